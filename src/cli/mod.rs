@@ -1,0 +1,53 @@
+//! The JSON-lines command-line tools and the argument dispatch of `main`.
+
+pub mod check_turn;
+pub mod json_lines;
+
+use std::io;
+
+pub const USAGE: &str = "\
+Tilemeld, a Rummikub-style tile game.
+
+Usage:
+  tilemeld                 play the game (needs the `game` feature)
+  tilemeld check-turn      judge turns: JSON lines on stdin, one answer line each
+  tilemeld help            this text
+";
+
+/// What `main` should do, from the command-line arguments (without argv[0]).
+#[derive(Debug, PartialEq, Eq)]
+pub enum Command {
+    Play,
+    CheckTurn,
+    Help,
+}
+
+pub fn parse_args(args: &[String]) -> Result<Command, String> {
+    match args.first().map(String::as_str) {
+        None => Ok(Command::Play),
+        Some("check-turn") if args.len() == 1 => Ok(Command::CheckTurn),
+        Some("help" | "--help" | "-h") => Ok(Command::Help),
+        Some(other) => Err(format!("unknown command or arguments: {other}")),
+    }
+}
+
+/// Runs a CLI command on stdin/stdout. Returns the process exit code.
+pub fn run_tool(command: Command) -> i32 {
+    let stdin = io::stdin().lock();
+    let stdout = io::stdout().lock();
+    let result = match command {
+        Command::CheckTurn => check_turn::main(stdin, stdout),
+        Command::Help | Command::Play => {
+            print!("{USAGE}");
+            Ok(())
+        }
+    };
+    match result {
+        Ok(()) => 0,
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => 0,
+        Err(e) => {
+            eprintln!("tilemeld: cannot read input or write output: {e}");
+            1
+        }
+    }
+}

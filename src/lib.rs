@@ -1,0 +1,11 @@
+//! Tilemeld: a Rummikub-style tile game.
+//!
+//! - [`rules`]: the complete rules engine, plain Rust.
+//! - [`cli`]: the JSON-lines command-line tools.
+//! - `game` (feature `game`): the Bevy app on top of the rules.
+
+pub mod cli;
+pub mod rules;
+
+#[cfg(feature = "game")]
+pub mod game;

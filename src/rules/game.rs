@@ -1,0 +1,218 @@
+//! A match: rounds in a row, scores and standings. A match is its
+//! configuration (seed, players, rules) plus a log of actions; replaying the
+//! log reproduces the state exactly.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::rng::derive_seed;
+use super::round::{Round, RoundError, TurnOutcome};
+use super::ruleset::{MatchLength, RuleSet, RuleSetError};
+use super::scoring::{RoundResult, standings};
+use super::tile::TileId;
+
+/// Matches with a target score stop after this many rounds regardless.
+pub const MAX_ROUNDS: u32 = 100;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchConfig {
+    pub seed: u64,
+    pub players: usize,
+    pub rules: RuleSet,
+}
+
+/// Everything a player can do; the log of a match is a list of these.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "action")]
+pub enum Action {
+    /// End the turn leaving `table` on the table.
+    Play { table: Vec<Vec<TileId>> },
+    /// Draw a tile and pass (just pass when the pool is empty).
+    Draw,
+    /// The turn timer ran out.
+    Timeout { table_left_invalid: bool },
+    /// Give up a turn the rules refused.
+    GiveUp,
+    /// Start the next round after one has ended.
+    NextRound,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum MatchError {
+    Round(RoundError),
+    /// A turn action while the round is over, or `NextRound` while it is not.
+    WrongPhase { expected: String },
+    MatchOver,
+}
+
+impl fmt::Display for MatchError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MatchError::Round(e) => e.fmt(f),
+            MatchError::WrongPhase { expected } => write!(f, "Not now: {expected}."),
+            MatchError::MatchOver => f.write_str("The match is over."),
+        }
+    }
+}
+
+impl std::error::Error for MatchError {}
+
+/// The outcome of one action.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ActionOutcome {
+    Turn(TurnOutcome),
+    RoundStarted { round: u32 },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Match {
+    pub config: MatchConfig,
+    /// Zero-based number of the round in play (or just finished).
+    pub round_number: u32,
+    pub round: Round,
+    pub totals: Vec<i32>,
+    pub rounds_won: Vec<u32>,
+    pub history: Vec<RoundResult>,
+    pub log: Vec<Action>,
+}
+
+impl Match {
+    pub fn new(config: MatchConfig) -> Result<Match, RuleSetError> {
+        config.rules.check_playable(config.players)?;
+        let round = Round::deal(derive_seed(config.seed, 0), config.players, &config.rules);
+        Ok(Match {
+            round_number: 0,
+            round,
+            totals: vec![0; config.players],
+            rounds_won: vec![0; config.players],
+            history: Vec::new(),
+            log: Vec::new(),
+            config,
+        })
+    }
+
+    /// Rebuilds a match from its configuration and log. Fails at the first
+    /// action that does not apply, with its index.
+    pub fn replay(config: MatchConfig, actions: &[Action]) -> Result<Match, ReplayError> {
+        let mut m = Match::new(config).map_err(|e| ReplayError {
+            index: None,
+            message: e.to_string(),
+        })?;
+        for (index, action) in actions.iter().enumerate() {
+            m.apply(action.clone()).map_err(|e| ReplayError {
+                index: Some(index),
+                message: e.to_string(),
+            })?;
+        }
+        Ok(m)
+    }
+
+    pub fn rules(&self) -> &RuleSet {
+        &self.config.rules
+    }
+
+    pub fn apply(&mut self, action: Action) -> Result<ActionOutcome, MatchError> {
+        if self.is_over() {
+            return Err(MatchError::MatchOver);
+        }
+        let outcome = match &action {
+            Action::NextRound => {
+                if !self.round.is_over() {
+                    return Err(MatchError::WrongPhase {
+                        expected: "the round is still being played".into(),
+                    });
+                }
+                self.round_number += 1;
+                self.round = Round::deal(
+                    derive_seed(self.config.seed, self.round_number as u64),
+                    self.config.players,
+                    &self.config.rules,
+                );
+                ActionOutcome::RoundStarted {
+                    round: self.round_number,
+                }
+            }
+            turn_action => {
+                let turn = match turn_action {
+                    Action::Play { table } => self.round.play(table.clone()),
+                    Action::Draw => self.round.draw(),
+                    Action::Timeout { table_left_invalid } => {
+                        self.round.timeout(*table_left_invalid)
+                    }
+                    Action::GiveUp => self.round.give_up(),
+                    Action::NextRound => unreachable!(),
+                }
+                .map_err(MatchError::Round)?;
+                if turn.round_over {
+                    let result = self.round.result.clone().expect("round just ended");
+                    for (total, score) in self.totals.iter_mut().zip(&result.scores) {
+                        *total += score;
+                    }
+                    for w in result.winners() {
+                        self.rounds_won[w] += 1;
+                    }
+                    self.history.push(result);
+                }
+                ActionOutcome::Turn(turn)
+            }
+        };
+        self.log.push(action);
+        Ok(outcome)
+    }
+
+    /// Whether the round in play has ended and no more rounds follow.
+    pub fn is_over(&self) -> bool {
+        if !self.round.is_over() {
+            return false;
+        }
+        let played = self.history.len() as u32;
+        played >= MAX_ROUNDS
+            || match self.config.rules.match_length {
+                MatchLength::OneRoundPerPlayer => played >= self.config.players as u32,
+                MatchLength::Rounds { rounds } => played >= rounds as u32,
+                MatchLength::TargetScore { points } => self.totals.iter().any(|&t| t >= points),
+            }
+    }
+
+    /// Seats from first place to last.
+    pub fn standings(&self) -> Vec<usize> {
+        standings(&self.totals, &self.rounds_won, &self.config.rules)
+    }
+
+    /// The match invariants: the round's, and totals equal to the sum of
+    /// the round scores, summing to zero.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        self.round.check_invariants()?;
+        for (seat, &total) in self.totals.iter().enumerate() {
+            let sum: i32 = self.history.iter().map(|r| r.scores[seat]).sum();
+            if sum != total {
+                return Err(format!("seat {seat} totals {total} but its rounds sum to {sum}"));
+            }
+        }
+        let sum: i32 = self.totals.iter().sum();
+        if sum != 0 {
+            return Err(format!("match totals sum to {sum}, not 0"));
+        }
+        Ok(())
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReplayError {
+    /// The index of the action that failed; `None` for a bad configuration.
+    pub index: Option<usize>,
+    pub message: String,
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.index {
+            Some(i) => write!(f, "action {} cannot be replayed: {}", i + 1, self.message),
+            None => f.write_str(&self.message),
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}

@@ -1,0 +1,29 @@
+//! The whole game logic as plain, deterministic Rust: no Bevy here.
+//! Everything else calls into this module; nothing else decides what is legal.
+
+mod counts;
+mod game;
+mod meld;
+mod rng;
+mod round;
+mod ruleset;
+mod scoring;
+mod tile;
+mod turn;
+
+pub use counts::TileCounts;
+pub use game::{Action, ActionOutcome, MAX_ROUNDS, Match, MatchConfig, MatchError, ReplayError};
+pub use meld::{
+    MAX_GROUP_LEN, MAX_RUN_LEN, MIN_MELD_LEN, MeldError, MeldKind, MeldShape, analyze_meld,
+    arrange_meld, describe_meld, is_valid_meld, joker_roles, meld_shapes, meld_value,
+};
+pub use rng::{GameRng, derive_seed};
+pub use round::{Round, RoundError, Seat, StartDraw, TurnOutcome};
+pub use ruleset::{
+    MatchLength, PlayDirection, PoolExhaustedWinner, Preset, RuleSet, RuleSetError, Standings,
+};
+pub use scoring::{
+    RoundEnd, RoundResult, rack_value, score_pool_exhausted, score_went_out, standings,
+};
+pub use tile::{Color, ParseTileError, Tile, TileId, faces, format_tiles, parse_tiles};
+pub use turn::{TurnError, TurnSummary, validate_turn};

@@ -1,0 +1,364 @@
+//! One round: the deal, whose turn it is, and the four ways a turn ends
+//! (play, draw, timer expiry, giving up an invalid turn).
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::meld::arrange_meld;
+use super::rng::GameRng;
+use super::ruleset::{PlayDirection, RuleSet};
+use super::scoring::{RoundResult, score_pool_exhausted, score_went_out};
+use super::tile::{Tile, TileId, faces};
+use super::turn::{TurnError, TurnSummary, validate_turn};
+
+/// One player's side of the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seat {
+    pub rack: Vec<TileId>,
+    pub initial_meld_done: bool,
+}
+
+/// A tile drawn to decide who starts: seat and tile, in drawing order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StartDraw {
+    pub seat: usize,
+    pub tile: TileId,
+}
+
+/// The state of a round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Round {
+    pub rules: RuleSet,
+    pub seats: Vec<Seat>,
+    /// Face-down tiles; the next tile drawn is the last one.
+    pub pool: Vec<TileId>,
+    /// The sets on the table, each in display order.
+    pub table: Vec<Vec<TileId>>,
+    /// Whose turn it is.
+    pub current: usize,
+    /// Who played first this round.
+    pub first: usize,
+    /// Turns completed so far.
+    pub turns: u32,
+    /// Consecutive turns without a play while the pool was empty.
+    pub passes: usize,
+    /// The draws that decided who starts.
+    pub start_draws: Vec<StartDraw>,
+    pub result: Option<RoundResult>,
+}
+
+/// What a finished turn did, for the view to show.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnOutcome {
+    pub seat: usize,
+    pub played: Vec<TileId>,
+    pub drawn: Vec<TileId>,
+    pub round_over: bool,
+}
+
+/// Why a round action was refused.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum RoundError {
+    RoundOver,
+    /// The same physical tile appears twice in the proposed table.
+    DuplicateTile { tile: TileId },
+    /// A tile id that does not exist, or is in the pool or another rack.
+    TileNotAvailable { tile: TileId },
+    /// The table tile left the table.
+    TableTileRemoved { tile: TileId },
+    Turn(TurnError),
+}
+
+impl fmt::Display for RoundError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RoundError::RoundOver => f.write_str("The round is over."),
+            RoundError::DuplicateTile { tile } => {
+                write!(f, "Tile #{} is on the table twice.", tile.0)
+            }
+            RoundError::TileNotAvailable { tile } => write!(
+                f,
+                "Tile #{} is neither on the table nor on your rack.",
+                tile.0
+            ),
+            RoundError::TableTileRemoved { tile } => {
+                TurnError::TableTileRemoved { tile: tile.face() }.fmt(f)
+            }
+            RoundError::Turn(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for RoundError {}
+
+impl RoundError {
+    pub fn code(&self) -> &'static str {
+        match self {
+            RoundError::RoundOver => "round_over",
+            RoundError::DuplicateTile { .. } => "duplicate_tile",
+            RoundError::TileNotAvailable { .. } => "unknown_tile",
+            RoundError::TableTileRemoved { .. } => "table_tile_removed",
+            RoundError::Turn(e) => e.code(),
+        }
+    }
+}
+
+impl Round {
+    /// Shuffles with `seed`, decides who starts by each player drawing a
+    /// tile (highest number starts; jokers and ties draw again), returns the
+    /// tiles, reshuffles and deals.
+    pub fn deal(seed: u64, players: usize, rules: &RuleSet) -> Round {
+        assert!((1..=4).contains(&players), "a round has 1 to 4 players");
+        let mut rng = GameRng::new(seed);
+        let mut pool: Vec<TileId> = TileId::all().collect();
+        rng.shuffle(&mut pool);
+
+        let mut start_draws = Vec::new();
+        let mut contenders: Vec<usize> = (0..players).collect();
+        let mut cursor = 0;
+        // The bound only guards against an endless tie; no real shuffle gets near it.
+        while contenders.len() > 1 && cursor < 4 * TileId::COUNT {
+            let mut best = 0;
+            let mut drawn = Vec::new();
+            for &seat in &contenders {
+                let number = loop {
+                    let tile = pool[cursor % pool.len()];
+                    cursor += 1;
+                    start_draws.push(StartDraw { seat, tile });
+                    if let Some(n) = tile.face().number() {
+                        break n;
+                    }
+                };
+                best = best.max(number);
+                drawn.push((seat, number));
+            }
+            contenders = drawn
+                .into_iter()
+                .filter(|&(_, n)| n == best)
+                .map(|(s, _)| s)
+                .collect();
+        }
+        let first = contenders[0];
+
+        rng.shuffle(&mut pool);
+        let hand = rules.tiles_per_player as usize;
+        let seats = (0..players)
+            .map(|_| {
+                let take = hand.min(pool.len());
+                let mut rack = pool.split_off(pool.len() - take);
+                rack.reverse();
+                Seat {
+                    rack,
+                    initial_meld_done: false,
+                }
+            })
+            .collect();
+        Round {
+            rules: rules.clone(),
+            seats,
+            pool,
+            table: Vec::new(),
+            current: first,
+            first,
+            turns: 0,
+            passes: 0,
+            start_draws,
+            result: None,
+        }
+    }
+
+    pub fn players(&self) -> usize {
+        self.seats.len()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.result.is_some()
+    }
+
+    pub fn current_seat(&self) -> &Seat {
+        &self.seats[self.current]
+    }
+
+    pub fn table_faces(&self) -> Vec<Vec<Tile>> {
+        self.table.iter().map(|s| faces(s)).collect()
+    }
+
+    /// The seat that plays after `seat`.
+    pub fn next_seat(&self, seat: usize) -> usize {
+        let n = self.players();
+        match self.rules.play_direction {
+            PlayDirection::Clockwise => (seat + 1) % n,
+            PlayDirection::Counterclockwise => (seat + n - 1) % n,
+        }
+    }
+
+    /// Checks a proposed table for the current player without changing
+    /// anything: the same judgement [`Round::play`] makes.
+    pub fn check_play(&self, table: &[Vec<TileId>]) -> Result<TurnSummary, RoundError> {
+        if self.is_over() {
+            return Err(RoundError::RoundOver);
+        }
+        let mut seen = [false; TileId::COUNT];
+        let mut on_table_before = [false; TileId::COUNT];
+        for id in self.table.iter().flatten() {
+            on_table_before[id.0 as usize] = true;
+        }
+        let seat = self.current_seat();
+        for &id in table.iter().flatten() {
+            if !id.is_valid() {
+                return Err(RoundError::TileNotAvailable { tile: id });
+            }
+            if seen[id.0 as usize] {
+                return Err(RoundError::DuplicateTile { tile: id });
+            }
+            seen[id.0 as usize] = true;
+            if !on_table_before[id.0 as usize] && !seat.rack.contains(&id) {
+                return Err(RoundError::TileNotAvailable { tile: id });
+            }
+        }
+        if let Some(&id) = self.table.iter().flatten().find(|id| !seen[id.0 as usize]) {
+            return Err(RoundError::TableTileRemoved { tile: id });
+        }
+        let after: Vec<Vec<Tile>> = table.iter().map(|s| faces(s)).collect();
+        validate_turn(
+            &self.table_faces(),
+            &faces(&seat.rack),
+            &after,
+            seat.initial_meld_done,
+            &self.rules,
+        )
+        .map_err(RoundError::Turn)
+    }
+
+    /// Commits the current player's turn with `table` as the new table.
+    pub fn play(&mut self, table: Vec<Vec<TileId>>) -> Result<TurnOutcome, RoundError> {
+        self.check_play(&table)?;
+        let seat_index = self.current;
+        let rules = self.rules.clone();
+        let table: Vec<Vec<TileId>> = table
+            .into_iter()
+            .filter(|s| !s.is_empty())
+            .map(|s| arrange_meld(&s, TileId::face, &rules).expect("checked valid"))
+            .collect();
+        let seat = &mut self.seats[seat_index];
+        let played: Vec<TileId> = seat
+            .rack
+            .iter()
+            .copied()
+            .filter(|id| table.iter().flatten().any(|t| t == id))
+            .collect();
+        seat.rack.retain(|id| !played.contains(id));
+        seat.initial_meld_done = true;
+        let went_out = seat.rack.is_empty();
+        self.table = table;
+        self.passes = 0;
+        self.turns += 1;
+        if went_out {
+            let racks = self.rack_faces();
+            self.result = Some(score_went_out(&racks, seat_index, &self.rules));
+        } else {
+            self.current = self.next_seat(seat_index);
+        }
+        Ok(TurnOutcome {
+            seat: seat_index,
+            played,
+            drawn: Vec::new(),
+            round_over: went_out,
+        })
+    }
+
+    /// The current player draws a tile (or passes when the pool is empty).
+    pub fn draw(&mut self) -> Result<TurnOutcome, RoundError> {
+        self.end_without_play(1)
+    }
+
+    /// The turn timer ran out: the table stays as it was at the start of the
+    /// turn (the view reverts its draft) and the player draws the penalty.
+    pub fn timeout(&mut self, table_left_invalid: bool) -> Result<TurnOutcome, RoundError> {
+        let penalty = if table_left_invalid {
+            self.rules.timeout_invalid_table_penalty
+        } else {
+            self.rules.timeout_penalty
+        };
+        self.end_without_play(penalty as usize)
+    }
+
+    /// The player gives up a turn the rules refused: the table is restored
+    /// and the player draws the invalid-turn penalty.
+    pub fn give_up(&mut self) -> Result<TurnOutcome, RoundError> {
+        self.end_without_play(self.rules.invalid_turn_penalty as usize)
+    }
+
+    fn end_without_play(&mut self, draws: usize) -> Result<TurnOutcome, RoundError> {
+        if self.is_over() {
+            return Err(RoundError::RoundOver);
+        }
+        let seat_index = self.current;
+        let pool_was_empty = self.pool.is_empty();
+        let take = draws.min(self.pool.len());
+        let mut drawn = self.pool.split_off(self.pool.len() - take);
+        drawn.reverse();
+        self.seats[seat_index].rack.extend(&drawn);
+        self.turns += 1;
+        if pool_was_empty {
+            self.passes += 1;
+        } else {
+            self.passes = 0;
+        }
+        let round_over = self.passes >= self.players();
+        if round_over {
+            let racks = self.rack_faces();
+            self.result = Some(score_pool_exhausted(&racks, &self.rules));
+        } else {
+            self.current = self.next_seat(seat_index);
+        }
+        Ok(TurnOutcome {
+            seat: seat_index,
+            played: Vec::new(),
+            drawn,
+            round_over,
+        })
+    }
+
+    pub fn rack_faces(&self) -> Vec<Vec<Tile>> {
+        self.seats.iter().map(|s| faces(&s.rack)).collect()
+    }
+
+    /// Checks the invariants every state must keep: each of the 106 tiles is
+    /// in exactly one place and every set on the table is valid.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        let mut seen = [0u8; TileId::COUNT];
+        let all = self
+            .pool
+            .iter()
+            .chain(self.table.iter().flatten())
+            .chain(self.seats.iter().flat_map(|s| &s.rack));
+        for id in all {
+            if !id.is_valid() {
+                return Err(format!("tile id {} does not exist", id.0));
+            }
+            seen[id.0 as usize] += 1;
+        }
+        if let Some(i) = seen.iter().position(|&c| c != 1) {
+            return Err(format!(
+                "tile #{i} ({}) is in {} places",
+                TileId(i as u8).face(),
+                seen[i]
+            ));
+        }
+        for set in &self.table {
+            if let Err(e) = super::meld::analyze_meld(&faces(set), &self.rules) {
+                return Err(format!("invalid set {} on the table: {e}", super::tile::format_tiles(&faces(set))));
+            }
+        }
+        if let Some(result) = &self.result {
+            let sum: i32 = result.scores.iter().sum();
+            if sum != 0 {
+                return Err(format!("round scores sum to {sum}, not 0"));
+            }
+        }
+        Ok(())
+    }
+}

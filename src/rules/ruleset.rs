@@ -1,0 +1,295 @@
+//! Every rule option of RULES.md in one serde type, with presets named after
+//! the editions in the rule texts.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+/// Who wins a round that ends because the pool is empty and everyone passed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PoolExhaustedWinner {
+    /// Lowest total value of tiles on the rack (jokers at their penalty).
+    LowestValue,
+    /// Fewest tiles on the rack (Pressman 1998).
+    FewestTiles,
+}
+
+/// How long a match lasts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum MatchLength {
+    /// As many rounds as there are players.
+    OneRoundPerPlayer,
+    /// A fixed number of rounds.
+    Rounds { rounds: u16 },
+    /// Until someone's cumulative score reaches a target, at a round's end.
+    TargetScore { points: i32 },
+}
+
+/// How the final standings are ranked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Standings {
+    /// Highest cumulative score first.
+    Score,
+    /// Most rounds won first, ties broken by cumulative score.
+    RoundsWonThenScore,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayDirection {
+    Clockwise,
+    Counterclockwise,
+}
+
+/// The whole rule set of a game. Unknown fields are refused, so a typo in a
+/// saved game or a CLI override is an error, not a silently ignored option.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct RuleSet {
+    /// Tiles dealt to each player (14; some editions 16).
+    pub tiles_per_player: u8,
+    /// Points the initial meld must reach (30; 0 disables the requirement).
+    pub initial_meld_points: u16,
+    /// Runs may wrap from 13 to 1.
+    pub wrap_around_runs: bool,
+    /// What a joker left on a rack costs at the end of a round.
+    pub joker_penalty: u16,
+    /// (a) The tile that replaces a joker must come from the player's rack.
+    pub joker_replacement_from_rack: bool,
+    /// (b) A freed joker must go into a set with at least two tiles from the player's rack.
+    pub freed_joker_needs_two_rack_tiles: bool,
+    /// (c) In a group of three, a joker is freed only by playing both missing colours.
+    pub group_joker_needs_both_colours: bool,
+    /// (d) A set containing a joker may not be manipulated at all.
+    pub joker_sets_locked: bool,
+    /// Seconds per turn; `None` turns the timer off.
+    pub turn_timer_secs: Option<u16>,
+    /// Tiles drawn when the timer runs out with a valid (or untouched) table.
+    pub timeout_penalty: u8,
+    /// Tiles drawn when the timer runs out with the table left invalid.
+    pub timeout_invalid_table_penalty: u8,
+    /// Tiles drawn when a player gives up an invalid turn.
+    pub invalid_turn_penalty: u8,
+    pub pool_exhausted_winner: PoolExhaustedWinner,
+    pub match_length: MatchLength,
+    pub standings: Standings,
+    pub play_direction: PlayDirection,
+}
+
+impl Default for RuleSet {
+    fn default() -> Self {
+        RuleSet::modern()
+    }
+}
+
+/// The named rule presets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Preset {
+    /// What modern official sets and apps do.
+    Modern,
+    /// The official "Sabra way" sheet: two-minute timer, strict jokers, three-tile misplay penalty.
+    Sabra,
+    /// The 1998 Pressman American edition (as Wikipedia describes it).
+    Pressman1998,
+    /// The 2009 Pressman sheet.
+    Pressman2009,
+    /// One-minute timer with a three-tile penalty, as in the house-rules blog.
+    House,
+}
+
+impl Preset {
+    pub const ALL: [Preset; 5] = [
+        Preset::Modern,
+        Preset::Sabra,
+        Preset::Pressman1998,
+        Preset::Pressman2009,
+        Preset::House,
+    ];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Preset::Modern => "modern",
+            Preset::Sabra => "sabra",
+            Preset::Pressman1998 => "pressman1998",
+            Preset::Pressman2009 => "pressman2009",
+            Preset::House => "house",
+        }
+    }
+
+    pub fn title(self) -> &'static str {
+        match self {
+            Preset::Modern => "Modern (default)",
+            Preset::Sabra => "Sabra way",
+            Preset::Pressman1998 => "Pressman 1998",
+            Preset::Pressman2009 => "Pressman 2009",
+            Preset::House => "One-minute house rules",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Preset> {
+        Preset::ALL
+            .into_iter()
+            .find(|p| p.key().eq_ignore_ascii_case(key.trim()))
+    }
+
+    pub fn rules(self) -> RuleSet {
+        let modern = RuleSet::modern();
+        match self {
+            Preset::Modern => modern,
+            Preset::Sabra => RuleSet {
+                joker_replacement_from_rack: true,
+                group_joker_needs_both_colours: true,
+                joker_sets_locked: true,
+                turn_timer_secs: Some(120),
+                invalid_turn_penalty: 3,
+                timeout_invalid_table_penalty: 3,
+                play_direction: PlayDirection::Counterclockwise,
+                ..modern
+            },
+            Preset::Pressman1998 => RuleSet {
+                turn_timer_secs: None,
+                pool_exhausted_winner: PoolExhaustedWinner::FewestTiles,
+                ..modern
+            },
+            Preset::Pressman2009 => RuleSet {
+                joker_replacement_from_rack: true,
+                freed_joker_needs_two_rack_tiles: true,
+                turn_timer_secs: Some(120),
+                invalid_turn_penalty: 3,
+                timeout_invalid_table_penalty: 3,
+                match_length: MatchLength::TargetScore { points: 100 },
+                ..modern
+            },
+            Preset::House => RuleSet {
+                turn_timer_secs: Some(60),
+                timeout_penalty: 3,
+                timeout_invalid_table_penalty: 3,
+                invalid_turn_penalty: 3,
+                standings: Standings::RoundsWonThenScore,
+                ..modern
+            },
+        }
+    }
+}
+
+/// A rule set that cannot be played, or an override that is not a rule.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RuleSetError(pub String);
+
+impl fmt::Display for RuleSetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for RuleSetError {}
+
+impl RuleSet {
+    pub fn modern() -> RuleSet {
+        RuleSet {
+            tiles_per_player: 14,
+            initial_meld_points: 30,
+            wrap_around_runs: false,
+            joker_penalty: 30,
+            joker_replacement_from_rack: false,
+            freed_joker_needs_two_rack_tiles: false,
+            group_joker_needs_both_colours: false,
+            joker_sets_locked: false,
+            turn_timer_secs: Some(60),
+            timeout_penalty: 1,
+            timeout_invalid_table_penalty: 1,
+            invalid_turn_penalty: 1,
+            pool_exhausted_winner: PoolExhaustedWinner::LowestValue,
+            match_length: MatchLength::OneRoundPerPlayer,
+            standings: Standings::Score,
+            play_direction: PlayDirection::Clockwise,
+        }
+    }
+
+    /// Whether any of the older editions' joker restrictions is on.
+    pub fn restricts_jokers(&self) -> bool {
+        self.joker_replacement_from_rack
+            || self.freed_joker_needs_two_rack_tiles
+            || self.group_joker_needs_both_colours
+            || self.joker_sets_locked
+    }
+
+    /// Checks that a game can be played with these rules by `players` players.
+    pub fn check_playable(&self, players: usize) -> Result<(), RuleSetError> {
+        if !(2..=4).contains(&players) {
+            return Err(RuleSetError(format!(
+                "a game needs 2 to 4 players, not {players}"
+            )));
+        }
+        if !(1..=20).contains(&self.tiles_per_player) {
+            return Err(RuleSetError(format!(
+                "tiles_per_player must be between 1 and 20, not {}",
+                self.tiles_per_player
+            )));
+        }
+        if let Some(secs) = self.turn_timer_secs
+            && !(5..=3600).contains(&secs)
+        {
+            return Err(RuleSetError(format!(
+                "turn_timer_secs must be between 5 and 3600 seconds (or null for no timer), not {secs}"
+            )));
+        }
+        if self.timeout_penalty > 5
+            || self.timeout_invalid_table_penalty > 5
+            || self.invalid_turn_penalty > 5
+        {
+            return Err(RuleSetError("penalty draws are at most 5 tiles".into()));
+        }
+        match self.match_length {
+            MatchLength::Rounds { rounds } if !(1..=100).contains(&rounds) => {
+                return Err(RuleSetError(format!(
+                    "a match has 1 to 100 rounds, not {rounds}"
+                )));
+            }
+            MatchLength::TargetScore { points } if points <= 0 => {
+                return Err(RuleSetError(format!(
+                    "a target score must be positive, not {points}"
+                )));
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// Builds a rule set from a JSON object: an optional `"preset"` name and
+    /// any fields of [`RuleSet`] that override it.
+    pub fn from_json_overrides(value: &serde_json::Value) -> Result<RuleSet, RuleSetError> {
+        let serde_json::Value::Object(map) = value else {
+            return Err(RuleSetError(
+                "\"rules\" must be an object of rule options, optionally with a \"preset\"".into(),
+            ));
+        };
+        let mut base = RuleSet::modern();
+        if let Some(preset) = map.get("preset") {
+            let name = preset
+                .as_str()
+                .ok_or_else(|| RuleSetError("\"preset\" must be a string".into()))?;
+            base = Preset::from_key(name)
+                .ok_or_else(|| {
+                    RuleSetError(format!(
+                        "unknown preset \"{}\"; the presets are {}",
+                        name.chars().take(40).collect::<String>(),
+                        Preset::ALL.map(Preset::key).join(", ")
+                    ))
+                })?
+                .rules();
+        }
+        let mut merged = serde_json::to_value(&base).expect("a rule set always serialises");
+        let target = merged.as_object_mut().expect("a rule set is an object");
+        for (key, v) in map {
+            if key != "preset" {
+                target.insert(key.clone(), v.clone());
+            }
+        }
+        serde_json::from_value(merged).map_err(|e| RuleSetError(format!("bad rule option: {e}")))
+    }
+}

@@ -1,0 +1,13 @@
+//! Tests of the rules engine and the CLI tools. Builds without Bevy:
+//! `cargo test --no-default-features`.
+
+mod rules {
+    pub mod bot;
+    pub mod brute;
+    mod cli;
+    mod examples;
+    mod game;
+    mod notation;
+    mod properties;
+    mod scoring;
+}
