@@ -4,6 +4,7 @@
 //! - [`cli`]: the JSON-lines command-line tools.
 //! - `game` (feature `game`): the Bevy app on top of the rules.
 
+pub mod ai;
 pub mod cli;
 pub mod rules;
 

@@ -10,4 +10,5 @@ mod rules {
     mod notation;
     mod properties;
     mod scoring;
+    mod solver;
 }

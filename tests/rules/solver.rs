@@ -1,0 +1,222 @@
+//! The solver against an independent brute-force search on small positions.
+
+use std::collections::HashMap;
+
+use proptest::prelude::*;
+use tilemeld::ai::{Objective, solve};
+use tilemeld::rules::{
+    Color, RuleSet, Tile, TileCounts, analyze_meld, parse_tiles, validate_turn,
+};
+
+/// The best total value of a partition of `tiles` into valid sets of 3 to 5
+/// tiles (longer sets always split into such), or `None` if there is none.
+fn best_partition(tiles: &TileCounts, memo: &mut HashMap<TileCounts, Option<u32>>) -> Option<u32> {
+    if tiles.is_empty() {
+        return Some(0);
+    }
+    if let Some(v) = memo.get(tiles) {
+        return *v;
+    }
+    let list = tiles.tiles();
+    // The first tile (jokers sort last) must be in some set.
+    let first = list[0];
+    let rest: Vec<Tile> = list[1..].to_vec();
+    let mut best = None;
+    let n = rest.len();
+    // Subsets of `rest` of size 2..=4 by index, deduplicated by content.
+    let mut seen = std::collections::HashSet::new();
+    let mut idx = Vec::new();
+    fn combos(n: usize, k: usize, start: usize, idx: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
+        if idx.len() == k {
+            out.push(idx.clone());
+            return;
+        }
+        for i in start..n {
+            idx.push(i);
+            combos(n, k, i + 1, idx, out);
+            idx.pop();
+        }
+    }
+    let mut all = Vec::new();
+    for k in 2..=4 {
+        combos(n, k, 0, &mut idx, &mut all);
+    }
+    for pick in all {
+        let mut set = vec![first];
+        set.extend(pick.iter().map(|&i| rest[i]));
+        if !seen.insert(set.clone()) {
+            continue;
+        }
+        let Ok(shape) = analyze_meld(&set, &RuleSet::default()) else { continue };
+        let left = tiles.minus(&set.iter().collect());
+        if let Some(v) = best_partition(&left, memo) {
+            let total = v + shape.value();
+            best = Some(best.map_or(total, |b: u32| b.max(total)));
+        }
+    }
+    memo.insert(tiles.clone(), best);
+    best
+}
+
+/// Every sub-multiset of `rack`.
+fn sub_multisets(rack: &[Tile]) -> Vec<Vec<Tile>> {
+    let mut distinct: Vec<(Tile, usize)> = Vec::new();
+    for &t in rack {
+        match distinct.iter_mut().find(|(d, _)| *d == t) {
+            Some(e) => e.1 += 1,
+            None => distinct.push((t, 1)),
+        }
+    }
+    let mut out = vec![Vec::new()];
+    for (t, count) in distinct {
+        let mut next = Vec::new();
+        for base in &out {
+            for k in 0..=count {
+                let mut v = base.clone();
+                v.extend(std::iter::repeat_n(t, k));
+                next.push(v);
+            }
+        }
+        out = next;
+    }
+    out
+}
+
+/// Brute force: the most tiles, and separately the most value (numbered
+/// rack tiles only; used without rack jokers), that can be played.
+fn brute(rack: &[Tile], table: &[Tile], meld_done: bool, threshold: u32) -> (u32, u32) {
+    let mut memo = HashMap::new();
+    let mut best_tiles = 0;
+    let mut best_value = 0;
+    for p in sub_multisets(rack) {
+        if p.is_empty() {
+            continue;
+        }
+        let ok = if meld_done {
+            let mut all: TileCounts = table.iter().collect();
+            all.add_all(&p);
+            best_partition(&all, &mut memo).is_some()
+        } else {
+            best_partition(&p.iter().collect(), &mut memo).is_some_and(|v| v >= threshold)
+        };
+        if ok {
+            best_tiles = best_tiles.max(p.len() as u32);
+            if !p.iter().any(|t| t.is_joker()) {
+                best_value = best_value.max(p.iter().map(|t| t.number().unwrap() as u32).sum());
+            }
+        }
+    }
+    (best_tiles, best_value)
+}
+
+fn window_tile() -> impl Strategy<Value = Tile> {
+    prop_oneof![
+        10 => (0usize..2, 3u8..9).prop_map(|(c, n)| Tile::new(Color::from_index(c), n)),
+        2 => (0usize..4, 5u8..7).prop_map(|(c, n)| Tile::new(Color::from_index(c), n)),
+        1 => Just(Tile::JOKER),
+    ]
+}
+
+fn table_set() -> impl Strategy<Value = Vec<Tile>> {
+    let run = (0usize..2, 3u8..7, 3usize..5)
+        .prop_map(|(c, s, len)| (0..len as u8).map(|i| Tile::new(Color::from_index(c), s + i)).collect::<Vec<_>>());
+    let group = (5u8..7, 3usize..5)
+        .prop_map(|(n, len)| Color::ALL[..len].iter().map(|&c| Tile::new(c, n)).collect::<Vec<_>>());
+    (prop_oneof![run, group], 0usize..10).prop_map(|(mut s, j)| {
+        if j < s.len() {
+            s[j] = Tile::JOKER;
+        }
+        s
+    })
+}
+
+fn position() -> impl Strategy<Value = (Vec<Vec<Tile>>, Vec<Tile>)> {
+    (prop::collection::vec(table_set(), 0..3), prop::collection::vec(window_tile(), 1..7)).prop_filter(
+        "a real box",
+        |(table, rack)| {
+            let mut c: TileCounts = table.iter().flatten().collect();
+            c.add_all(rack);
+            c.first_over_two().is_none()
+        },
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    #[test]
+    fn the_solver_finds_the_brute_force_optimum(
+        (table, rack) in position(),
+        meld_done in any::<bool>(),
+        threshold in prop_oneof![Just(0u16), Just(15u16), Just(30u16)],
+    ) {
+        let rules = RuleSet { initial_meld_points: threshold, ..RuleSet::default() };
+        let table_tiles: Vec<Tile> = table.concat();
+        let (want_tiles, want_value) = brute(&rack, &table_tiles, meld_done, threshold as u32);
+        let by_tiles = solve(&rack, &table, meld_done, &rules, Objective::Tiles).unwrap();
+        prop_assert_eq!(by_tiles.tiles_played, want_tiles, "table {:?} rack {:?} -> {:?}", table, rack, by_tiles);
+        prop_assert_eq!(by_tiles.played.len() as u32, by_tiles.tiles_played);
+        if by_tiles.tiles_played > 0 {
+            prop_assert!(validate_turn(&table, &rack, &by_tiles.table, meld_done, &rules).is_ok());
+        } else {
+            prop_assert_eq!(&by_tiles.table, &table);
+        }
+        let by_value = solve(&rack, &table, meld_done, &rules, Objective::Value).unwrap();
+        if !rack.contains(&Tile::JOKER) {
+            prop_assert_eq!(by_value.value_played, want_value, "table {:?} rack {:?}", table, rack);
+        }
+        prop_assert!(by_value.value_played >= by_tiles.value_played);
+        prop_assert!(by_value.tiles_played <= by_tiles.tiles_played);
+        if by_value.tiles_played > 0 {
+            prop_assert!(validate_turn(&table, &rack, &by_value.table, meld_done, &rules).is_ok());
+        }
+    }
+}
+
+#[test]
+fn examples() {
+    let rules = RuleSet::default();
+    let t = |s: &str| parse_tiles(s).unwrap();
+    // The example: r1 and the joker join r3 r4 r5.
+    let s = solve(&t("r1 b13 j"), &[t("r3 r4 r5"), t("k7 b7 o7")], true, &rules, Objective::Tiles).unwrap();
+    assert_eq!(s.tiles_played, 2);
+    assert_eq!(s.played, t("r1 j"));
+    assert!(s.table.contains(&t("r1 j r3 r4 r5")), "{:?}", s.table);
+    // Nothing to play: the table comes back as it was.
+    let s = solve(&t("b13"), &[t("r5 r3 r4")], true, &rules, Objective::Tiles).unwrap();
+    assert_eq!(s.tiles_played, 0);
+    assert_eq!(s.table, vec![t("r5 r3 r4")]);
+    // Before the initial meld: only sets from the rack worth 30.
+    let s = solve(&t("r10 r11 r12 k1 k2 k3"), &[t("k4 k5 k6")], false, &rules, Objective::Tiles).unwrap();
+    assert_eq!(s.played, t("k1 k2 k3 r10 r11 r12"));
+    assert!(s.table.contains(&t("k4 k5 k6")));
+    let s = solve(&t("r1 r2 r3 k1 k2 k3"), &[], false, &rules, Objective::Tiles).unwrap();
+    assert_eq!(s.tiles_played, 0, "12 points is not an initial meld");
+    // Errors.
+    assert!(solve(&t("r1 r1 r1"), &[], true, &rules, Objective::Tiles).is_err());
+    assert!(solve(&t("j j j"), &[], true, &rules, Objective::Tiles).is_err());
+    assert!(solve(&t("r1"), &[t("r1 r2")], true, &rules, Objective::Tiles).is_err());
+}
+
+/// The random positions must often have plays, with and without jokers,
+/// or the agreement above proves little.
+#[test]
+fn the_random_positions_have_plays() {
+    use proptest::strategy::ValueTree;
+    use proptest::test_runner::TestRunner;
+    let mut runner = TestRunner::deterministic();
+    let (mut with_play, mut joker_play, mut meld_play, mut deep) = (0, 0, 0, 0);
+    for _ in 0..300 {
+        let (table, rack) = position().new_tree(&mut runner).unwrap().current();
+        let table_tiles: Vec<Tile> = table.concat();
+        let (tiles, _) = brute(&rack, &table_tiles, true, 30);
+        let (meld, _) = brute(&rack, &table_tiles, false, 15);
+        with_play += (tiles > 0) as u32;
+        meld_play += (meld > 0) as u32;
+        deep += (tiles >= 3 && table.len() >= 2) as u32;
+        let s = solve(&rack, &table, true, &RuleSet::default(), Objective::Tiles).unwrap();
+        joker_play += s.played.contains(&Tile::JOKER) as u32;
+    }
+    assert!(with_play > 100 && joker_play > 10 && meld_play > 20 && deep > 20,
+        "plays {with_play}, joker plays {joker_play}, meld plays {meld_play}, deep {deep}");
+}
