@@ -178,6 +178,7 @@ proptest! {
         while !m.is_over() && steps < 3000 {
             steps += 1;
             let action = if m.round.is_over() {
+                steps = 0;
                 Action::NextRound
             } else {
                 match rng.below(20) {
@@ -202,7 +203,7 @@ proptest! {
                 return Err(TestCaseError::fail(e));
             }
         }
-        prop_assert!(m.is_over(), "match ended within 3000 actions");
+        prop_assert!(m.is_over(), "every round ended within 3000 actions");
         prop_assert_eq!(Match::replay(config, &m.log).unwrap(), m);
     }
 }
