@@ -125,6 +125,7 @@ pub fn solve(
     let mut dp = Dp::new(&search_table, &rack_counts, threshold, objective);
     let start = dp.start_key();
     let best = dp.best(start);
+    eprintln!("memo {}", dp.memo.len());
     if best < 0 {
         // Only possible with table tiles that cannot all be placed, which a
         // valid table rules out; or nothing to play before the meld.
@@ -164,41 +165,72 @@ pub fn solve(
 const MAX_CAP: u32 = 1000;
 const NEG: i64 = i64::MIN / 4;
 
-/// Slot lengths 0..=3 in pairs, unordered, as an index 0..10.
+// A run slot's state: what it holds so far. Jokers-only prefixes are kept
+// apart so the search never builds a run without a real tile.
+const EMPTY: u8 = 0;
+const REAL_1: u8 = 1;
+const REAL_2: u8 = 2;
+/// Three or more tiles: the run may stop here.
+const LONG: u8 = 3;
+const JOKER_1: u8 = 4;
+const JOKER_2: u8 = 5;
+
+/// An unordered pair of slot states as an index below 21.
 const fn pair_index(a: u8, b: u8) -> u8 {
     let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
-    // Pairs (lo, hi) with lo <= hi, numbered row by row.
-    match (lo, hi) {
-        (0, h) => h,
-        (1, h) => 3 + h,
-        (2, h) => 5 + h,
-        _ => 9,
-    }
+    hi * (hi + 1) / 2 + lo
 }
-
 
 /// What one run slot does at a number.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum SlotMove {
-    /// No run (length 0 stays 0) or the run ended before this number.
+    /// No run (an empty slot stays empty) or the run ended before this number.
     Idle,
     Real,
     Joker,
 }
 
-fn slot_moves(len: u8) -> &'static [SlotMove] {
-    match len {
-        // An empty slot may start a run; a run of three or more may end.
-        0 | 3 => &[SlotMove::Idle, SlotMove::Real, SlotMove::Joker],
-        _ => &[SlotMove::Real, SlotMove::Joker],
+/// The moves of a slot and the state each leads to. `real_ahead(k)` tells
+/// whether a real tile of the slot's colour exists `k` numbers ahead, so a
+/// joker starts or extends a jokers-only prefix only when a real tile can
+/// still complete it.
+fn slot_moves(state: u8, real_ahead: impl Fn(usize) -> bool) -> ([(SlotMove, u8); 3], usize) {
+    let mut out = [(SlotMove::Idle, EMPTY); 3];
+    let mut len = 0;
+    let mut push = |m, next| {
+        out[len] = (m, next);
+        len += 1;
+    };
+    match state {
+        EMPTY => {
+            push(SlotMove::Idle, EMPTY);
+            push(SlotMove::Real, REAL_1);
+            if real_ahead(1) || real_ahead(2) {
+                push(SlotMove::Joker, JOKER_1);
+            }
+        }
+        REAL_1 => {
+            push(SlotMove::Real, REAL_2);
+            push(SlotMove::Joker, REAL_2);
+        }
+        REAL_2 => {
+            push(SlotMove::Real, LONG);
+            push(SlotMove::Joker, LONG);
+        }
+        LONG => {
+            push(SlotMove::Idle, EMPTY);
+            push(SlotMove::Real, LONG);
+            push(SlotMove::Joker, LONG);
+        }
+        JOKER_1 => {
+            push(SlotMove::Real, REAL_2);
+            if real_ahead(1) {
+                push(SlotMove::Joker, JOKER_2);
+            }
+        }
+        _ => push(SlotMove::Real, LONG),
     }
-}
-
-fn after_move(len: u8, m: SlotMove) -> u8 {
-    match m {
-        SlotMove::Idle => 0,
-        _ => (len + 1).min(3),
-    }
+    (out, len)
 }
 
 /// Whether tiles of one number, `g[c]` of colour `c` (each 0..=2), and
@@ -273,12 +305,14 @@ impl State {
         let mut k = self.n as u64;
         k = k << 3 | self.step as u64;
         for s in self.slots {
-            k = k << 4 | pair_index(s[0], s[1]) as u64;
+            k = k << 5 | pair_index(s[0], s[1]) as u64;
         }
         k = k << 2 | self.jokers_used as u64;
-        for g in self.groups {
-            k = k << 2 | g as u64;
-        }
+        // The groups matter only through how many colours give one tile and
+        // how many give two.
+        let singles = self.groups.iter().filter(|&&g| g == 1).count() as u64;
+        let doubles = self.groups.iter().filter(|&&g| g == 2).count() as u64;
+        k = k << 6 | singles * 5 + doubles;
         k << 10 | self.cap as u64
     }
 }
@@ -372,23 +406,28 @@ impl Dp {
         g
     }
 
-    /// The options of the current step and the states they lead to.
-    fn options(&self, s: &State) -> Vec<(State, Gain, Option<ColourMove>, u8)> {
-        let mut out = Vec::new();
+    /// Calls `f` with every option of the current step: the next state,
+    /// the gain, the colour move (or the group jokers at the group step).
+    fn for_each_option(&self, s: &State, mut f: impl FnMut(State, Gain, Option<ColourMove>, u8)) {
         let number = s.n as i64 + 1;
         if s.step < 4 {
             let c = s.step as usize;
             let [a, b] = s.slots[c];
-            let t = self.table[c][s.n as usize];
-            let r = self.rack[c][s.n as usize];
-            for &ma in slot_moves(a) {
-                for &mb in slot_moves(b) {
+            let n = s.n as usize;
+            let t = self.table[c][n];
+            let r = self.rack[c][n];
+            let real_ahead =
+                |k: usize| n + k < 13 && self.table[c][n + k] + self.rack[c][n + k] > 0;
+            let (moves_a, len_a) = slot_moves(a, real_ahead);
+            let (moves_b, len_b) = slot_moves(b, real_ahead);
+            for &(ma, next_a) in &moves_a[..len_a] {
+                for &(mb, next_b) in &moves_b[..len_b] {
                     if a == b && mb < ma {
                         continue; // the same state as the swapped pair
                     }
                     let real = (ma == SlotMove::Real) as u8 + (mb == SlotMove::Real) as u8;
                     let jok = (ma == SlotMove::Joker) as u8 + (mb == SlotMove::Joker) as u8;
-                    if s.jokers_used + jok > self.jokers {
+                    if s.jokers_used + jok > self.jokers || real > t + r {
                         continue;
                     }
                     for to_groups in 0..=2u8 {
@@ -397,7 +436,7 @@ impl Dp {
                             continue;
                         }
                         let mut next = *s;
-                        next.slots[c] = [after_move(a, ma), after_move(b, mb)];
+                        next.slots[c] = [next_a, next_b];
                         next.jokers_used += jok;
                         next.groups[c] = to_groups;
                         next.step += 1;
@@ -407,12 +446,7 @@ impl Dp {
                         gain.value += rack_used * number;
                         next.cap = (s.cap + ((used as u32 + jok as u32) * number as u32))
                             .min(self.threshold);
-                        out.push((
-                            next,
-                            gain,
-                            Some(ColourMove { moves: [ma, mb] }),
-                            0,
-                        ));
+                        f(next, gain, Some(ColourMove { moves: [ma, mb] }), 0);
                     }
                 }
             }
@@ -427,15 +461,21 @@ impl Dp {
                 next.step = 0;
                 next.n += 1;
                 next.cap = (s.cap + jg as u32 * number as u32).min(self.threshold);
-                out.push((next, self.joker_gain(s.jokers_used, jg, number), None, jg));
+                f(next, self.joker_gain(s.jokers_used, jg, number), None, jg);
             }
         }
+    }
+
+    /// The options of the current step, collected.
+    fn options(&self, s: &State) -> Vec<(State, Gain, Option<ColourMove>, u8)> {
+        let mut out = Vec::new();
+        self.for_each_option(s, |a, b, c, d| out.push((a, b, c, d)));
         out
     }
 
     fn best(&mut self, s: State) -> i64 {
         if s.n == 13 {
-            let closed = s.slots.iter().flatten().all(|&l| l == 0 || l == 3);
+            let closed = s.slots.iter().flatten().all(|&l| l == EMPTY || l == LONG);
             let ok = closed && s.jokers_used >= self.table_jokers && s.cap >= self.threshold;
             return if ok { 0 } else { NEG };
         }
@@ -444,7 +484,13 @@ impl Dp {
             return v;
         }
         let mut best = NEG;
-        for (next, gain, _, _) in self.options(&s) {
+        let mut children = [(s, Gain::default()); 27];
+        let mut count = 0;
+        self.for_each_option(&s, |next, gain, _, _| {
+            children[count] = (next, gain);
+            count += 1;
+        });
+        for &(next, gain) in &children[..count] {
             let rest = self.best(next);
             if rest > NEG {
                 best = best.max(rest + self.score(gain));
@@ -516,11 +562,13 @@ impl Dp {
 mod tests {
     use super::*;
 
+    const SLOT_STATES: u8 = 6;
+
     #[test]
     fn pair_indices_are_a_bijection() {
-        let mut seen = [false; 10];
-        for a in 0..=3 {
-            for b in a..=3 {
+        let mut seen = [false; 21];
+        for a in 0..SLOT_STATES {
+            for b in a..SLOT_STATES {
                 let i = pair_index(a, b) as usize;
                 assert!(!seen[i], "({a}, {b}) shares index {i}");
                 seen[i] = true;

@@ -2,6 +2,7 @@
 
 pub mod check_turn;
 pub mod json_lines;
+pub mod solve;
 
 use std::io;
 
@@ -11,6 +12,7 @@ Tilemeld, a Rummikub-style tile game.
 Usage:
   tilemeld                 play the game (needs the `game` feature)
   tilemeld check-turn      judge turns: JSON lines on stdin, one answer line each
+  tilemeld solve           the best play for each position (JSON lines)
   tilemeld help            this text
 ";
 
@@ -19,6 +21,7 @@ Usage:
 pub enum Command {
     Play,
     CheckTurn,
+    Solve,
     Help,
 }
 
@@ -26,6 +29,7 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
     match args.first().map(String::as_str) {
         None => Ok(Command::Play),
         Some("check-turn") if args.len() == 1 => Ok(Command::CheckTurn),
+        Some("solve") if args.len() == 1 => Ok(Command::Solve),
         Some("help" | "--help" | "-h") => Ok(Command::Help),
         Some(other) => Err(format!("unknown command or arguments: {other}")),
     }
@@ -37,6 +41,7 @@ pub fn run_tool(command: Command) -> i32 {
     let stdout = io::stdout().lock();
     let result = match command {
         Command::CheckTurn => check_turn::main(stdin, stdout),
+        Command::Solve => solve::main(stdin, stdout),
         Command::Help | Command::Play => {
             print!("{USAGE}");
             Ok(())
