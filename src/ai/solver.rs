@@ -125,7 +125,6 @@ pub fn solve(
     let mut dp = Dp::new(&search_table, &rack_counts, threshold, objective);
     let start = dp.start_key();
     let best = dp.best(start);
-    eprintln!("memo {}", dp.memo.len());
     if best < 0 {
         // Only possible with table tiles that cannot all be placed, which a
         // valid table rules out; or nothing to play before the meld.
