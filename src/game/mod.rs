@@ -4,6 +4,8 @@
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 
+#[cfg(not(target_arch = "wasm32"))]
+mod dev_tools;
 mod table;
 pub mod theme;
 
@@ -38,4 +40,6 @@ pub fn plugin(app: &mut App) {
             }),
     );
     app.add_plugins((theme::plugin, table::plugin));
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_plugins(dev_tools::plugin);
 }

@@ -15,7 +15,7 @@ fn spawn_table(mut commands: Commands) {
         Name::new("Title"),
         Text2d::new("Tilemeld"),
         TextFont {
-            font_size: 64.0,
+            font_size: FontSize::Px(64.0),
             ..default()
         },
         TextColor(palette::INK),
