@@ -1,5 +1,11 @@
 //! The solver and the computer players: plain Rust, no Bevy.
 
+pub mod moves;
+pub mod player;
+pub mod simple;
+pub mod simulate;
 pub mod solver;
 
+pub use moves::{Spot, Target, TileMove, apply_moves, assign_ids, plan_moves};
+pub use player::{AiTurn, Level, choose_turn, hint};
 pub use solver::{Objective, Solution, SolveError, solve};

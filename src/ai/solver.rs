@@ -280,7 +280,12 @@ impl Hasher for FxHasher {
         }
     }
     fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        // SplitMix64's finaliser: every key bit reaches the low bits the
+        // table indexes by (the keys are packed bit fields).
+        let mut z = (self.0 ^ n).wrapping_add(0x9E37_79B9_7F4A_7C15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        self.0 = z ^ (z >> 31);
     }
 }
 
@@ -302,17 +307,17 @@ struct State {
 impl State {
     fn key(&self) -> u64 {
         let mut k = self.n as u64;
-        k = k << 3 | self.step as u64;
+        k = (k << 3) | self.step as u64;
         for s in self.slots {
-            k = k << 5 | pair_index(s[0], s[1]) as u64;
+            k = (k << 5) | pair_index(s[0], s[1]) as u64;
         }
-        k = k << 2 | self.jokers_used as u64;
+        k = (k << 2) | self.jokers_used as u64;
         // The groups matter only through how many colours give one tile and
         // how many give two.
         let singles = self.groups.iter().filter(|&&g| g == 1).count() as u64;
         let doubles = self.groups.iter().filter(|&&g| g == 2).count() as u64;
-        k = k << 6 | singles * 5 + doubles;
-        k << 10 | self.cap as u64
+        k = (k << 6) | (singles * 5 + doubles);
+        (k << 10) | self.cap as u64
     }
 }
 
@@ -326,6 +331,9 @@ struct ColourMove {
 struct Dp {
     table: [[u8; 13]; 4],
     rack: [[u8; 13]; 4],
+    /// `group_capacity[n][c]`: the most tiles colours `c..4` can give to
+    /// the groups of number index `n`.
+    group_capacity: [[u8; 5]; 13],
     table_jokers: u8,
     jokers: u8,
     threshold: u32,
@@ -353,14 +361,30 @@ impl Dp {
             }
         }
         let table_jokers = table.get(Tile::JOKER) as u8;
+        let mut group_capacity = [[0u8; 5]; 13];
+        for n in 0..13 {
+            for c in (0..4).rev() {
+                group_capacity[n][c] = group_capacity[n][c + 1] + (t[c][n] + r[c][n]).min(2);
+            }
+        }
         Dp {
             table: t,
             rack: r,
+            group_capacity,
             table_jokers,
             jokers: table_jokers + rack.get(Tile::JOKER) as u8,
             threshold,
             objective,
             memo: FastMap::default(),
+        }
+    }
+
+    /// Real tiles of colour `c` at number index `n` (0 past 13).
+    fn available(&self, c: usize, n: usize) -> u8 {
+        if n < 13 {
+            self.table[c][n] + self.rack[c][n]
+        } else {
+            0
         }
     }
 
@@ -429,10 +453,35 @@ impl Dp {
                     if s.jokers_used + jok > self.jokers || real > t + r {
                         continue;
                     }
+                    // Open runs must go on at the next number: with real
+                    // tiles of this colour there, or with jokers.
+                    let jokers_left = self.jokers - s.jokers_used - jok;
+                    let must_go_on = [next_a, next_b]
+                        .iter()
+                        .filter(|&&st| st != EMPTY && st != LONG)
+                        .count() as u8;
+                    let need_real =
+                        [next_a, next_b].iter().filter(|&&st| st == JOKER_2).count() as u8;
+                    let ahead = self.available(c, n + 1);
+                    if must_go_on > ahead + jokers_left || need_real > ahead {
+                        continue;
+                    }
                     for to_groups in 0..=2u8 {
                         let used = real + to_groups;
                         if used < t || used > t + r {
                             continue;
+                        }
+                        // Tiles given to groups must be able to reach a group:
+                        // three tiles, or six once a colour gives two.
+                        let mut groups = s.groups;
+                        groups[c] = to_groups;
+                        let so_far: u8 = groups.iter().sum();
+                        if so_far > 0 {
+                            let reach = so_far + self.group_capacity[n][c + 1] + jokers_left;
+                            let needed = if groups.contains(&2) { 6 } else { 3 };
+                            if reach < needed {
+                                continue;
+                            }
                         }
                         let mut next = *s;
                         next.slots[c] = [next_a, next_b];

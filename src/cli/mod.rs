@@ -2,6 +2,7 @@
 
 pub mod check_turn;
 pub mod json_lines;
+pub mod simulate;
 pub mod solve;
 
 use std::io;
@@ -13,6 +14,8 @@ Usage:
   tilemeld                 play the game (needs the `game` feature)
   tilemeld check-turn      judge turns: JSON lines on stdin, one answer line each
   tilemeld solve           the best play for each position (JSON lines)
+  tilemeld simulate --games N --players hard,medium[,…] --seed S [--rules PRESET|JSON] [--threads T]
+                           headless games between computer players; prints a JSON summary
   tilemeld help            this text
 ";
 
@@ -22,6 +25,7 @@ pub enum Command {
     Play,
     CheckTurn,
     Solve,
+    Simulate(Vec<String>),
     Help,
 }
 
@@ -30,6 +34,7 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
         None => Ok(Command::Play),
         Some("check-turn") if args.len() == 1 => Ok(Command::CheckTurn),
         Some("solve") if args.len() == 1 => Ok(Command::Solve),
+        Some("simulate") => Ok(Command::Simulate(args[1..].to_vec())),
         Some("help" | "--help" | "-h") => Ok(Command::Help),
         Some(other) => Err(format!("unknown command or arguments: {other}")),
     }
@@ -37,12 +42,15 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
 
 /// Runs a CLI command on stdin/stdout. Returns the process exit code.
 pub fn run_tool(command: Command) -> i32 {
+    if let Command::Simulate(args) = &command {
+        return simulate::main(args);
+    }
     let stdin = io::stdin().lock();
     let stdout = io::stdout().lock();
     let result = match command {
         Command::CheckTurn => check_turn::main(stdin, stdout),
         Command::Solve => solve::main(stdin, stdout),
-        Command::Help | Command::Play => {
+        Command::Help | Command::Play | Command::Simulate(_) => {
             print!("{USAGE}");
             Ok(())
         }

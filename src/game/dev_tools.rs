@@ -40,9 +40,11 @@ fn drive_automation(
         commands
             .spawn(Screenshot::primary_window())
             .observe(save_to_disk(path))
-            .observe(|_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
-                exit.write(AppExit::Success);
-            });
+            .observe(
+                |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+                    exit.write(AppExit::Success);
+                },
+            );
     }
     if automation.exit_after == Some(automation.frame) {
         exit.write(AppExit::Success);

@@ -43,7 +43,9 @@ pub enum Action {
 pub enum MatchError {
     Round(RoundError),
     /// A turn action while the round is over, or `NextRound` while it is not.
-    WrongPhase { expected: String },
+    WrongPhase {
+        expected: String,
+    },
     MatchOver,
 }
 
@@ -188,7 +190,9 @@ impl Match {
         for (seat, &total) in self.totals.iter().enumerate() {
             let sum: i32 = self.history.iter().map(|r| r.scores[seat]).sum();
             if sum != total {
-                return Err(format!("seat {seat} totals {total} but its rounds sum to {sum}"));
+                return Err(format!(
+                    "seat {seat} totals {total} but its rounds sum to {sum}"
+                ));
             }
         }
         let sum: i32 = self.totals.iter().sum();

@@ -63,11 +63,17 @@ pub struct TurnOutcome {
 pub enum RoundError {
     RoundOver,
     /// The same physical tile appears twice in the proposed table.
-    DuplicateTile { tile: TileId },
+    DuplicateTile {
+        tile: TileId,
+    },
     /// A tile id that does not exist, or is in the pool or another rack.
-    TileNotAvailable { tile: TileId },
+    TileNotAvailable {
+        tile: TileId,
+    },
     /// The table tile left the table.
-    TableTileRemoved { tile: TileId },
+    TableTileRemoved {
+        tile: TileId,
+    },
     Turn(TurnError),
 }
 
@@ -350,7 +356,10 @@ impl Round {
         }
         for set in &self.table {
             if let Err(e) = super::meld::analyze_meld(&faces(set), &self.rules) {
-                return Err(format!("invalid set {} on the table: {e}", super::tile::format_tiles(&faces(set))));
+                return Err(format!(
+                    "invalid set {} on the table: {e}",
+                    super::tile::format_tiles(&faces(set))
+                ));
             }
         }
         if let Some(result) = &self.result {

@@ -68,11 +68,7 @@ pub fn score_pool_exhausted(racks: &[Vec<Tile>], rules: &RuleSet) -> RoundResult
     };
     let best = (0..racks.len()).map(key).min().unwrap_or(0);
     let winners: Vec<usize> = (0..racks.len()).filter(|&i| key(i) == best).collect();
-    let winner_value = winners
-        .iter()
-        .map(|&w| rack_values[w])
-        .min()
-        .unwrap_or(0);
+    let winner_value = winners.iter().map(|&w| rack_values[w]).min().unwrap_or(0);
     let mut scores = vec![0i32; racks.len()];
     for (i, score) in scores.iter_mut().enumerate() {
         if !winners.contains(&i) {
@@ -102,9 +98,12 @@ pub fn standings(totals: &[i32], rounds_won: &[u32], rules: &RuleSet) -> Vec<usi
     let mut order: Vec<usize> = (0..totals.len()).collect();
     match rules.standings {
         Standings::Score => order.sort_by_key(|&i| std::cmp::Reverse(totals[i])),
-        Standings::RoundsWonThenScore => {
-            order.sort_by_key(|&i| (std::cmp::Reverse(rounds_won[i]), std::cmp::Reverse(totals[i])))
-        }
+        Standings::RoundsWonThenScore => order.sort_by_key(|&i| {
+            (
+                std::cmp::Reverse(rounds_won[i]),
+                std::cmp::Reverse(totals[i]),
+            )
+        }),
     }
     order
 }

@@ -25,30 +25,63 @@ pub struct TurnSummary {
 #[serde(rename_all = "snake_case", tag = "reason")]
 pub enum TurnError {
     /// The table and rack together hold more copies of a tile than exist.
-    ImpossibleTiles { tile: Tile },
+    ImpossibleTiles {
+        tile: Tile,
+    },
     /// The table at the start of the turn is not valid; nothing can be judged.
-    InvalidStartingTable { index: usize, tiles: Vec<Tile>, error: MeldError },
+    InvalidStartingTable {
+        index: usize,
+        tiles: Vec<Tile>,
+        error: MeldError,
+    },
     /// A set on the table at the end of the turn is not valid.
-    InvalidSet { index: usize, tiles: Vec<Tile>, error: MeldError },
+    InvalidSet {
+        index: usize,
+        tiles: Vec<Tile>,
+        error: MeldError,
+    },
     /// A tile that was on the table is missing from it.
-    TableTileRemoved { tile: Tile },
+    TableTileRemoved {
+        tile: Tile,
+    },
     /// A tile appeared that was neither on the table nor on the rack.
-    UnknownTile { tile: Tile, on_rack: bool },
+    UnknownTile {
+        tile: Tile,
+        on_rack: bool,
+    },
     /// No tile came from the rack.
-    NoTilePlayed { table_changed: bool },
-    InitialMeldTooLow { value: u32, needed: u16 },
+    NoTilePlayed {
+        table_changed: bool,
+    },
+    InitialMeldTooLow {
+        value: u32,
+        needed: u16,
+    },
     /// The initial meld took tiles from, or rearranged, sets on the table.
-    InitialMeldUsesTable { tiles: Vec<Tile> },
+    InitialMeldUsesTable {
+        tiles: Vec<Tile>,
+    },
     /// The initial meld added rack tiles to a set already on the table.
-    InitialMeldTouchesTable { tiles: Vec<Tile> },
+    InitialMeldTouchesTable {
+        tiles: Vec<Tile>,
+    },
     /// (a) A freed joker was replaced by a tile from the table, not the rack.
-    JokerReplacementNotFromRack { set: Vec<Tile> },
+    JokerReplacementNotFromRack {
+        set: Vec<Tile>,
+    },
     /// (b) A freed joker is not in a set with two tiles from the rack.
-    FreedJokerNeedsTwoRackTiles { set: Vec<Tile> },
+    FreedJokerNeedsTwoRackTiles {
+        set: Vec<Tile>,
+    },
     /// (c) A joker left a group of three without both missing colours played.
-    GroupJokerNeedsBothColours { set: Vec<Tile>, missing: Vec<Tile> },
+    GroupJokerNeedsBothColours {
+        set: Vec<Tile>,
+        missing: Vec<Tile>,
+    },
     /// (d) A set with a joker was changed.
-    JokerSetManipulated { set: Vec<Tile> },
+    JokerSetManipulated {
+        set: Vec<Tile>,
+    },
 }
 
 impl TurnError {
@@ -88,13 +121,21 @@ impl fmt::Display for TurnError {
                 "there are more than two {}s between the table and the rack, and a box has only two",
                 tile.describe()
             ),
-            TurnError::InvalidStartingTable { index, tiles, error } => write!(
+            TurnError::InvalidStartingTable {
+                index,
+                tiles,
+                error,
+            } => write!(
                 f,
                 "set {} on the table before the turn ({}) is not valid: {error}",
                 index + 1,
                 format_tiles(tiles)
             ),
-            TurnError::InvalidSet { index, tiles, error } => write!(
+            TurnError::InvalidSet {
+                index,
+                tiles,
+                error,
+            } => write!(
                 f,
                 "Set {} ({}) is not valid: {error}.",
                 index + 1,
@@ -232,9 +273,9 @@ pub fn validate_turn(
     let changed_sets = unmatched_sets(before, &mut new_sets);
     if !initial_meld_done && let Some(set) = changed_sets.first() {
         let played_set = TileCounts::from_iter(set.iter());
-        let extended = new_sets
-            .iter()
-            .any(|a| a.len() > set.len() && TileCounts::from_iter(a.iter()).contains_all(&played_set));
+        let extended = new_sets.iter().any(|a| {
+            a.len() > set.len() && TileCounts::from_iter(a.iter()).contains_all(&played_set)
+        });
         return Err(if extended {
             TurnError::InitialMeldTouchesTable { tiles: set.clone() }
         } else {
@@ -351,7 +392,9 @@ fn joker_exchanged(source: &[Tile], after: &[&Vec<Tile>], rules: &RuleSet) -> bo
     let numbered: TileCounts = source.iter().filter(|t| !t.is_joker()).collect();
     let jokers = source.len() - numbered.total();
     let roles = joker_roles(source, rules);
-    let extra_slot = usize::from(rules.group_joker_needs_both_colours && is_group_of_three_with_joker(source, rules));
+    let extra_slot = usize::from(
+        rules.group_joker_needs_both_colours && is_group_of_three_with_joker(source, rules),
+    );
     after.iter().any(|set| {
         let counts: TileCounts = set.iter().collect();
         if !counts.contains_all(&numbered) || counts.get(Tile::JOKER) as usize >= jokers {
@@ -359,14 +402,20 @@ fn joker_exchanged(source: &[Tile], after: &[&Vec<Tile>], rules: &RuleSet) -> bo
         }
         let added = counts.minus(&numbered);
         set.len() <= source.len() + extra_slot
-            && added.tiles().iter().all(|t| t.is_joker() || roles.contains(t))
+            && added
+                .tiles()
+                .iter()
+                .all(|t| t.is_joker() || roles.contains(t))
     })
 }
 
 fn is_group_of_three_with_joker(source: &[Tile], rules: &RuleSet) -> bool {
     source.len() == 3
         && source.iter().filter(|t| t.is_joker()).count() == 1
-        && matches!(analyze_meld(source, rules).map(|m| m.kind), Ok(MeldKind::Group { .. }))
+        && matches!(
+            analyze_meld(source, rules).map(|m| m.kind),
+            Ok(MeldKind::Group { .. })
+        )
 }
 
 fn check_one_joker(
@@ -398,8 +447,8 @@ fn check_one_joker(
             .collect();
         let mut full = numbered.clone();
         full.extend(&missing);
-        let from_rack_ok = !rules.joker_replacement_from_rack
-            || missing.iter().all(|&t| played.get(t) >= 1);
+        let from_rack_ok =
+            !rules.joker_replacement_from_rack || missing.iter().all(|&t| played.get(t) >= 1);
         if !(from_rack_ok && after.iter().any(|s| holds(s, &full))) {
             return Err(TurnError::GroupJokerNeedsBothColours {
                 set: source.to_vec(),

@@ -20,7 +20,11 @@ fn plain_valid(tiles: &[Tile], wrap: bool) -> bool {
         return false;
     }
     // Some start number from which the numbers are exactly consecutive.
-    let starts: Vec<u8> = if wrap { (1..=13).collect() } else { vec![*numbers.iter().min().unwrap()] };
+    let starts: Vec<u8> = if wrap {
+        (1..=13).collect()
+    } else {
+        vec![*numbers.iter().min().unwrap()]
+    };
     starts.into_iter().any(|start| {
         let mut want: Vec<u8> = (0..tiles.len() as u8)
             .map(|i| {
@@ -121,6 +125,9 @@ pub fn turn_is_legal(
             None => return false,
         }
     }
-    let value: u32 = remaining.iter().map(|s| best_value(s, false).unwrap()).sum();
+    let value: u32 = remaining
+        .iter()
+        .map(|s| best_value(s, false).unwrap())
+        .sum();
     value >= threshold
 }

@@ -39,7 +39,10 @@ fn answers_every_line_in_order_and_goes_on_after_errors() {
 
 #[test]
 fn the_spec_example_is_legal() {
-    assert_eq!(check_turn::answer(LEGAL), serde_json::json!({"legal": true}));
+    assert_eq!(
+        check_turn::answer(LEGAL),
+        serde_json::json!({"legal": true})
+    );
 }
 
 #[test]
@@ -69,7 +72,10 @@ fn ten_thousand_sets_are_refused() {
     let sets = vec![r#"["r1","r2","r3"]"#; 10_000].join(",");
     let line = format!(r#"{{"before": [{sets}], "rack": [], "after": []}}"#);
     let out = check_turn::answer(&line);
-    assert!(out["error"].as_str().unwrap().contains("10000 sets"), "{out}");
+    assert!(
+        out["error"].as_str().unwrap().contains("10000 sets"),
+        "{out}"
+    );
     let tiles = vec![r#""r1""#; 5_000].join(",");
     let line = format!(r#"{{"before": [], "rack": [{tiles}], "after": []}}"#);
     assert!(check_turn::answer(&line)["error"].is_string());
@@ -94,10 +100,19 @@ fn a_last_line_without_newline_and_crlf_endings_are_answered() {
 fn the_bounded_reader_keeps_short_lines_whole() {
     let mut input: &[u8] = b"abc\ndefgh\n";
     let mut buf = Vec::new();
-    assert_eq!(json_lines::read_bounded_line(&mut input, &mut buf, 4).unwrap(), Some(true));
+    assert_eq!(
+        json_lines::read_bounded_line(&mut input, &mut buf, 4).unwrap(),
+        Some(true)
+    );
     assert_eq!(buf, b"abc");
-    assert_eq!(json_lines::read_bounded_line(&mut input, &mut buf, 4).unwrap(), Some(false));
-    assert_eq!(json_lines::read_bounded_line(&mut input, &mut buf, 4).unwrap(), None);
+    assert_eq!(
+        json_lines::read_bounded_line(&mut input, &mut buf, 4).unwrap(),
+        Some(false)
+    );
+    assert_eq!(
+        json_lines::read_bounded_line(&mut input, &mut buf, 4).unwrap(),
+        None
+    );
 }
 
 #[test]
@@ -109,10 +124,17 @@ fn the_binary_answers_on_stdout_and_exits_zero() {
         .spawn()
         .unwrap();
     let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(format!("{LEGAL}\n{{oops\n").as_bytes()).unwrap();
+    stdin
+        .write_all(format!("{LEGAL}\n{{oops\n").as_bytes())
+        .unwrap();
     drop(stdin);
     let mut text = String::new();
-    child.stdout.take().unwrap().read_to_string(&mut text).unwrap();
+    child
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut text)
+        .unwrap();
     assert!(child.wait().unwrap().success());
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 2);

@@ -48,7 +48,11 @@ fn meld_examples() {
             }
             (Err(e), false) => {
                 if e.code() != case["reason"].as_str().unwrap() {
-                    failures.push(format!("{name}: reason {} ({e}) not {}", e.code(), case["reason"]));
+                    failures.push(format!(
+                        "{name}: reason {} ({e}) not {}",
+                        e.code(),
+                        case["reason"]
+                    ));
                 }
             }
             (got, _) => failures.push(format!("{name}: got {got:?}")),
@@ -71,7 +75,8 @@ fn turn_examples() {
         } else {
             answer["legal"] == expect["legal"]
                 && expect.get("reason").is_none_or(|r| answer["reason"] == *r)
-                && (answer["legal"] == true || answer["message"].as_str().is_some_and(|m| m.len() > 20))
+                && (answer["legal"] == true
+                    || answer["message"].as_str().is_some_and(|m| m.len() > 20))
         };
         if !ok {
             failures.push(format!("{name}: expected {expect}, got {answer}"));

@@ -20,8 +20,9 @@ fn small_tile() -> impl Strategy<Value = Tile> {
 }
 
 fn small_set() -> impl Strategy<Value = Vec<Tile>> {
-    prop::collection::vec(small_tile(), 0..7)
-        .prop_filter("at most two jokers", |s| s.iter().filter(|t| t.is_joker()).count() <= 2)
+    prop::collection::vec(small_tile(), 0..7).prop_filter("at most two jokers", |s| {
+        s.iter().filter(|t| t.is_joker()).count() <= 2
+    })
 }
 
 proptest! {
@@ -38,10 +39,18 @@ proptest! {
 /// A valid run or group, sometimes with a joker in it.
 fn valid_set() -> impl Strategy<Value = Vec<Tile>> {
     let run = (0usize..2, 3u8..8, 3usize..6).prop_map(|(c, start, len)| {
-        (0..len as u8).map(|i| Tile::new(Color::from_index(c), start + i)).collect::<Vec<_>>()
+        (0..len as u8)
+            .map(|i| Tile::new(Color::from_index(c), start + i))
+            .collect::<Vec<_>>()
     });
-    let group = (4u8..9, Just(Color::ALL.to_vec()).prop_shuffle(), 3usize..5)
-        .prop_map(|(n, colors, len)| colors[..len].iter().map(|&c| Tile::new(c, n)).collect::<Vec<_>>());
+    let group = (4u8..9, Just(Color::ALL.to_vec()).prop_shuffle(), 3usize..5).prop_map(
+        |(n, colors, len)| {
+            colors[..len]
+                .iter()
+                .map(|&c| Tile::new(c, n))
+                .collect::<Vec<_>>()
+        },
+    );
     (prop_oneof![run, group], 0usize..8).prop_map(|(mut set, joker_at)| {
         if joker_at < set.len() {
             set[joker_at] = Tile::JOKER;
@@ -53,7 +62,10 @@ fn valid_set() -> impl Strategy<Value = Vec<Tile>> {
 /// A small turn: a table of valid sets, a rack, and an after-table that
 /// keeps the table and adds rack sets, extends a set, or deals table and
 /// rack tiles into random chunks.
-fn small_turn() -> impl Strategy<Value = (Vec<Vec<Tile>>, Vec<Tile>, Vec<Vec<Tile>>, bool)> {
+/// Table before, rack, table after, initial meld done.
+type Turn = (Vec<Vec<Tile>>, Vec<Tile>, Vec<Vec<Tile>>, bool);
+
+fn small_turn() -> impl Strategy<Value = Turn> {
     (
         prop::collection::vec(valid_set(), 0..3),
         prop::option::of(valid_set()),
@@ -62,41 +74,44 @@ fn small_turn() -> impl Strategy<Value = (Vec<Vec<Tile>>, Vec<Tile>, Vec<Vec<Til
         any::<bool>(),
         0u8..3,
     )
-        .prop_filter_map("a box has two of each tile", |(before, rack_set, extra, seed, done, mode)| {
-            let mut rack: Vec<Tile> = rack_set.clone().unwrap_or_default();
-            rack.extend(&extra);
-            let mut all: Vec<Tile> = before.concat();
-            all.extend(&rack);
-            let counts: tilemeld::rules::TileCounts = all.iter().collect();
-            if counts.first_over_two().is_some() {
-                return None;
-            }
-            let mut rng = GameRng::new(seed);
-            let mut after = before.clone();
-            match mode {
-                0 => after.extend(rack_set),
-                1 => {
-                    if !after.is_empty() && !rack.is_empty() {
-                        let s = rng.below(after.len() as u32) as usize;
-                        let t = rng.below(rack.len() as u32) as usize;
-                        after[s].push(rack[t]);
+        .prop_filter_map(
+            "a box has two of each tile",
+            |(before, rack_set, extra, seed, done, mode)| {
+                let mut rack: Vec<Tile> = rack_set.clone().unwrap_or_default();
+                rack.extend(&extra);
+                let mut all: Vec<Tile> = before.concat();
+                all.extend(&rack);
+                let counts: tilemeld::rules::TileCounts = all.iter().collect();
+                if counts.first_over_two().is_some() {
+                    return None;
+                }
+                let mut rng = GameRng::new(seed);
+                let mut after = before.clone();
+                match mode {
+                    0 => after.extend(rack_set),
+                    1 => {
+                        if !after.is_empty() && !rack.is_empty() {
+                            let s = rng.below(after.len() as u32) as usize;
+                            let t = rng.below(rack.len() as u32) as usize;
+                            after[s].push(rack[t]);
+                        }
+                    }
+                    _ => {
+                        let mut pieces: Vec<Tile> = before.concat();
+                        pieces.extend(rack.iter().filter(|_| rng.below(3) > 0));
+                        rng.shuffle(&mut pieces);
+                        after.clear();
+                        let mut rest = &pieces[..];
+                        while !rest.is_empty() {
+                            let n = (3 + rng.below(3) as usize).min(rest.len());
+                            after.push(rest[..n].to_vec());
+                            rest = &rest[n..];
+                        }
                     }
                 }
-                _ => {
-                    let mut pieces: Vec<Tile> = before.concat();
-                    pieces.extend(rack.iter().filter(|_| rng.below(3) > 0));
-                    rng.shuffle(&mut pieces);
-                    after.clear();
-                    let mut rest = &pieces[..];
-                    while !rest.is_empty() {
-                        let n = (3 + rng.below(3) as usize).min(rest.len());
-                        after.push(rest[..n].to_vec());
-                        rest = &rest[n..];
-                    }
-                }
-            }
-            Some((before, rack, after, done))
-        })
+                Some((before, rack, after, done))
+            },
+        )
 }
 
 proptest! {
@@ -233,7 +248,10 @@ fn the_random_turns_cover_legal_and_illegal_cases() {
         "initial_meld_uses_table",
         "initial_meld_touches_table",
     ] {
-        assert!(codes.get(code).copied().unwrap_or(0) >= 30, "{code} is rare: {codes:?}");
+        assert!(
+            codes.get(code).copied().unwrap_or(0) >= 30,
+            "{code} is rare: {codes:?}"
+        );
     }
 }
 
@@ -242,10 +260,19 @@ fn the_random_turns_cover_legal_and_illegal_cases() {
 fn bot_matches_end_rounds_both_ways() {
     let (mut out, mut exhausted) = (0, 0);
     for seed in 0..12 {
-        let mut m = Match::new(MatchConfig { seed, players: 4, rules: RuleSet::default() }).unwrap();
+        let mut m = Match::new(MatchConfig {
+            seed,
+            players: 4,
+            rules: RuleSet::default(),
+        })
+        .unwrap();
         let mut rng = GameRng::new(seed);
         while !m.is_over() {
-            let a = if m.round.is_over() { Action::NextRound } else { bot::choose(&m.round, &mut rng) };
+            let a = if m.round.is_over() {
+                Action::NextRound
+            } else {
+                bot::choose(&m.round, &mut rng)
+            };
             m.apply(a).unwrap();
         }
         for r in &m.history {
@@ -255,5 +282,8 @@ fn bot_matches_end_rounds_both_ways() {
             }
         }
     }
-    assert!(out > 0 && exhausted > 0, "went out {out}, pool exhausted {exhausted}");
+    assert!(
+        out > 0 && exhausted > 0,
+        "went out {out}, pool exhausted {exhausted}"
+    );
 }

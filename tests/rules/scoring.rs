@@ -71,7 +71,10 @@ fn how_to_guide_scoring_with_a_joker() {
 #[test]
 fn pool_exhausted_scores_the_difference_to_the_lowest_rack() {
     // Racks worth 12, 20 and 35: the 12 wins; the others lose 8 and 23.
-    let r = score_pool_exhausted(&racks(&["r12", "r10 b10", "k13 o13 r9"]), &RuleSet::default());
+    let r = score_pool_exhausted(
+        &racks(&["r12", "r10 b10", "k13 o13 r9"]),
+        &RuleSet::default(),
+    );
     assert_eq!(r.end, RoundEnd::PoolExhausted { winners: vec![0] });
     assert_eq!(r.scores, vec![31, -8, -23]);
 }
@@ -79,8 +82,16 @@ fn pool_exhausted_scores_the_difference_to_the_lowest_rack() {
 #[test]
 fn pool_exhausted_tied_winners_share_and_the_round_sums_to_zero() {
     // The reader question of 001: three players hold a red 12; the fourth more.
-    let r = score_pool_exhausted(&racks(&["r12", "r12", "b12", "k13 k10 r7"]), &RuleSet::default());
-    assert_eq!(r.end, RoundEnd::PoolExhausted { winners: vec![0, 1, 2] });
+    let r = score_pool_exhausted(
+        &racks(&["r12", "r12", "b12", "k13 k10 r7"]),
+        &RuleSet::default(),
+    );
+    assert_eq!(
+        r.end,
+        RoundEnd::PoolExhausted {
+            winners: vec![0, 1, 2]
+        }
+    );
     assert_eq!(r.scores, vec![6, 6, 6, -18]);
     let uneven = score_pool_exhausted(&racks(&["r1", "b1", "k3"]), &RuleSet::default());
     assert_eq!(uneven.scores, vec![1, 1, -2]);
@@ -106,7 +117,10 @@ fn pressman_1998_fewest_tiles_wins_an_exhausted_pool() {
 fn standings_by_score_or_by_rounds_won() {
     let totals = [18, -16, 6, -8];
     let won = [1, 0, 2, 0];
-    assert_eq!(standings(&totals, &won, &RuleSet::default()), vec![0, 2, 3, 1]);
+    assert_eq!(
+        standings(&totals, &won, &RuleSet::default()),
+        vec![0, 2, 3, 1]
+    );
     let by_wins = RuleSet {
         standings: Standings::RoundsWonThenScore,
         ..RuleSet::default()

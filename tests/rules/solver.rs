@@ -4,9 +4,7 @@ use std::collections::HashMap;
 
 use proptest::prelude::*;
 use tilemeld::ai::{Objective, solve};
-use tilemeld::rules::{
-    Color, RuleSet, Tile, TileCounts, analyze_meld, parse_tiles, validate_turn,
-};
+use tilemeld::rules::{Color, RuleSet, Tile, TileCounts, analyze_meld, parse_tiles, validate_turn};
 
 /// The best total value of a partition of `tiles` into valid sets of 3 to 5
 /// tiles (longer sets always split into such), or `None` if there is none.
@@ -47,7 +45,9 @@ fn best_partition(tiles: &TileCounts, memo: &mut HashMap<TileCounts, Option<u32>
         if !seen.insert(set.clone()) {
             continue;
         }
-        let Ok(shape) = analyze_meld(&set, &RuleSet::default()) else { continue };
+        let Ok(shape) = analyze_meld(&set, &RuleSet::default()) else {
+            continue;
+        };
         let left = tiles.minus(&set.iter().collect());
         if let Some(v) = best_partition(&left, memo) {
             let total = v + shape.value();
@@ -118,10 +118,17 @@ fn window_tile() -> impl Strategy<Value = Tile> {
 }
 
 fn table_set() -> impl Strategy<Value = Vec<Tile>> {
-    let run = (0usize..2, 3u8..7, 3usize..5)
-        .prop_map(|(c, s, len)| (0..len as u8).map(|i| Tile::new(Color::from_index(c), s + i)).collect::<Vec<_>>());
-    let group = (5u8..7, 3usize..5)
-        .prop_map(|(n, len)| Color::ALL[..len].iter().map(|&c| Tile::new(c, n)).collect::<Vec<_>>());
+    let run = (0usize..2, 3u8..7, 3usize..5).prop_map(|(c, s, len)| {
+        (0..len as u8)
+            .map(|i| Tile::new(Color::from_index(c), s + i))
+            .collect::<Vec<_>>()
+    });
+    let group = (5u8..7, 3usize..5).prop_map(|(n, len)| {
+        Color::ALL[..len]
+            .iter()
+            .map(|&c| Tile::new(c, n))
+            .collect::<Vec<_>>()
+    });
     (prop_oneof![run, group], 0usize..10).prop_map(|(mut s, j)| {
         if j < s.len() {
             s[j] = Tile::JOKER;
@@ -131,14 +138,15 @@ fn table_set() -> impl Strategy<Value = Vec<Tile>> {
 }
 
 fn position() -> impl Strategy<Value = (Vec<Vec<Tile>>, Vec<Tile>)> {
-    (prop::collection::vec(table_set(), 0..3), prop::collection::vec(window_tile(), 1..7)).prop_filter(
-        "a real box",
-        |(table, rack)| {
+    (
+        prop::collection::vec(table_set(), 0..3),
+        prop::collection::vec(window_tile(), 1..7),
+    )
+        .prop_filter("a real box", |(table, rack)| {
             let mut c: TileCounts = table.iter().flatten().collect();
             c.add_all(rack);
             c.first_over_two().is_none()
-        },
-    )
+        })
 }
 
 proptest! {
@@ -178,7 +186,14 @@ fn examples() {
     let rules = RuleSet::default();
     let t = |s: &str| parse_tiles(s).unwrap();
     // The example: r1 and the joker join r3 r4 r5.
-    let s = solve(&t("r1 b13 j"), &[t("r3 r4 r5"), t("k7 b7 o7")], true, &rules, Objective::Tiles).unwrap();
+    let s = solve(
+        &t("r1 b13 j"),
+        &[t("r3 r4 r5"), t("k7 b7 o7")],
+        true,
+        &rules,
+        Objective::Tiles,
+    )
+    .unwrap();
     assert_eq!(s.tiles_played, 2);
     assert_eq!(s.played, t("r1 j"));
     assert!(s.table.contains(&t("r1 j r3 r4 r5")), "{:?}", s.table);
@@ -187,10 +202,24 @@ fn examples() {
     assert_eq!(s.tiles_played, 0);
     assert_eq!(s.table, vec![t("r5 r3 r4")]);
     // Before the initial meld: only sets from the rack worth 30.
-    let s = solve(&t("r10 r11 r12 k1 k2 k3"), &[t("k4 k5 k6")], false, &rules, Objective::Tiles).unwrap();
+    let s = solve(
+        &t("r10 r11 r12 k1 k2 k3"),
+        &[t("k4 k5 k6")],
+        false,
+        &rules,
+        Objective::Tiles,
+    )
+    .unwrap();
     assert_eq!(s.played, t("k1 k2 k3 r10 r11 r12"));
     assert!(s.table.contains(&t("k4 k5 k6")));
-    let s = solve(&t("r1 r2 r3 k1 k2 k3"), &[], false, &rules, Objective::Tiles).unwrap();
+    let s = solve(
+        &t("r1 r2 r3 k1 k2 k3"),
+        &[],
+        false,
+        &rules,
+        Objective::Tiles,
+    )
+    .unwrap();
     assert_eq!(s.tiles_played, 0, "12 points is not an initial meld");
     // Errors.
     assert!(solve(&t("r1 r1 r1"), &[], true, &rules, Objective::Tiles).is_err());
@@ -217,6 +246,8 @@ fn the_random_positions_have_plays() {
         let s = solve(&rack, &table, true, &RuleSet::default(), Objective::Tiles).unwrap();
         joker_play += s.played.contains(&Tile::JOKER) as u32;
     }
-    assert!(with_play > 100 && joker_play > 10 && meld_play > 20 && deep > 20,
-        "plays {with_play}, joker plays {joker_play}, meld plays {meld_play}, deep {deep}");
+    assert!(
+        with_play > 100 && joker_play > 10 && meld_play > 20 && deep > 20,
+        "plays {with_play}, joker plays {joker_play}, meld plays {meld_play}, deep {deep}"
+    );
 }

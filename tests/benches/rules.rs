@@ -81,13 +81,34 @@ fn main() {
 
     println!("turn validation, full table of 96 tiles in 8 runs, rack of 6:");
     measure("extend four runs (legal)", || {
-        black_box(validate_turn(black_box(&before), &rack, black_box(&extend), true, &rules)).ok();
+        black_box(validate_turn(
+            black_box(&before),
+            &rack,
+            black_box(&extend),
+            true,
+            &rules,
+        ))
+        .ok();
     });
     measure("rearrange all 100 tiles into groups (legal)", || {
-        black_box(validate_turn(black_box(&before), &rack, black_box(&regroup), true, &rules)).ok();
+        black_box(validate_turn(
+            black_box(&before),
+            &rack,
+            black_box(&regroup),
+            true,
+            &rules,
+        ))
+        .ok();
     });
     measure("rearrange with one broken set (illegal)", || {
-        black_box(validate_turn(black_box(&before), &rack, black_box(&broken), true, &rules)).err();
+        black_box(validate_turn(
+            black_box(&before),
+            &rack,
+            black_box(&broken),
+            true,
+            &rules,
+        ))
+        .err();
     });
     let sabra = tilemeld::rules::Preset::Sabra.rules();
     let mut joker_table = before.clone();
@@ -98,7 +119,14 @@ fn main() {
     exchange[2].push(Tile::JOKER);
     assert!(validate_turn(&joker_table, &joker_rack, &exchange, true, &sabra).is_ok());
     measure("joker exchange under the Sabra rules (legal)", || {
-        black_box(validate_turn(&joker_table, &joker_rack, black_box(&exchange), true, &sabra)).ok();
+        black_box(validate_turn(
+            &joker_table,
+            &joker_rack,
+            black_box(&exchange),
+            true,
+            &sabra,
+        ))
+        .ok();
     });
     println!("sets:");
     let long_run = run(1..=13, Color::Red);

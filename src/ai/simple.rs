@@ -1,0 +1,122 @@
+//! The plays of the simpler computer players: sets made from the rack, and
+//! single tiles laid off onto the table's sets (with run splits).
+
+use crate::rules::{Color, RuleSet, Tile, TileId, analyze_meld, is_valid_meld};
+
+use crate::rules::GameRng;
+
+fn faces(ids: &[TileId]) -> Vec<Tile> {
+    ids.iter().map(|i| i.face()).collect()
+}
+
+/// Disjoint valid sets found in the rack (runs, then groups, then pairs a
+/// joker completes), and the tiles left over. Each set found is skipped with
+/// probability `miss` (a player who overlooks things).
+pub fn rack_sets(
+    rack: &[TileId],
+    rules: &RuleSet,
+    miss: f32,
+    rng: &mut GameRng,
+) -> (Vec<Vec<TileId>>, Vec<TileId>) {
+    let mut left: Vec<TileId> = rack.to_vec();
+    left.sort_by_key(|id| (id.face(), id.0));
+    let mut sets = Vec::new();
+    let overlooks = |rng: &mut GameRng| miss > 0.0 && (rng.below(1000) as f32) < miss * 1000.0;
+    for color in Color::ALL {
+        let mut stretch: Vec<TileId> = Vec::new();
+        for n in 1..=14u8 {
+            let found = Tile::try_new(color, n)
+                .and_then(|face| left.iter().copied().find(|id| id.face() == face));
+            match found {
+                Some(id) => stretch.push(id),
+                None => {
+                    if stretch.len() >= 3 && !overlooks(rng) {
+                        left.retain(|id| !stretch.contains(id));
+                        sets.push(std::mem::take(&mut stretch));
+                    }
+                    stretch.clear();
+                }
+            }
+        }
+    }
+    for n in 1..=13u8 {
+        let mut group: Vec<TileId> = Vec::new();
+        for id in &left {
+            let f = id.face();
+            if f.number() == Some(n) && !group.iter().any(|g| g.face().color() == f.color()) {
+                group.push(*id);
+            }
+        }
+        if group.len() >= 3 && !overlooks(rng) {
+            left.retain(|id| !group.contains(id));
+            sets.push(group);
+        }
+    }
+    while let Some(jpos) = left.iter().position(|id| id.face().is_joker()) {
+        let joker = left[jpos];
+        let mut best: Option<(u32, Vec<TileId>)> = None;
+        for i in 0..left.len() {
+            for k in i + 1..left.len() {
+                if i == jpos || k == jpos {
+                    continue;
+                }
+                let trial = vec![left[i], left[k], joker];
+                if let Ok(shape) = analyze_meld(&faces(&trial), rules) {
+                    let value = shape.value();
+                    if best.as_ref().is_none_or(|(v, _)| value > *v) {
+                        best = Some((value, trial));
+                    }
+                }
+            }
+        }
+        match best {
+            Some((_, trial)) if !overlooks(rng) => {
+                left.retain(|id| !trial.contains(id));
+                sets.push(trial);
+            }
+            _ => break,
+        }
+    }
+    (sets, left)
+}
+
+/// Lays off single rack tiles onto table sets: at a run's end, as a group's
+/// missing colour, or by splitting a run at a duplicate of one of its tiles.
+/// Returns the tiles that found no place.
+pub fn lay_off(table: &mut Vec<Vec<TileId>>, rack: Vec<TileId>, rules: &RuleSet) -> Vec<TileId> {
+    let mut left = Vec::new();
+    for tile in rack {
+        let mut placed = false;
+        for s in 0..table.len() {
+            let mut trial = table[s].clone();
+            trial.push(tile);
+            if is_valid_meld(&faces(&trial), rules) {
+                table[s] = trial;
+                placed = true;
+                break;
+            }
+            if let Some(split) = split_run(&table[s], tile, rules) {
+                table[s] = split.0;
+                table.push(split.1);
+                placed = true;
+                break;
+            }
+        }
+        if !placed {
+            left.push(tile);
+        }
+    }
+    left
+}
+
+/// Splits a run around a duplicate `tile` of one of its inner tiles, as in
+/// 4 5 6 7 8 + 6 = 4 5 6 and 6 7 8.
+fn split_run(set: &[TileId], tile: TileId, rules: &RuleSet) -> Option<(Vec<TileId>, Vec<TileId>)> {
+    let pos = set.iter().position(|t| t.face() == tile.face())?;
+    let (a, b) = set.split_at(pos + 1);
+    let mut second = vec![tile];
+    second.extend_from_slice(b);
+    let first = a.to_vec();
+    (is_valid_meld(&faces(&first), rules) && is_valid_meld(&faces(&second), rules))
+        .then_some((first, second))
+}

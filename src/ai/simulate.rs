@@ -1,0 +1,209 @@
+//! Headless games between computer players, with invariant checks: the
+//! engine of `tilemeld simulate` and of the strength measurements.
+
+use serde::Serialize;
+
+use super::moves::apply_moves;
+use super::player::{Level, choose_turn};
+use crate::rules::{Action, Round, RoundEnd, RuleSet, derive_seed};
+
+/// What one game (one round, from the deal to its end) produced.
+#[derive(Debug, Clone, Default)]
+pub struct GameRecord {
+    /// Each seat's share of the win (tied winners share it).
+    pub wins: Vec<f64>,
+    pub scores: Vec<i32>,
+    pub turns: u32,
+    pub pool_exhausted: bool,
+    pub violations: Vec<String>,
+}
+
+/// Games longer than this count as a violation (a stuck game).
+pub const MAX_TURNS: u32 = 2000;
+
+/// Plays one round with `levels` seated in order, checking the invariants
+/// after every turn and that every computer move list applies to the
+/// table it claims.
+pub fn play_game(levels: &[Level], rules: &RuleSet, seed: u64) -> GameRecord {
+    let mut round = Round::deal(seed, levels.len(), rules);
+    let mut record = GameRecord {
+        wins: vec![0.0; levels.len()],
+        ..GameRecord::default()
+    };
+    while !round.is_over() {
+        if round.turns >= MAX_TURNS {
+            record
+                .violations
+                .push(format!("game {seed} did not end in {MAX_TURNS} turns"));
+            break;
+        }
+        let seat = round.current;
+        let turn = choose_turn(&round, levels[seat], derive_seed(seed, round.turns as u64));
+        if let Action::Play { table } = &turn.action {
+            match apply_moves(&round.table, &round.current_seat().rack, &turn.moves) {
+                Ok((moved, _)) if same_sets(&moved, table) => {}
+                Ok(_) => record.violations.push(format!(
+                    "game {seed} turn {}: moves do not give the play",
+                    round.turns
+                )),
+                Err(e) => record
+                    .violations
+                    .push(format!("game {seed} turn {}: {}", round.turns, e.0)),
+            }
+        }
+        let result = match turn.action {
+            Action::Play { table } => round.play(table),
+            _ => round.draw(),
+        };
+        if let Err(e) = result {
+            record.violations.push(format!(
+                "game {seed} turn {}: refused computer turn: {e}",
+                round.turns
+            ));
+            if round.draw().is_err() {
+                break;
+            }
+        }
+        if let Err(e) = round.check_invariants() {
+            record
+                .violations
+                .push(format!("game {seed} turn {}: {e}", round.turns));
+            break;
+        }
+    }
+    record.turns = round.turns;
+    if let Some(result) = &round.result {
+        let winners = result.winners();
+        for &w in &winners {
+            record.wins[w] += 1.0 / winners.len() as f64;
+        }
+        record.scores = result.scores.clone();
+        record.pool_exhausted = matches!(result.end, RoundEnd::PoolExhausted { .. });
+        if result.scores.iter().sum::<i32>() != 0 {
+            record
+                .violations
+                .push(format!("game {seed}: scores do not sum to zero"));
+        }
+    } else {
+        record.scores = vec![0; levels.len()];
+    }
+    record
+}
+
+fn same_sets(a: &[Vec<crate::rules::TileId>], b: &[Vec<crate::rules::TileId>]) -> bool {
+    let norm = |t: &[Vec<crate::rules::TileId>]| {
+        let mut sets: Vec<Vec<_>> = t
+            .iter()
+            .filter(|s| !s.is_empty())
+            .map(|s| {
+                let mut s = s.clone();
+                s.sort();
+                s
+            })
+            .collect();
+        sets.sort();
+        sets
+    };
+    norm(a) == norm(b)
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct SeatSummary {
+    pub level: Level,
+    pub wins: f64,
+    pub win_rate: f64,
+    pub mean_score: f64,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Summary {
+    pub games: usize,
+    pub unit: &'static str,
+    pub seed: u64,
+    pub seats: Vec<SeatSummary>,
+    pub mean_turns: f64,
+    pub pool_exhausted: usize,
+    pub panics: usize,
+    pub invariant_violations: usize,
+    /// The first few violations, for a human to read.
+    pub examples: Vec<String>,
+    pub seconds: f64,
+}
+
+/// Plays `games` games on `threads` threads; results do not depend on the
+/// thread count.
+pub fn simulate(
+    levels: &[Level],
+    rules: &RuleSet,
+    games: usize,
+    seed: u64,
+    threads: usize,
+) -> Summary {
+    let started = std::time::Instant::now();
+    let threads = threads.clamp(1, 64);
+    let results: Vec<Option<GameRecord>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || {
+                    (t..games)
+                        .step_by(threads)
+                        .map(|g| {
+                            let game_seed = derive_seed(seed, g as u64);
+                            (
+                                g,
+                                std::panic::catch_unwind(|| play_game(levels, rules, game_seed))
+                                    .ok(),
+                            )
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        let mut all: Vec<(usize, Option<GameRecord>)> = handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("worker"))
+            .collect();
+        all.sort_by_key(|(g, _)| *g);
+        all.into_iter().map(|(_, r)| r).collect()
+    });
+    let n = levels.len();
+    let mut wins = vec![0.0; n];
+    let mut scores = vec![0i64; n];
+    let (mut turns, mut exhausted, mut panics, mut violations) = (0u64, 0, 0, 0);
+    let mut examples = Vec::new();
+    for r in &results {
+        match r {
+            None => panics += 1,
+            Some(r) => {
+                for i in 0..n {
+                    wins[i] += r.wins[i];
+                    scores[i] += r.scores[i] as i64;
+                }
+                turns += r.turns as u64;
+                exhausted += r.pool_exhausted as usize;
+                violations += r.violations.len();
+                examples.extend(r.violations.iter().take(3 - examples.len().min(3)).cloned());
+            }
+        }
+    }
+    let played = (games - panics).max(1) as f64;
+    Summary {
+        games,
+        unit: "round",
+        seed,
+        seats: (0..n)
+            .map(|i| SeatSummary {
+                level: levels[i],
+                wins: wins[i],
+                win_rate: wins[i] / played,
+                mean_score: scores[i] as f64 / played,
+            })
+            .collect(),
+        mean_turns: turns as f64 / played,
+        pool_exhausted: exhausted,
+        panics,
+        invariant_violations: violations,
+        examples,
+        seconds: started.elapsed().as_secs_f64(),
+    }
+}

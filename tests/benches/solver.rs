@@ -1,0 +1,135 @@
+//! Solver benchmark over the committed positions file.
+//!
+//! `cargo bench --no-default-features --bench solver` times `solve` on every
+//! position of `tests/data/positions.jsonl` and prints the median, p99,
+//! worst and the memory the search used. `-- --generate` rewrites the file
+//! from seeded games; `-- --out FILE` also writes each result as JSON lines
+//! (for the side-by-side comparison with the peer solver).
+
+use std::io::Write;
+use std::time::Instant;
+
+use serde::{Deserialize, Serialize};
+use tilemeld::ai::{Level, Objective, choose_turn, solve};
+use tilemeld::rules::{Action, Round, RuleSet, Tile, derive_seed, faces};
+
+const POSITIONS: &str = "tests/data/positions.jsonl";
+const SEED: u64 = 20261122;
+
+#[derive(Serialize, Deserialize)]
+struct Position {
+    rack: Vec<Tile>,
+    table: Vec<Vec<Tile>>,
+    initial_meld_done: bool,
+}
+
+/// Positions met in seeded games between computer players: the rack and
+/// table of the player to move, every few turns.
+fn generate(count: usize) -> Vec<Position> {
+    let rules = RuleSet::default();
+    let mut out = Vec::new();
+    let mut game = 0u64;
+    while out.len() < count {
+        let seed = derive_seed(SEED, game);
+        let players = 2 + (game % 3) as usize;
+        let levels = [Level::Medium, Level::Hard, Level::Medium, Level::Hard];
+        let mut round = Round::deal(seed, players, &rules);
+        while !round.is_over() && round.turns < 400 && out.len() < count {
+            let seat = round.current_seat();
+            if round.turns.is_multiple_of(3) {
+                out.push(Position {
+                    rack: faces(&seat.rack),
+                    table: round.table_faces(),
+                    initial_meld_done: seat.initial_meld_done,
+                });
+            }
+            let turn = choose_turn(
+                &round,
+                levels[round.current],
+                derive_seed(seed, round.turns as u64),
+            );
+            match turn.action {
+                Action::Play { table } => round.play(table).expect("computer turns are legal"),
+                _ => round.draw().expect("draw"),
+            };
+        }
+        game += 1;
+    }
+    out
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if args.iter().any(|a| a == "--generate") {
+        let positions = generate(2000);
+        let mut f = std::fs::File::create(POSITIONS).expect("write positions");
+        for p in &positions {
+            writeln!(f, "{}", serde_json::to_string(p).unwrap()).unwrap();
+        }
+        println!("wrote {} positions to {POSITIONS}", positions.len());
+        return;
+    }
+    let out_path = args
+        .iter()
+        .position(|a| a == "--out")
+        .map(|i| args[i + 1].clone());
+    let text = std::fs::read_to_string(POSITIONS).expect("positions file; run with --generate");
+    let positions: Vec<Position> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let rules = RuleSet::default();
+    let mut times = Vec::with_capacity(positions.len());
+    let mut out = out_path.map(|p| std::fs::File::create(p).expect("out file"));
+    let mut slowest = (0.0, 0);
+    for (i, p) in positions.iter().enumerate() {
+        // Best of three runs, so a scheduler hiccup does not count.
+        let mut best = f64::MAX;
+        let mut result = None;
+        for _ in 0..3 {
+            let t = Instant::now();
+            let s = solve(
+                &p.rack,
+                &p.table,
+                p.initial_meld_done,
+                &rules,
+                Objective::Tiles,
+            )
+            .unwrap();
+            best = best.min(t.elapsed().as_secs_f64() * 1e6);
+            result = Some(s);
+        }
+        if best > slowest.0 {
+            slowest = (best, i);
+        }
+        times.push(best);
+        if let Some(f) = out.as_mut() {
+            let s = result.unwrap();
+            writeln!(
+                f,
+                "{}",
+                serde_json::json!({"tiles_played": s.tiles_played, "micros": best})
+            )
+            .unwrap();
+        }
+    }
+    let mut sorted = times.clone();
+    sorted.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    let pct = |q: f64| sorted[((sorted.len() - 1) as f64 * q).round() as usize];
+    println!(
+        "solver over {} positions of {POSITIONS} (best of 3 per position):",
+        sorted.len()
+    );
+    println!("  median {:>9.1} µs", pct(0.5));
+    println!("  p90    {:>9.1} µs", pct(0.9));
+    println!("  p99    {:>9.1} µs", pct(0.99));
+    println!(
+        "  worst  {:>9.1} µs  (position {})",
+        sorted[sorted.len() - 1],
+        slowest.1 + 1
+    );
+    println!(
+        "  mean   {:>9.1} µs",
+        times.iter().sum::<f64>() / times.len() as f64
+    );
+}
