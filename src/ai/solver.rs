@@ -122,9 +122,16 @@ pub fn solve(
     } else {
         0
     };
-    let mut dp = Dp::new(&search_table, &rack_counts, threshold, objective);
-    let start = dp.start_key();
+    // Before the initial meld every joker counts towards the threshold, and
+    // for the value objective every joker's value counts, so the search
+    // places all of them; otherwise it places only essential jokers.
+    let canonical = !meld_mode && objective == Objective::Tiles;
+    let mut dp = Dp::new(&search_table, &rack_counts, threshold, objective, canonical);
+    let start = dp.start_state();
     let best = dp.best(start);
+    if std::env::var("SOLVER_STATS").is_ok() {
+        eprintln!("memo {}", dp.memo.len());
+    }
     if best < 0 {
         // Only possible with table tiles that cannot all be placed, which a
         // valid table rules out; or nothing to play before the meld.
@@ -145,36 +152,79 @@ pub fn solve(
         .into_iter()
         .map(|s| arrange_meld(&s, |t| t, rules).expect("the solver builds valid sets"))
         .collect();
-    let played_tiles = played.tiles();
     debug_assert!(
         validate_turn(table, rack, &sets, initial_meld_done, rules).is_ok(),
         "solver produced an illegal turn: {:?}",
         validate_turn(table, rack, &sets, initial_meld_done, rules)
     );
-    let (tiles_played, value_played) = dp.totals(best);
+    let value_played = played_value(&sets, &played, rules);
     Ok(Solution {
-        played: played_tiles,
+        tiles_played: played.total() as u32,
+        played: played.tiles(),
         table: sets,
-        tiles_played,
         value_played,
     })
+}
+
+/// Face value of the rack tiles played; the rack's jokers count as the
+/// highest tiles any jokers on the table stand for.
+fn played_value(sets: &[Vec<Tile>], played: &TileCounts, rules: &RuleSet) -> u32 {
+    let numbered: u32 = played
+        .tiles()
+        .iter()
+        .filter_map(|t| t.number().map(u32::from))
+        .sum();
+    let mut roles: Vec<u32> = sets
+        .iter()
+        .filter(|s| s.contains(&Tile::JOKER))
+        .flat_map(|s| {
+            analyze_meld(s, rules)
+                .map(|m| {
+                    m.joker_faces()
+                        .map(|t| t.number().unwrap_or(0) as u32)
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
+        })
+        .collect();
+    roles.sort_unstable_by(|a, b| b.cmp(a));
+    numbered
+        + roles
+            .iter()
+            .take(played.get(Tile::JOKER) as usize)
+            .sum::<u32>()
 }
 
 /// Value thresholds above this are capped (no real threshold is near it).
 const MAX_CAP: u32 = 1000;
 const NEG: i64 = i64::MIN / 4;
 
-// A run slot's state: what it holds so far. Jokers-only prefixes are kept
-// apart so the search never builds a run without a real tile.
+// A run slot's state: what the run holds so far.
+//
+// After the initial meld the search only places *essential* jokers, ones
+// whose removal would break their set; every other joker is *free* and is
+// added at the end to any run end with room or any group of three. Any
+// arrangement becomes one of this form by taking out non-essential jokers,
+// so nothing is lost, and the search no longer tries every joker in every
+// set. The states below encode the essential-joker rules: a run may start
+// with a joker only if it stays three long, and a joker may extend a run of
+// three or more only if real tiles follow it.
 const EMPTY: u8 = 0;
 const REAL_1: u8 = 1;
 const REAL_2: u8 = 2;
 /// Three or more tiles: the run may stop here.
 const LONG: u8 = 3;
+/// A run that began with a joker.
 const JOKER_1: u8 = 4;
 const JOKER_2: u8 = 5;
+/// Joker then a real tile.
+const JOKER_REAL: u8 = 6;
+/// A run of three or more followed by a joker: a real tile must come next.
+const LONG_JOKER: u8 = 7;
+/// A three-tile run starting with a joker: it must stop.
+const FULL_3: u8 = 8;
 
-/// An unordered pair of slot states as an index below 21.
+/// An unordered pair of slot states as an index below 45.
 const fn pair_index(a: u8, b: u8) -> u8 {
     let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
     hi * (hi + 1) / 2 + lo
@@ -189,11 +239,19 @@ enum SlotMove {
     Joker,
 }
 
+/// Whether a slot state is a run that must go on at the next number.
+fn must_go_on(state: u8) -> bool {
+    !matches!(state, EMPTY | LONG | FULL_3)
+}
+
 /// The moves of a slot and the state each leads to. `real_ahead(k)` tells
 /// whether a real tile of the slot's colour exists `k` numbers ahead, so a
-/// joker starts or extends a jokers-only prefix only when a real tile can
-/// still complete it.
-fn slot_moves(state: u8, real_ahead: impl Fn(usize) -> bool) -> ([(SlotMove, u8); 3], usize) {
+/// joker only goes where a real tile can still complete its run.
+fn slot_moves(
+    state: u8,
+    canonical: bool,
+    real_ahead: impl Fn(usize) -> bool,
+) -> ([(SlotMove, u8); 3], usize) {
     let mut out = [(SlotMove::Idle, EMPTY); 3];
     let mut len = 0;
     let mut push = |m, next| {
@@ -219,52 +277,85 @@ fn slot_moves(state: u8, real_ahead: impl Fn(usize) -> bool) -> ([(SlotMove, u8)
         LONG => {
             push(SlotMove::Idle, EMPTY);
             push(SlotMove::Real, LONG);
-            push(SlotMove::Joker, LONG);
+            if !canonical {
+                push(SlotMove::Joker, LONG);
+            } else if real_ahead(1) {
+                push(SlotMove::Joker, LONG_JOKER);
+            }
+        }
+        LONG_JOKER => {
+            push(SlotMove::Real, LONG);
+            if real_ahead(1) {
+                push(SlotMove::Joker, LONG_JOKER);
+            }
         }
         JOKER_1 => {
-            push(SlotMove::Real, REAL_2);
+            push(SlotMove::Real, if canonical { JOKER_REAL } else { REAL_2 });
             if real_ahead(1) {
                 push(SlotMove::Joker, JOKER_2);
             }
         }
-        _ => push(SlotMove::Real, LONG),
+        JOKER_2 => push(SlotMove::Real, if canonical { FULL_3 } else { LONG }),
+        JOKER_REAL => {
+            push(SlotMove::Real, FULL_3);
+            push(SlotMove::Joker, FULL_3);
+        }
+        _ => push(SlotMove::Idle, EMPTY), // FULL_3
     }
     (out, len)
 }
 
-/// Whether tiles of one number, `g[c]` of colour `c` (each 0..=2), and
-/// `jokers` jokers can be split into groups; returns the groups' colour
-/// sets (each with its joker count) when they can.
-fn split_groups(g: [u8; 4], jokers: u8) -> Option<Vec<(Vec<usize>, u8)>> {
+/// Free-joker spots a run gives when it starts at `number`: room below it.
+fn spots_below(number: u8) -> u8 {
+    (number - 1).min(2)
+}
+
+/// Free-joker spots a run gives when its last tile is `number`: room above.
+fn spots_above(number: u8) -> u8 {
+    (13 - number).min(2)
+}
+
+/// Splits the tiles of one number that go to groups, `g[c]` of colour `c`
+/// (each 0..=2), and `jokers` jokers into groups. Returns each group's
+/// colours and joker count, preferring groups of three (each is a spot for
+/// a free joker). With `canonical`, a group holding a joker has exactly three
+/// tiles (in a group of four the joker is not essential).
+fn split_groups(g: [u8; 4], jokers: u8, canonical: bool) -> Option<Vec<(Vec<usize>, u8)>> {
     let total: u8 = g.iter().sum::<u8>() + jokers;
     if total == 0 {
         return Some(Vec::new());
     }
     let max = *g.iter().max().unwrap_or(&0);
-    if (3..=4).contains(&total) && max <= 1 && total > jokers {
+    let size_ok =
+        |size: usize, j: u8| (3..=4).contains(&size) && !(canonical && j > 0 && size != 3);
+    if max <= 1 && total > jokers && size_ok(total as usize, jokers) {
         let colours = (0..4).filter(|&c| g[c] == 1).collect();
         return Some(vec![(colours, jokers)]);
     }
-    if (6..=8).contains(&total) && max <= 2 {
-        let doubles: Vec<usize> = (0..4).filter(|&c| g[c] == 2).collect();
-        let singles: Vec<usize> = (0..4).filter(|&c| g[c] == 1).collect();
-        for a in 0..=singles.len() {
-            for j1 in 0..=jokers {
-                let real1 = doubles.len() + a;
-                let real2 = doubles.len() + singles.len() - a;
-                let s1 = real1 + j1 as usize;
-                let s2 = real2 + (jokers - j1) as usize;
-                if (3..=4).contains(&s1) && (3..=4).contains(&s2) && real1 > 0 && real2 > 0 {
+    if !(6..=8).contains(&total) || max > 2 {
+        return None;
+    }
+    let doubles: Vec<usize> = (0..4).filter(|&c| g[c] == 2).collect();
+    let singles: Vec<usize> = (0..4).filter(|&c| g[c] == 1).collect();
+    let mut best: Option<(usize, Vec<(Vec<usize>, u8)>)> = None;
+    for a in 0..=singles.len() {
+        for j1 in 0..=jokers {
+            let real1 = doubles.len() + a;
+            let real2 = doubles.len() + singles.len() - a;
+            let (s1, s2) = (real1 + j1 as usize, real2 + (jokers - j1) as usize);
+            if size_ok(s1, j1) && size_ok(s2, jokers - j1) && real1 > 0 && real2 > 0 {
+                let threes = (s1 == 3) as usize + (s2 == 3) as usize;
+                if best.as_ref().is_none_or(|(t, _)| threes > *t) {
                     let mut c1 = doubles.clone();
                     c1.extend(&singles[..a]);
                     let mut c2 = doubles.clone();
                     c2.extend(&singles[a..]);
-                    return Some(vec![(c1, j1), (c2, jokers - j1)]);
+                    best = Some((threes, vec![(c1, j1), (c2, jokers - j1)]));
                 }
             }
         }
     }
-    None
+    best.map(|(_, groups)| groups)
 }
 
 #[derive(Default)]
@@ -298,7 +389,10 @@ struct State {
     n: u8,
     step: u8,
     slots: [[u8; 2]; 4],
+    /// Jokers placed by the search (essential ones, after the meld).
     jokers_used: u8,
+    /// Places a free joker could go, capped at two.
+    spots: u8,
     groups: [u8; 4],
     /// Value placed so far, capped at the threshold (initial meld only).
     cap: u32,
@@ -309,9 +403,10 @@ impl State {
         let mut k = self.n as u64;
         k = (k << 3) | self.step as u64;
         for s in self.slots {
-            k = (k << 5) | pair_index(s[0], s[1]) as u64;
+            k = (k << 6) | pair_index(s[0], s[1]) as u64;
         }
         k = (k << 2) | self.jokers_used as u64;
+        k = (k << 2) | self.spots as u64;
         // The groups matter only through how many colours give one tile and
         // how many give two.
         let singles = self.groups.iter().filter(|&&g| g == 1).count() as u64;
@@ -338,11 +433,25 @@ struct Dp {
     jokers: u8,
     threshold: u32,
     objective: Objective,
-    memo: FastMap<u64, i64>,
+    /// Place only essential jokers and add the others at the end.
+    canonical: bool,
+    /// `remaining[n][step]`: what the rack tiles from this step on could
+    /// add at most (tiles that cannot be in any set left out).
+    remaining: [[Gain; 5]; 13],
+    rack_jokers: u8,
+    memo: FastMap<u64, Entry>,
+}
+
+/// A memoised result: the exact best value of a state, or an upper bound
+/// on it (when the search only had to show it could not beat a bound).
+#[derive(Clone, Copy)]
+struct Entry {
+    value: i64,
+    exact: bool,
 }
 
 /// What a step adds: rack tiles, their value, rack jokers.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy, Default, Debug)]
 struct Gain {
     tiles: i64,
     value: i64,
@@ -350,7 +459,13 @@ struct Gain {
 }
 
 impl Dp {
-    fn new(table: &TileCounts, rack: &TileCounts, threshold: u32, objective: Objective) -> Dp {
+    fn new(
+        table: &TileCounts,
+        rack: &TileCounts,
+        threshold: u32,
+        objective: Objective,
+        canonical: bool,
+    ) -> Dp {
         let mut t = [[0u8; 13]; 4];
         let mut r = [[0u8; 13]; 4];
         for c in Color::ALL {
@@ -367,16 +482,76 @@ impl Dp {
                 group_capacity[n][c] = group_capacity[n][c + 1] + (t[c][n] + r[c][n]).min(2);
             }
         }
+        let jokers = table_jokers + rack.get(Tile::JOKER) as u8;
+        let available = |c: usize, n: i32| -> u8 {
+            if (0..13).contains(&n) {
+                t[c][n as usize] + r[c][n as usize]
+            } else {
+                0
+            }
+        };
+        // Whether a rack tile could be in any set at all, with every tile
+        // of the table and rack and every joker at hand.
+        let could_play = |c: usize, n: usize| -> bool {
+            let others = (0..4)
+                .filter(|&o| o != c && available(o, n as i32) > 0)
+                .count() as u8;
+            if others + jokers >= 2 {
+                return true;
+            }
+            (n as i32 - 2..=n as i32).any(|start| {
+                start >= 0
+                    && start + 2 < 13
+                    && (start..start + 3)
+                        .filter(|&m| m != n as i32 && available(c, m) == 0)
+                        .count() as u8
+                        <= jokers
+            })
+        };
+        let mut remaining = [[Gain::default(); 5]; 13];
+        let mut acc = Gain::default();
+        for n in (0..13).rev() {
+            for c in (0..4).rev() {
+                if r[c][n] > 0 && could_play(c, n) {
+                    acc.tiles += r[c][n] as i64;
+                    acc.value += r[c][n] as i64 * (n as i64 + 1);
+                }
+                remaining[n][c] = acc;
+            }
+            remaining[n][4] = remaining.get(n + 1).map_or(Gain::default(), |g| g[0]);
+        }
         Dp {
             table: t,
             rack: r,
             group_capacity,
             table_jokers,
-            jokers: table_jokers + rack.get(Tile::JOKER) as u8,
+            jokers,
             threshold,
             objective,
+            canonical,
+            remaining,
+            rack_jokers: jokers - table_jokers,
             memo: FastMap::default(),
         }
+    }
+
+    /// The most a state's future could add: every playable rack tile from
+    /// here on and every rack joker not yet placed, each joker at 13.
+    fn upper_bound(&self, s: &State) -> i64 {
+        if s.n == 13 {
+            return self.score(Gain {
+                tiles: self.rack_jokers as i64,
+                value: 13 * self.rack_jokers as i64,
+                jokers: self.rack_jokers as i64,
+            });
+        }
+        let mut g = self.remaining[s.n as usize][s.step as usize];
+        let rack_jokers_placed = s.jokers_used.saturating_sub(self.table_jokers);
+        let jokers = (self.rack_jokers - rack_jokers_placed) as i64;
+        g.tiles += jokers;
+        g.value += 13 * jokers;
+        g.jokers += jokers;
+        self.score(g)
     }
 
     /// Real tiles of colour `c` at number index `n` (0 past 13).
@@ -388,12 +563,13 @@ impl Dp {
         }
     }
 
-    fn start_key(&self) -> State {
+    fn start_state(&self) -> State {
         State {
             n: 0,
             step: 0,
-            slots: [[0; 2]; 4],
+            slots: [[EMPTY; 2]; 4],
             jokers_used: 0,
+            spots: 0,
             groups: [0; 4],
             cap: 0,
         }
@@ -406,16 +582,8 @@ impl Dp {
         }
     }
 
-    /// Tiles and value played, decoded from a best score.
-    fn totals(&self, score: i64) -> (u32, u32) {
-        match self.objective {
-            Objective::Tiles => ((score >> 20) as u32, (score & 0xFFFF) as u32),
-            Objective::Value => ((score & 0xFF) as u32, (score >> 12) as u32),
-        }
-    }
-
-    /// Gain from using `jokers` more jokers at number `number`, when
-    /// `used` were used before: table jokers count first, so the rack's
+    /// Gain from placing `jokers` more jokers at number `number`, when
+    /// `used` were placed before: table jokers count first, so the rack's
     /// jokers take the higher numbers.
     fn joker_gain(&self, used: u8, jokers: u8, number: i64) -> Gain {
         let mut g = Gain::default();
@@ -429,20 +597,35 @@ impl Dp {
         g
     }
 
+    /// At the end: how many free jokers go into spots (table jokers must,
+    /// rack jokers may), or `None` if the table's jokers find no place.
+    fn free_jokers(&self, s: &State) -> Option<(u8, u8)> {
+        let placed = s.jokers_used;
+        let table_free = self.table_jokers.saturating_sub(placed);
+        if !self.canonical {
+            return (table_free == 0).then_some((0, 0));
+        }
+        if table_free > s.spots {
+            return None;
+        }
+        let rack_unplaced = self.jokers - placed - table_free;
+        let rack_free = rack_unplaced.min(s.spots - table_free);
+        Some((table_free, rack_free))
+    }
+
     /// Calls `f` with every option of the current step: the next state,
     /// the gain, the colour move (or the group jokers at the group step).
     fn for_each_option(&self, s: &State, mut f: impl FnMut(State, Gain, Option<ColourMove>, u8)) {
         let number = s.n as i64 + 1;
+        let n = s.n as usize;
         if s.step < 4 {
             let c = s.step as usize;
             let [a, b] = s.slots[c];
-            let n = s.n as usize;
             let t = self.table[c][n];
             let r = self.rack[c][n];
-            let real_ahead =
-                |k: usize| n + k < 13 && self.table[c][n + k] + self.rack[c][n + k] > 0;
-            let (moves_a, len_a) = slot_moves(a, real_ahead);
-            let (moves_b, len_b) = slot_moves(b, real_ahead);
+            let real_ahead = |k: usize| self.available(c, n + k) > 0;
+            let (moves_a, len_a) = slot_moves(a, self.canonical, real_ahead);
+            let (moves_b, len_b) = slot_moves(b, self.canonical, real_ahead);
             for &(ma, next_a) in &moves_a[..len_a] {
                 for &(mb, next_b) in &moves_b[..len_b] {
                     if a == b && mb < ma {
@@ -456,15 +639,22 @@ impl Dp {
                     // Open runs must go on at the next number: with real
                     // tiles of this colour there, or with jokers.
                     let jokers_left = self.jokers - s.jokers_used - jok;
-                    let must_go_on = [next_a, next_b]
+                    let go_on = must_go_on(next_a) as u8 + must_go_on(next_b) as u8;
+                    let need_real = [next_a, next_b]
                         .iter()
-                        .filter(|&&st| st != EMPTY && st != LONG)
+                        .filter(|&&st| st == JOKER_2 || st == LONG_JOKER)
                         .count() as u8;
-                    let need_real =
-                        [next_a, next_b].iter().filter(|&&st| st == JOKER_2).count() as u8;
                     let ahead = self.available(c, n + 1);
-                    if must_go_on > ahead + jokers_left || need_real > ahead {
+                    if go_on > ahead + jokers_left || need_real > ahead {
                         continue;
+                    }
+                    let mut spots = s.spots;
+                    for (st, m) in [(a, ma), (b, mb)] {
+                        if st == EMPTY && m != SlotMove::Idle {
+                            spots += spots_below(number as u8);
+                        } else if st != EMPTY && m == SlotMove::Idle {
+                            spots += spots_above(number as u8 - 1);
+                        }
                     }
                     for to_groups in 0..=2u8 {
                         let used = real + to_groups;
@@ -486,7 +676,8 @@ impl Dp {
                         let mut next = *s;
                         next.slots[c] = [next_a, next_b];
                         next.jokers_used += jok;
-                        next.groups[c] = to_groups;
+                        next.spots = spots.min(2);
+                        next.groups = groups;
                         next.step += 1;
                         let rack_used = (used - t) as i64;
                         let mut gain = self.joker_gain(s.jokers_used, jok, number);
@@ -500,11 +691,16 @@ impl Dp {
             }
         } else {
             for jg in 0..=(self.jokers - s.jokers_used) {
-                if split_groups(s.groups, jg).is_none() {
+                let Some(groups) = split_groups(s.groups, jg, self.canonical) else {
                     continue;
-                }
+                };
+                let threes = groups
+                    .iter()
+                    .filter(|(cs, j)| cs.len() + *j as usize == 3)
+                    .count() as u8;
                 let mut next = *s;
                 next.jokers_used += jg;
+                next.spots = (s.spots + threes).min(2);
                 next.groups = [0; 4];
                 next.step = 0;
                 next.n += 1;
@@ -514,38 +710,77 @@ impl Dp {
         }
     }
 
-    /// The options of the current step, collected.
-    fn options(&self, s: &State) -> Vec<(State, Gain, Option<ColourMove>, u8)> {
-        let mut out = Vec::new();
-        self.for_each_option(s, |a, b, c, d| out.push((a, b, c, d)));
-        out
+    /// The exact best value of the future of `s`.
+    fn best(&mut self, s: State) -> i64 {
+        self.search(s, NEG).0
     }
 
-    fn best(&mut self, s: State) -> i64 {
+    /// The best value of the future of `s` if it is above `alpha` (then
+    /// exact), or an upper bound on it that is at most `alpha`. Returns the
+    /// value and whether it is exact. Children are tried best-bound first,
+    /// and any child whose bound cannot beat the best so far is skipped.
+    fn search(&mut self, s: State, alpha: i64) -> (i64, bool) {
         if s.n == 13 {
-            let closed = s.slots.iter().flatten().all(|&l| l == EMPTY || l == LONG);
-            let ok = closed && s.jokers_used >= self.table_jokers && s.cap >= self.threshold;
-            return if ok { 0 } else { NEG };
+            let closed = s.slots.iter().flatten().all(|&l| !must_go_on(l));
+            if !closed || s.cap < self.threshold {
+                return (NEG, true);
+            }
+            let value = match self.free_jokers(&s) {
+                Some((_, rack_free)) => self.score(Gain {
+                    tiles: rack_free as i64,
+                    value: 0,
+                    jokers: rack_free as i64,
+                }),
+                None => NEG,
+            };
+            return (value, true);
         }
         let key = s.key();
-        if let Some(&v) = self.memo.get(&key) {
-            return v;
+        if let Some(e) = self.memo.get(&key)
+            && (e.exact || e.value <= alpha)
+        {
+            return (e.value, e.exact);
         }
-        let mut best = NEG;
-        let mut children = [(s, Gain::default()); 27];
+        let bound = self.upper_bound(&s);
+        if bound <= alpha {
+            return (bound, false);
+        }
+        let mut children = [(s, 0i64, 0i64); 27];
         let mut count = 0;
         self.for_each_option(&s, |next, gain, _, _| {
-            children[count] = (next, gain);
+            let g = self.score(gain);
+            children[count] = (next, g, g + self.upper_bound(&next));
             count += 1;
         });
-        for &(next, gain) in &children[..count] {
-            let rest = self.best(next);
-            if rest > NEG {
-                best = best.max(rest + self.score(gain));
+        let children = &mut children[..count];
+        children.sort_unstable_by(|a, b| b.2.cmp(&a.2));
+        // `best`: the best exact value found; `ceiling`: the highest upper
+        // bound of a child known only to be no better than the floor.
+        let mut best = NEG;
+        let mut ceiling = NEG;
+        for &(next, g, child_bound) in children.iter() {
+            let floor = alpha.max(best);
+            if child_bound <= floor {
+                // Sorted by bound: no later child can do better either.
+                ceiling = ceiling.max(child_bound);
+                break;
+            }
+            let (r, r_exact) = self.search(next, floor - g);
+            if r <= NEG {
+                continue;
+            }
+            if r_exact {
+                best = best.max(r + g);
+            } else {
+                ceiling = ceiling.max(r + g);
             }
         }
-        self.memo.insert(key, best);
-        best
+        // Above alpha the best is exact: every bounded child is at most the
+        // floor it was searched with, which is at most the best.
+        let exact = best > alpha || ceiling <= NEG;
+        let value = if exact { best } else { best.max(ceiling) };
+        self.memo.insert(key, Entry { value, exact });
+        (value, exact)
     }
 
     /// Walks the optimal choices from `start` and builds the sets.
@@ -555,15 +790,16 @@ impl Dp {
         let mut s = start;
         while s.n < 13 {
             let target = self.best(s);
-            let chosen = self
-                .options(&s)
+            let mut options = Vec::new();
+            self.for_each_option(&s, |a, b, c, d| options.push((a, b, c, d)));
+            let (next, _, colour_move, group_jokers) = options
                 .into_iter()
                 .find(|(next, gain, _, _)| {
-                    let rest = self.best(*next);
-                    rest > NEG && rest + self.score(*gain) == target
+                    let g = self.score(*gain);
+                    let (rest, exact) = self.search(*next, target - g - 1);
+                    exact && rest > NEG && rest + g == target
                 })
                 .expect("an optimal option exists");
-            let (next, _, colour_move, group_jokers) = chosen;
             let number = s.n + 1;
             match colour_move {
                 Some(m) => {
@@ -582,7 +818,8 @@ impl Dp {
                     }
                 }
                 None => {
-                    let groups = split_groups(s.groups, group_jokers).expect("feasible");
+                    let groups =
+                        split_groups(s.groups, group_jokers, self.canonical).expect("feasible");
                     for (colours, jokers) in groups {
                         let mut set: Vec<Tile> = colours
                             .into_iter()
@@ -602,19 +839,42 @@ impl Dp {
                 }
             }
         }
+        let (table_free, rack_free) = self.free_jokers(&s).expect("the optimum places its jokers");
+        for _ in 0..table_free + rack_free {
+            place_free_joker(&mut sets);
+        }
         sets
     }
+}
+
+/// Puts a free joker where it is worth the most: at a run end with room, or
+/// into a group of three.
+fn place_free_joker(sets: &mut [Vec<Tile>]) {
+    let rules = RuleSet::default();
+    let mut best: Option<(u32, usize)> = None;
+    for (i, set) in sets.iter().enumerate() {
+        let mut trial = set.clone();
+        trial.push(Tile::JOKER);
+        if let Ok(shape) = analyze_meld(&trial, &rules) {
+            let worth = shape.value() - analyze_meld(set, &rules).map_or(0, |m| m.value());
+            if best.is_none_or(|(w, _)| worth > w) {
+                best = Some((worth, i));
+            }
+        }
+    }
+    let (_, i) = best.expect("the search counted a spot for every free joker");
+    sets[i].push(Tile::JOKER);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    const SLOT_STATES: u8 = 6;
+    const SLOT_STATES: u8 = 9;
 
     #[test]
     fn pair_indices_are_a_bijection() {
-        let mut seen = [false; 21];
+        let mut seen = [false; 45];
         for a in 0..SLOT_STATES {
             for b in a..SLOT_STATES {
                 let i = pair_index(a, b) as usize;
@@ -628,15 +888,22 @@ mod tests {
 
     #[test]
     fn group_splits() {
-        assert!(split_groups([1, 1, 1, 0], 0).is_some());
-        assert!(split_groups([1, 1, 0, 0], 1).is_some());
-        assert!(split_groups([1, 0, 0, 0], 2).is_some());
-        assert!(split_groups([0, 0, 0, 0], 2).is_none());
-        assert!(split_groups([2, 1, 1, 0], 0).is_none());
-        assert!(split_groups([2, 2, 1, 1], 0).is_some());
-        assert!(split_groups([2, 2, 2, 2], 0).is_some());
-        assert!(split_groups([2, 2, 1, 0], 1).is_some());
-        assert!(split_groups([1, 1, 1, 1], 2).is_some());
-        assert!(split_groups([1, 1, 1, 1], 1).is_none());
+        for canonical in [false, true] {
+            assert!(split_groups([1, 1, 1, 0], 0, canonical).is_some());
+            assert!(split_groups([1, 1, 0, 0], 1, canonical).is_some());
+            assert!(split_groups([1, 0, 0, 0], 2, canonical).is_some());
+            assert!(split_groups([0, 0, 0, 0], 2, canonical).is_none());
+            assert!(split_groups([2, 1, 1, 0], 0, canonical).is_none());
+            assert!(split_groups([2, 2, 1, 1], 0, canonical).is_some());
+            assert!(split_groups([2, 2, 2, 2], 0, canonical).is_some());
+            assert!(split_groups([2, 2, 1, 0], 1, canonical).is_some());
+            assert!(split_groups([1, 1, 1, 1], 1, canonical).is_none());
+        }
+        // A joker in a group of four is never essential.
+        assert!(split_groups([1, 1, 1, 0], 1, false).is_some());
+        assert!(split_groups([1, 1, 1, 0], 1, true).is_none());
+        // Four colours and two jokers: two groups of three, a joker in each.
+        let groups = split_groups([1, 1, 1, 1], 2, true).unwrap();
+        assert!(groups.iter().all(|(c, j)| c.len() + *j as usize == 3));
     }
 }
