@@ -320,7 +320,10 @@ fn spots_above(number: u8) -> u8 {
 /// colours and joker count, preferring groups of three (each is a spot for
 /// a free joker). With `canonical`, a group holding a joker has exactly three
 /// tiles (in a group of four the joker is not essential).
-fn split_groups(g: [u8; 4], jokers: u8, canonical: bool) -> Option<Vec<(Vec<usize>, u8)>> {
+/// Groups of one number: each group's colours and joker count.
+type Groups = Vec<(Vec<usize>, u8)>;
+
+fn split_groups(g: [u8; 4], jokers: u8, canonical: bool) -> Option<Groups> {
     let total: u8 = g.iter().sum::<u8>() + jokers;
     if total == 0 {
         return Some(Vec::new());
@@ -337,7 +340,7 @@ fn split_groups(g: [u8; 4], jokers: u8, canonical: bool) -> Option<Vec<(Vec<usiz
     }
     let doubles: Vec<usize> = (0..4).filter(|&c| g[c] == 2).collect();
     let singles: Vec<usize> = (0..4).filter(|&c| g[c] == 1).collect();
-    let mut best: Option<(usize, Vec<(Vec<usize>, u8)>)> = None;
+    let mut best: Option<(usize, Groups)> = None;
     for a in 0..=singles.len() {
         for j1 in 0..=jokers {
             let real1 = doubles.len() + a;
@@ -753,7 +756,7 @@ impl Dp {
             count += 1;
         });
         let children = &mut children[..count];
-        children.sort_unstable_by(|a, b| b.2.cmp(&a.2));
+        children.sort_unstable_by_key(|c| std::cmp::Reverse(c.2));
         // `best`: the best exact value found; `ceiling`: the highest upper
         // bound of a child known only to be no better than the floor.
         let mut best = NEG;
