@@ -9,20 +9,21 @@ fn main() {
             std::process::exit(2);
         }
     };
-    if command == Command::Play {
-        play();
-    } else {
-        std::process::exit(run_tool(command));
+    match command {
+        Command::Play(args) => play(&args),
+        other => std::process::exit(run_tool(other)),
     }
 }
 
 #[cfg(feature = "game")]
-fn play() {
-    tilemeld::game::run();
+fn play(args: &[String]) {
+    if tilemeld::game::run(args) != bevy::app::AppExit::Success {
+        std::process::exit(1);
+    }
 }
 
 #[cfg(not(feature = "game"))]
-fn play() {
+fn play(_args: &[String]) {
     eprintln!("tilemeld: this build has no game (built without the `game` feature)\n\n{USAGE}");
     std::process::exit(2);
 }

@@ -11,7 +11,8 @@ pub const USAGE: &str = "\
 Tilemeld, a Rummikub-style tile game.
 
 Usage:
-  tilemeld                 play the game (needs the `game` feature)
+  tilemeld [--seed N] [--seats You:human,Ada:hard,Ben:medium] [--rules PRESET|JSON]
+                           play the game (needs the `game` feature)
   tilemeld check-turn      judge turns: JSON lines on stdin, one answer line each
   tilemeld solve           the best play for each position (JSON lines)
   tilemeld simulate --games N --players hard,medium[,…] --seed S [--rules PRESET|JSON] [--threads T]
@@ -22,7 +23,8 @@ Usage:
 /// What `main` should do, from the command-line arguments (without argv[0]).
 #[derive(Debug, PartialEq, Eq)]
 pub enum Command {
-    Play,
+    /// Play the game, with its options (`--seed`, `--seats`, `--rules`).
+    Play(Vec<String>),
     CheckTurn,
     Solve,
     Simulate(Vec<String>),
@@ -31,7 +33,10 @@ pub enum Command {
 
 pub fn parse_args(args: &[String]) -> Result<Command, String> {
     match args.first().map(String::as_str) {
-        None => Ok(Command::Play),
+        None => Ok(Command::Play(Vec::new())),
+        Some(flag) if flag.starts_with("--") && flag != "--help" => {
+            Ok(Command::Play(args.to_vec()))
+        }
         Some("check-turn") if args.len() == 1 => Ok(Command::CheckTurn),
         Some("solve") if args.len() == 1 => Ok(Command::Solve),
         Some("simulate") => Ok(Command::Simulate(args[1..].to_vec())),
@@ -50,7 +55,7 @@ pub fn run_tool(command: Command) -> i32 {
     let result = match command {
         Command::CheckTurn => check_turn::main(stdin, stdout),
         Command::Solve => solve::main(stdin, stdout),
-        Command::Help | Command::Play | Command::Simulate(_) => {
+        Command::Help | Command::Play(_) | Command::Simulate(_) => {
             print!("{USAGE}");
             Ok(())
         }

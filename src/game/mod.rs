@@ -4,14 +4,42 @@
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 
+mod art;
+pub mod computer;
 #[cfg(not(target_arch = "wasm32"))]
 mod dev_tools;
-mod table;
+pub mod draft;
+mod hud;
+mod input;
+pub mod layout;
+pub mod messages;
+pub mod session;
+mod setup;
 pub mod theme;
+pub mod turn;
+pub mod view;
+
+pub use setup::parse_game_args;
+
+/// The order of the game's work in a frame: input becomes messages, the
+/// logic applies them through the rules, the view follows the state.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GameSystems {
+    Input,
+    Logic,
+    View,
+}
 
 /// Opens the game window and runs until it is closed.
-pub fn run() -> AppExit {
-    App::new().add_plugins(plugin).run()
+pub fn run(args: &[String]) -> AppExit {
+    let setup = match parse_game_args(args) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("tilemeld: {e}");
+            return AppExit::error();
+        }
+    };
+    App::new().insert_resource(setup).add_plugins(plugin).run()
 }
 
 /// The whole game as one plugin.
@@ -23,8 +51,8 @@ pub fn plugin(app: &mut App) {
                     title: "Tilemeld".into(),
                     resolution: WindowResolution::new(1280, 800),
                     resize_constraints: WindowResizeConstraints {
-                        min_width: 640.0,
-                        min_height: 480.0,
+                        min_width: 480.0,
+                        min_height: 360.0,
                         ..default()
                     },
                     fit_canvas_to_parent: true,
@@ -39,7 +67,28 @@ pub fn plugin(app: &mut App) {
                 ..default()
             }),
     );
-    app.add_plugins((theme::plugin, table::plugin));
+    app.add_plugins(bevy_egui::EguiPlugin::default());
+    app.add_plugins((
+        core_plugin,
+        theme::plugin,
+        art::plugin,
+        input::plugin,
+        hud::plugin,
+    ));
     #[cfg(not(target_arch = "wasm32"))]
     app.add_plugins(dev_tools::plugin);
+}
+
+/// The game logic and view state without rendering or window input: what
+/// the headless tests and the frame benchmark run.
+pub fn core_plugin(app: &mut App) {
+    app.add_message::<messages::LiftTiles>()
+        .add_message::<messages::DropTiles>()
+        .add_message::<messages::TurnCommand>()
+        .add_message::<messages::Feedback>()
+        .configure_sets(
+            Update,
+            (GameSystems::Input, GameSystems::Logic, GameSystems::View).chain(),
+        )
+        .add_plugins((setup::plugin, turn::plugin, computer::plugin, view::plugin));
 }

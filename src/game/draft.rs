@@ -1,0 +1,320 @@
+//! The turn in progress: the table and rack as the current player is
+//! rearranging them, with undo and reset. Plain logic; the rules module
+//! judges everything (set validity, whether the turn may end).
+
+use bevy::prelude::Resource;
+use serde::{Deserialize, Serialize};
+
+use crate::rules::{
+    MeldError, Round, RoundError, RuleSet, Tile, TileId, TurnError, TurnSummary, analyze_meld,
+    arrange_meld, faces,
+};
+
+/// A set on the table keeps its id while it is edited, so its entity and
+/// its place on the table follow it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct SetId(pub u32);
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DraftSet {
+    pub id: SetId,
+    pub tiles: Vec<TileId>,
+}
+
+/// Where dropped tiles go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DropTarget {
+    /// Into a set, at a slot (runs and groups re-order themselves once valid).
+    Set { set: SetId, index: usize },
+    /// A new set on free table space, placed after the set given (if any).
+    NewSet { after: Option<SetId> },
+    /// Back to the rack at a slot; only tiles that left this rack this turn.
+    Rack { index: usize },
+}
+
+/// Why a move was refused; the tiles go back where they came from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MoveRefused {
+    /// Tiles on the table never go back to a rack.
+    TableToRack(Tile),
+    /// Before the initial meld the table's tiles may not be touched.
+    TableBeforeInitialMeld(Tile),
+    NotMovable,
+}
+
+impl std::fmt::Display for MoveRefused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MoveRefused::TableToRack(t) => TurnError::TableTileRemoved { tile: *t }.fmt(f),
+            MoveRefused::TableBeforeInitialMeld(_) => f.write_str(
+                "Before your initial meld you may only lay down new sets from your rack.",
+            ),
+            MoveRefused::NotMovable => f.write_str("That tile cannot be moved now."),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+struct Snapshot {
+    sets: Vec<DraftSet>,
+    rack: Vec<TileId>,
+}
+
+/// The current player's working copy of the table and rack.
+#[derive(Resource, Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnDraft {
+    pub seat: usize,
+    pub sets: Vec<DraftSet>,
+    /// The current player's rack in display order.
+    pub rack: Vec<TileId>,
+    initial_meld_done: bool,
+    /// Tiles on the rack when the turn started.
+    rack_at_start: Vec<TileId>,
+    start: Snapshot,
+    history: Vec<Snapshot>,
+    next_id: u32,
+}
+
+impl TurnDraft {
+    /// A draft of the current turn of `round`, showing the rack in `rack_order`
+    /// (the player's own arrangement; tiles missing from it are appended).
+    pub fn new(round: &Round, rack_order: &[TileId]) -> TurnDraft {
+        let seat = round.current_seat();
+        let mut rack: Vec<TileId> = rack_order
+            .iter()
+            .copied()
+            .filter(|t| seat.rack.contains(t))
+            .collect();
+        let missing: Vec<TileId> = seat
+            .rack
+            .iter()
+            .copied()
+            .filter(|t| !rack.contains(t))
+            .collect();
+        rack.extend(missing);
+        let sets: Vec<DraftSet> = round
+            .table
+            .iter()
+            .enumerate()
+            .map(|(i, tiles)| DraftSet {
+                id: SetId(i as u32),
+                tiles: tiles.clone(),
+            })
+            .collect();
+        let start = Snapshot {
+            sets: sets.clone(),
+            rack: rack.clone(),
+        };
+        TurnDraft {
+            seat: round.current,
+            next_id: sets.len() as u32,
+            sets,
+            rack_at_start: seat.rack.clone(),
+            initial_meld_done: seat.initial_meld_done,
+            rack,
+            start,
+            history: Vec::new(),
+        }
+    }
+
+    /// The table as the rules see it.
+    pub fn table(&self) -> Vec<Vec<TileId>> {
+        self.sets.iter().map(|s| s.tiles.clone()).collect()
+    }
+
+    pub fn set(&self, id: SetId) -> Option<&DraftSet> {
+        self.sets.iter().find(|s| s.id == id)
+    }
+
+    /// Where a tile is: `Some(Ok(set))` on the table, `Some(Err(index))` on the rack.
+    pub fn locate(&self, tile: TileId) -> Option<Result<SetId, usize>> {
+        if let Some(i) = self.rack.iter().position(|&t| t == tile) {
+            return Some(Err(i));
+        }
+        self.sets
+            .iter()
+            .find(|s| s.tiles.contains(&tile))
+            .map(|s| Ok(s.id))
+    }
+
+    /// Whether the player may pick this tile up.
+    pub fn can_lift(&self, tile: TileId) -> Result<(), MoveRefused> {
+        match self.locate(tile) {
+            None => Err(MoveRefused::NotMovable),
+            Some(Err(_)) => Ok(()),
+            Some(Ok(_)) if self.initial_meld_done || self.rack_at_start.contains(&tile) => Ok(()),
+            Some(Ok(_)) => Err(MoveRefused::TableBeforeInitialMeld(tile.face())),
+        }
+    }
+
+    /// Moves tiles (in the order given) to a target. On refusal nothing changes.
+    pub fn move_tiles(
+        &mut self,
+        tiles: &[TileId],
+        target: DropTarget,
+        rules: &RuleSet,
+    ) -> Result<(), MoveRefused> {
+        if tiles.is_empty() {
+            return Ok(());
+        }
+        for &t in tiles {
+            self.can_lift(t)?;
+            if let DropTarget::Rack { .. } = target
+                && !self.rack_at_start.contains(&t)
+            {
+                return Err(MoveRefused::TableToRack(t.face()));
+            }
+        }
+        if let DropTarget::Set { set, .. } = target
+            && self.set(set).is_none()
+        {
+            return Err(MoveRefused::NotMovable);
+        }
+        let before = self.snapshot();
+        // Take the tiles out, remembering slots so same-set moves keep order.
+        for &t in tiles {
+            self.rack.retain(|&r| r != t);
+            for s in &mut self.sets {
+                s.tiles.retain(|&x| x != t);
+            }
+        }
+        match target {
+            DropTarget::Set { set, index } => {
+                let s = self
+                    .sets
+                    .iter_mut()
+                    .find(|s| s.id == set)
+                    .expect("checked above");
+                let at = index.min(s.tiles.len());
+                s.tiles.splice(at..at, tiles.iter().copied());
+                snap_to_meld(&mut s.tiles, rules);
+            }
+            DropTarget::NewSet { after } => {
+                let id = SetId(self.next_id);
+                self.next_id += 1;
+                let mut new = tiles.to_vec();
+                snap_to_meld(&mut new, rules);
+                let at = after
+                    .and_then(|a| self.sets.iter().position(|s| s.id == a))
+                    .map_or(self.sets.len(), |p| p + 1);
+                self.sets.insert(at, DraftSet { id, tiles: new });
+            }
+            DropTarget::Rack { index } => {
+                let at = index.min(self.rack.len());
+                self.rack.splice(at..at, tiles.iter().copied());
+            }
+        }
+        self.sets.retain(|s| !s.tiles.is_empty());
+        if self.snapshot() != before {
+            self.history.push(before);
+        }
+        Ok(())
+    }
+
+    /// Rearranges the rack only (drag within the rack, or the sort buttons).
+    pub fn reorder_rack(&mut self, order: Vec<TileId>) {
+        debug_assert_eq!(
+            {
+                let mut a = order.clone();
+                a.sort();
+                a
+            },
+            {
+                let mut b = self.rack.clone();
+                b.sort();
+                b
+            }
+        );
+        if order != self.rack {
+            self.history.push(self.snapshot());
+            self.rack = order;
+        }
+    }
+
+    /// Sorts the rack into groups: by number, then colour (777 together).
+    pub fn sort_rack_by_groups(&mut self) {
+        let mut order = self.rack.clone();
+        order.sort_by_key(|t| {
+            let f = t.face();
+            (f.is_joker(), f.number(), f.color(), t.0)
+        });
+        self.reorder_rack(order);
+    }
+
+    /// Sorts the rack into runs: by colour, then number (789 together).
+    pub fn sort_rack_by_runs(&mut self) {
+        let mut order = self.rack.clone();
+        order.sort_by_key(|t| {
+            let f = t.face();
+            (f.is_joker(), f.color(), f.number(), t.0)
+        });
+        self.reorder_rack(order);
+    }
+
+    /// Steps back one move. Returns false when there is nothing to undo.
+    pub fn undo(&mut self) -> bool {
+        match self.history.pop() {
+            Some(s) => {
+                self.restore(s);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Puts the table and rack back as they were at the start of the turn.
+    pub fn reset(&mut self) {
+        if self.snapshot() != self.start {
+            self.history.push(self.snapshot());
+            self.restore(self.start.clone());
+        }
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.history.is_empty()
+    }
+
+    pub fn is_untouched(&self) -> bool {
+        self.sets == self.start.sets
+            && faces(&self.rack).len() == faces(&self.start.rack).len()
+            && self.rack.iter().all(|t| self.start.rack.contains(t))
+    }
+
+    /// Whether any set on the table is invalid right now.
+    pub fn has_invalid_set(&self, rules: &RuleSet) -> bool {
+        self.sets
+            .iter()
+            .any(|s| analyze_meld(&faces(&s.tiles), rules).is_err())
+    }
+
+    /// Each set's verdict, for the marks on the table.
+    pub fn set_verdict(&self, id: SetId, rules: &RuleSet) -> Option<Result<(), MeldError>> {
+        self.set(id)
+            .map(|s| analyze_meld(&faces(&s.tiles), rules).map(|_| ()))
+    }
+
+    /// Whether the rules accept ending the turn with this table, and why not.
+    pub fn check(&self, round: &Round) -> Result<TurnSummary, RoundError> {
+        round.check_play(&self.table())
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            sets: self.sets.clone(),
+            rack: self.rack.clone(),
+        }
+    }
+
+    fn restore(&mut self, s: Snapshot) {
+        self.sets = s.sets;
+        self.rack = s.rack;
+    }
+}
+
+/// Puts a set in its display order once it is valid (runs ascending, each
+/// joker in the slot it fills); an invalid set keeps the order it was built in.
+pub fn snap_to_meld(tiles: &mut Vec<TileId>, rules: &RuleSet) {
+    if let Ok(arranged) = arrange_meld(tiles, TileId::face, rules) {
+        *tiles = arranged;
+    }
+}

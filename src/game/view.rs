@@ -1,0 +1,339 @@
+//! The view of the game state: the 106 tile entities (spawned once per
+//! session, never respawned), set, rack and pool entities, the layout, and
+//! the motion of tiles towards where the state says they are.
+
+use bevy::prelude::*;
+
+use super::draft::SetId;
+use super::layout::{Layout, layout};
+use super::session::Session;
+use super::turn::{CurrentLayout, Dragging};
+use crate::rules::{TileId, analyze_meld, faces};
+
+/// One physical tile, linked to its identity in the rules.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TileView(pub TileId);
+
+/// Where a tile is, as the state says.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum TilePlace {
+    #[default]
+    Pool,
+    /// On the rack shown face up, at a slot.
+    Rack {
+        slot: usize,
+    },
+    /// On another player's rack, face down.
+    Hidden {
+        seat: usize,
+    },
+    Table {
+        set: SetId,
+        slot: usize,
+    },
+    /// Following the pointer.
+    Dragged {
+        index: usize,
+    },
+}
+
+impl TilePlace {
+    pub fn face_up(self) -> bool {
+        matches!(
+            self,
+            TilePlace::Rack { .. } | TilePlace::Table { .. } | TilePlace::Dragged { .. }
+        )
+    }
+}
+
+/// Where a tile is heading and how it looks when it gets there.
+#[derive(Component, Debug, Clone, Copy, PartialEq)]
+pub struct TileMotion {
+    pub target: Vec2,
+    pub z: f32,
+    pub scale: f32,
+}
+
+/// A set on the table, with its outline and the rules' verdict on it.
+#[derive(Component, Debug, Clone, PartialEq)]
+pub struct SetView {
+    pub id: SetId,
+    pub rect: Rect,
+    /// `None` when valid, else the reason the rules give.
+    pub problem: Option<String>,
+}
+
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RackView;
+
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PoolView {
+    pub tiles: usize,
+}
+
+/// The pointer in world units, for dragged tiles to follow.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
+pub struct PointerWorld(pub Option<Vec2>);
+
+/// Seconds for a tile to cover most of the way to its target.
+pub const GLIDE_SECS: f32 = 0.18;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PointerWorld>().add_systems(
+        Update,
+        (
+            spawn_tiles,
+            update_layout,
+            sync_tiles,
+            sync_sets,
+            animate_tiles,
+        )
+            .chain()
+            .in_set(super::GameSystems::View),
+    );
+}
+
+/// Spawns the tile, rack and pool entities once for a new session.
+fn spawn_tiles(
+    mut commands: Commands,
+    session: Option<Res<Session>>,
+    tiles: Query<(), With<TileView>>,
+) {
+    if session.is_none() || !tiles.is_empty() {
+        return;
+    }
+    for id in TileId::all() {
+        commands.spawn((
+            Name::new(format!("Tile {}", id.face())),
+            TileView(id),
+            TilePlace::Pool,
+            TileMotion {
+                target: Vec2::ZERO,
+                z: 1.0,
+                scale: 1.0,
+            },
+            Transform::default(),
+            Visibility::default(),
+        ));
+    }
+    commands.spawn((
+        Name::new("Rack"),
+        RackView,
+        Transform::default(),
+        Visibility::default(),
+    ));
+    commands.spawn((
+        Name::new("Pool"),
+        PoolView { tiles: 0 },
+        Transform::default(),
+        Visibility::default(),
+    ));
+}
+
+fn update_layout(mut commands: Commands, session: Option<Res<Session>>, windows: Query<&Window>) {
+    let Some(session) = session else { return };
+    let size = windows.iter().next().map_or(Vec2::new(1280.0, 720.0), |w| {
+        Vec2::new(w.width(), w.height())
+    });
+    let sets: Vec<(SetId, usize)> = session
+        .draft
+        .sets
+        .iter()
+        .map(|s| (s.id, s.tiles.len()))
+        .collect();
+    let rack_len = shown_rack(&session).map_or(0, |r| r.len());
+    let opponents = session.seats.len() - usize::from(session.viewer().is_some());
+    commands.insert_resource(CurrentLayout(layout(size, &sets, rack_len, opponents)));
+}
+
+/// The rack shown face up, in its order: the draft's during the viewer's
+/// own turn, otherwise the viewer's saved order.
+pub fn shown_rack(session: &Session) -> Option<Vec<TileId>> {
+    let viewer = session.viewer()?;
+    if viewer == session.draft.seat {
+        Some(session.draft.rack.clone())
+    } else {
+        Some(session.rack_orders[viewer].clone())
+    }
+}
+
+/// The opponents' seats in the order their panels are shown.
+pub fn opponent_seats(session: &Session) -> Vec<usize> {
+    let viewer = session.viewer();
+    (0..session.seats.len())
+        .filter(|&s| Some(s) != viewer)
+        .collect()
+}
+
+fn sync_tiles(
+    session: Option<Res<Session>>,
+    layout: Option<Res<CurrentLayout>>,
+    dragging: Res<Dragging>,
+    pointer: Res<PointerWorld>,
+    mut tiles: Query<(&TileView, &mut TilePlace, &mut TileMotion)>,
+    mut pool: Query<(&mut PoolView, &mut Transform), Without<TileView>>,
+) {
+    let (Some(session), Some(layout)) = (session, layout) else {
+        return;
+    };
+    let layout: &Layout = &layout.0;
+    let mut places = [TilePlace::Pool; TileId::COUNT];
+    for s in &session.draft.sets {
+        for (slot, t) in s.tiles.iter().enumerate() {
+            places[t.0 as usize] = TilePlace::Table { set: s.id, slot };
+        }
+    }
+    let round = &session.game.round;
+    for (seat, s) in round.seats.iter().enumerate() {
+        for t in &s.rack {
+            if places[t.0 as usize] == TilePlace::Pool {
+                places[t.0 as usize] = TilePlace::Hidden { seat };
+            }
+        }
+    }
+    if let Some(rack) = shown_rack(&session) {
+        for (slot, t) in rack.iter().enumerate() {
+            places[t.0 as usize] = TilePlace::Rack { slot };
+        }
+    }
+    for (index, t) in dragging.tiles.iter().enumerate() {
+        places[t.0 as usize] = TilePlace::Dragged { index };
+    }
+    let opponents = opponent_seats(&session);
+    // Tile art is drawn at the largest size and scaled to the layout's.
+    let base = layout.tile.y / super::layout::MAX_TILE_H;
+    for (view, mut place, mut motion) in &mut tiles {
+        let new_place = places[view.0.0 as usize];
+        if *place != new_place {
+            *place = new_place;
+        }
+        let (target, z, scale) = match new_place {
+            TilePlace::Table { set, slot } => {
+                let pos = layout.set(set).and_then(|s| s.tiles.get(slot)).copied();
+                (
+                    pos.unwrap_or(layout.table.center()),
+                    2.0 + slot as f32 * 0.01,
+                    base,
+                )
+            }
+            TilePlace::Rack { slot } => (
+                layout
+                    .rack_slots
+                    .get(slot)
+                    .copied()
+                    .unwrap_or(layout.rack.center()),
+                3.0,
+                base,
+            ),
+            TilePlace::Hidden { seat } => {
+                let panel = opponents
+                    .iter()
+                    .position(|&s| s == seat)
+                    .and_then(|i| layout.opponents.get(i));
+                (
+                    panel.copied().unwrap_or(Vec2::new(0.0, layout.window.y)),
+                    0.5,
+                    base * 0.35,
+                )
+            }
+            TilePlace::Pool => (layout.pool, 0.5, base * 0.5),
+            TilePlace::Dragged { index } => {
+                let at = pointer.0.unwrap_or(layout.table.center());
+                (
+                    at + Vec2::new(index as f32 * layout.tile.x * 0.9, 0.0),
+                    10.0,
+                    base * 1.12,
+                )
+            }
+        };
+        let m = TileMotion { target, z, scale };
+        if *motion != m {
+            *motion = m;
+        }
+    }
+    for (mut p, mut transform) in &mut pool {
+        p.tiles = round.pool.len();
+        transform.translation = layout.pool.extend(0.1);
+    }
+}
+
+/// Keeps one entity per set on the table, with its outline and verdict.
+fn sync_sets(
+    mut commands: Commands,
+    session: Option<Res<Session>>,
+    layout: Option<Res<CurrentLayout>>,
+    mut views: Query<(Entity, &mut SetView, &mut Transform)>,
+    mut racks: Query<&mut Transform, (With<RackView>, Without<SetView>)>,
+) {
+    let (Some(session), Some(layout)) = (session, layout) else {
+        return;
+    };
+    let rules = session.rules();
+    let mut seen = Vec::new();
+    for (entity, mut view, mut transform) in &mut views {
+        match (session.draft.set(view.id), layout.0.set(view.id)) {
+            (Some(set), Some(l)) => {
+                let problem = analyze_meld(&faces(&set.tiles), rules)
+                    .err()
+                    .map(|e| e.to_string());
+                if view.rect != l.rect || view.problem != problem {
+                    view.rect = l.rect;
+                    view.problem = problem;
+                }
+                transform.translation = l.rect.center().extend(1.5);
+                seen.push(view.id);
+            }
+            _ => commands.entity(entity).despawn(),
+        }
+    }
+    for set in &session.draft.sets {
+        if seen.contains(&set.id) {
+            continue;
+        }
+        if let Some(l) = layout.0.set(set.id) {
+            let problem = analyze_meld(&faces(&set.tiles), rules)
+                .err()
+                .map(|e| e.to_string());
+            commands.spawn((
+                Name::new("Set"),
+                SetView {
+                    id: set.id,
+                    rect: l.rect,
+                    problem,
+                },
+                Transform::from_translation(l.rect.center().extend(1.5)),
+                Visibility::default(),
+            ));
+        }
+    }
+    for mut t in &mut racks {
+        t.translation = layout.0.rack.center().extend(0.2);
+    }
+}
+
+/// Eases every tile towards its target. Tiles that went into the pool or
+/// onto another player's rack disappear once they get there.
+fn animate_tiles(
+    time: Res<Time>,
+    mut tiles: Query<(&TileMotion, &TilePlace, &mut Transform, &mut Visibility), With<TileView>>,
+) {
+    let k = 1.0 - (-time.delta_secs() * 3.0 / GLIDE_SECS).exp();
+    for (motion, place, mut transform, mut visibility) in &mut tiles {
+        let target = motion.target.extend(motion.z);
+        let arrived = transform.translation.distance_squared(target) < 0.01
+            && (transform.scale.x - motion.scale).abs() < 0.001;
+        let gone = arrived && matches!(place, TilePlace::Pool | TilePlace::Hidden { .. });
+        visibility.set_if_neq(if gone {
+            Visibility::Hidden
+        } else {
+            Visibility::Inherited
+        });
+        if arrived {
+            continue;
+        }
+        transform.translation = transform.translation.lerp(target, k);
+        transform.translation.z = motion.z;
+        let s = transform.scale.x + (motion.scale - transform.scale.x) * k;
+        transform.scale = Vec3::splat(s);
+    }
+}
