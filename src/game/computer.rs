@@ -21,14 +21,14 @@ pub const PAUSE_SECS: f32 = 0.4;
 #[derive(Resource)]
 pub struct Thinking {
     task: Task<AiTurn>,
-    key: (u32, u32),
+    key: u64,
 }
 
 /// Moves being played out on the draft, one by one.
 #[derive(Resource, Debug, Default)]
 pub struct Playback {
     turn: Option<AiTurn>,
-    key: (u32, u32),
+    key: u64,
     next: usize,
     /// Seconds until the next move.
     wait: f32,
@@ -39,7 +39,7 @@ pub struct Playback {
 }
 
 impl Playback {
-    pub fn start(&mut self, turn: AiTurn, key: (u32, u32), commit: bool) {
+    pub fn start(&mut self, turn: AiTurn, key: u64, commit: bool) {
         *self = Playback {
             turn: Some(turn),
             key,
@@ -52,6 +52,11 @@ impl Playback {
 
     pub fn is_playing(&self) -> bool {
         self.turn.is_some()
+    }
+
+    /// Moves not yet shown of the turn being played out.
+    pub fn moves_left(&self) -> usize {
+        self.turn.as_ref().map_or(0, |t| t.moves.len() - self.next)
     }
 
     pub fn speed_up(&mut self) {
@@ -99,9 +104,15 @@ fn start_thinking(
     };
     let round = session.game.round.clone();
     let key = session.turn_key();
+    // The computer's choices depend on the game's seed and the turn only,
+    // so a replayed game plays the same.
+    let (round_number, turns) = (
+        session.game.round_number as u64,
+        session.game.round.turns as u64,
+    );
     let seed = derive_seed(
         session.game.config.seed ^ 0xA1,
-        ((key.0 as u64) << 32) | key.1 as u64,
+        (round_number << 32) | turns,
     );
     let task = AsyncComputeTaskPool::get().spawn(async move { choose_turn(&round, level, seed) });
     commands.insert_resource(Thinking { task, key });

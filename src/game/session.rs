@@ -93,6 +93,8 @@ pub struct Session {
     pub phase: Phase,
     /// Seconds left on the turn timer, when the rules have one.
     pub clock: Option<f32>,
+    /// Counts the turns this session has begun; see [`Session::turn_key`].
+    pub turn_serial: u64,
 }
 
 impl Session {
@@ -110,6 +112,7 @@ impl Session {
             draft,
             phase: Phase::Human,
             clock: None,
+            turn_serial: 0,
         };
         session.begin_turn();
         Ok(session)
@@ -154,6 +157,7 @@ impl Session {
     /// Sets up whatever comes next: the next turn's draft and phase, or the
     /// end of the round or match.
     pub fn begin_turn(&mut self) {
+        self.turn_serial += 1;
         for (seat, order) in self.rack_orders.iter_mut().enumerate() {
             let rack = &self.game.round.seats[seat].rack;
             order.retain(|t| rack.contains(t));
@@ -187,7 +191,7 @@ impl Session {
 
     /// A key naming the current turn, so late results for an earlier turn
     /// (a computer's thinking, say) are recognised and dropped.
-    pub fn turn_key(&self) -> (u32, u32) {
-        (self.game.round_number, self.game.round.turns)
+    pub fn turn_key(&self) -> u64 {
+        self.turn_serial
     }
 }

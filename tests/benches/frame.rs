@@ -1,0 +1,88 @@
+//! Per-frame cost of all the game's systems, headless, with all 106 tiles
+//! on the table. Run: `cargo bench --bench frame`.
+
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use tilemeld::game::core_plugin;
+use tilemeld::game::messages::{DropTiles, LiftTiles};
+use tilemeld::game::session::{GameSetup, Session};
+use tilemeld::rules::{Seat, TileId, parse_tiles};
+
+fn main() {
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            16,
+        )))
+        .insert_resource(GameSetup::default());
+    app.world_mut().spawn(Window::default());
+    app.add_plugins(core_plugin);
+    app.update();
+
+    // Every tile on the table: eight runs 1-13 (two without their 13s) and
+    // a group of the two 13s with both jokers; one tile left on the rack.
+    {
+        let mut session = app.world_mut().resource_mut::<Session>();
+        let mut free: Vec<TileId> = TileId::all().collect();
+        let mut take = |text: &str| -> Vec<TileId> {
+            parse_tiles(text)
+                .unwrap()
+                .into_iter()
+                .map(|f| free.remove(free.iter().position(|id| id.face() == f).unwrap()))
+                .collect()
+        };
+        let mut table = Vec::new();
+        for c in ["k", "b", "o", "r"] {
+            for copy in 0..2 {
+                let top = if copy == 1 && (c == "k" || c == "b") {
+                    12
+                } else {
+                    13
+                };
+                let run: Vec<String> = (1..=top).map(|n| format!("{c}{n}")).collect();
+                table.push(take(&run.join(" ")));
+            }
+        }
+        table.push(take("k13 b13 j"));
+        let last = take("j");
+        let round = &mut session.game.round;
+        round.table = table;
+        round.seats = (0..4)
+            .map(|i| Seat {
+                rack: if i == 0 { last.clone() } else { Vec::new() },
+                initial_meld_done: true,
+            })
+            .collect();
+        round.pool = free;
+        round.current = 0;
+        round.check_invariants().expect("a full table");
+        session.begin_turn();
+    }
+    for _ in 0..30 {
+        app.update();
+    }
+
+    let measure = |app: &mut App, frames: u32, with_drag: bool| -> f64 {
+        let start = Instant::now();
+        for i in 0..frames {
+            if with_drag && i % 2 == 0 {
+                let tiles = app.world().resource::<Session>().draft.sets[0].tiles[12..].to_vec();
+                app.world_mut().write_message(LiftTiles {
+                    tiles: tiles.clone(),
+                });
+                app.update();
+                let at = Vec2::new(0.0, -100.0 + (i % 50) as f32);
+                app.world_mut().write_message(DropTiles { tiles, at });
+            }
+            app.update();
+        }
+        start.elapsed().as_secs_f64() * 1e6 / frames as f64
+    };
+    let idle = measure(&mut app, 3000, false);
+    let busy = measure(&mut app, 3000, true);
+    println!("game systems per frame, headless, 106 tiles on the table:");
+    println!("  idle frame                       {idle:>8.1} µs");
+    println!("  frame with a drag and drop       {busy:>8.1} µs");
+}

@@ -1,0 +1,469 @@
+//! Headless tests of the game's real systems: a Bevy app with
+//! `MinimalPlugins` and the game's core plugin, no window or renderer,
+//! driven by the same messages the pointer and buttons send.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use tilemeld::ai::Level;
+use tilemeld::game::computer::{ComputerSpeed, Playback};
+use tilemeld::game::core_plugin;
+use tilemeld::game::draft::{DropTarget, SetId};
+use tilemeld::game::messages::{DropTiles, Feedback, LiftTiles, TurnCommand};
+use tilemeld::game::session::{GameSetup, Phase, SeatConfig, Session};
+use tilemeld::game::turn::CurrentLayout;
+use tilemeld::game::view::{TilePlace, TileView};
+use tilemeld::rules::{Action, RuleSet, Seat, TileId, faces, format_tiles, parse_tiles};
+
+const FRAME: Duration = Duration::from_millis(16);
+
+fn app(setup: GameSetup) -> App {
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
+        .insert_resource(setup)
+        // Computer turns wait, so each test sees the state a human turn left;
+        // the computer-turn test speeds them up.
+        .insert_resource(ComputerSpeed(0.0));
+    app.world_mut().spawn(Window::default());
+    app.add_plugins(core_plugin);
+    app.update();
+    app.update();
+    app
+}
+
+fn two_humans_or_one() -> GameSetup {
+    GameSetup {
+        seats: vec![
+            SeatConfig::human("Dana"),
+            SeatConfig::computer("Ada", Level::Medium),
+        ],
+        seed: 5,
+        rules: RuleSet::default(),
+    }
+}
+
+/// Rearranges the round: these racks and table, everyone past the initial
+/// meld, seat 0 to play; the other tiles in the pool.
+fn arrange(app: &mut App, racks: &[&str], table: &[&str]) {
+    let mut session = app.world_mut().resource_mut::<Session>();
+    let mut free: Vec<TileId> = TileId::all().collect();
+    let mut take = |text: &str| -> Vec<TileId> {
+        parse_tiles(text)
+            .unwrap()
+            .into_iter()
+            .map(|face| free.remove(free.iter().position(|id| id.face() == face).unwrap()))
+            .collect()
+    };
+    let round = &mut session.game.round;
+    round.seats = racks
+        .iter()
+        .map(|r| Seat {
+            rack: take(r),
+            initial_meld_done: true,
+        })
+        .collect();
+    round.table = table.iter().map(|s| take(s)).collect();
+    round.pool = free;
+    round.current = 0;
+    round.check_invariants().unwrap();
+    session.rack_orders = vec![Vec::new(); racks.len()];
+    session.begin_turn();
+    app.update();
+    app.update();
+}
+
+fn session(app: &App) -> &Session {
+    app.world().resource::<Session>()
+}
+
+fn rack_tile(app: &App, face: &str) -> TileId {
+    let face = face.parse().unwrap();
+    *session(app)
+        .draft
+        .rack
+        .iter()
+        .find(|t| t.face() == face)
+        .unwrap()
+}
+
+fn place_of(app: &mut App, tile: TileId) -> TilePlace {
+    let mut q = app.world_mut().query::<(&TileView, &TilePlace)>();
+    q.iter(app.world())
+        .find(|(v, _)| v.0 == tile)
+        .map(|(_, p)| *p)
+        .unwrap()
+}
+
+fn layout(app: &App) -> tilemeld::game::layout::Layout {
+    app.world().resource::<CurrentLayout>().0.clone()
+}
+
+fn drag(app: &mut App, tiles: Vec<TileId>, at: Vec2) {
+    app.world_mut().write_message(LiftTiles {
+        tiles: tiles.clone(),
+    });
+    app.update();
+    app.world_mut().write_message(DropTiles { tiles, at });
+    app.update();
+    app.update();
+}
+
+fn command(app: &mut App, c: TurnCommand) {
+    app.world_mut().write_message(c);
+    app.update();
+    app.update();
+}
+
+fn feedback(app: &mut App) -> Vec<Feedback> {
+    let messages = app.world().resource::<Messages<Feedback>>();
+    let mut cursor = messages.get_cursor();
+    cursor.read(messages).cloned().collect()
+}
+
+fn table_text(app: &App) -> Vec<String> {
+    session(app)
+        .draft
+        .sets
+        .iter()
+        .map(|s| format_tiles(&faces(&s.tiles)))
+        .collect()
+}
+
+#[test]
+fn dragging_a_rack_tile_onto_a_set_extends_it_in_the_rules_and_on_screen() {
+    let mut app = app(two_humans_or_one());
+    arrange(&mut app, &["r7 k1 k2", "b1 k5 r9 o13"], &["r4 r5 r6"]);
+    let r7 = rack_tile(&app, "r7");
+    assert_eq!(place_of(&mut app, r7), TilePlace::Rack { slot: 0 });
+    // Drop it on the left end of the set: the run re-orders itself.
+    let set = layout(&app).sets[0].clone();
+    drag(&mut app, vec![r7], set.tiles[0] - Vec2::new(5.0, 0.0));
+    assert_eq!(table_text(&app), vec!["r4 r5 r6 r7"]);
+    assert_eq!(
+        place_of(&mut app, r7),
+        TilePlace::Table {
+            set: set.id,
+            slot: 3
+        }
+    );
+    // The entity heads for the slot the layout gives it.
+    let target = layout(&app).sets[0].tiles[3];
+    let mut q = app
+        .world_mut()
+        .query::<(&TileView, &tilemeld::game::view::TileMotion)>();
+    let motion = q
+        .iter(app.world())
+        .find(|(v, _)| v.0 == r7)
+        .unwrap()
+        .1
+        .target;
+    assert!(motion.distance(target) < 0.5);
+
+    command(&mut app, TurnCommand::Done);
+    let s = session(&app);
+    assert_eq!(format_tiles(&faces(&s.game.round.table[0])), "r4 r5 r6 r7");
+    assert!(!s.game.round.seats[0].rack.contains(&r7));
+    assert_eq!(s.game.round.current, 1);
+    assert!(matches!(s.game.log.last(), Some(Action::Play { .. })));
+}
+
+#[test]
+fn dropping_on_free_table_space_makes_a_new_set() {
+    let mut app = app(two_humans_or_one());
+    arrange(&mut app, &["k1 k2 k3 r9", "b1 k5 r9 o13"], &["r4 r5 r6"]);
+    let l = layout(&app);
+    let free = Vec2::new(l.table.center().x, l.table.min.y + 20.0);
+    for face in ["k2", "k1", "k3"] {
+        let tile = rack_tile(&app, face);
+        let target = if face == "k2" {
+            free
+        } else {
+            // Onto the new set.
+            layout(&app).sets[1].tiles[0]
+        };
+        drag(&mut app, vec![tile], target);
+    }
+    assert_eq!(
+        table_text(&app),
+        vec!["r4 r5 r6", "k1 k2 k3"],
+        "{:?}",
+        layout(&app).sets
+    );
+    assert_eq!(session(&app).draft.rack.len(), 1);
+    command(&mut app, TurnCommand::Done);
+    assert_eq!(session(&app).game.round.table.len(), 2);
+}
+
+#[test]
+fn an_illegal_drop_returns_the_tile() {
+    let mut app = app(two_humans_or_one());
+    arrange(&mut app, &["r7 k1 k2", "b1 k5 r9 o13"], &["r3 r4 r5 r6"]);
+    let before = session(&app).draft.clone();
+    let table_tile = session(&app).draft.sets[0].tiles[0];
+    // A table tile dropped on the rack: the rules never allow it.
+    let rack_slot = layout(&app).rack_slots[0];
+    drag(&mut app, vec![table_tile], rack_slot);
+    assert_eq!(session(&app).draft, before);
+    assert!(matches!(
+        place_of(&mut app, table_tile),
+        TilePlace::Table { slot: 0, .. }
+    ));
+    let said = feedback(&mut app);
+    assert!(
+        said.iter()
+            .any(|f| matches!(f, Feedback::Refused(m) if m.contains("never go back"))),
+        "{said:?}"
+    );
+    // Off the table entirely: back where it was, silently.
+    let r7 = rack_tile(&app, "r7");
+    drag(&mut app, vec![r7], Vec2::new(0.0, 10_000.0));
+    assert_eq!(session(&app).draft, before);
+    assert_eq!(place_of(&mut app, r7), TilePlace::Rack { slot: 0 });
+}
+
+#[test]
+fn before_the_initial_meld_table_tiles_cannot_be_lifted() {
+    let mut app = app(two_humans_or_one());
+    arrange(&mut app, &["r7 k1 k2", "b1 k5 r9 o13"], &["r4 r5 r6"]);
+    app.world_mut().resource_mut::<Session>().game.round.seats[0].initial_meld_done = false;
+    app.world_mut().resource_mut::<Session>().begin_turn();
+    app.update();
+    let table_tile = session(&app).draft.sets[0].tiles[0];
+    let before = session(&app).draft.clone();
+    let at = layout(&app).table.center();
+    drag(&mut app, vec![table_tile], at);
+    assert_eq!(session(&app).draft, before);
+    assert!(
+        feedback(&mut app)
+            .iter()
+            .any(|f| matches!(f, Feedback::Refused(m) if m.contains("initial meld")))
+    );
+}
+
+#[test]
+fn done_is_refused_for_an_invalid_table_with_the_reason() {
+    let mut app = app(two_humans_or_one());
+    arrange(&mut app, &["r7 k1 k2", "b1 k5 r9 o13"], &["r4 r5 r6"]);
+    let k1 = rack_tile(&app, "k1");
+    let l = layout(&app);
+    drag(
+        &mut app,
+        vec![k1],
+        Vec2::new(l.table.center().x, l.table.min.y + 20.0),
+    );
+    command(&mut app, TurnCommand::Done);
+    let said = feedback(&mut app);
+    assert!(
+        said.iter().any(
+            |f| matches!(f, Feedback::TurnRefused(m) if m.contains("k1") && m.contains("not valid"))
+        ),
+        "{said:?}"
+    );
+    let s = session(&app);
+    assert_eq!(s.phase, Phase::Human);
+    assert_eq!(s.game.log.len(), 0, "nothing reached the rules' log");
+    assert_eq!(s.game.round.table.len(), 1);
+    // Giving up restores the table and draws the penalty.
+    command(&mut app, TurnCommand::GiveUp);
+    let s = session(&app);
+    assert_eq!(s.game.round.seats[0].rack.len(), 4);
+    assert_eq!(s.game.round.table.len(), 1);
+}
+
+#[test]
+fn undo_and_reset_restore_exactly() {
+    let mut app = app(two_humans_or_one());
+    arrange(
+        &mut app,
+        &["r7 r8 k2 k1", "b1 k5 r9 o13"],
+        &["r4 r5 r6", "o9 o10 o11"],
+    );
+    let start = session(&app).draft.clone();
+    let (r7, r8) = (rack_tile(&app, "r7"), rack_tile(&app, "r8"));
+    let set0 = layout(&app).sets[0].tiles[2] + Vec2::new(10.0, 0.0);
+    drag(&mut app, vec![r7], set0);
+    let after_one = session(&app).draft.clone();
+    let set0 = layout(&app).sets[0].tiles[3] + Vec2::new(10.0, 0.0);
+    drag(&mut app, vec![r8], set0);
+    assert_eq!(table_text(&app)[0], "r4 r5 r6 r7 r8");
+    command(&mut app, TurnCommand::SortGroups);
+    command(&mut app, TurnCommand::Undo);
+    command(&mut app, TurnCommand::Undo);
+    assert_eq!(session(&app).draft.sets, after_one.sets);
+    assert_eq!(session(&app).draft.rack, after_one.rack);
+    command(&mut app, TurnCommand::Reset);
+    assert_eq!(session(&app).draft.sets, start.sets);
+    assert_eq!(session(&app).draft.rack, start.rack);
+    assert_eq!(place_of(&mut app, r7), TilePlace::Rack { slot: 0 });
+}
+
+#[test]
+fn sorting_the_rack_groups_numbers_or_runs_colours() {
+    let mut app = app(two_humans_or_one());
+    arrange(&mut app, &["r7 k8 b7 r8 k7", "b1 k5 r9 o13"], &[]);
+    command(&mut app, TurnCommand::SortGroups);
+    assert_eq!(
+        format_tiles(&faces(&session(&app).draft.rack)),
+        "k7 b7 r7 k8 r8"
+    );
+    command(&mut app, TurnCommand::SortRuns);
+    assert_eq!(
+        format_tiles(&faces(&session(&app).draft.rack)),
+        "k7 k8 b7 r7 r8"
+    );
+}
+
+#[test]
+fn timer_expiry_reverts_the_table_and_draws_the_penalty() {
+    let mut app = app(two_humans_or_one());
+    arrange(&mut app, &["r7 k1 k2", "b1 k5 r9 o13"], &["r4 r5 r6"]);
+    let r7 = rack_tile(&app, "r7");
+    let at = layout(&app).sets[0].tiles[2] + Vec2::new(10.0, 0.0);
+    drag(&mut app, vec![r7], at);
+    assert_eq!(table_text(&app), vec!["r4 r5 r6 r7"]);
+    // Sixty seconds at 16 ms a frame.
+    for _ in 0..(60_000 / 16 + 2) {
+        app.update();
+        if session(&app).game.round.current != 0 {
+            break;
+        }
+    }
+    let s = session(&app);
+    assert_eq!(s.game.round.current, 1, "the turn ended");
+    assert_eq!(
+        format_tiles(&faces(&s.game.round.table[0])),
+        "r4 r5 r6",
+        "the table is as it was"
+    );
+    assert_eq!(
+        s.game.round.seats[0].rack.len(),
+        4,
+        "r7 back on the rack and one tile drawn"
+    );
+    assert!(s.game.round.seats[0].rack.contains(&r7));
+    assert!(matches!(
+        s.game.log.last(),
+        Some(Action::Timeout {
+            table_left_invalid: false
+        })
+    ));
+    let said = feedback(&mut app);
+    assert!(
+        said.iter()
+            .any(|f| matches!(f, Feedback::TimeUp { seat: 0, drew: 1 })),
+        "{said:?}"
+    );
+}
+
+#[test]
+fn a_computer_turn_played_move_by_move_ends_as_the_rules_say() {
+    let setup = GameSetup {
+        seats: vec![
+            SeatConfig::computer("Ada", Level::Hard),
+            SeatConfig::human("Dana"),
+        ],
+        seed: 9,
+        rules: RuleSet::default(),
+    };
+    let mut app = app(setup);
+    app.insert_resource(ComputerSpeed(2.0));
+    arrange(
+        &mut app,
+        &["r7 r8 k1 k2 k3 o5", "b1 b2 b3 b4"],
+        &["r4 r5 r6", "o6 o7 o8"],
+    );
+    assert_eq!(session(&app).phase, Phase::Computer);
+    let mut shown = None;
+    let mut steps_seen = std::collections::BTreeSet::new();
+    for _ in 0..2000 {
+        app.update();
+        let left = app.world().resource::<Playback>().moves_left();
+        if app.world().resource::<Playback>().is_playing() {
+            steps_seen.insert(left);
+            if left == 0 && shown.is_none() {
+                shown = Some(session(&app).draft.table());
+            }
+        }
+        if session(&app).game.round.current == 1 {
+            break;
+        }
+    }
+    assert!(
+        steps_seen.len() >= 4,
+        "the turn played out move by move: {steps_seen:?}"
+    );
+    let norm = |t: &[Vec<TileId>]| {
+        let mut sets: Vec<Vec<TileId>> = t
+            .iter()
+            .map(|s| {
+                let mut s = s.clone();
+                s.sort();
+                s
+            })
+            .collect();
+        sets.sort();
+        sets
+    };
+    let s = session(&app);
+    let shown = shown.expect("all moves were shown before the turn ended");
+    assert_eq!(
+        norm(&shown),
+        norm(&s.game.round.table),
+        "what was shown is what the rules applied"
+    );
+    assert!(s.game.round.check_invariants().is_ok());
+    // Every tile entity agrees with the rules' table.
+    for set in &s.game.round.table.clone() {
+        let places: Vec<TilePlace> = set.iter().map(|&t| place_of(&mut app, t)).collect();
+        let ids: Vec<SetId> = places
+            .iter()
+            .map(|p| match p {
+                TilePlace::Table { set, .. } => *set,
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        assert!(ids.windows(2).all(|w| w[0] == w[1]));
+    }
+}
+
+#[test]
+fn hot_seat_hides_racks_until_the_next_player_is_ready() {
+    let setup = GameSetup {
+        seats: vec![SeatConfig::human("Dana"), SeatConfig::human("Eli")],
+        seed: 3,
+        rules: RuleSet::default(),
+    };
+    let mut app = app(setup);
+    let current = session(&app).current_seat();
+    assert_eq!(session(&app).phase, Phase::Cover { seat: current });
+    let tile = session(&app).game.round.seats[current].rack[0];
+    assert!(
+        matches!(place_of(&mut app, tile), TilePlace::Hidden { .. }),
+        "covered: face down"
+    );
+    command(&mut app, TurnCommand::Reveal);
+    assert_eq!(session(&app).phase, Phase::Human);
+    assert!(matches!(place_of(&mut app, tile), TilePlace::Rack { .. }));
+    command(&mut app, TurnCommand::Draw);
+    let next = session(&app).current_seat();
+    assert_ne!(next, current);
+    assert_eq!(session(&app).phase, Phase::Cover { seat: next });
+    assert!(matches!(place_of(&mut app, tile), TilePlace::Hidden { .. }));
+}
+
+#[test]
+fn a_set_dropped_whole_merges_into_another() {
+    let mut app = app(two_humans_or_one());
+    arrange(
+        &mut app,
+        &["r7 k1 k2", "b1 k5 r9 o13"],
+        &["o4 o5 o6", "o7 o8 o9"],
+    );
+    let second = session(&app).draft.sets[1].tiles.clone();
+    let target = layout(&app).sets[0].tiles[2] + Vec2::new(20.0, 0.0);
+    drag(&mut app, second, target);
+    assert_eq!(table_text(&app), vec!["o4 o5 o6 o7 o8 o9"]);
+    let _ = DropTarget::Rack { index: 0 };
+}
