@@ -467,3 +467,134 @@ fn a_set_dropped_whole_merges_into_another() {
     assert_eq!(table_text(&app), vec!["o4 o5 o6 o7 o8 o9"]);
     let _ = DropTarget::Rack { index: 0 };
 }
+
+/// A real window under Xvfb with Mesa's software Vulkan: a seeded game,
+/// scripted drags onto the table, a screenshot, and a check that tiles
+/// are really drawn where the game says they are.
+#[test]
+#[ignore = "needs Xvfb and a Vulkan driver; .ci/test runs it with --ignored"]
+fn the_window_draws_tiles_where_the_layout_puts_them() {
+    let dir = std::env::temp_dir().join(format!("tilemeld-window-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let shot = dir.join("table.png");
+    let script = format!(
+        "until-human; wait 20; cmd sort-runs; wait 10; drag rack0 new; wait 10; drag rack0 set-last; \
+         wait 10; drag rack0 set-last; wait 60; shot {}; quit",
+        shot.display()
+    );
+    let status = std::process::Command::new("xvfb-run")
+        .args([
+            "-a",
+            "-s",
+            "-screen 0 1280x800x24",
+            env!("CARGO_BIN_EXE_tilemeld"),
+        ])
+        .args(["--seed", "7", "--seats", "You:human,Ada:medium"])
+        .env("TILEMELD_SCRIPT", script)
+        .env("TILEMELD_LOG", "warn")
+        .status()
+        .expect("xvfb-run is installed (bash .ci/setup installs it)");
+    assert!(status.success(), "the game exits cleanly: {status}");
+
+    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(&shot).unwrap()));
+    let mut reader = decoder.read_info().unwrap();
+    let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut pixels).unwrap();
+    assert_eq!((info.width, info.height), (1280, 800));
+    let channels = info.line_size / info.width as usize;
+    let at = |x: u32, y: u32| -> [u8; 3] {
+        let i = (y as usize * info.width as usize + x as usize) * channels;
+        [pixels[i], pixels[i + 1], pixels[i + 2]]
+    };
+    // Not blank: mostly felt green, with plenty of other colours.
+    let mut green = 0;
+    let mut colours = std::collections::HashSet::new();
+    for y in (0..800).step_by(4) {
+        for x in (0..1280).step_by(4) {
+            let [r, g, b] = at(x, y);
+            green += usize::from(g as u16 > r as u16 + 30 && g as u16 > b as u16 + 10);
+            colours.insert([r / 16, g / 16, b / 16]);
+        }
+    }
+    assert!(
+        green > 20_000,
+        "the table is felt green ({green} green samples)"
+    );
+    assert!(
+        colours.len() > 40,
+        "something is drawn on it ({} colours)",
+        colours.len()
+    );
+
+    // Every settled tile the game reports is an ivory face in the picture.
+    let map: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(format!("{}.json", shot.display())).unwrap())
+            .unwrap();
+    let tiles = map["tiles"].as_array().unwrap();
+    let settled: Vec<&serde_json::Value> = tiles.iter().filter(|t| t["settled"] == true).collect();
+    assert!(
+        settled.len() >= 12,
+        "a rack of tiles is drawn ({} settled)",
+        settled.len()
+    );
+    assert!(
+        settled.iter().filter(|t| t["on_table"] == true).count() >= 3,
+        "the dragged tiles are on the table"
+    );
+    for t in settled {
+        let r = t["rect"].as_array().unwrap();
+        let (x0, y0, x1, y1) = (
+            r[0].as_f64().unwrap(),
+            r[1].as_f64().unwrap(),
+            r[2].as_f64().unwrap(),
+            r[3].as_f64().unwrap(),
+        );
+        // A corner of the face, away from the number and the border.
+        let (x, y) = (
+            (x0 + (x1 - x0) * 0.22) as u32,
+            (y0 + (y1 - y0) * 0.12) as u32,
+        );
+        let [red, green, blue] = at(x.min(1279), y.min(799));
+        assert!(
+            red > 180 && green > 170 && blue > 140 && red >= blue,
+            "tile {} at ({x}, {y}) is ivory, not ({red}, {green}, {blue})",
+            t["tile"]
+        );
+    }
+    let _ = std::fs::copy(&shot, std::env::temp_dir().join("tilemeld-window-last.png"));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn while_dragging_the_target_set_and_slot_are_previewed() {
+    use tilemeld::game::view::{DropPreview, PointerWorld};
+    let mut app = app(two_humans_or_one());
+    arrange(
+        &mut app,
+        &["r7 k1 k2", "b1 k5 r9 o13"],
+        &["r4 r5 r6", "o9 o10 o11"],
+    );
+    let r7 = rack_tile(&app, "r7");
+    app.world_mut().write_message(LiftTiles { tiles: vec![r7] });
+    let over = layout(&app).sets[1].tiles[1] - Vec2::new(3.0, 0.0);
+    app.world_mut().resource_mut::<PointerWorld>().0 = Some(over);
+    app.update();
+    app.update();
+    let set = layout(&app).sets[1].id;
+    assert_eq!(
+        app.world().resource::<DropPreview>().target,
+        Some(DropTarget::Set { set, index: 1 })
+    );
+    assert!(matches!(
+        place_of(&mut app, r7),
+        TilePlace::Dragged { index: 0 }
+    ));
+    app.world_mut().write_message(DropTiles {
+        tiles: vec![r7],
+        at: Vec2::new(0.0, 10_000.0),
+    });
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<DropPreview>().target, None);
+    assert_eq!(place_of(&mut app, r7), TilePlace::Rack { slot: 0 });
+}

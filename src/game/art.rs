@@ -7,10 +7,11 @@ use bevy::image::Image;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
+use super::draft::DropTarget;
 use super::layout::MAX_TILE_H;
 use super::theme::palette;
 use super::turn::CurrentLayout;
-use super::view::{PoolView, RackView, SetView, TilePlace, TileView};
+use super::view::{DropPreview, PoolView, RackView, SetView, TilePlace, TileView};
 use crate::rules::{Color as TileColor, Tile};
 
 /// Pixel size of the generated tile images (drawn at the largest tile size).
@@ -27,7 +28,15 @@ pub struct TileArt {
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, make_art).add_systems(
         Update,
-        (dress_tiles, dress_sets, dress_rack_and_pool, show_faces).in_set(super::GameSystems::View),
+        (
+            dress_tiles,
+            dress_sets,
+            dress_rack_and_pool,
+            show_faces,
+            show_slot_marker,
+        )
+            .in_set(super::GameSystems::View)
+            .after(super::view::ViewSync),
     );
 }
 
@@ -274,7 +283,8 @@ fn dress_sets(
                         }),
                         ..default()
                     },
-                    Pickable::IGNORE,
+                    // Dragging a set by its outline lifts the whole set.
+                    Pickable::default(),
                 ));
             }
         }
@@ -343,6 +353,54 @@ fn dress_rack_and_pool(
                         ));
                     });
             }
+        }
+    }
+}
+
+/// The thin bar that shows the slot a dragged tile would take.
+#[derive(Component)]
+struct SlotMarker;
+
+fn show_slot_marker(
+    mut commands: Commands,
+    preview: Res<DropPreview>,
+    layout: Option<Res<CurrentLayout>>,
+    mut marker: Query<(&mut Transform, &mut Sprite, &mut Visibility), With<SlotMarker>>,
+) {
+    let Some(layout) = layout else { return };
+    let Ok((mut transform, mut sprite, mut visibility)) = marker.single_mut() else {
+        commands.spawn((
+            Name::new("Slot marker"),
+            SlotMarker,
+            Sprite::from_color(palette::TARGET, Vec2::ONE),
+            Transform::default(),
+            Visibility::Hidden,
+            Pickable::IGNORE,
+        ));
+        return;
+    };
+    let l = &layout.0;
+    let at = match preview.target {
+        Some(DropTarget::Set { set, index }) => l.set(set).map(|s| {
+            let x = match s.tiles.get(index) {
+                Some(p) => p.x - l.tile.x / 2.0,
+                None => s
+                    .tiles
+                    .last()
+                    .map_or(s.rect.min.x, |p| p.x + l.tile.x / 2.0),
+            };
+            Vec2::new(x, s.rect.center().y)
+        }),
+        _ => None,
+    };
+    match at {
+        Some(p) => {
+            transform.translation = p.extend(9.0);
+            sprite.custom_size = Some(Vec2::new((l.tile.x * 0.08).max(3.0), l.tile.y * 1.05));
+            visibility.set_if_neq(Visibility::Inherited);
+        }
+        None => {
+            visibility.set_if_neq(Visibility::Hidden);
         }
     }
 }

@@ -1,52 +1,209 @@
-//! Automation for tests and screenshots on native builds:
-//! - `TILEMELD_SCREENSHOT=<file.png>` saves a screenshot of the window after
-//!   `TILEMELD_SCREENSHOT_FRAME` frames (default 60) and exits.
-//! - `TILEMELD_EXIT_AFTER_FRAMES=<n>` closes the app after n frames.
+//! Scripted play for window tests and screenshots (native builds).
+//!
+//! `TILEMELD_SCRIPT` holds commands separated by `;`, run one after another:
+//! - `wait N`: let N frames pass; `until-human`: wait for a human's turn;
+//! - `drag rackI new` / `drag rackI setJ` / `drag rackI set-last`: drag the
+//!   rack's tile in slot I to free table space or onto a set;
+//! - `cmd NAME`: a turn command (`done`, `draw`, `undo`, `reset`, `hint`,
+//!   `sort-groups`, `sort-runs`, `reveal`, `next-round`, `speed-up`);
+//! - `shot FILE.png`: save a screenshot, and beside it `FILE.png.json` with
+//!   where each visible tile is drawn (window pixels), for the test to check;
+//! - `quit`: close once the screenshots are saved.
+//!
+//! `TILEMELD_SCREENSHOT=FILE.png` is short for `wait 60; shot FILE.png; quit`.
 
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
+use super::layout::MAX_TILE_H;
+use super::messages::{DropTiles, LiftTiles, TurnCommand};
+use super::session::Session;
+use super::turn::CurrentLayout;
+use super::view::{TileMotion, TilePlace, TileView};
+
 #[derive(Resource)]
-struct Automation {
-    screenshot: Option<String>,
-    screenshot_frame: u32,
-    exit_after: Option<u32>,
-    frame: u32,
+struct Script {
+    steps: Vec<String>,
+    next: usize,
+    wait: u32,
+    pending_shots: usize,
+    quitting: bool,
 }
+
+#[derive(Resource, Default)]
+struct SavedShots(usize);
 
 pub(super) fn plugin(app: &mut App) {
-    let env_u32 = |name: &str| std::env::var(name).ok().and_then(|v| v.parse().ok());
-    let automation = Automation {
-        screenshot: std::env::var("TILEMELD_SCREENSHOT").ok(),
-        screenshot_frame: env_u32("TILEMELD_SCREENSHOT_FRAME").unwrap_or(60),
-        exit_after: env_u32("TILEMELD_EXIT_AFTER_FRAMES"),
-        frame: 0,
-    };
-    if automation.screenshot.is_some() || automation.exit_after.is_some() {
-        app.insert_resource(automation)
-            .add_systems(Last, drive_automation);
+    let script = std::env::var("TILEMELD_SCRIPT").ok().or_else(|| {
+        std::env::var("TILEMELD_SCREENSHOT")
+            .ok()
+            .map(|p| format!("wait 60; shot {p}; quit"))
+    });
+    if let Some(text) = script {
+        app.insert_resource(Script {
+            steps: text
+                .split(';')
+                .map(|s| s.trim().to_string())
+                .filter(|s| !s.is_empty())
+                .collect(),
+            next: 0,
+            wait: 0,
+            pending_shots: 0,
+            quitting: false,
+        })
+        .init_resource::<SavedShots>()
+        .add_systems(Update, run_script.in_set(super::GameSystems::Input));
     }
 }
 
-fn drive_automation(
+#[allow(clippy::too_many_arguments)]
+fn run_script(
     mut commands: Commands,
-    mut automation: ResMut<Automation>,
+    mut script: ResMut<Script>,
+    saved: Res<SavedShots>,
+    session: Option<Res<Session>>,
+    layout: Option<Res<CurrentLayout>>,
+    tiles: Query<(
+        &TileView,
+        &TilePlace,
+        &TileMotion,
+        &GlobalTransform,
+        &InheritedVisibility,
+    )>,
+    cameras: Query<(&Camera, &GlobalTransform)>,
+    windows: Query<&Window>,
+    mut lifts: MessageWriter<LiftTiles>,
+    mut drops: MessageWriter<DropTiles>,
+    mut turn_commands: MessageWriter<TurnCommand>,
     mut exit: MessageWriter<AppExit>,
 ) {
-    automation.frame += 1;
-    if automation.frame == automation.screenshot_frame
-        && let Some(path) = automation.screenshot.clone()
-    {
-        commands
-            .spawn(Screenshot::primary_window())
-            .observe(save_to_disk(path))
-            .observe(
-                |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
-                    exit.write(AppExit::Success);
-                },
-            );
+    if script.quitting {
+        if saved.0 >= script.pending_shots {
+            exit.write(AppExit::Success);
+        }
+        return;
     }
-    if automation.exit_after == Some(automation.frame) {
-        exit.write(AppExit::Success);
+    if script.wait > 0 {
+        script.wait -= 1;
+        return;
+    }
+    let (Some(session), Some(layout)) = (session, layout) else {
+        return;
+    };
+    let Some(step) = script.steps.get(script.next).cloned() else {
+        return;
+    };
+    script.next += 1;
+    let words: Vec<&str> = step.split_whitespace().collect();
+    match words.as_slice() {
+        ["wait", n] => script.wait = n.parse().unwrap_or(1),
+        ["until-human"] => {
+            if session.phase != super::session::Phase::Human {
+                script.next -= 1;
+            }
+        }
+        ["drag", from, to] => {
+            let slot: usize = from.trim_start_matches("rack").parse().unwrap_or(0);
+            let Some(&tile) = session.draft.rack.get(slot) else {
+                warn!("script: no tile in rack slot {slot}");
+                return;
+            };
+            let l = &layout.0;
+            let at = match *to {
+                "new" => Some(Vec2::new(l.table.center().x, l.table.min.y + l.tile.y)),
+                "set-last" => l
+                    .sets
+                    .last()
+                    .and_then(|s| s.tiles.last())
+                    .map(|p| *p + Vec2::new(l.tile.x * 0.4, 0.0)),
+                set => set
+                    .trim_start_matches("set")
+                    .parse::<usize>()
+                    .ok()
+                    .and_then(|i| l.sets.get(i))
+                    .and_then(|s| s.tiles.last())
+                    .map(|p| *p + Vec2::new(l.tile.x * 0.4, 0.0)),
+            };
+            if let Some(at) = at {
+                lifts.write(LiftTiles { tiles: vec![tile] });
+                drops.write(DropTiles {
+                    tiles: vec![tile],
+                    at,
+                });
+            }
+        }
+        ["cmd", name] => {
+            let c = match *name {
+                "done" => TurnCommand::Done,
+                "draw" => TurnCommand::Draw,
+                "undo" => TurnCommand::Undo,
+                "reset" => TurnCommand::Reset,
+                "hint" => TurnCommand::Hint,
+                "sort-groups" => TurnCommand::SortGroups,
+                "sort-runs" => TurnCommand::SortRuns,
+                "reveal" => TurnCommand::Reveal,
+                "next-round" => TurnCommand::NextRound,
+                _ => TurnCommand::SpeedUp,
+            };
+            turn_commands.write(c);
+        }
+        ["shot", path] => {
+            let path = path.to_string();
+            script.pending_shots += 1;
+            write_tile_map(&path, &tiles, &cameras, &windows);
+            commands
+                .spawn(Screenshot::primary_window())
+                .observe(save_to_disk(path))
+                .observe(|_: On<ScreenshotCaptured>, mut saved: ResMut<SavedShots>| saved.0 += 1);
+        }
+        ["quit"] => script.quitting = true,
+        _ => warn!("script: cannot read \"{step}\""),
+    }
+}
+
+/// Writes where each visible tile is drawn, in window pixels.
+fn write_tile_map(
+    path: &str,
+    tiles: &Query<(
+        &TileView,
+        &TilePlace,
+        &TileMotion,
+        &GlobalTransform,
+        &InheritedVisibility,
+    )>,
+    cameras: &Query<(&Camera, &GlobalTransform)>,
+    windows: &Query<&Window>,
+) {
+    let Some((camera, cam_t)) = cameras.iter().next() else {
+        return;
+    };
+    let window = windows
+        .iter()
+        .next()
+        .map_or(Vec2::ZERO, |w| Vec2::new(w.width(), w.height()));
+    let mut out = Vec::new();
+    for (view, place, motion, transform, visible) in tiles {
+        if !visible.get() || !place.face_up() {
+            continue;
+        }
+        let centre = transform.translation();
+        let settled = centre.truncate().distance(motion.target) < 1.0;
+        let half = Vec2::new(MAX_TILE_H * super::layout::TILE_ASPECT, MAX_TILE_H)
+            * transform.scale().x
+            / 2.0;
+        let a = camera.world_to_viewport(cam_t, (centre.truncate() - half).extend(0.0));
+        let b = camera.world_to_viewport(cam_t, (centre.truncate() + half).extend(0.0));
+        if let (Ok(a), Ok(b)) = (a, b) {
+            out.push(serde_json::json!({
+                "tile": view.0.face().to_string(),
+                "rect": [a.x.min(b.x), a.y.min(b.y), a.x.max(b.x), a.y.max(b.y)],
+                "settled": settled,
+                "on_table": matches!(place, TilePlace::Table { .. }),
+            }));
+        }
+    }
+    let doc = serde_json::json!({ "window": [window.x, window.y], "tiles": out });
+    if let Err(e) = std::fs::write(format!("{path}.json"), doc.to_string()) {
+        error!("cannot write the tile map: {e}");
     }
 }

@@ -7,7 +7,7 @@ use bevy::picking::events::{Click, Drag, DragEnd, DragStart, Pointer};
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 
-use super::messages::{DropTiles, LiftTiles, TurnCommand};
+use super::messages::{DropTiles, Feedback, LiftTiles, TurnCommand};
 use super::session::{Phase, Session};
 use super::turn::Dragging;
 use super::view::{PointerWorld, SetView, TileView};
@@ -95,13 +95,22 @@ fn on_drag_end(
     }
 }
 
-/// Ctrl- or Shift-click toggles a tile in the multi-tile selection.
+/// Ctrl- or Shift-click toggles a tile in the multi-tile selection; a tap
+/// on an invalid set says what is wrong with it.
 fn on_click(
     event: On<Pointer<Click>>,
     keys: Res<ButtonInput<KeyCode>>,
     mut commands: Commands,
     tiles: Query<Has<Selected>, With<TileView>>,
+    sets: Query<&SetView>,
+    mut feedback: MessageWriter<Feedback>,
 ) {
+    if let Ok(set) = sets.get(event.entity)
+        && let Some(problem) = &set.problem
+    {
+        feedback.write(Feedback::Refused(problem.clone()));
+        return;
+    }
     let multi = keys.any_pressed([
         KeyCode::ControlLeft,
         KeyCode::ControlRight,

@@ -16,6 +16,8 @@ pub mod palette {
     pub const JOKER: Color = Color::srgb(0.55, 0.12, 0.55);
     /// Outline of a valid set.
     pub const VALID: Color = Color::srgba(1.0, 1.0, 1.0, 0.9);
+    /// Outline of the set a dragged tile would join, and the slot marker.
+    pub const TARGET: Color = Color::srgb(1.0, 0.82, 0.25);
     /// Outline of an invalid set.
     pub const INVALID: Color = Color::srgba(1.0, 0.25, 0.2, 1.0);
 }

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::draft::SetId;
+use super::draft::{DropTarget, SetId};
 use super::layout::{Layout, layout};
 use super::session::Session;
 use super::turn::{CurrentLayout, Dragging};
@@ -75,22 +75,36 @@ pub struct PoolView {
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
 pub struct PointerWorld(pub Option<Vec2>);
 
+/// While tiles are dragged: where they would go if dropped now.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
+pub struct DropPreview {
+    pub target: Option<DropTarget>,
+}
+
+/// The systems that bring the view in line with the state.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ViewSync;
+
 /// Seconds for a tile to cover most of the way to its target.
 pub const GLIDE_SECS: f32 = 0.18;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<PointerWorld>().add_systems(
-        Update,
-        (
-            spawn_tiles,
-            update_layout,
-            sync_tiles,
-            sync_sets,
-            animate_tiles,
-        )
-            .chain()
-            .in_set(super::GameSystems::View),
-    );
+    app.init_resource::<PointerWorld>()
+        .init_resource::<DropPreview>()
+        .add_systems(
+            Update,
+            (
+                spawn_tiles,
+                update_layout,
+                sync_tiles,
+                sync_sets,
+                preview_drop,
+                animate_tiles,
+            )
+                .chain()
+                .in_set(ViewSync)
+                .in_set(super::GameSystems::View),
+        );
 }
 
 /// Spawns the tile, rack and pool entities once for a new session.
@@ -309,6 +323,19 @@ fn sync_sets(
     for mut t in &mut racks {
         t.translation = layout.0.rack.center().extend(0.2);
     }
+}
+
+fn preview_drop(
+    dragging: Res<Dragging>,
+    pointer: Res<PointerWorld>,
+    layout: Option<Res<CurrentLayout>>,
+    mut preview: ResMut<DropPreview>,
+) {
+    let target = match (&layout, pointer.0) {
+        (Some(l), Some(p)) if !dragging.tiles.is_empty() => l.0.drop_target(p),
+        _ => None,
+    };
+    preview.set_if_neq(DropPreview { target });
 }
 
 /// Eases every tile towards its target. Tiles that went into the pool or
