@@ -12,9 +12,8 @@
 //! and how many tiles go to groups of that number; then how many jokers
 //! join the groups. Reachable states are memoised.
 
-use std::collections::HashMap;
 use std::fmt;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::Hasher;
 
 use serde::{Deserialize, Serialize};
 
@@ -129,15 +128,13 @@ pub fn solve(
     let mut dp = Dp::new(&search_table, &rack_counts, threshold, objective, canonical);
     let start = dp.start_state();
     let best = dp.best(start);
-    if std::env::var("SOLVER_STATS").is_ok() {
-        eprintln!("memo {}", dp.memo.len());
-    }
-    if best < 0 {
-        // Only possible with table tiles that cannot all be placed, which a
-        // valid table rules out; or nothing to play before the meld.
+    let sets = (best >= 0).then(|| dp.reconstruct(start));
+    dp.memo.put_back();
+    // No solution happens only with table tiles that cannot all be placed,
+    // which a valid table rules out, or with nothing to play before the meld.
+    let Some(mut sets) = sets else {
         return Ok(unchanged());
-    }
-    let mut sets = dp.reconstruct(start);
+    };
     let placed: TileCounts = sets.iter().flatten().collect();
     let played = placed.minus(&search_table);
     if played.is_empty() {
@@ -383,8 +380,6 @@ impl Hasher for FxHasher {
     }
 }
 
-type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
-
 /// A search state: before processing colour `step` of number index `n`
 /// (step 4 = the groups of number `n`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -442,7 +437,85 @@ struct Dp {
     /// add at most (tiles that cannot be in any set left out).
     remaining: [[Gain; 5]; 13],
     rack_jokers: u8,
-    memo: FastMap<u64, Entry>,
+    memo: Memo,
+    /// Child lists, one per search depth (number × step).
+    buffers: Vec<Vec<(State, i64, i64)>>,
+}
+
+/// The memo: a fixed-size, direct-mapped table (a transposition table).
+/// A collision overwrites an entry, which costs only a recomputation, so
+/// memory stays bounded ([`MEMO_BYTES`] per thread) on any position. The
+/// table is kept per thread and reused; a generation number in each tag
+/// makes old entries miss without clearing the table.
+struct Memo {
+    slots: Vec<Slot>,
+    generation: u64,
+}
+
+#[derive(Clone, Copy, Default)]
+struct Slot {
+    /// The state key, the generation (bits 51..63) and the exact flag (bit 63).
+    tag: u64,
+    value: i64,
+}
+
+const MEMO_SLOTS: usize = 1 << 18;
+/// Memory of one thread's memo table.
+pub const MEMO_BYTES: usize = MEMO_SLOTS * std::mem::size_of::<(u64, i64)>();
+const GENERATION_SHIFT: u32 = 51;
+const MAX_GENERATION: u64 = (1 << 12) - 1;
+const EXACT_BIT: u64 = 1 << 63;
+
+thread_local! {
+    static MEMO_POOL: std::cell::RefCell<Option<Memo>> = const { std::cell::RefCell::new(None) };
+}
+
+impl Memo {
+    /// The thread's table, for one solve.
+    fn take() -> Memo {
+        let mut memo = MEMO_POOL
+            .with(|p| p.borrow_mut().take())
+            .unwrap_or_else(|| Memo {
+                slots: vec![Slot::default(); MEMO_SLOTS],
+                generation: 0,
+            });
+        memo.generation += 1;
+        if memo.generation > MAX_GENERATION {
+            memo.slots.fill(Slot::default());
+            memo.generation = 1;
+        }
+        memo
+    }
+
+    fn index(key: u64) -> usize {
+        let mut h = FxHasher::default();
+        h.write_u64(key);
+        (h.finish() as usize) & (MEMO_SLOTS - 1)
+    }
+
+    fn get(&self, key: u64) -> Option<Entry> {
+        let slot = self.slots[Self::index(key)];
+        let want = key | (self.generation << GENERATION_SHIFT);
+        (slot.tag & !EXACT_BIT == want).then_some(Entry {
+            value: slot.value,
+            exact: slot.tag & EXACT_BIT != 0,
+        })
+    }
+
+    fn insert(&mut self, key: u64, entry: Entry) {
+        let exact = if entry.exact { EXACT_BIT } else { 0 };
+        self.slots[Self::index(key)] = Slot {
+            tag: key | (self.generation << GENERATION_SHIFT) | exact,
+            value: entry.value,
+        };
+    }
+}
+
+impl Memo {
+    /// Gives the table back to the thread for the next solve.
+    fn put_back(self) {
+        MEMO_POOL.with(|p| *p.borrow_mut() = Some(self));
+    }
 }
 
 /// A memoised result: the exact best value of a state, or an upper bound
@@ -534,7 +607,8 @@ impl Dp {
             canonical,
             remaining,
             rack_jokers: jokers - table_jokers,
-            memo: FastMap::default(),
+            memo: Memo::take(),
+            buffers: vec![Vec::with_capacity(27); 13 * 5],
         }
     }
 
@@ -593,8 +667,13 @@ impl Dp {
         for i in 0..jokers {
             if used + i >= self.table_jokers {
                 g.tiles += 1;
-                g.value += number;
                 g.jokers += 1;
+                // Under the tiles objective the value tie-break counts the
+                // real tiles taken off the rack, so where a joker stands
+                // does not matter (and the search may move it freely).
+                if self.objective == Objective::Value {
+                    g.value += number;
+                }
             }
         }
         g
@@ -637,6 +716,13 @@ impl Dp {
                     let real = (ma == SlotMove::Real) as u8 + (mb == SlotMove::Real) as u8;
                     let jok = (ma == SlotMove::Joker) as u8 + (mb == SlotMove::Joker) as u8;
                     if s.jokers_used + jok > self.jokers || real > t + r {
+                        continue;
+                    }
+                    // A joker never takes a run slot while a real tile of that
+                    // colour and number is left over (unused, or in a group):
+                    // swapping them is as good, with the joker freed into a
+                    // spot or the group. Exact once two spots are certain.
+                    if self.canonical && s.spots >= 2 && jok > 0 && real < t + r {
                         continue;
                     }
                     // Open runs must go on at the next number: with real
@@ -739,7 +825,7 @@ impl Dp {
             return (value, true);
         }
         let key = s.key();
-        if let Some(e) = self.memo.get(&key)
+        if let Some(e) = self.memo.get(key)
             && (e.exact || e.value <= alpha)
         {
             return (e.value, e.exact);
@@ -748,14 +834,15 @@ impl Dp {
         if bound <= alpha {
             return (bound, false);
         }
-        let mut children = [(s, 0i64, 0i64); 27];
-        let mut count = 0;
+        // Each depth reuses its own buffer, so the search allocates nothing
+        // once warm and never fills arrays it does not use.
+        let depth = s.n as usize * 5 + s.step as usize;
+        let mut children = std::mem::take(&mut self.buffers[depth]);
+        children.clear();
         self.for_each_option(&s, |next, gain, _, _| {
             let g = self.score(gain);
-            children[count] = (next, g, g + self.upper_bound(&next));
-            count += 1;
+            children.push((next, g, g + self.upper_bound(&next)));
         });
-        let children = &mut children[..count];
         children.sort_unstable_by_key(|c| std::cmp::Reverse(c.2));
         // `best`: the best exact value found; `ceiling`: the highest upper
         // bound of a child known only to be no better than the floor.
@@ -780,6 +867,7 @@ impl Dp {
         }
         // Above alpha the best is exact: every bounded child is at most the
         // floor it was searched with, which is at most the best.
+        self.buffers[depth] = children;
         let exact = best > alpha || ceiling <= NEG;
         let value = if exact { best } else { best.max(ceiling) };
         self.memo.insert(key, Entry { value, exact });

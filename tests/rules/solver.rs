@@ -150,7 +150,7 @@ fn position() -> impl Strategy<Value = (Vec<Vec<Tile>>, Vec<Tile>)> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 3000, ..ProptestConfig::default() })]
 
     #[test]
     fn the_solver_finds_the_brute_force_optimum(
