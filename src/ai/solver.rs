@@ -608,7 +608,7 @@ impl Dp {
             remaining,
             rack_jokers: jokers - table_jokers,
             memo: Memo::take(),
-            buffers: vec![Vec::with_capacity(27); 13 * 5],
+            buffers: (0..13 * 5).map(|_| Vec::with_capacity(27)).collect(),
         }
     }
 
