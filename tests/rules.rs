@@ -2,6 +2,7 @@
 //! `cargo test --no-default-features`.
 
 mod rules {
+    mod ai;
     pub mod bot;
     pub mod brute;
     mod cli;

@@ -5,7 +5,8 @@ pub mod player;
 pub mod simple;
 pub mod simulate;
 pub mod solver;
+pub mod strategy;
 
 pub use moves::{Spot, Target, TileMove, apply_moves, assign_ids, plan_moves};
-pub use player::{AiTurn, Level, choose_turn, hint};
+pub use player::{AiJob, AiTurn, Level, choose_turn, hint};
 pub use solver::{Objective, Solution, SolveError, solve};

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::moves::{TileMove, assign_ids, plan_moves};
 use super::simple::{lay_off, rack_sets};
 use super::solver::{Objective, solve};
+use super::strategy;
 use crate::rules::{Action, GameRng, Round, TileId, faces};
 
 /// How strong a computer player is.
@@ -70,16 +71,81 @@ impl AiTurn {
 /// Chooses the current player's turn. `seed` makes the weaker levels'
 /// mistakes reproducible.
 pub fn choose_turn(round: &Round, level: Level, seed: u64) -> AiTurn {
-    let table = match level {
-        Level::Easy => simple_play(round, false, 0.3, seed),
-        Level::Medium => simple_play(round, true, 0.0, seed),
-        Level::Greedy => solver_play(round, Objective::Tiles),
-        Level::Hard => hard_play(round),
-    };
-    match table {
-        Some(t) if round.check_play(&t).is_ok() => AiTurn::play(round, t),
-        _ => AiTurn::draw(),
+    let mut job = AiJob::new(round, level, seed);
+    loop {
+        if let Some(turn) = job.step() {
+            return turn;
+        }
     }
+}
+
+/// A computer turn being worked out in small steps (each at most one
+/// solver call), so a single-threaded host (the browser) can spread it over
+/// frames and never freeze. Native builds simply run it to the end on
+/// another thread.
+pub struct AiJob {
+    round: Round,
+    level: Level,
+    seed: u64,
+    planner: Option<strategy::Planner>,
+}
+
+impl AiJob {
+    pub fn new(round: &Round, level: Level, seed: u64) -> AiJob {
+        let planner = (level == Level::Hard).then(|| {
+            let seat = round.current_seat();
+            let rack = faces(&seat.rack);
+            let table = round.table_faces();
+            strategy::Planner::new(&strategy::View {
+                rack: &rack,
+                table: &table,
+                initial_meld_done: seat.initial_meld_done,
+                rules: &round.rules,
+                fewest_opponent_tiles: fewest_opponent_tiles(round),
+                pool: round.pool.len(),
+            })
+        });
+        AiJob {
+            round: round.clone(),
+            level,
+            seed,
+            planner,
+        }
+    }
+
+    /// Does one step; returns the turn once it is decided.
+    pub fn step(&mut self) -> Option<AiTurn> {
+        let round = &self.round;
+        let table = match self.level {
+            Level::Easy => simple_play(round, false, 0.3, self.seed),
+            Level::Medium => simple_play(round, true, 0.0, self.seed),
+            Level::Greedy => solver_play(round, Objective::Tiles),
+            Level::Hard => {
+                let decided = self
+                    .planner
+                    .as_mut()
+                    .expect("a Hard job has a planner")
+                    .step()?;
+                let seat = round.current_seat();
+                decided.map(|s| assign_ids(&round.table, &seat.rack, &s.table))
+            }
+        };
+        Some(match table {
+            Some(t) if round.check_play(&t).is_ok() => AiTurn::play(round, t),
+            _ => AiTurn::draw(),
+        })
+    }
+}
+
+fn fewest_opponent_tiles(round: &Round) -> usize {
+    round
+        .seats
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != round.current)
+        .map(|(_, s)| s.rack.len())
+        .min()
+        .unwrap_or(usize::MAX)
 }
 
 /// The best play from the current position as moves: the hint for a human.
@@ -136,27 +202,4 @@ fn solver_play(round: &Round, objective: Objective) -> Option<Vec<Vec<TileId>>> 
         return None;
     }
     Some(assign_ids(&round.table, &seat.rack, &solution.table))
-}
-
-fn hard_play(round: &Round) -> Option<Vec<Vec<TileId>>> {
-    let seat = round.current_seat();
-    let most = solver_play(round, Objective::Tiles)?;
-    let played: usize =
-        most.iter().map(Vec::len).sum::<usize>() - round.table.iter().map(Vec::len).sum::<usize>();
-    if played == seat.rack.len() {
-        return Some(most); // going out
-    }
-    let others_min = round
-        .seats
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| *i != round.current)
-        .map(|(_, s)| s.rack.len())
-        .min()
-        .unwrap_or(usize::MAX);
-    if others_min <= 4 || round.pool.is_empty() {
-        // The round may end soon: shed the most points.
-        return solver_play(round, Objective::Value).or(Some(most));
-    }
-    Some(most)
 }

@@ -1,0 +1,199 @@
+//! The computer players: legal turns as tile moves, the step-by-step job,
+//! the solve and simulate CLIs.
+
+use std::process::Command;
+
+use serde_json::{Value, json};
+use tilemeld::ai::simulate::play_game;
+use tilemeld::ai::{AiJob, Level, apply_moves, choose_turn, hint};
+use tilemeld::cli::solve;
+use tilemeld::rules::{Action, Round, RuleSet, derive_seed};
+
+fn sets(t: &[Vec<tilemeld::rules::TileId>]) -> Vec<Vec<tilemeld::rules::TileId>> {
+    let mut v: Vec<Vec<_>> = t
+        .iter()
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            let mut s = s.clone();
+            s.sort();
+            s
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn every_level_plays_legal_turns_whose_moves_give_the_play() {
+    let rules = RuleSet::default();
+    let mut plays = 0;
+    for level in Level::ALL {
+        for seed in 0..6u64 {
+            let mut round = Round::deal(derive_seed(seed, 7), 3, &rules);
+            for turn in 0..60u64 {
+                if round.is_over() {
+                    break;
+                }
+                let ai = choose_turn(&round, level, derive_seed(seed, turn));
+                if let Action::Play { table } = &ai.action {
+                    round.check_play(table).expect("computer turns are legal");
+                    let (moved, _) =
+                        apply_moves(&round.table, &round.current_seat().rack, &ai.moves)
+                            .expect("the moves apply");
+                    assert_eq!(
+                        sets(&moved),
+                        sets(table),
+                        "{level:?}: the moves give the play"
+                    );
+                    assert!(!ai.moves.is_empty());
+                    plays += 1;
+                    round.play(table.clone()).unwrap();
+                } else {
+                    assert!(ai.moves.is_empty());
+                    round.draw().unwrap();
+                }
+                round.check_invariants().unwrap();
+            }
+        }
+    }
+    assert!(plays > 100, "the levels really play ({plays} plays)");
+}
+
+#[test]
+fn the_hard_player_decides_in_small_steps_and_agrees_with_the_one_shot() {
+    let rules = RuleSet::default();
+    let mut stepped_more_than_once = 0;
+    for seed in 0..10u64 {
+        let mut round = Round::deal(seed, 2, &rules);
+        for _ in 0..30 {
+            if round.is_over() {
+                break;
+            }
+            let mut job = AiJob::new(&round, Level::Hard, 1);
+            let mut steps = 1;
+            let stepped = loop {
+                if let Some(t) = job.step() {
+                    break t;
+                }
+                steps += 1;
+                assert!(steps < 500);
+            };
+            stepped_more_than_once += usize::from(steps > 2);
+            let whole = choose_turn(&round, Level::Hard, 1);
+            assert_eq!(stepped, whole);
+            match whole.action {
+                Action::Play { table } => round.play(table).unwrap(),
+                _ => round.draw().unwrap(),
+            };
+        }
+    }
+    assert!(
+        stepped_more_than_once > 20,
+        "decisions are spread over steps ({stepped_more_than_once})"
+    );
+}
+
+#[test]
+fn a_hint_is_the_best_play_as_moves() {
+    let rules = RuleSet::default();
+    let mut found = 0;
+    for seed in 0..20 {
+        let round = Round::deal(seed, 2, &rules);
+        if let Some(h) = hint(&round) {
+            found += 1;
+            let Action::Play { table } = &h.action else {
+                panic!("a hint plays")
+            };
+            assert!(round.check_play(table).is_ok());
+            let (moved, _) =
+                apply_moves(&round.table, &round.current_seat().rack, &h.moves).unwrap();
+            assert_eq!(sets(&moved), sets(table));
+        }
+    }
+    assert!(found > 3);
+}
+
+#[test]
+fn simulated_games_keep_the_invariants() {
+    let rules = RuleSet::default();
+    for seed in 0..20 {
+        let record = play_game(&[Level::Hard, Level::Medium, Level::Easy], &rules, seed);
+        assert!(record.violations.is_empty(), "{:?}", record.violations);
+        assert_eq!(record.scores.iter().sum::<i32>(), 0);
+        assert!((record.wins.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+    }
+}
+
+#[test]
+fn the_solve_cli_answers_the_issue_example_and_refuses_impossible_input() {
+    let out = solve::answer(
+        r#"{"rack": ["r1","b13","j"], "table": [["r3","r4","r5"],["k7","b7","o7"]], "initial_meld_done": true, "objective": "tiles"}"#,
+    );
+    assert_eq!(out["tiles_played"], 2);
+    assert_eq!(out["played"], json!(["r1", "j"]));
+    assert_eq!(
+        out["table"],
+        json!([["r1", "j", "r3", "r4", "r5"], ["k7", "b7", "o7"]])
+    );
+    assert!(out["micros"].is_u64());
+    let nothing = solve::answer(
+        r#"{"rack": ["b13"], "table": [["r5","r3","r4"]], "initial_meld_done": true}"#,
+    );
+    assert_eq!(nothing["tiles_played"], 0);
+    assert_eq!(nothing["table"], json!([["r5", "r3", "r4"]]));
+    for bad in [
+        r#"{"rack": ["r1","r1","r1"]}"#,
+        r#"{"rack": ["j","j","j"]}"#,
+        r#"{"rack": ["r1"], "table": [["r1","r2"]]}"#,
+        r#"{"rack": ["q1"]}"#,
+        r#"{"rack": [], "objective": "speed"}"#,
+        r#"not json"#,
+    ] {
+        assert!(solve::answer(bad)["error"].is_string(), "{bad}");
+    }
+    let value = solve::answer(
+        r#"{"rack": ["r1","r2","r3","k11","b11","o11"], "table": [], "initial_meld_done": true, "objective": "value"}"#,
+    );
+    assert_eq!(value["value_played"], 39);
+}
+
+#[test]
+fn simulate_prints_a_summary_with_no_violations() {
+    let out = Command::new(env!("CARGO_BIN_EXE_tilemeld"))
+        .args([
+            "simulate",
+            "--games",
+            "12",
+            "--players",
+            "hard,medium,easy",
+            "--seed",
+            "3",
+            "--threads",
+            "2",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let summary: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(summary["games"], 12);
+    assert_eq!(summary["panics"], 0);
+    assert_eq!(summary["invariant_violations"], 0);
+    assert_eq!(summary["seats"].as_array().unwrap().len(), 3);
+    let wins: f64 = summary["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["wins"].as_f64().unwrap())
+        .sum();
+    assert!((wins - 12.0).abs() < 1e-9);
+    let bad = Command::new(env!("CARGO_BIN_EXE_tilemeld"))
+        .args(["simulate", "--players", "hard,wizard"])
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("wizard"));
+}
