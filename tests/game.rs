@@ -598,3 +598,41 @@ fn while_dragging_the_target_set_and_slot_are_previewed() {
     assert_eq!(app.world().resource::<DropPreview>().target, None);
     assert_eq!(place_of(&mut app, r7), TilePlace::Rack { slot: 0 });
 }
+
+#[test]
+fn stepped_thinking_for_the_web_plays_the_same_turn_as_a_thread() {
+    use tilemeld::game::computer::ThinkingMode;
+    let setup = GameSetup {
+        seats: vec![
+            SeatConfig::computer("Ada", Level::Hard),
+            SeatConfig::human("Dana"),
+        ],
+        seed: 9,
+        rules: RuleSet::default(),
+    };
+    let mut results = Vec::new();
+    for mode in [ThinkingMode::Threaded, ThinkingMode::Stepped] {
+        let mut app = app(setup.clone());
+        app.insert_resource(mode)
+            .insert_resource(ComputerSpeed(20.0));
+        arrange(
+            &mut app,
+            &["r7 r8 k1 k2 k3 o5 b9", "b1 b2 b3 b4"],
+            &["r4 r5 r6", "o6 o7 o8"],
+        );
+        for _ in 0..3000 {
+            app.update();
+            if session(&app).game.round.current == 1 {
+                break;
+            }
+        }
+        let s = session(&app);
+        assert_eq!(
+            s.game.round.current, 1,
+            "{mode:?}: the computer finished its turn"
+        );
+        results.push(s.game.log.last().cloned());
+    }
+    assert_eq!(results[0], results[1]);
+    assert!(matches!(results[0], Some(Action::Play { .. })));
+}

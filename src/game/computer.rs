@@ -9,7 +9,7 @@ use super::draft::{DropTarget, SetId};
 use super::messages::Feedback;
 use super::session::{Phase, SeatKind, Session};
 use super::turn::report;
-use crate::ai::{AiTurn, Target, choose_turn};
+use crate::ai::{AiJob, AiTurn, Target, choose_turn};
 use crate::rules::derive_seed;
 
 /// Seconds each computer move takes at normal speed.
@@ -20,9 +20,37 @@ pub const PAUSE_SECS: f32 = 0.4;
 /// A computer player's turn being computed.
 #[derive(Resource)]
 pub struct Thinking {
-    task: Task<AiTurn>,
+    work: Work,
     key: u64,
 }
+
+enum Work {
+    /// On another thread (native).
+    Task(Task<AiTurn>),
+    /// In small steps on this thread, a few milliseconds a frame (the web).
+    Steps(Box<AiJob>),
+}
+
+/// How computer turns are worked out: on another thread, or in small steps
+/// inside frames where there is only one thread (the browser).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ThinkingMode {
+    Threaded,
+    Stepped,
+}
+
+impl Default for ThinkingMode {
+    fn default() -> Self {
+        if cfg!(target_arch = "wasm32") {
+            ThinkingMode::Stepped
+        } else {
+            ThinkingMode::Threaded
+        }
+    }
+}
+
+/// Time a frame gives a stepped computer turn.
+const STEP_BUDGET_SECS: f64 = 0.004;
 
 /// Moves being played out on the draft, one by one.
 #[derive(Resource, Debug, Default)]
@@ -77,6 +105,7 @@ impl Default for ComputerSpeed {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Playback>()
         .init_resource::<ComputerSpeed>()
+        .init_resource::<ThinkingMode>()
         .add_systems(
             Update,
             (start_thinking, collect_thoughts, play_moves)
@@ -88,6 +117,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn start_thinking(
     mut commands: Commands,
+    mode: Res<ThinkingMode>,
     session: Option<Res<Session>>,
     thinking: Option<Res<Thinking>>,
     playback: Res<Playback>,
@@ -114,8 +144,13 @@ fn start_thinking(
         session.game.config.seed ^ 0xA1,
         (round_number << 32) | turns,
     );
-    let task = AsyncComputeTaskPool::get().spawn(async move { choose_turn(&round, level, seed) });
-    commands.insert_resource(Thinking { task, key });
+    let work = match *mode {
+        ThinkingMode::Threaded => Work::Task(
+            AsyncComputeTaskPool::get().spawn(async move { choose_turn(&round, level, seed) }),
+        ),
+        ThinkingMode::Stepped => Work::Steps(Box::new(AiJob::new(&round, level, seed))),
+    };
+    commands.insert_resource(Thinking { work, key });
 }
 
 fn collect_thoughts(
@@ -131,7 +166,21 @@ fn collect_thoughts(
         commands.remove_resource::<Thinking>();
         return;
     }
-    if let Some(turn) = check_ready(&mut thinking.task) {
+    let done = match &mut thinking.work {
+        Work::Task(task) => check_ready(task),
+        Work::Steps(job) => {
+            let start = web_time::Instant::now();
+            loop {
+                if let Some(turn) = job.step() {
+                    break Some(turn);
+                }
+                if start.elapsed().as_secs_f64() > STEP_BUDGET_SECS {
+                    break None;
+                }
+            }
+        }
+    };
+    if let Some(turn) = done {
         commands.remove_resource::<Thinking>();
         playback.start(turn, session.turn_key(), true);
     }

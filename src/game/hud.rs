@@ -234,20 +234,19 @@ fn draw_hud(
                         if check.is_err()
                             && !session.draft.is_untouched()
                             && session.draft.has_invalid_set(session.rules())
+                            && ui.button("Give up turn").clicked()
                         {
-                            if ui.button("Give up turn").clicked() {
-                                out.write(TurnCommand::GiveUp);
-                            }
+                            out.write(TurnCommand::GiveUp);
                         }
                     });
-                    if playback.is_playing() && ui.button("Faster ⏵⏵").clicked() {
+                    if playback.is_playing() && ui.button("Faster (Space)").clicked() {
                         out.write(TurnCommand::SpeedUp);
                     }
                 });
         });
 
     // Why a set is invalid, under the pointer.
-    if let Some(p) = pointer.0.or_else(|| {
+    let hovered = pointer.0.or_else(|| {
         windows
             .iter()
             .next()
@@ -258,22 +257,23 @@ fn draw_hud(
                     .next()
                     .and_then(|(cam, t)| cam.viewport_to_world_2d(t, c).ok())
             })
-    }) {
-        if let Some(problem) = sets
-            .iter()
+    });
+    let problem = hovered.and_then(|p| {
+        sets.iter()
             .find(|s| s.rect.contains(p))
             .and_then(|s| s.problem.clone())
-        {
-            egui::Area::new(egui::Id::new("set-problem"))
-                .fixed_pos(to_screen(p) + egui::vec2(14.0, 14.0))
-                .order(egui::Order::Tooltip)
-                .show(ctx, |ui| {
-                    egui::Frame::popup(ui.style()).show(ui, |ui| {
-                        ui.set_max_width(260.0);
-                        ui.label(problem);
-                    });
+            .map(|problem| (p, problem))
+    });
+    if let Some((p, problem)) = problem {
+        egui::Area::new(egui::Id::new("set-problem"))
+            .fixed_pos(to_screen(p) + egui::vec2(14.0, 14.0))
+            .order(egui::Order::Tooltip)
+            .show(ctx, |ui| {
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    ui.set_max_width(260.0);
+                    ui.label(problem);
                 });
-        }
+            });
     }
 
     if toast.seconds > 0.0 && !toast.text.is_empty() {

@@ -164,15 +164,14 @@ impl Layout {
             return Some(DropTarget::Rack { index });
         }
         if self.table.contains(point) {
-            // The new set goes after the last set that starts before the point.
+            // The new set goes after the last set before the point in
+            // reading order: in a row above it, or left of it in its row.
             let after = self
                 .sets
                 .iter()
-                .filter(|s| {
-                    s.rect.max.y < point.y - self.tile.y * 0.5
-                        || (s.rect.min.y <= point.y && s.rect.min.x <= point.x)
+                .rfind(|s| {
+                    s.rect.min.y > point.y || (s.rect.max.y >= point.y && s.rect.min.x <= point.x)
                 })
-                .next_back()
                 .map(|s| s.id);
             return Some(DropTarget::NewSet { after });
         }
@@ -276,5 +275,16 @@ mod tests {
             })
         );
         assert_eq!(l.drop_target(Vec2::new(0.0, l.window.y / 2.0 - 2.0)), None);
+        // In the gap between the two sets of the first row: after the first.
+        let gap = Vec2::new(
+            (l.sets[0].rect.max.x + l.sets[1].rect.min.x) / 2.0,
+            l.sets[0].rect.center().y,
+        );
+        assert_eq!(
+            l.drop_target(gap),
+            Some(DropTarget::NewSet {
+                after: Some(SetId(0))
+            })
+        );
     }
 }

@@ -223,7 +223,14 @@ fn examples() {
     assert_eq!(s.tiles_played, 0, "12 points is not an initial meld");
     // Eight 5s and a joker make three groups of three (found by the
     // brute-force property; two groups per number are not always enough).
-    let s = solve(&t("j"), &[t("k5 b5 o5 r5"), t("k5 b5 o5 r5")], true, &rules, Objective::Tiles).unwrap();
+    let s = solve(
+        &t("j"),
+        &[t("k5 b5 o5 r5"), t("k5 b5 o5 r5")],
+        true,
+        &rules,
+        Objective::Tiles,
+    )
+    .unwrap();
     assert_eq!(s.tiles_played, 1);
     assert_eq!(s.table.len(), 3);
     // Errors.
