@@ -8,7 +8,11 @@ use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
 use super::draft::DropTarget;
+use super::input::Selected;
+use super::keys::KeyCursor;
 use super::layout::MAX_TILE_H;
+use super::screens::Screen;
+use super::session::Session;
 use super::theme::palette;
 use super::turn::CurrentLayout;
 use super::view::{DropPreview, PoolView, RackView, SetView, TilePlace, TileView};
@@ -34,6 +38,7 @@ pub(super) fn plugin(app: &mut App) {
             dress_rack_and_pool,
             show_faces,
             show_slot_marker,
+            show_key_cursor,
         )
             .in_set(super::GameSystems::View)
             .after(super::view::ViewSync),
@@ -401,6 +406,77 @@ fn show_slot_marker(
         }
         None => {
             visibility.set_if_neq(Visibility::Hidden);
+        }
+    }
+}
+
+/// The keyboard cursor's ring, around a rack tile or a set.
+#[derive(Component)]
+struct CursorRing;
+
+fn show_key_cursor(
+    mut commands: Commands,
+    cursor: Res<KeyCursor>,
+    session: Option<Res<Session>>,
+    layout: Option<Res<CurrentLayout>>,
+    art: Option<Res<TileArt>>,
+    mut ring: Query<(&mut Transform, &mut Sprite, &mut Visibility), With<CursorRing>>,
+    mut tiles: Query<(&TileView, &mut Sprite, Has<Selected>), Without<CursorRing>>,
+) {
+    let (Some(session), Some(layout), Some(art)) = (session, layout, art) else {
+        return;
+    };
+    let Ok((mut transform, mut sprite, mut visibility)) = ring.single_mut() else {
+        commands.spawn((
+            Name::new("Keyboard cursor"),
+            CursorRing,
+            Sprite {
+                image: art.outline.clone(),
+                color: palette::TARGET,
+                image_mode: SpriteImageMode::Sliced(TextureSlicer {
+                    border: BorderRect::all(16.0),
+                    ..default()
+                }),
+                ..default()
+            },
+            Transform::default(),
+            Visibility::Hidden,
+            Pickable::IGNORE,
+            DespawnOnExit(Screen::Playing),
+        ));
+        return;
+    };
+    let l = &layout.0;
+    let at = if !cursor.active {
+        None
+    } else if let Some(set) = cursor.focused_set(&session) {
+        l.set(set)
+            .map(|s| (s.rect.center(), s.rect.size() + Vec2::splat(8.0)))
+    } else {
+        l.rack_slots
+            .get(cursor.rack_slot)
+            .filter(|_| cursor.focused_tile(&session).is_some())
+            .map(|p| (*p, l.tile * 1.12))
+    };
+    match at {
+        Some((centre, size)) => {
+            transform.translation = centre.extend(8.0);
+            sprite.custom_size = Some(size);
+            visibility.set_if_neq(Visibility::Inherited);
+        }
+        None => {
+            visibility.set_if_neq(Visibility::Hidden);
+        }
+    }
+    // Selected tiles (by keyboard or Ctrl-click) are tinted gold.
+    for (view, mut sprite, mouse_selected) in &mut tiles {
+        let tint = if mouse_selected || cursor.selected.contains(&view.0) {
+            Color::srgb(1.0, 0.9, 0.55)
+        } else {
+            Color::WHITE
+        };
+        if sprite.color != tint {
+            sprite.color = tint;
         }
     }
 }

@@ -17,6 +17,7 @@ use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_dis
 
 use super::layout::MAX_TILE_H;
 use super::messages::{DropTiles, LiftTiles, TurnCommand};
+use super::screens::Screen;
 use super::session::Session;
 use super::turn::CurrentLayout;
 use super::view::{TileMotion, TilePlace, TileView};
@@ -76,6 +77,7 @@ fn run_script(
     mut drops: MessageWriter<DropTiles>,
     mut turn_commands: MessageWriter<TurnCommand>,
     mut exit: MessageWriter<AppExit>,
+    mut next_screen: ResMut<NextState<Screen>>,
 ) {
     if script.quitting {
         if saved.0 >= script.pending_shots {
@@ -87,22 +89,35 @@ fn run_script(
         script.wait -= 1;
         return;
     }
-    let (Some(session), Some(layout)) = (session, layout) else {
-        return;
-    };
     let Some(step) = script.steps.get(script.next).cloned() else {
         return;
     };
     script.next += 1;
     let words: Vec<&str> = step.split_whitespace().collect();
+    let game_step = matches!(words.first(), Some(&("until-human" | "drag" | "cmd")));
+    let (session, layout) = match (session, layout) {
+        (Some(s), Some(l)) => (Some(s), Some(l)),
+        _ if game_step => {
+            // A game step before a game is under way: try again next frame.
+            script.next -= 1;
+            return;
+        }
+        _ => (None, None),
+    };
     match words.as_slice() {
         ["wait", n] => script.wait = n.parse().unwrap_or(1),
         ["until-human"] => {
-            if session.phase != super::session::Phase::Human {
+            if session
+                .as_ref()
+                .is_none_or(|s| s.phase != super::session::Phase::Human)
+            {
                 script.next -= 1;
             }
         }
         ["drag", from, to] => {
+            let (Some(session), Some(layout)) = (&session, &layout) else {
+                return;
+            };
             let slot: usize = from.trim_start_matches("rack").parse().unwrap_or(0);
             let Some(&tile) = session.draft.rack.get(slot) else {
                 warn!("script: no tile in rack slot {slot}");
@@ -157,6 +172,16 @@ fn run_script(
                 .observe(|_: On<ScreenshotCaptured>, mut saved: ResMut<SavedShots>| saved.0 += 1);
         }
         ["quit"] => script.quitting = true,
+        ["screen", name] => {
+            let screen = match *name {
+                "menu" => Screen::Menu,
+                "new-game" => Screen::NewGame,
+                "settings" => Screen::Settings,
+                "how-to-play" => Screen::HowToPlay,
+                _ => Screen::Playing,
+            };
+            next_screen.set(screen);
+        }
         _ => warn!("script: cannot read \"{step}\""),
     }
 }

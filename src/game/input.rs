@@ -7,7 +7,7 @@ use bevy::picking::events::{Click, Drag, DragEnd, DragStart, Pointer};
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 
-use super::messages::{DropTiles, Feedback, LiftTiles, TurnCommand};
+use super::messages::{DropTiles, Feedback, LiftTiles};
 use super::session::{Phase, Session};
 use super::turn::Dragging;
 use super::view::{PointerWorld, SetView, TileView};
@@ -22,7 +22,6 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(on_drag)
         .add_observer(on_drag_end)
         .add_observer(on_click)
-        .add_systems(Update, keyboard.in_set(super::GameSystems::Input))
         .add_systems(Update, clear_selection.in_set(super::GameSystems::View));
 }
 
@@ -141,40 +140,5 @@ fn clear_selection(
         for e in &selected {
             commands.entity(e).remove::<Selected>();
         }
-    }
-}
-
-fn keyboard(
-    keys: Res<ButtonInput<KeyCode>>,
-    session: Option<Res<Session>>,
-    mut out: MessageWriter<TurnCommand>,
-) {
-    let Some(session) = session else { return };
-    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
-    let command = if keys.just_pressed(KeyCode::Enter) {
-        Some(match session.phase {
-            Phase::Cover { .. } => TurnCommand::Reveal,
-            Phase::RoundOver => TurnCommand::NextRound,
-            _ => TurnCommand::Done,
-        })
-    } else if keys.just_pressed(KeyCode::KeyZ) && ctrl || keys.just_pressed(KeyCode::Backspace) {
-        Some(TurnCommand::Undo)
-    } else if keys.just_pressed(KeyCode::KeyD) {
-        Some(TurnCommand::Draw)
-    } else if keys.just_pressed(KeyCode::KeyR) {
-        Some(TurnCommand::Reset)
-    } else if keys.just_pressed(KeyCode::KeyH) {
-        Some(TurnCommand::Hint)
-    } else if keys.just_pressed(KeyCode::KeyG) {
-        Some(TurnCommand::SortGroups)
-    } else if keys.just_pressed(KeyCode::KeyS) {
-        Some(TurnCommand::SortRuns)
-    } else if keys.just_pressed(KeyCode::Space) {
-        Some(TurnCommand::SpeedUp)
-    } else {
-        None
-    };
-    if let Some(c) = command {
-        out.write(c);
     }
 }

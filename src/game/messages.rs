@@ -18,6 +18,13 @@ pub struct DropTiles {
     pub at: Vec2,
 }
 
+/// Tiles sent straight to a place (keyboard play, scripts).
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct MoveTiles {
+    pub tiles: Vec<TileId>,
+    pub target: crate::game::draft::DropTarget,
+}
+
 /// A button or key of the turn controls.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TurnCommand {

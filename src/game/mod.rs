@@ -9,12 +9,17 @@ pub mod computer;
 #[cfg(not(target_arch = "wasm32"))]
 mod dev_tools;
 pub mod draft;
+mod howto;
 mod hud;
 mod input;
+pub mod keys;
 pub mod layout;
 pub mod messages;
+pub mod screens;
 pub mod session;
+pub mod settings;
 mod setup;
+pub mod storage;
 pub mod theme;
 pub mod turn;
 pub mod view;
@@ -32,14 +37,21 @@ pub enum GameSystems {
 
 /// Opens the game window and runs until it is closed.
 pub fn run(args: &[String]) -> AppExit {
-    let setup = match parse_game_args(args) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("tilemeld: {e}");
-            return AppExit::error();
+    let mut app = App::new();
+    // With options on the command line the game starts at once; without,
+    // at the main menu.
+    if !args.is_empty() {
+        match parse_game_args(args) {
+            Ok(setup) => {
+                app.insert_resource(setup);
+            }
+            Err(e) => {
+                eprintln!("tilemeld: {e}");
+                return AppExit::error();
+            }
         }
-    };
-    App::new().insert_resource(setup).add_plugins(plugin).run()
+    }
+    app.add_plugins(plugin).run()
 }
 
 /// The whole game as one plugin.
@@ -74,6 +86,8 @@ pub fn plugin(app: &mut App) {
         art::plugin,
         input::plugin,
         hud::plugin,
+        screens::plugin,
+        settings::plugin,
     ));
     #[cfg(not(target_arch = "wasm32"))]
     app.add_plugins(dev_tools::plugin);
@@ -84,11 +98,18 @@ pub fn plugin(app: &mut App) {
 pub fn core_plugin(app: &mut App) {
     app.add_message::<messages::LiftTiles>()
         .add_message::<messages::DropTiles>()
+        .add_message::<messages::MoveTiles>()
         .add_message::<messages::TurnCommand>()
         .add_message::<messages::Feedback>()
         .configure_sets(
             Update,
             (GameSystems::Input, GameSystems::Logic, GameSystems::View).chain(),
         )
-        .add_plugins((setup::plugin, turn::plugin, computer::plugin, view::plugin));
+        .add_plugins((
+            setup::plugin,
+            turn::plugin,
+            computer::plugin,
+            view::plugin,
+            keys::plugin,
+        ));
 }

@@ -189,6 +189,40 @@ impl Session {
         };
     }
 
+    /// Checks a loaded session: the rules' invariants and a draft that
+    /// belongs to the current turn.
+    pub fn check_consistent(&self) -> Result<(), String> {
+        self.game.check_invariants()?;
+        if self.seats.len() != self.game.config.players
+            || self.rack_orders.len() != self.seats.len()
+        {
+            return Err("the seats do not match the game".into());
+        }
+        if !self.game.round.is_over() {
+            let rack = &self.game.round.current_seat().rack;
+            let mut draft_tiles: Vec<TileId> = self.draft.table().concat();
+            draft_tiles.extend(&self.draft.rack);
+            let mut expected: Vec<TileId> = self.game.round.table.concat();
+            expected.extend(rack);
+            draft_tiles.sort();
+            expected.sort();
+            if self.draft.seat != self.current_seat() || draft_tiles != expected {
+                return Err("the turn in progress does not match the table".into());
+            }
+        }
+        Ok(())
+    }
+
+    /// After loading: in hot-seat, the racks stay covered until the player
+    /// whose turn it is says they are ready.
+    pub fn resumed(&mut self) {
+        if self.phase == Phase::Human && self.humans() >= 2 {
+            self.phase = Phase::Cover {
+                seat: self.current_seat(),
+            };
+        }
+    }
+
     /// A key naming the current turn, so late results for an earlier turn
     /// (a computer's thinking, say) are recognised and dropped.
     pub fn turn_key(&self) -> u64 {

@@ -11,7 +11,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, start_session);
 }
 
-/// Starts the session from the `GameSetup` resource, if there is no session yet.
+/// Starts a session at once when a `GameSetup` is given (the command line,
+/// tests); otherwise the menu starts one.
 fn start_session(
     mut commands: Commands,
     setup: Option<Res<GameSetup>>,
@@ -20,7 +21,9 @@ fn start_session(
     if session.is_some() {
         return;
     }
-    let setup = setup.map(|s| s.clone()).unwrap_or_default();
+    let Some(setup) = setup.map(|s| s.clone()) else {
+        return;
+    };
     match Session::new(&setup) {
         Ok(s) => commands.insert_resource(s),
         Err(e) => {

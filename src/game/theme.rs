@@ -1,6 +1,7 @@
-//! The palette and shared look of the game.
+//! The palette and shared look of the game, for the table and for egui.
 
 use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub mod palette {
     use bevy::prelude::Color;
@@ -22,11 +23,99 @@ pub mod palette {
     pub const INVALID: Color = Color::srgba(1.0, 0.25, 0.2, 1.0);
 }
 
+/// The egui look: warm dark cards on the felt, large friendly type.
+pub mod ui {
+    use bevy_egui::egui;
+
+    pub const MUTED: egui::Color32 = egui::Color32::from_rgb(190, 200, 190);
+    pub const WARN: egui::Color32 = egui::Color32::from_rgb(255, 170, 120);
+    pub const GOLD: egui::Color32 = egui::Color32::from_rgb(250, 210, 110);
+
+    pub fn card() -> egui::Frame {
+        egui::Frame::new()
+            .fill(egui::Color32::from_rgba_unmultiplied(18, 34, 28, 238))
+            .stroke(egui::Stroke::new(1.0, egui::Color32::from_rgb(70, 110, 90)))
+            .corner_radius(14.0)
+            .inner_margin(20.0)
+            .shadow(egui::Shadow {
+                offset: [0, 6],
+                blur: 18,
+                spread: 0,
+                color: egui::Color32::from_black_alpha(110),
+            })
+    }
+
+    pub fn title(text: &str) -> egui::RichText {
+        egui::RichText::new(text).size(54.0).strong().color(GOLD)
+    }
+
+    pub fn heading(text: &str) -> egui::RichText {
+        egui::RichText::new(text)
+            .size(28.0)
+            .strong()
+            .color(egui::Color32::WHITE)
+    }
+
+    pub fn big_button(text: &str) -> egui::Button<'static> {
+        egui::Button::new(egui::RichText::new(text.to_string()).size(19.0))
+            .min_size(egui::vec2(220.0, 40.0))
+    }
+
+    /// Sizes and colours for every egui widget of the game.
+    pub fn style(ctx: &egui::Context) {
+        ctx.all_styles_mut(|style| {
+            use egui::{FontId, TextStyle};
+            style.text_styles = [
+                (TextStyle::Heading, FontId::proportional(24.0)),
+                (TextStyle::Body, FontId::proportional(16.0)),
+                (TextStyle::Button, FontId::proportional(16.0)),
+                (TextStyle::Small, FontId::proportional(12.0)),
+                (TextStyle::Monospace, FontId::monospace(14.0)),
+            ]
+            .into();
+            style.spacing.item_spacing = egui::vec2(8.0, 8.0);
+            style.spacing.button_padding = egui::vec2(12.0, 6.0);
+            let v = &mut style.visuals;
+            v.override_text_color = Some(egui::Color32::from_rgb(236, 236, 226));
+            v.widgets.inactive.weak_bg_fill = egui::Color32::from_rgb(46, 86, 68);
+            v.widgets.inactive.bg_fill = egui::Color32::from_rgb(46, 86, 68);
+            v.widgets.hovered.weak_bg_fill = egui::Color32::from_rgb(66, 120, 94);
+            v.widgets.active.weak_bg_fill = egui::Color32::from_rgb(90, 150, 110);
+            for w in [
+                &mut v.widgets.inactive,
+                &mut v.widgets.hovered,
+                &mut v.widgets.active,
+            ] {
+                w.corner_radius = egui::CornerRadius::same(8);
+            }
+            v.window_fill = egui::Color32::from_rgba_unmultiplied(18, 34, 28, 240);
+            v.window_corner_radius = egui::CornerRadius::same(14);
+            v.selection.bg_fill = egui::Color32::from_rgb(170, 130, 40);
+        });
+    }
+}
+
+#[derive(Resource)]
+struct StyleApplied;
+
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(palette::FELT))
-        .add_systems(Startup, spawn_camera);
+        .add_systems(Startup, spawn_camera)
+        .add_systems(EguiPrimaryContextPass, apply_style);
 }
 
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((Name::new("Camera"), Camera2d));
+}
+
+fn apply_style(
+    mut commands: Commands,
+    mut contexts: EguiContexts,
+    applied: Option<Res<StyleApplied>>,
+) -> Result {
+    if applied.is_none() {
+        ui::style(contexts.ctx_mut()?);
+        commands.insert_resource(StyleApplied);
+    }
+    Ok(())
 }

@@ -4,8 +4,9 @@
 use bevy::prelude::*;
 
 use super::computer::Playback;
+use super::draft::DropTarget;
 use super::layout::Layout;
-use super::messages::{DropTiles, Feedback, LiftTiles, TurnCommand};
+use super::messages::{DropTiles, Feedback, LiftTiles, MoveTiles, TurnCommand};
 use super::session::{Phase, Session};
 use crate::ai::hint;
 use crate::rules::{Action, ActionOutcome, TileId};
@@ -67,6 +68,7 @@ fn handle_lifts(
 
 fn handle_drops(
     mut drops: MessageReader<DropTiles>,
+    mut moves: MessageReader<MoveTiles>,
     session: Option<ResMut<Session>>,
     layout: Option<Res<CurrentLayout>>,
     mut dragging: ResMut<Dragging>,
@@ -74,19 +76,25 @@ fn handle_drops(
 ) {
     let (Some(mut session), Some(layout)) = (session, layout) else {
         drops.clear();
+        moves.clear();
         return;
     };
-    for drop in drops.read() {
+    let dropped: Vec<(Vec<TileId>, Option<DropTarget>)> = drops
+        .read()
+        .map(|d| (d.tiles.clone(), layout.0.drop_target(d.at)))
+        .chain(moves.read().map(|m| (m.tiles.clone(), Some(m.target))))
+        .collect();
+    for (tiles, target) in dropped {
         dragging.tiles.clear();
         if session.phase != Phase::Human {
             continue;
         }
-        let Some(target) = layout.0.drop_target(drop.at) else {
+        let Some(target) = target else {
             // Dropped off the table: the tiles simply go back.
             continue;
         };
         let rules = session.rules().clone();
-        match session.draft.move_tiles(&drop.tiles, target, &rules) {
+        match session.draft.move_tiles(&tiles, target, &rules) {
             Ok(()) => {
                 feedback.write(Feedback::Placed);
             }

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 use super::draft::{DropTarget, SetId};
 use super::layout::{Layout, layout};
+use super::screens::Screen;
 use super::session::Session;
 use super::turn::{CurrentLayout, Dragging};
 use crate::rules::{TileId, analyze_meld, faces};
@@ -128,6 +129,7 @@ fn spawn_tiles(
             },
             Transform::default(),
             Visibility::default(),
+            DespawnOnExit(Screen::Playing),
         ));
     }
     commands.spawn((
@@ -135,12 +137,14 @@ fn spawn_tiles(
         RackView,
         Transform::default(),
         Visibility::default(),
+        DespawnOnExit(Screen::Playing),
     ));
     commands.spawn((
         Name::new("Pool"),
         PoolView { tiles: 0 },
         Transform::default(),
         Visibility::default(),
+        DespawnOnExit(Screen::Playing),
     ));
 }
 
@@ -317,6 +321,7 @@ fn sync_sets(
                 },
                 Transform::from_translation(l.rect.center().extend(1.5)),
                 Visibility::default(),
+                DespawnOnExit(Screen::Playing),
             ));
         }
     }

@@ -1,0 +1,188 @@
+//! Keyboard play for everything: the turn commands, and a cursor to pick
+//! tiles and move them without a mouse. ←/→ move the cursor along the
+//! rack (or between sets), ↑/↓ switch between rack and table, Space selects
+//! the tile (or set) under the cursor, M moves the selection onto the set
+//! under the cursor, N makes it a new set.
+
+use bevy::prelude::*;
+
+use super::draft::{DropTarget, SetId};
+use super::messages::{MoveTiles, TurnCommand};
+use super::session::{Phase, Session};
+use crate::rules::TileId;
+
+/// Where the keyboard cursor is, and the tiles it has selected.
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub struct KeyCursor {
+    pub on_table: bool,
+    pub rack_slot: usize,
+    pub set: usize,
+    pub selected: Vec<TileId>,
+    /// Whether the keyboard has been used this turn (the cursor shows then).
+    pub active: bool,
+}
+
+impl KeyCursor {
+    /// The set under the cursor, if it is on the table.
+    pub fn focused_set(&self, session: &Session) -> Option<SetId> {
+        self.on_table
+            .then(|| session.draft.sets.get(self.set).map(|s| s.id))
+            .flatten()
+    }
+
+    /// The tile under the cursor, if it is on the rack.
+    pub fn focused_tile(&self, session: &Session) -> Option<TileId> {
+        (!self.on_table)
+            .then(|| session.draft.rack.get(self.rack_slot).copied())
+            .flatten()
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<KeyCursor>().add_systems(
+        Update,
+        (turn_keys, cursor_keys).in_set(super::GameSystems::Input),
+    );
+}
+
+fn turn_keys(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    session: Option<Res<Session>>,
+    mut out: MessageWriter<TurnCommand>,
+) {
+    let (Some(keys), Some(session)) = (keys, session) else {
+        return;
+    };
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let command = if keys.just_pressed(KeyCode::Enter) {
+        Some(match session.phase {
+            Phase::Cover { .. } => TurnCommand::Reveal,
+            Phase::RoundOver => TurnCommand::NextRound,
+            _ => TurnCommand::Done,
+        })
+    } else if keys.just_pressed(KeyCode::KeyZ) && ctrl || keys.just_pressed(KeyCode::Backspace) {
+        Some(TurnCommand::Undo)
+    } else if keys.just_pressed(KeyCode::KeyD) {
+        Some(TurnCommand::Draw)
+    } else if keys.just_pressed(KeyCode::KeyR) {
+        Some(TurnCommand::Reset)
+    } else if keys.just_pressed(KeyCode::KeyH) {
+        Some(TurnCommand::Hint)
+    } else if keys.just_pressed(KeyCode::KeyG) {
+        Some(TurnCommand::SortGroups)
+    } else if keys.just_pressed(KeyCode::KeyS) {
+        Some(TurnCommand::SortRuns)
+    } else if keys.just_pressed(KeyCode::KeyF)
+        || (keys.just_pressed(KeyCode::Space) && session.phase == Phase::Computer)
+    {
+        Some(TurnCommand::SpeedUp)
+    } else {
+        None
+    };
+    if let Some(c) = command {
+        out.write(c);
+    }
+}
+
+fn cursor_keys(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    session: Option<Res<Session>>,
+    mut cursor: ResMut<KeyCursor>,
+    mut moves: MessageWriter<MoveTiles>,
+) {
+    let (Some(keys), Some(session)) = (keys, session) else {
+        return;
+    };
+    if session.phase != Phase::Human {
+        if !cursor.selected.is_empty() || cursor.active {
+            *cursor = KeyCursor::default();
+        }
+        return;
+    }
+    let pressed = |k| keys.just_pressed(k);
+    let rack_len = session.draft.rack.len();
+    let sets = session.draft.sets.len();
+    let used = [
+        KeyCode::ArrowLeft,
+        KeyCode::ArrowRight,
+        KeyCode::ArrowUp,
+        KeyCode::ArrowDown,
+        KeyCode::Space,
+        KeyCode::KeyM,
+        KeyCode::KeyN,
+    ]
+    .into_iter()
+    .any(pressed);
+    if !used {
+        // Keep the cursor on the rack or table as they shrink.
+        cursor.rack_slot = cursor.rack_slot.min(rack_len.saturating_sub(1));
+        cursor.set = cursor.set.min(sets.saturating_sub(1));
+        cursor
+            .selected
+            .retain(|t| session.draft.locate(*t).is_some());
+        return;
+    }
+    cursor.active = true;
+    if pressed(KeyCode::ArrowUp) && sets > 0 {
+        cursor.on_table = true;
+    }
+    if pressed(KeyCode::ArrowDown) {
+        cursor.on_table = false;
+    }
+    let step = |at: usize, len: usize, right: bool| -> usize {
+        if len == 0 {
+            0
+        } else if right {
+            (at + 1) % len
+        } else {
+            (at + len - 1) % len
+        }
+    };
+    for (key, right) in [(KeyCode::ArrowLeft, false), (KeyCode::ArrowRight, true)] {
+        if pressed(key) {
+            if cursor.on_table {
+                cursor.set = step(cursor.set, sets, right);
+            } else {
+                cursor.rack_slot = step(cursor.rack_slot, rack_len, right);
+            }
+        }
+    }
+    if pressed(KeyCode::Space) {
+        let picked: Vec<TileId> = if cursor.on_table {
+            session
+                .draft
+                .sets
+                .get(cursor.set)
+                .map(|s| s.tiles.clone())
+                .unwrap_or_default()
+        } else {
+            cursor.focused_tile(&session).into_iter().collect()
+        };
+        for t in picked {
+            if let Some(i) = cursor.selected.iter().position(|&s| s == t) {
+                cursor.selected.remove(i);
+            } else {
+                cursor.selected.push(t);
+            }
+        }
+    }
+    let target = if pressed(KeyCode::KeyN) {
+        Some(DropTarget::NewSet { after: None })
+    } else if pressed(KeyCode::KeyM) {
+        cursor.focused_set(&session).map(|set| DropTarget::Set {
+            set,
+            index: usize::MAX,
+        })
+    } else {
+        None
+    };
+    if let Some(target) = target {
+        let mut tiles = std::mem::take(&mut cursor.selected);
+        if tiles.is_empty() {
+            tiles.extend(cursor.focused_tile(&session));
+        }
+        if !tiles.is_empty() {
+            moves.write(MoveTiles { tiles, target });
+        }
+    }
+}

@@ -1,0 +1,251 @@
+//! Where settings and the game in progress are kept: files in the
+//! platform's config and data folders on the desktop, localStorage in a
+//! browser. Every document carries a format version; writes are atomic
+//! (write, then rename); a document that cannot be read is kept aside and
+//! reported, never lost and never fatal.
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+/// The format version written into every document.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// The documents the game keeps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Doc {
+    Settings,
+    SavedGame,
+}
+
+impl Doc {
+    fn name(self) -> &'static str {
+        match self {
+            Doc::Settings => "settings",
+            Doc::SavedGame => "saved-game",
+        }
+    }
+}
+
+/// What reading a document gave.
+#[derive(Debug, PartialEq)]
+pub enum Loaded<T> {
+    Missing,
+    Ok(T),
+    /// Unreadable: the message says why and where the bad copy was kept.
+    Bad(String),
+}
+
+#[derive(Serialize, serde::Deserialize)]
+struct Envelope<T> {
+    version: u32,
+    data: T,
+}
+
+#[derive(serde::Deserialize)]
+struct VersionOnly {
+    version: u32,
+}
+
+/// Decodes a stored document, checking its version.
+pub fn decode<T: DeserializeOwned>(text: &str) -> Result<T, String> {
+    let head: VersionOnly =
+        serde_json::from_str(text).map_err(|e| format!("it is not a Tilemeld file ({e})"))?;
+    if head.version != FORMAT_VERSION {
+        return Err(format!(
+            "it was written by a different version of Tilemeld (format {}, this one reads {FORMAT_VERSION})",
+            head.version
+        ));
+    }
+    let env: Envelope<T> =
+        serde_json::from_str(text).map_err(|e| format!("it is damaged ({e})"))?;
+    Ok(env.data)
+}
+
+pub fn encode<T: Serialize>(data: &T) -> String {
+    serde_json::to_string(&Envelope {
+        version: FORMAT_VERSION,
+        data,
+    })
+    .expect("game data always serialises")
+}
+
+/// The storage backend: a folder of files, or the browser's localStorage.
+#[derive(Debug, Clone)]
+pub struct Store {
+    #[cfg(not(target_arch = "wasm32"))]
+    dir: Option<std::path::PathBuf>,
+}
+
+impl Store {
+    /// The platform's place for Tilemeld's files (`TILEMELD_HOME` overrides).
+    pub fn default_location() -> Store {
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            Store {
+                dir: native::folder(),
+            }
+        }
+        #[cfg(target_arch = "wasm32")]
+        {
+            Store {}
+        }
+    }
+
+    /// A store in a given folder (tests).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn in_folder(dir: std::path::PathBuf) -> Store {
+        Store { dir: Some(dir) }
+    }
+
+    pub fn load<T: DeserializeOwned>(&self, doc: Doc) -> Loaded<T> {
+        let Some(text) = self.read(doc) else {
+            return Loaded::Missing;
+        };
+        match decode(&text) {
+            Ok(v) => Loaded::Ok(v),
+            Err(why) => {
+                let kept = self.keep_aside(doc, &text);
+                Loaded::Bad(format!(
+                    "The {} could not be read: {why}. {kept}",
+                    doc.name().replace('-', " ")
+                ))
+            }
+        }
+    }
+
+    pub fn save<T: Serialize>(&self, doc: Doc, data: &T) -> Result<(), String> {
+        self.write(doc, &encode(data))
+    }
+
+    pub fn remove(&self, doc: Doc) {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(p) = self.path(doc) {
+            let _ = std::fs::remove_file(p);
+        }
+        #[cfg(target_arch = "wasm32")]
+        if let Some(s) = web::storage() {
+            let _ = s.remove_item(&web::key(doc));
+        }
+    }
+
+    pub fn exists(&self, doc: Doc) -> bool {
+        self.read(doc).is_some()
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    fn path(&self, doc: Doc) -> Option<std::path::PathBuf> {
+        self.dir
+            .as_ref()
+            .map(|d| d.join(format!("{}.json", doc.name())))
+    }
+
+    fn read(&self, doc: Doc) -> Option<String> {
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            std::fs::read(self.path(doc)?)
+                .ok()
+                .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
+        }
+        #[cfg(target_arch = "wasm32")]
+        {
+            web::storage()?.get_item(&web::key(doc)).ok().flatten()
+        }
+    }
+
+    fn write(&self, doc: Doc, text: &str) -> Result<(), String> {
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let path = self.path(doc).ok_or("no folder to save in")?;
+            native::write_atomically(&path, text)
+        }
+        #[cfg(target_arch = "wasm32")]
+        {
+            web::storage()
+                .ok_or("the browser gives no storage")?
+                .set_item(&web::key(doc), text)
+                .map_err(|_| "the browser refused to store it (storage full?)".to_string())
+        }
+    }
+
+    /// Keeps an unreadable document under another name; says where.
+    fn keep_aside(&self, doc: Doc, text: &str) -> String {
+        let stamp = web_time::SystemTime::now()
+            .duration_since(web_time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            // The file itself is moved; its text is not needed here.
+            let _ = text;
+            let Some(path) = self.path(doc) else {
+                return String::new();
+            };
+            let aside = path.with_file_name(format!("{}.bad-{stamp}.json", doc.name()));
+            match std::fs::rename(&path, &aside) {
+                Ok(()) => format!("The bad copy was kept as {}.", aside.display()),
+                Err(e) => format!("The bad copy could not be moved aside ({e})."),
+            }
+        }
+        #[cfg(target_arch = "wasm32")]
+        {
+            let Some(s) = web::storage() else {
+                return String::new();
+            };
+            let aside = format!("{}.bad-{stamp}", web::key(doc));
+            let _ = s.set_item(&aside, text);
+            let _ = s.remove_item(&web::key(doc));
+            format!("The bad copy was kept in localStorage as {aside}.")
+        }
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod native {
+    use std::io::Write;
+    use std::path::{Path, PathBuf};
+
+    /// `TILEMELD_HOME`, else the platform's per-user data folder.
+    pub fn folder() -> Option<PathBuf> {
+        if let Some(home) = std::env::var_os("TILEMELD_HOME") {
+            return Some(PathBuf::from(home));
+        }
+        let env = |k: &str| {
+            std::env::var_os(k)
+                .filter(|v| !v.is_empty())
+                .map(PathBuf::from)
+        };
+        let base = if cfg!(target_os = "windows") {
+            env("APPDATA")
+        } else if cfg!(target_os = "macos") {
+            env("HOME").map(|h| h.join("Library/Application Support"))
+        } else {
+            env("XDG_DATA_HOME").or_else(|| env("HOME").map(|h| h.join(".local/share")))
+        };
+        base.map(|b| b.join("tilemeld"))
+    }
+
+    /// Writes a file so that a crash leaves either the old or the new
+    /// contents, never half of them: a temporary file, flushed, then renamed.
+    pub fn write_atomically(path: &Path, text: &str) -> Result<(), String> {
+        let dir = path.parent().ok_or("no folder")?;
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        let tmp = path.with_extension("json.tmp");
+        let mut f = std::fs::File::create(&tmp)
+            .map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
+        f.write_all(text.as_bytes())
+            .and_then(|_| f.sync_all())
+            .map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
+        std::fs::rename(&tmp, path).map_err(|e| format!("cannot replace {}: {e}", path.display()))
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+mod web {
+    pub fn storage() -> Option<web_sys::Storage> {
+        web_sys::window()?.local_storage().ok().flatten()
+    }
+
+    pub fn key(doc: super::Doc) -> String {
+        format!("tilemeld.{}", doc.name())
+    }
+}
