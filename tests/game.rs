@@ -636,3 +636,192 @@ fn stepped_thinking_for_the_web_plays_the_same_turn_as_a_thread() {
     assert_eq!(results[0], results[1]);
     assert!(matches!(results[0], Some(Action::Play { .. })));
 }
+
+mod saving {
+    use super::*;
+    use tilemeld::game::screens::Screen;
+    use tilemeld::game::settings::{Settings, Storage, StorageNotices, load_saved_game};
+    use tilemeld::game::storage::{Doc, Loaded, Store};
+
+    fn temp_store(name: &str) -> (Store, std::path::PathBuf) {
+        let dir = std::env::temp_dir().join(format!("tilemeld-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        (Store::in_folder(dir.clone()), dir)
+    }
+
+    fn files(dir: &std::path::Path) -> Vec<String> {
+        let mut v: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn settings_round_trip_and_out_of_range_values_are_brought_back() {
+        let (store, dir) = temp_store("settings");
+        assert_eq!(store.load::<Settings>(Doc::Settings), Loaded::Missing);
+        let settings = Settings {
+            music_volume: 0.2,
+            colour_blind: true,
+            animation_speed: 2.0,
+            ..Settings::default()
+        };
+        store.save(Doc::Settings, &settings).unwrap();
+        assert_eq!(store.load::<Settings>(Doc::Settings), Loaded::Ok(settings));
+        assert_eq!(
+            files(&dir),
+            vec!["settings.json"],
+            "no temporary file is left behind"
+        );
+        std::fs::write(
+            dir.join("settings.json"),
+            r#"{"version":1,"data":{"music_volume":7.5,"animation_speed":-3}}"#,
+        )
+        .unwrap();
+        let Loaded::Ok(s) = store.load::<Settings>(Doc::Settings) else {
+            panic!()
+        };
+        let s = s.sanitised();
+        assert_eq!(s.music_volume, 1.0);
+        assert_eq!(s.animation_speed, 0.25);
+        assert_eq!(
+            s.effects_volume,
+            Settings::default().effects_volume,
+            "missing fields take defaults"
+        );
+    }
+
+    #[test]
+    fn a_corrupted_truncated_or_foreign_file_is_reported_kept_aside_and_never_fatal() {
+        for (name, text) in [
+            ("garbage", "\u{0}\u{1}not json at all".to_string()),
+            ("truncated", encode_settings()[..20].to_string()),
+            ("older", r#"{"version":0,"data":{}}"#.to_string()),
+            (
+                "wrong shape",
+                r#"{"version":1,"data":{"music_volume":"loud"}}"#.to_string(),
+            ),
+        ] {
+            let (store, dir) = temp_store(&format!("bad-{}", name.replace(' ', "-")));
+            let good_game = Session::new(&GameSetup::default()).unwrap();
+            store.save(Doc::SavedGame, &good_game).unwrap();
+            std::fs::write(dir.join("settings.json"), &text).unwrap();
+            let Loaded::Bad(why) = store.load::<Settings>(Doc::Settings) else {
+                panic!("{name}: not reported")
+            };
+            assert!(why.contains("settings could not be read"), "{name}: {why}");
+            assert!(why.contains("kept as"), "{name}: {why}");
+            let names = files(&dir);
+            assert!(
+                names.iter().any(|f| f.starts_with("settings.bad-")),
+                "{name}: {names:?}"
+            );
+            assert!(!names.contains(&"settings.json".to_string()));
+            // The other file is untouched.
+            assert_eq!(
+                store.load::<Session>(Doc::SavedGame),
+                Loaded::Ok(good_game),
+                "{name}"
+            );
+        }
+    }
+
+    fn encode_settings() -> String {
+        tilemeld::game::storage::encode(&Settings::default())
+    }
+
+    #[test]
+    fn a_saved_game_resumes_exactly() {
+        let (store, _dir) = temp_store("resume");
+        let mut session = Session::new(&GameSetup::default()).unwrap();
+        for _ in 0..6 {
+            session.apply(Action::Draw).unwrap();
+        }
+        session.clock = Some(17.5);
+        store.save(Doc::SavedGame, &session).unwrap();
+        let mut notices = StorageNotices::default();
+        let loaded = load_saved_game(&store, &mut notices).expect("it loads");
+        assert_eq!(loaded, session);
+        assert!(notices.0.is_empty());
+        assert_eq!(
+            loaded.game.round.pool, session.game.round.pool,
+            "pool order too"
+        );
+    }
+
+    #[test]
+    fn an_inconsistent_saved_game_is_refused_with_a_notice() {
+        let (store, _dir) = temp_store("inconsistent");
+        let mut session = Session::new(&GameSetup::default()).unwrap();
+        let stolen = session.game.round.pool.pop().unwrap();
+        session.game.round.seats[1].rack.push(stolen);
+        session.game.round.seats[2].rack.push(stolen);
+        store.save(Doc::SavedGame, &session).unwrap();
+        let mut notices = StorageNotices::default();
+        assert!(load_saved_game(&store, &mut notices).is_none());
+        assert!(notices.0[0].contains("inconsistent"), "{:?}", notices.0);
+    }
+
+    /// The app: menu → game → menu saves the game and puts the table away;
+    /// Continue brings the same game back.
+    #[test]
+    fn leaving_a_game_saves_it_and_continue_restores_it() {
+        let (store, _dir) = temp_store("screens");
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
+            .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
+            .insert_resource(Storage(store.clone()))
+            .insert_resource(ComputerSpeed(0.0));
+        app.world_mut().spawn(Window::default());
+        app.add_plugins((
+            core_plugin,
+            tilemeld::game::screens::plugin,
+            tilemeld::game::settings::plugin,
+        ));
+        app.update();
+        assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Menu);
+        assert!(app.world().get_resource::<Session>().is_none());
+
+        let setup = GameSetup {
+            seed: 77,
+            ..GameSetup::default()
+        };
+        app.world_mut()
+            .insert_resource(Session::new(&setup).unwrap());
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Playing);
+        for _ in 0..3 {
+            app.update();
+        }
+        let tiles = app
+            .world_mut()
+            .query::<&TileView>()
+            .iter(app.world())
+            .count();
+        assert_eq!(tiles, 106);
+        let playing = app.world().resource::<Session>().clone();
+
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Menu);
+        app.update();
+        app.update();
+        assert!(app.world().get_resource::<Session>().is_none());
+        assert_eq!(
+            app.world_mut()
+                .query::<&TileView>()
+                .iter(app.world())
+                .count(),
+            0,
+            "the table is put away"
+        );
+        let mut notices = StorageNotices::default();
+        let saved = load_saved_game(&store, &mut notices).expect("the game was saved");
+        assert_eq!(saved.game, playing.game);
+        assert_eq!(saved.rack_orders, playing.rack_orders);
+    }
+}

@@ -55,7 +55,7 @@ impl NewGameForm {
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub fn plugin(app: &mut App) {
     app.init_state::<Screen>()
         .init_resource::<Paused>()
         .insert_resource(ReturnTo(Screen::Menu))
@@ -98,8 +98,8 @@ fn leave_game(
     paused.0 = false;
 }
 
-fn pause_key(keys: Res<ButtonInput<KeyCode>>, mut paused: ResMut<Paused>) {
-    if keys.just_pressed(KeyCode::Escape) {
+fn pause_key(keys: Option<Res<ButtonInput<KeyCode>>>, mut paused: ResMut<Paused>) {
+    if keys.is_some_and(|k| k.just_pressed(KeyCode::Escape)) {
         paused.0 = !paused.0;
     }
 }

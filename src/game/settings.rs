@@ -174,7 +174,7 @@ struct LastSaved {
     settings: Option<Settings>,
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub fn plugin(app: &mut App) {
     app.init_resource::<StorageNotices>()
         .init_resource::<LastSaved>()
         .add_systems(PreStartup, load_settings)

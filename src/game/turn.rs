@@ -205,10 +205,14 @@ fn tick_clock(
     time: Res<Time>,
     session: Option<ResMut<Session>>,
     playback: Res<Playback>,
+    paused: Option<Res<super::screens::Paused>>,
     mut dragging: ResMut<Dragging>,
     mut feedback: MessageWriter<Feedback>,
 ) {
     let Some(mut session) = session else { return };
+    if paused.is_some_and(|p| p.0) {
+        return;
+    }
     if session.phase != Phase::Human || playback.is_playing() {
         return;
     }
