@@ -7,6 +7,7 @@
 pub mod ai;
 pub mod cli;
 pub mod rules;
+pub mod sounds;
 
 #[cfg(feature = "game")]
 pub mod game;

@@ -15,6 +15,7 @@ Usage:
                            play the game (needs the `game` feature)
   tilemeld check-turn      judge turns: JSON lines on stdin, one answer line each
   tilemeld solve           the best play for each position (JSON lines)
+  tilemeld gen-sounds [DIR]  synthesise the game's sounds into DIR (default assets/sounds)
   tilemeld simulate --games N --players hard,medium[,…] --seed S [--rules PRESET|JSON] [--threads T]
                            headless games between computer players; prints a JSON summary
   tilemeld help            this text
@@ -28,6 +29,7 @@ pub enum Command {
     CheckTurn,
     Solve,
     Simulate(Vec<String>),
+    GenSounds(String),
     Help,
 }
 
@@ -40,6 +42,11 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
         Some("check-turn") if args.len() == 1 => Ok(Command::CheckTurn),
         Some("solve") if args.len() == 1 => Ok(Command::Solve),
         Some("simulate") => Ok(Command::Simulate(args[1..].to_vec())),
+        Some("gen-sounds") if args.len() <= 2 => Ok(Command::GenSounds(
+            args.get(1)
+                .cloned()
+                .unwrap_or_else(|| "assets/sounds".into()),
+        )),
         Some("help" | "--help" | "-h") => Ok(Command::Help),
         Some(other) => Err(format!("unknown command or arguments: {other}")),
     }
@@ -50,12 +57,24 @@ pub fn run_tool(command: Command) -> i32 {
     if let Command::Simulate(args) = &command {
         return simulate::main(args);
     }
+    if let Command::GenSounds(dir) = &command {
+        return match crate::sounds::write_all(std::path::Path::new(dir)) {
+            Ok(files) => {
+                println!("wrote {} sounds to {dir}", files.len());
+                0
+            }
+            Err(e) => {
+                eprintln!("tilemeld gen-sounds: cannot write to {dir}: {e}");
+                1
+            }
+        };
+    }
     let stdin = io::stdin().lock();
     let stdout = io::stdout().lock();
     let result = match command {
         Command::CheckTurn => check_turn::main(stdin, stdout),
         Command::Solve => solve::main(stdin, stdout),
-        Command::Help | Command::Play(_) | Command::Simulate(_) => {
+        Command::Help | Command::Play(_) | Command::Simulate(_) | Command::GenSounds(_) => {
             print!("{USAGE}");
             Ok(())
         }

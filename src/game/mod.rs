@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy::window::WindowResolution;
 
 mod art;
+mod audio;
 pub mod computer;
 #[cfg(not(target_arch = "wasm32"))]
 mod dev_tools;
@@ -88,6 +89,7 @@ pub fn plugin(app: &mut App) {
         hud::plugin,
         screens::plugin,
         settings::plugin,
+        audio::plugin,
     ));
     #[cfg(not(target_arch = "wasm32"))]
     app.add_plugins(dev_tools::plugin);

@@ -55,3 +55,23 @@ fn the_box_holds_106_tiles_two_of_each_and_two_jokers() {
     }
     assert_eq!(all.first_over_two(), None);
 }
+
+/// The committed sounds are exactly what the generator makes, so they are
+/// ours and can be made again (`tilemeld gen-sounds`).
+#[test]
+fn the_committed_sounds_come_from_the_generator() {
+    let sounds = tilemeld::sounds::all();
+    assert_eq!(sounds.len(), 10);
+    for (name, samples) in sounds {
+        let committed = std::fs::read(format!("assets/sounds/{name}"))
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(
+            committed == tilemeld::sounds::wav_bytes(&samples),
+            "{name} differs from the generator's output; run `tilemeld gen-sounds`"
+        );
+        assert!(
+            samples.iter().any(|s| s.abs() > 0.2),
+            "{name} is not silent"
+        );
+    }
+}
