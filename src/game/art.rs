@@ -8,11 +8,13 @@ use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
 use super::draft::DropTarget;
+use super::glyphs;
 use super::input::Selected;
 use super::keys::KeyCursor;
 use super::layout::MAX_TILE_H;
 use super::screens::Screen;
 use super::session::Session;
+use super::settings::Settings;
 use super::theme::palette;
 use super::turn::CurrentLayout;
 use super::view::{DropPreview, PoolView, RackView, SetView, TilePlace, TileView};
@@ -27,6 +29,15 @@ pub struct TileArt {
     pub back: Handle<Image>,
     pub shadow: Handle<Image>,
     pub outline: Handle<Image>,
+    /// White numerals 1..=13 (index 0 unused), tinted per colour, and the
+    /// size each is drawn at on a tile.
+    pub numerals: Vec<(Handle<Image>, Vec2)>,
+    pub joker: Handle<Image>,
+    pub bar: Handle<Image>,
+    /// Colour-blind symbols: disc (black), square (blue), triangle (orange), diamond (red).
+    pub symbols: [Handle<Image>; 4],
+    pub felt: Handle<Image>,
+    pub wood: Handle<Image>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -39,6 +50,8 @@ pub(super) fn plugin(app: &mut App) {
             show_faces,
             show_slot_marker,
             show_key_cursor,
+            fit_felt,
+            update_indicators,
         )
             .in_set(super::GameSystems::View)
             .after(super::view::ViewSync),
@@ -62,48 +75,199 @@ fn make_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
     let face = paint(w, h, |x, y| {
         let d = rounded_rect_distance(x, y, w as f32, h as f32, radius);
         let alpha = coverage(d);
-        // Ivory, a touch darker towards the bottom edge, with a rim.
+        // Ivory, warmer towards the bottom, with a bevelled rim and a
+        // faint sheen near the top edge.
         let t = y / h as f32;
         let base = [
-            0.985 - 0.06 * t * t,
-            0.965 - 0.07 * t * t,
-            0.90 - 0.08 * t * t,
+            0.99 - 0.06 * t * t,
+            0.975 - 0.07 * t * t,
+            0.92 - 0.09 * t * t,
         ];
-        let rim = (-d / 3.0).clamp(0.0, 1.0);
-        let shade = 0.80 + 0.20 * rim;
-        [base[0] * shade, base[1] * shade, base[2] * shade, alpha]
+        let rim = (-d / 5.0).clamp(0.0, 1.0);
+        let shade = 0.78 + 0.22 * rim;
+        let sheen = (1.0 - (y / (h as f32 * 0.18))).clamp(0.0, 1.0) * 0.04 * rim;
+        [
+            base[0] * shade + sheen,
+            base[1] * shade + sheen,
+            base[2] * shade + sheen,
+            alpha,
+        ]
     });
     let back = paint(w, h, |x, y| {
         let d = rounded_rect_distance(x, y, w as f32, h as f32, radius);
         let alpha = coverage(d);
-        let stripe = (((x + y) / 10.0).floor() as i32 % 2) as f32 * 0.04;
-        let rim = (-d / 3.0).clamp(0.0, 1.0);
-        let shade = 0.75 + 0.25 * rim;
+        let weave = ((x * 0.35).sin() * (y * 0.35).sin()).abs() * 0.05;
+        let rim = (-d / 5.0).clamp(0.0, 1.0);
+        let shade = 0.72 + 0.28 * rim;
         [
-            (0.16 + stripe) * shade,
-            (0.42 + stripe) * shade,
-            (0.45 + stripe) * shade,
+            (0.12 + weave) * shade,
+            (0.38 + weave) * shade,
+            (0.42 + weave) * shade,
             alpha,
         ]
     });
     let shadow = paint(w, h, |x, y| {
-        let d = rounded_rect_distance(x, y, w as f32 - 8.0, h as f32 - 8.0, radius);
-        let a = (1.0 - (d + 4.0) / 10.0).clamp(0.0, 1.0) * 0.45;
-        let _ = (x, y);
+        let d = rounded_rect_distance(x, y, w as f32 - 10.0, h as f32 - 10.0, radius);
+        let a = (1.0 - (d + 5.0) / 12.0).clamp(0.0, 1.0).powf(1.5) * 0.5;
         [0.0, 0.0, 0.0, a]
     });
     let outline = paint(64, 64, |x, y| {
         let d = rounded_rect_distance(x, y, 64.0, 64.0, 14.0);
-        let fill = coverage(d) * 0.16;
-        let edge = (1.0 - (d + 2.0).abs() / 2.0).clamp(0.0, 1.0) * 0.5;
+        let fill = coverage(d) * 0.14;
+        let edge = (1.0 - (d + 2.0).abs() / 2.0).clamp(0.0, 1.0) * 0.6;
         [1.0, 1.0, 1.0, fill.max(edge)]
+    });
+
+    // Numerals: bold rounded strokes, drawn white and tinted per colour.
+    let numeral_h = TILE_PX.y * 0.5;
+    let px_per_unit = numeral_h * 2.0;
+    let margin = 6.0;
+    let mut numerals = vec![(Handle::default(), Vec2::ZERO)];
+    for n in 1..=13u8 {
+        let (strokes, width) = glyphs::number(n);
+        let (iw, ih) = (
+            (width * px_per_unit + 2.0 * margin) as u32,
+            (px_per_unit + 2.0 * margin) as u32,
+        );
+        let mask = glyphs::stroke_mask(
+            &strokes,
+            iw,
+            ih,
+            px_per_unit,
+            Vec2::splat(margin),
+            glyphs::STROKE,
+        );
+        let image = images.add(mask_image(iw, ih, &mask, [1.0, 1.0, 1.0]));
+        numerals.push((image, Vec2::new(iw as f32, ih as f32) / 2.0));
+    }
+    let joker = images.add(joker_face(110));
+    let bar = images.add(paint(48, 16, |x, y| {
+        let d = rounded_rect_distance(x, y, 48.0, 16.0, 8.0);
+        [1.0, 1.0, 1.0, coverage(d)]
+    }));
+    let mut symbol = |kind: usize| {
+        let size = 48u32;
+        images.add(paint(size, size, |x, y| {
+            let a = glyphs::symbol_coverage(kind, Vec2::new(x, y) / size as f32, 1.0 / size as f32);
+            [1.0, 1.0, 1.0, a]
+        }))
+    };
+    let symbols = [symbol(0), symbol(1), symbol(2), symbol(3)];
+
+    // The felt: soft mottling and a vignette.
+    let felt = paint(256, 256, |x, y| {
+        let (u, v) = (x / 256.0, y / 256.0);
+        let mottle =
+            ((u * 7.0).sin() * (v * 5.0).cos() + (u * 17.0 + v * 11.0).sin() * 0.5) * 0.012;
+        let grain = ((x * 12.9898 + y * 78.233).sin() * 43758.547).fract() * 0.02;
+        let edge = (u - 0.5).powi(2) + (v - 0.5).powi(2);
+        let vignette = 1.0 - edge * 0.9;
+        let g = (0.33 + mottle + grain) * vignette;
+        [0.09 * vignette + mottle, g, 0.22 * vignette + mottle, 1.0]
+    });
+    // The rack: warm wood with grain and a lit top edge.
+    let wood = paint(512, 128, |x, y| {
+        let grain = ((y * 0.9 + (x * 0.012).sin() * 9.0).sin() * 0.5 + 0.5) * 0.06;
+        let fine = ((x * 3.1 + y * 7.7).sin() * 0.5 + 0.5) * 0.015;
+        let lit = (1.0 - y / 18.0).clamp(0.0, 1.0) * 0.18;
+        let shade = 1.0 - (y / 128.0) * 0.25;
+        let d = rounded_rect_distance(x, y, 512.0, 128.0, 18.0);
+        [
+            (0.47 + grain + fine + lit) * shade,
+            (0.29 + grain * 0.7 + lit * 0.8) * shade,
+            (0.15 + grain * 0.4 + lit * 0.5) * shade,
+            coverage(d),
+        ]
     });
     commands.insert_resource(TileArt {
         face: images.add(face),
         back: images.add(back),
         shadow: images.add(shadow),
         outline: images.add(outline),
+        numerals,
+        joker,
+        bar,
+        symbols,
+        felt: images.add(felt),
+        wood: images.add(wood),
     });
+}
+
+fn mask_image(w: u32, h: u32, mask: &[f32], rgb: [f32; 3]) -> Image {
+    paint(w, h, |x, y| {
+        let a = mask[(y as u32 * w + x as u32) as usize];
+        [rgb[0], rgb[1], rgb[2], a]
+    })
+}
+
+/// The joker: a grinning face under a three-pointed jester's cap.
+fn joker_face(size: u32) -> Image {
+    use bevy::math::Vec2 as V;
+    let mut face = Vec::new();
+    let circle = |out: &mut Vec<(V, V)>, c: V, r: V, from: f32, to: f32| {
+        let steps = 36;
+        for i in 0..steps {
+            let a = (from + (to - from) * i as f32 / steps as f32).to_radians();
+            let b = (from + (to - from) * (i + 1) as f32 / steps as f32).to_radians();
+            out.push((
+                c + V::new(r.x * a.cos(), -r.y * a.sin()),
+                c + V::new(r.x * b.cos(), -r.y * b.sin()),
+            ));
+        }
+    };
+    circle(&mut face, V::new(0.5, 0.62), V::new(0.3, 0.3), 0.0, 360.0);
+    circle(
+        &mut face,
+        V::new(0.5, 0.64),
+        V::new(0.17, 0.14),
+        200.0,
+        340.0,
+    );
+    let mut eyes = Vec::new();
+    circle(
+        &mut eyes,
+        V::new(0.39, 0.56),
+        V::new(0.012, 0.012),
+        0.0,
+        360.0,
+    );
+    circle(
+        &mut eyes,
+        V::new(0.61, 0.56),
+        V::new(0.012, 0.012),
+        0.0,
+        360.0,
+    );
+    let cap = vec![
+        (V::new(0.2, 0.4), V::new(0.14, 0.1)),
+        (V::new(0.14, 0.1), V::new(0.37, 0.3)),
+        (V::new(0.37, 0.3), V::new(0.5, 0.04)),
+        (V::new(0.5, 0.04), V::new(0.63, 0.3)),
+        (V::new(0.63, 0.3), V::new(0.86, 0.1)),
+        (V::new(0.86, 0.1), V::new(0.8, 0.4)),
+    ];
+    let unit = size as f32;
+    let m_face = glyphs::stroke_mask(&face, size, size, unit, V::ZERO, 0.07);
+    let m_eyes = glyphs::stroke_mask(&eyes, size, size, unit, V::ZERO, 0.09);
+    let m_cap = glyphs::stroke_mask(&cap, size, size, unit, V::ZERO, 0.07);
+    let purple = [0.55, 0.12, 0.55];
+    let red = [0.85, 0.12, 0.12];
+    paint(size, size, |x, y| {
+        let i = (y as u32 * size + x as u32) as usize;
+        let f = m_face[i].max(m_eyes[i]);
+        let c = m_cap[i];
+        let a = f.max(c);
+        if a <= 0.0 {
+            return [0.0; 4];
+        }
+        let w = c / (f + c).max(1e-6);
+        [
+            purple[0] * (1.0 - w) + red[0] * w,
+            purple[1] * (1.0 - w) + red[1] * w,
+            purple[2] * (1.0 - w) + red[2] * w,
+            a,
+        ]
+    })
 }
 
 /// Distance from a point to a rounded rectangle filling (0,0)-(w,h);
@@ -150,19 +314,22 @@ struct FacePart;
 #[derive(Component)]
 struct BackPart;
 
-/// Gives each new tile entity its sprites and number.
+/// The small mark under a tile's number: a bar, or in colour-blind mode a
+/// symbol for the colour.
+#[derive(Component)]
+struct Indicator(usize);
+
+/// Gives each new tile entity its sprites and numeral.
 fn dress_tiles(
     mut commands: Commands,
     art: Option<Res<TileArt>>,
+    settings: Option<Res<Settings>>,
     tiles: Query<(Entity, &TileView), Without<Sprite>>,
 ) {
     let Some(art) = art else { return };
+    let colour_blind = settings.is_some_and(|s| s.colour_blind);
     for (entity, view) in &tiles {
         let face = view.0.face();
-        let label = match face.number() {
-            Some(n) => n.to_string(),
-            None => "J".to_string(),
-        };
         commands
             .entity(entity)
             .insert((
@@ -177,34 +344,53 @@ fn dress_tiles(
                 tile.spawn((
                     Sprite {
                         image: art.shadow.clone(),
-                        custom_size: Some(TILE_PX + Vec2::splat(6.0)),
+                        custom_size: Some(TILE_PX + Vec2::splat(8.0)),
                         ..default()
                     },
-                    Transform::from_xyz(3.0, -5.0, -0.05),
+                    Transform::from_xyz(3.0, -6.0, -0.05),
                     Pickable::IGNORE,
                 ));
-                tile.spawn((
-                    Text2d::new(label),
-                    TextFont {
-                        font_size: FontSize::Px(if face.is_joker() { 40.0 } else { 44.0 }),
-                        ..default()
-                    },
-                    TextColor(ink(face.color())),
-                    Transform::from_xyz(0.0, TILE_PX.y * 0.12, 0.05),
-                    FacePart,
-                    Pickable::IGNORE,
-                ));
-                tile.spawn((
-                    Sprite {
-                        image: art.face.clone(),
-                        custom_size: Some(Vec2::new(TILE_PX.x * 0.42, TILE_PX.x * 0.18)),
-                        color: ink(face.color()).with_alpha(0.9),
-                        ..default()
-                    },
-                    Transform::from_xyz(0.0, -TILE_PX.y * 0.27, 0.04),
-                    FacePart,
-                    Pickable::IGNORE,
-                ));
+                match (face.number(), face.color()) {
+                    (Some(n), Some(c)) => {
+                        let (image, size) = art.numerals[n as usize].clone();
+                        tile.spawn((
+                            Sprite {
+                                image,
+                                custom_size: Some(size),
+                                color: ink(Some(c)),
+                                ..default()
+                            },
+                            Transform::from_xyz(0.0, TILE_PX.y * 0.1, 0.05),
+                            FacePart,
+                            Pickable::IGNORE,
+                        ));
+                        let (image, size) = indicator_look(&art, c.index(), colour_blind);
+                        tile.spawn((
+                            Sprite {
+                                image,
+                                custom_size: Some(size),
+                                color: ink(Some(c)),
+                                ..default()
+                            },
+                            Transform::from_xyz(0.0, -TILE_PX.y * 0.29, 0.04),
+                            FacePart,
+                            Indicator(c.index()),
+                            Pickable::IGNORE,
+                        ));
+                    }
+                    _ => {
+                        tile.spawn((
+                            Sprite {
+                                image: art.joker.clone(),
+                                custom_size: Some(Vec2::splat(TILE_PX.x * 0.92)),
+                                ..default()
+                            },
+                            Transform::from_xyz(0.0, TILE_PX.y * 0.02, 0.05),
+                            FacePart,
+                            Pickable::IGNORE,
+                        ));
+                    }
+                }
                 tile.spawn((
                     Sprite {
                         image: art.back.clone(),
@@ -219,6 +405,74 @@ fn dress_tiles(
             });
         if face == Tile::JOKER {
             commands.entity(entity).insert(Name::new("Joker"));
+        }
+    }
+}
+
+fn indicator_look(art: &TileArt, colour: usize, colour_blind: bool) -> (Handle<Image>, Vec2) {
+    if colour_blind {
+        (art.symbols[colour].clone(), Vec2::splat(TILE_PX.x * 0.3))
+    } else {
+        (
+            art.bar.clone(),
+            Vec2::new(TILE_PX.x * 0.42, TILE_PX.x * 0.14),
+        )
+    }
+}
+
+/// Colour-blind mode swaps every bar for its colour's symbol, and back.
+fn update_indicators(
+    settings: Option<Res<Settings>>,
+    art: Option<Res<TileArt>>,
+    mut indicators: Query<(&Indicator, &mut Sprite)>,
+) {
+    let (Some(settings), Some(art)) = (settings, art) else {
+        return;
+    };
+    if !settings.is_changed() {
+        return;
+    }
+    for (indicator, mut sprite) in &mut indicators {
+        let (image, size) = indicator_look(&art, indicator.0, settings.colour_blind);
+        if sprite.image != image {
+            sprite.image = image;
+            sprite.custom_size = Some(size);
+        }
+    }
+}
+
+/// The felt under everything, stretched over the window.
+#[derive(Component)]
+struct Felt;
+
+fn fit_felt(
+    mut commands: Commands,
+    art: Option<Res<TileArt>>,
+    windows: Query<&Window>,
+    mut felt: Query<&mut Sprite, With<Felt>>,
+) {
+    let Some(art) = art else { return };
+    let size = windows.iter().next().map_or(Vec2::new(1280.0, 800.0), |w| {
+        Vec2::new(w.width(), w.height())
+    });
+    match felt.single_mut() {
+        Ok(mut sprite) => {
+            if sprite.custom_size != Some(size) {
+                sprite.custom_size = Some(size);
+            }
+        }
+        Err(_) => {
+            commands.spawn((
+                Name::new("Felt"),
+                Felt,
+                Sprite {
+                    image: art.felt.clone(),
+                    custom_size: Some(size),
+                    ..default()
+                },
+                Transform::from_xyz(0.0, 0.0, -10.0),
+                Pickable::IGNORE,
+            ));
         }
     }
 }
@@ -317,9 +571,14 @@ fn dress_rack_and_pool(
                 }
             }
             None => {
-                commands
-                    .entity(entity)
-                    .insert((Sprite::from_color(palette::RACK, size), Pickable::IGNORE));
+                commands.entity(entity).insert((
+                    Sprite {
+                        image: art.wood.clone(),
+                        custom_size: Some(size),
+                        ..default()
+                    },
+                    Pickable::IGNORE,
+                ));
             }
         }
     }

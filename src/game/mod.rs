@@ -10,6 +10,7 @@ pub mod computer;
 #[cfg(not(target_arch = "wasm32"))]
 mod dev_tools;
 pub mod draft;
+mod glyphs;
 mod howto;
 mod hud;
 mod input;

@@ -59,7 +59,7 @@ pub fn plugin(app: &mut App) {
     app.init_state::<Screen>()
         .init_resource::<Paused>()
         .insert_resource(ReturnTo(Screen::Menu))
-        .add_systems(Startup, skip_menu_when_started_from_the_command_line)
+        .add_systems(PostStartup, skip_menu_when_started_from_the_command_line)
         .add_systems(OnExit(Screen::Playing), leave_game)
         .add_systems(Update, pause_key.run_if(in_state(Screen::Playing)))
         .add_systems(
