@@ -52,6 +52,8 @@ pub(super) fn plugin(app: &mut App) {
             show_key_cursor,
             fit_felt,
             update_indicators,
+            celebrate,
+            fall_confetti,
         )
             .in_set(super::GameSystems::View)
             .after(super::view::ViewSync),
@@ -737,5 +739,84 @@ fn show_key_cursor(
         if sprite.color != tint {
             sprite.color = tint;
         }
+    }
+}
+
+/// A bit of confetti for the winner.
+#[derive(Component)]
+struct Confetti {
+    velocity: Vec2,
+    spin: f32,
+    life: f32,
+}
+
+fn celebrate(
+    mut commands: Commands,
+    mut feedback: MessageReader<super::messages::Feedback>,
+    layout: Option<Res<CurrentLayout>>,
+    rate: Res<super::view::MotionRate>,
+    time: Res<Time>,
+) {
+    let Some(layout) = layout else {
+        feedback.clear();
+        return;
+    };
+    if !feedback
+        .read()
+        .any(|f| *f == super::messages::Feedback::RoundOver)
+        || rate.0 <= 0.0
+    {
+        return;
+    }
+    let colours = [
+        palette::TILE_RED,
+        palette::TILE_BLUE,
+        palette::TILE_ORANGE,
+        palette::TARGET,
+        palette::INK,
+    ];
+    let mut seed = (time.elapsed_secs() * 1000.0) as u32 | 1;
+    let mut rand = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 17;
+        seed ^= seed << 5;
+        seed as f32 / u32::MAX as f32
+    };
+    let w = layout.0.window;
+    for i in 0..160 {
+        let from = Vec2::new((rand() - 0.5) * w.x * 0.9, -w.y * 0.5);
+        let velocity = Vec2::new((rand() - 0.5) * 500.0, w.y * (1.1 + rand() * 0.9));
+        let size = Vec2::new(6.0 + rand() * 6.0, 10.0 + rand() * 8.0);
+        commands.spawn((
+            Name::new("Confetti"),
+            Confetti {
+                velocity,
+                spin: (rand() - 0.5) * 14.0,
+                life: 2.5 + rand() * 1.5,
+            },
+            Sprite::from_color(colours[i % colours.len()], size),
+            Transform::from_translation(from.extend(20.0 + i as f32 * 0.001)),
+            Pickable::IGNORE,
+            DespawnOnExit(Screen::Playing),
+        ));
+    }
+}
+
+fn fall_confetti(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut bits: Query<(Entity, &mut Confetti, &mut Transform)>,
+) {
+    let dt = time.delta_secs().min(0.05);
+    for (e, mut c, mut t) in &mut bits {
+        c.life -= dt;
+        if c.life <= 0.0 {
+            commands.entity(e).despawn();
+            continue;
+        }
+        c.velocity.y -= 900.0 * dt;
+        c.velocity *= 1.0 - 0.6 * dt;
+        t.translation += (c.velocity * dt).extend(0.0);
+        t.rotate_z(c.spin * dt);
     }
 }

@@ -2,6 +2,8 @@
 //!
 //! `TILEMELD_SCRIPT` holds commands separated by `;`, run one after another:
 //! - `wait N`: let N frames pass; `until-human`: wait for a human's turn;
+//!   `until-round-over`: wait for the round to end;
+//! - `screen NAME`: show a screen (`menu`, `new-game`, `settings`, `how-to-play`);
 //! - `drag rackI new` / `drag rackI setJ` / `drag rackI set-last`: drag the
 //!   rack's tile in slot I to free table space or onto a set;
 //! - `cmd NAME`: a turn command (`done`, `draw`, `undo`, `reset`, `hint`,
@@ -40,6 +42,12 @@ pub(super) fn plugin(app: &mut App) {
             .ok()
             .map(|p| format!("wait 60; shot {p}; quit"))
     });
+    if let Some(speed) = std::env::var("TILEMELD_COMPUTER_SPEED")
+        .ok()
+        .and_then(|v| v.parse::<f32>().ok())
+    {
+        app.insert_resource(super::computer::ComputerSpeed(speed.clamp(0.1, 1000.0)));
+    }
     if let Some(text) = script {
         app.insert_resource(Script {
             steps: text
@@ -94,7 +102,10 @@ fn run_script(
     };
     script.next += 1;
     let words: Vec<&str> = step.split_whitespace().collect();
-    let game_step = matches!(words.first(), Some(&("until-human" | "drag" | "cmd")));
+    let game_step = matches!(
+        words.first(),
+        Some(&("until-human" | "until-round-over" | "drag" | "cmd"))
+    );
     let (session, layout) = match (session, layout) {
         (Some(s), Some(l)) => (Some(s), Some(l)),
         _ if game_step => {
@@ -106,6 +117,16 @@ fn run_script(
     };
     match words.as_slice() {
         ["wait", n] => script.wait = n.parse().unwrap_or(1),
+        ["until-round-over"] => {
+            if session.as_ref().is_none_or(|s| {
+                !matches!(
+                    s.phase,
+                    super::session::Phase::RoundOver | super::session::Phase::MatchOver
+                )
+            }) {
+                script.next -= 1;
+            }
+        }
         ["until-human"] => {
             if session
                 .as_ref()

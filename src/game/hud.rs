@@ -8,6 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::computer::Playback;
 use super::messages::{Feedback, TurnCommand};
 use super::session::{Phase, SeatKind, Session};
+use super::theme::ui as look;
 use super::turn::CurrentLayout;
 use super::view::{PointerWorld, SetView, opponent_seats};
 use crate::rules::{RoundEnd, faces, rack_value};
@@ -78,6 +79,8 @@ fn draw_hud(
     cameras: Query<(&Camera, &GlobalTransform)>,
     windows: Query<&Window>,
     mut out: MessageWriter<TurnCommand>,
+    time: Res<Time>,
+    mut results_shown: Local<(u64, f32)>,
 ) -> Result {
     let (Some(session), Some(layout)) = (session, layout) else {
         return Ok(());
@@ -206,11 +209,20 @@ fn draw_hud(
                         } else {
                             egui::Color32::WHITE
                         };
+                        // The last seconds beat once a second.
+                        let beat = if urgent {
+                            (left.fract() * std::f32::consts::PI).sin().abs()
+                        } else {
+                            0.0
+                        };
                         ui.label(
                             egui::RichText::new(format!("⏱ {:.0} s", left.ceil()))
-                                .size(18.0)
+                                .size(18.0 + 8.0 * beat)
                                 .color(color),
                         );
+                        if urgent {
+                            ctx.request_repaint();
+                        }
                     }
                     ui.label(
                         egui::RichText::new(format!("Pool: {}", session.game.round.pool.len()))
@@ -318,10 +330,14 @@ fn draw_hud(
                     .corner_radius(10.0)
                     .inner_margin(10.0)
                     .show(ui, |ui| {
-                        ui.label(
-                            egui::RichText::new(&toast.text)
-                                .size(16.0)
-                                .color(egui::Color32::WHITE),
+                        ui.set_max_width(560.0);
+                        ui.add(
+                            egui::Label::new(
+                                egui::RichText::new(&toast.text)
+                                    .size(16.0)
+                                    .color(egui::Color32::WHITE),
+                            )
+                            .wrap_mode(egui::TextWrapMode::Extend),
                         );
                     });
             });
@@ -358,27 +374,49 @@ fn draw_hud(
         }
         Phase::RoundOver | Phase::MatchOver => {
             let over = session.phase == Phase::MatchOver;
-            egui::Window::new(if over { "Match over" } else { "Round over" })
-                .collapsible(false)
-                .resizable(false)
-                .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+            // Scores count up over the first second.
+            if results_shown.0 != session.turn_serial {
+                *results_shown = (session.turn_serial, 0.0);
+            }
+            results_shown.1 += time.delta_secs();
+            let shown = (results_shown.1 / 1.0).clamp(0.0, 1.0);
+            let count = |v: i32| (v as f32 * shown).round() as i32;
+            egui::Area::new(egui::Id::new("results"))
+                .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, -20.0))
+                .order(egui::Order::Foreground)
                 .show(ctx, |ui| {
-                    if let Some(result) = session.game.history.last() {
+                    look::card().show(ui, |ui| {
+                        ui.set_width(460.0);
+                        let Some(result) = session.game.history.last() else {
+                            return;
+                        };
                         let winners: Vec<&str> = result
                             .winners()
                             .iter()
                             .map(|&w| session.seats[w].name.as_str())
                             .collect();
-                        let how = match result.end {
-                            RoundEnd::WentOut { .. } => "went out: Rummikub!",
-                            RoundEnd::PoolExhausted { .. } => {
-                                "won with the lowest rack (the pool ran out)"
+                        ui.vertical_centered(|ui| {
+                            match result.end {
+                                RoundEnd::WentOut { .. } => {
+                                    ui.label(look::title("Rummikub!"));
+                                    ui.label(
+                                        egui::RichText::new(format!("{} went out", winners.join(" and ")))
+                                            .size(20.0),
+                                    );
+                                }
+                                RoundEnd::PoolExhausted { .. } => {
+                                    ui.label(look::heading("The pool ran out"));
+                                    ui.label(
+                                        egui::RichText::new(format!("{} had the lowest rack", winners.join(" and ")))
+                                            .size(18.0),
+                                    );
+                                }
                             }
-                        };
-                        ui.heading(format!("{} {how}", winners.join(" and ")));
-                        egui::Grid::new("results").striped(true).show(ui, |ui| {
+                        });
+                        ui.add_space(8.0);
+                        egui::Grid::new("results").striped(true).spacing([18.0, 6.0]).show(ui, |ui| {
                             ui.strong("Player");
-                            ui.strong("Rack");
+                            ui.strong("Left on the rack");
                             ui.strong("Round");
                             ui.strong("Total");
                             ui.end_row();
@@ -390,27 +428,53 @@ fn draw_hud(
                                     rack.len(),
                                     rack_value(&faces(rack), session.rules())
                                 ));
-                                ui.label(format!("{:+}", result.scores[seat]));
-                                ui.label(format!("{}", session.game.totals[seat]));
+                                let round = result.scores[seat];
+                                let colour = if round > 0 { look::GOLD } else { egui::Color32::from_rgb(236, 236, 226) };
+                                ui.label(egui::RichText::new(format!("{:+}", count(round))).color(colour).strong());
+                                ui.label(format!("{}", session.game.totals[seat] - round + count(round)));
                                 ui.end_row();
                             }
                         });
-                    }
-                    if over {
-                        ui.separator();
-                        ui.label("Final standings:");
-                        for (place, seat) in session.game.standings().into_iter().enumerate() {
-                            ui.label(format!(
-                                "{}. {} — {} points, {} rounds won",
-                                place + 1,
-                                session.seats[seat].name,
-                                session.game.totals[seat],
-                                session.game.rounds_won[seat]
-                            ));
+                        for m in session.biggest_misses() {
+                            ui.add_space(4.0);
+                            let name = &session.seats[m.seat].name;
+                            let more = m.possible - m.played;
+                            ui.label(
+                                egui::RichText::new(format!(
+                                    "{name}: on turn {} you could have played {more} more tile{} ({} instead of {}).",
+                                    m.turn,
+                                    if more == 1 { "" } else { "s" },
+                                    m.possible,
+                                    m.played
+                                ))
+                                .color(look::MUTED),
+                            );
                         }
-                    } else if ui.button("Next round (Enter)").clicked() {
-                        out.write(TurnCommand::NextRound);
-                    }
+                        ui.add_space(8.0);
+                        if over {
+                            ui.separator();
+                            ui.label(look::heading("Final standings"));
+                            for (place, seat) in session.game.standings().into_iter().enumerate() {
+                                ui.label(
+                                    egui::RichText::new(format!(
+                                        "{}. {} — {} points, {} round{} won",
+                                        place + 1,
+                                        session.seats[seat].name,
+                                        session.game.totals[seat],
+                                        session.game.rounds_won[seat],
+                                        if session.game.rounds_won[seat] == 1 { "" } else { "s" }
+                                    ))
+                                    .size(if place == 0 { 20.0 } else { 16.0 }),
+                                );
+                            }
+                        } else {
+                            ui.vertical_centered(|ui| {
+                                if ui.add(look::big_button("Next round (Enter)")).clicked() {
+                                    out.write(TurnCommand::NextRound);
+                                }
+                            });
+                        }
+                    });
                 });
         }
         _ => {}

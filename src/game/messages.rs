@@ -25,6 +25,12 @@ pub struct MoveTiles {
     pub target: crate::game::draft::DropTarget,
 }
 
+/// Tiles the rules turned away (a refused drop or Done): they shake.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct Rejected {
+    pub tiles: Vec<TileId>,
+}
+
 /// A button or key of the turn controls.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TurnCommand {

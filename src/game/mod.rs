@@ -102,6 +102,8 @@ pub fn core_plugin(app: &mut App) {
     app.add_message::<messages::LiftTiles>()
         .add_message::<messages::DropTiles>()
         .add_message::<messages::MoveTiles>()
+        .add_message::<messages::Rejected>()
+        .init_resource::<view::MotionRate>()
         .add_message::<messages::TurnCommand>()
         .add_message::<messages::Feedback>()
         .configure_sets(

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::draft::TurnDraft;
 use crate::ai::Level;
 use crate::rules::{
-    Action, ActionOutcome, Match, MatchConfig, MatchError, RuleSet, RuleSetError, TileId,
+    Action, ActionOutcome, Match, MatchConfig, MatchError, RuleSet, RuleSetError, TileId, faces,
 };
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -67,6 +67,17 @@ impl Default for GameSetup {
     }
 }
 
+/// A turn where a human played fewer tiles than the solver could have.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MissedPlay {
+    pub round: u32,
+    /// The round's turn number, from 1.
+    pub turn: u32,
+    pub seat: usize,
+    pub played: u32,
+    pub possible: u32,
+}
+
 /// The phase of play.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
@@ -95,6 +106,9 @@ pub struct Session {
     pub clock: Option<f32>,
     /// Counts the turns this session has begun; see [`Session::turn_key`].
     pub turn_serial: u64,
+    /// Turns where a human left tiles the solver could have played.
+    #[serde(default)]
+    pub missed: Vec<MissedPlay>,
 }
 
 impl Session {
@@ -113,6 +127,7 @@ impl Session {
             phase: Phase::Human,
             clock: None,
             turn_serial: 0,
+            missed: Vec::new(),
         };
         session.begin_turn();
         Ok(session)
@@ -142,6 +157,7 @@ impl Session {
 
     /// Applies an action through the rules and moves on to what follows.
     pub fn apply(&mut self, action: Action) -> Result<ActionOutcome, MatchError> {
+        let missed = self.missed_play(&action);
         if matches!(
             action,
             Action::Play { .. } | Action::Draw | Action::GiveUp | Action::Timeout { .. }
@@ -150,8 +166,59 @@ impl Session {
             self.rack_orders[self.draft.seat] = self.draft.rack.clone();
         }
         let outcome = self.game.apply(action)?;
+        self.missed.extend(missed);
         self.begin_turn();
         Ok(outcome)
+    }
+
+    /// Compares a human's turn with the best play the solver finds.
+    fn missed_play(&self, action: &Action) -> Option<MissedPlay> {
+        let round = &self.game.round;
+        if round.is_over() || !self.seats[round.current].is_human() {
+            return None;
+        }
+        let played = match action {
+            Action::Play { table } => {
+                (table.iter().map(Vec::len).sum::<usize>()
+                    - round.table.iter().map(Vec::len).sum::<usize>()) as u32
+            }
+            Action::Draw | Action::GiveUp | Action::Timeout { .. } => 0,
+            Action::NextRound => return None,
+        };
+        let seat = round.current_seat();
+        let best = crate::ai::solve(
+            &faces(&seat.rack),
+            &round.table_faces(),
+            seat.initial_meld_done,
+            self.rules(),
+            crate::ai::Objective::Tiles,
+        )
+        .ok()?;
+        (best.tiles_played > played).then(|| MissedPlay {
+            round: self.game.round_number,
+            turn: round.turns + 1,
+            seat: round.current,
+            played,
+            possible: best.tiles_played,
+        })
+    }
+
+    /// The biggest miss of each human in the current round.
+    pub fn biggest_misses(&self) -> Vec<&MissedPlay> {
+        let mut out: Vec<&MissedPlay> = Vec::new();
+        for m in self
+            .missed
+            .iter()
+            .filter(|m| m.round == self.game.round_number)
+        {
+            match out.iter_mut().find(|o| o.seat == m.seat) {
+                Some(o) if m.possible - m.played > o.possible - o.played => *o = m,
+                Some(_) => {}
+                None => out.push(m),
+            }
+        }
+        out.sort_by_key(|m| m.seat);
+        out
     }
 
     /// Sets up whatever comes next: the next turn's draft and phase, or the

@@ -178,8 +178,19 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<StorageNotices>()
         .init_resource::<LastSaved>()
         .add_systems(PreStartup, load_settings)
-        .add_systems(Update, record_stats.in_set(super::GameSystems::View))
+        .add_systems(
+            Update,
+            (record_stats, apply_motion_rate).in_set(super::GameSystems::View),
+        )
         .add_systems(Last, (save_settings, autosave_game, save_on_exit));
+}
+
+fn apply_motion_rate(settings: Option<Res<Settings>>, mut rate: ResMut<super::view::MotionRate>) {
+    if let Some(settings) = settings
+        && rate.0 != settings.motion_rate()
+    {
+        rate.0 = settings.motion_rate();
+    }
 }
 
 fn record_stats(

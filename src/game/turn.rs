@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::computer::Playback;
 use super::draft::DropTarget;
 use super::layout::Layout;
-use super::messages::{DropTiles, Feedback, LiftTiles, MoveTiles, TurnCommand};
+use super::messages::{DropTiles, Feedback, LiftTiles, MoveTiles, Rejected, TurnCommand};
 use super::session::{Phase, Session};
 use crate::ai::hint;
 use crate::rules::{Action, ActionOutcome, TileId};
@@ -40,6 +40,7 @@ fn handle_lifts(
     session: Option<Res<Session>>,
     mut dragging: ResMut<Dragging>,
     mut feedback: MessageWriter<Feedback>,
+    mut rejected: MessageWriter<Rejected>,
 ) {
     let Some(session) = session else {
         lifts.clear();
@@ -61,6 +62,9 @@ fn handle_lifts(
             Err(e) => {
                 dragging.tiles.clear();
                 feedback.write(Feedback::Refused(e.to_string()));
+                rejected.write(Rejected {
+                    tiles: lift.tiles.clone(),
+                });
             }
         }
     }
@@ -73,6 +77,7 @@ fn handle_drops(
     layout: Option<Res<CurrentLayout>>,
     mut dragging: ResMut<Dragging>,
     mut feedback: MessageWriter<Feedback>,
+    mut rejected: MessageWriter<Rejected>,
 ) {
     let (Some(mut session), Some(layout)) = (session, layout) else {
         drops.clear();
@@ -100,6 +105,7 @@ fn handle_drops(
             }
             Err(e) => {
                 feedback.write(Feedback::Refused(e.to_string()));
+                rejected.write(Rejected { tiles });
             }
         }
     }
@@ -110,6 +116,7 @@ fn handle_commands(
     session: Option<ResMut<Session>>,
     mut playback: ResMut<Playback>,
     mut feedback: MessageWriter<Feedback>,
+    mut rejected: MessageWriter<Rejected>,
 ) {
     let Some(mut session) = session else {
         commands_in.clear();
@@ -126,6 +133,21 @@ fn handle_commands(
                 }
                 Err(e) => {
                     feedback.write(Feedback::TurnRefused(e.to_string()));
+                    // The sets that are wrong shake.
+                    let rules = session.rules().clone();
+                    let tiles: Vec<TileId> = session
+                        .draft
+                        .sets
+                        .iter()
+                        .filter(|s| {
+                            session
+                                .draft
+                                .set_verdict(s.id, &rules)
+                                .is_some_and(|v| v.is_err())
+                        })
+                        .flat_map(|s| s.tiles.iter().copied())
+                        .collect();
+                    rejected.write(Rejected { tiles });
                 }
             },
             TurnCommand::Draw if human => {

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 use super::draft::{DropTarget, SetId};
 use super::layout::{Layout, layout};
+use super::messages::Rejected;
 use super::screens::Screen;
 use super::session::Session;
 use super::turn::{CurrentLayout, Dragging};
@@ -55,6 +56,30 @@ pub struct TileMotion {
     pub scale: f32,
 }
 
+/// How a tile is moving: a spring towards its target (with a small settle),
+/// a delay before it sets off (the deal), and a shake after a refusal.
+#[derive(Component, Debug, Clone, Copy, Default, PartialEq)]
+pub struct TileKinetics {
+    /// Where the spring has the tile (the shake is drawn on top).
+    pub pos: Option<Vec2>,
+    pub velocity: Vec2,
+    pub delay: f32,
+    pub shake: f32,
+}
+
+/// How fast tiles move (from the animation setting): 1 normal, 0 instant.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct MotionRate(pub f32);
+
+impl Default for MotionRate {
+    fn default() -> Self {
+        MotionRate(1.0)
+    }
+}
+
+/// Seconds a refused tile shakes.
+pub const SHAKE_SECS: f32 = 0.4;
+
 /// A set on the table, with its outline and the rules' verdict on it.
 #[derive(Component, Debug, Clone, PartialEq)]
 pub struct SetView {
@@ -100,6 +125,7 @@ pub(super) fn plugin(app: &mut App) {
                 sync_tiles,
                 sync_sets,
                 preview_drop,
+                shake_rejected,
                 animate_tiles,
             )
                 .chain()
@@ -127,6 +153,7 @@ fn spawn_tiles(
                 z: 1.0,
                 scale: 1.0,
             },
+            TileKinetics::default(),
             Transform::default(),
             Visibility::default(),
             DespawnOnExit(Screen::Playing),
@@ -188,7 +215,13 @@ fn sync_tiles(
     layout: Option<Res<CurrentLayout>>,
     dragging: Res<Dragging>,
     pointer: Res<PointerWorld>,
-    mut tiles: Query<(&TileView, &mut TilePlace, &mut TileMotion)>,
+    rate: Res<MotionRate>,
+    mut tiles: Query<(
+        &TileView,
+        &mut TilePlace,
+        &mut TileMotion,
+        &mut TileKinetics,
+    )>,
     mut pool: Query<(&mut PoolView, &mut Transform), Without<TileView>>,
 ) {
     let (Some(session), Some(layout)) = (session, layout) else {
@@ -220,9 +253,22 @@ fn sync_tiles(
     let opponents = opponent_seats(&session);
     // Tile art is drawn at the largest size and scaled to the layout's.
     let base = layout.tile.y / super::layout::MAX_TILE_H;
-    for (view, mut place, mut motion) in &mut tiles {
+    let dealing = round.turns == 0;
+    let mut dealt = 0.0;
+    for (view, mut place, mut motion, mut kin) in &mut tiles {
         let new_place = places[view.0.0 as usize];
         if *place != new_place {
+            // The deal: tiles leave the pool one after another.
+            if dealing && *place == TilePlace::Pool && rate.0 > 0.0 {
+                let order = match new_place {
+                    TilePlace::Rack { slot } => slot as f32,
+                    _ => {
+                        dealt += 1.0;
+                        dealt * 0.5
+                    }
+                };
+                kin.delay = order * 0.045 / rate.0;
+            }
             *place = new_place;
         }
         let (target, z, scale) = match new_place {
@@ -343,29 +389,87 @@ fn preview_drop(
     preview.set_if_neq(DropPreview { target });
 }
 
-/// Eases every tile towards its target. Tiles that went into the pool or
-/// onto another player's rack disappear once they get there.
+/// Moves every tile towards its target on a lightly damped spring, so it
+/// arrives with a small settle. Tiles that went into the pool or onto
+/// another player's rack disappear once they get there.
 fn animate_tiles(
     time: Res<Time>,
-    mut tiles: Query<(&TileMotion, &TilePlace, &mut Transform, &mut Visibility), With<TileView>>,
+    rate: Res<MotionRate>,
+    mut tiles: Query<
+        (
+            &TileMotion,
+            &TilePlace,
+            &mut TileKinetics,
+            &mut Transform,
+            &mut Visibility,
+        ),
+        With<TileView>,
+    >,
 ) {
-    let k = 1.0 - (-time.delta_secs() * 3.0 / GLIDE_SECS).exp();
-    for (motion, place, mut transform, mut visibility) in &mut tiles {
-        let target = motion.target.extend(motion.z);
-        let arrived = transform.translation.distance_squared(target) < 0.01
-            && (transform.scale.x - motion.scale).abs() < 0.001;
+    let dt = time.delta_secs().min(0.05);
+    let scale_k = 1.0 - (-dt * 3.0 * rate.0.max(0.01) / GLIDE_SECS).exp();
+    let omega = std::f32::consts::TAU * 1.7 * rate.0;
+    let damping = 0.72;
+    for (motion, place, mut kin, mut transform, mut visibility) in &mut tiles {
+        let mut pos = kin.pos.unwrap_or(transform.translation.truncate());
+        let mut velocity = kin.velocity;
+        if rate.0 <= 0.0 {
+            pos = motion.target;
+            velocity = Vec2::ZERO;
+            kin.delay = 0.0;
+        } else if kin.delay > 0.0 {
+            kin.delay -= dt;
+        } else {
+            let accel = (motion.target - pos) * omega * omega - velocity * 2.0 * damping * omega;
+            velocity += accel * dt;
+            pos += velocity * dt;
+            if pos.distance_squared(motion.target) < 0.04 && velocity.length_squared() < 4.0 {
+                pos = motion.target;
+                velocity = Vec2::ZERO;
+            }
+        }
+        let shake = if kin.shake > 0.0 {
+            kin.shake = (kin.shake - dt).max(0.0);
+            (kin.shake * 55.0).sin() * 7.0 * (kin.shake / SHAKE_SECS)
+        } else {
+            0.0
+        };
+        if kin.pos != Some(pos) || kin.velocity != velocity {
+            kin.pos = Some(pos);
+            kin.velocity = velocity;
+        }
+        let at = Vec3::new(pos.x + shake, pos.y, motion.z);
+        if transform.translation != at {
+            transform.translation = at;
+        }
+        let s = if rate.0 <= 0.0 {
+            motion.scale
+        } else {
+            transform.scale.x + (motion.scale - transform.scale.x) * scale_k
+        };
+        if (transform.scale.x - s).abs() > 1e-4 {
+            transform.scale = Vec3::splat(s);
+        }
+        let arrived = pos == motion.target && kin.delay <= 0.0;
         let gone = arrived && matches!(place, TilePlace::Pool | TilePlace::Hidden { .. });
         visibility.set_if_neq(if gone {
             Visibility::Hidden
         } else {
             Visibility::Inherited
         });
-        if arrived {
-            continue;
+    }
+}
+
+/// Refused tiles shake before they go back.
+fn shake_rejected(
+    mut rejected: MessageReader<Rejected>,
+    mut tiles: Query<(&TileView, &mut TileKinetics)>,
+) {
+    for r in rejected.read() {
+        for (view, mut kin) in &mut tiles {
+            if r.tiles.contains(&view.0) {
+                kin.shake = SHAKE_SECS;
+            }
         }
-        transform.translation = transform.translation.lerp(target, k);
-        transform.translation.z = motion.z;
-        let s = transform.scale.x + (motion.scale - transform.scale.x) * k;
-        transform.scale = Vec3::splat(s);
     }
 }
