@@ -468,62 +468,143 @@ fn a_set_dropped_whole_merges_into_another() {
     let _ = DropTarget::Rack { index: 0 };
 }
 
-/// A real window under Xvfb with Mesa's software Vulkan: a seeded game,
-/// scripted drags onto the table, a screenshot, and a check that tiles
-/// are really drawn where the game says they are.
+/// Real windows under Xvfb with Mesa's software Vulkan, driven by scripts;
+/// the screenshots are checked and kept in `$TMPDIR/tilemeld-screens` to
+/// look at.
+mod window {
+    use std::path::{Path, PathBuf};
+
+    pub struct Shot {
+        pub width: u32,
+        pub height: u32,
+        channels: usize,
+        pixels: Vec<u8>,
+    }
+
+    impl Shot {
+        pub fn load(path: &Path) -> Shot {
+            let file =
+                std::fs::File::open(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            let mut reader = png::Decoder::new(std::io::BufReader::new(file))
+                .read_info()
+                .unwrap();
+            let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
+            let info = reader.next_frame(&mut pixels).unwrap();
+            Shot {
+                width: info.width,
+                height: info.height,
+                channels: info.line_size / info.width as usize,
+                pixels,
+            }
+        }
+
+        pub fn at(&self, x: u32, y: u32) -> [u8; 3] {
+            let i = (y.min(self.height - 1) as usize * self.width as usize
+                + x.min(self.width - 1) as usize)
+                * self.channels;
+            [self.pixels[i], self.pixels[i + 1], self.pixels[i + 2]]
+        }
+
+        /// Samples on a 4-pixel grid matching `pred`.
+        pub fn count(&self, pred: impl Fn([u8; 3]) -> bool) -> usize {
+            let mut n = 0;
+            for y in (0..self.height).step_by(4) {
+                for x in (0..self.width).step_by(4) {
+                    n += usize::from(pred(self.at(x, y)));
+                }
+            }
+            n
+        }
+
+        pub fn colours(&self) -> usize {
+            let mut set = std::collections::HashSet::new();
+            for y in (0..self.height).step_by(4) {
+                for x in (0..self.width).step_by(4) {
+                    let [r, g, b] = self.at(x, y);
+                    set.insert([r / 16, g / 16, b / 16]);
+                }
+            }
+            set.len()
+        }
+    }
+
+    pub fn felt(p: [u8; 3]) -> bool {
+        let [r, g, b] = p.map(i32::from);
+        g > r + 30 && g > b + 10
+    }
+
+    pub fn gold(p: [u8; 3]) -> bool {
+        let [r, g, b] = p.map(i32::from);
+        r > 220 && g > 180 && g < 235 && b < 150
+    }
+
+    /// Where screenshots are kept for people to look at.
+    pub fn shots_dir() -> PathBuf {
+        let dir = std::env::temp_dir().join("tilemeld-screens");
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    /// Runs the game in a 1280×800 virtual screen with a script; its
+    /// settings and saved game go to a fresh folder.
+    pub fn run(name: &str, args: &[&str], script: &str) {
+        let home =
+            std::env::temp_dir().join(format!("tilemeld-window-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&home);
+        std::fs::create_dir_all(&home).unwrap();
+        let log = home.join("game.log");
+        let status = std::process::Command::new("xvfb-run")
+            .args([
+                "-a",
+                "-s",
+                "-screen 0 1280x800x24",
+                env!("CARGO_BIN_EXE_tilemeld"),
+            ])
+            .args(args)
+            .env("TILEMELD_SCRIPT", script)
+            .env("TILEMELD_HOME", &home)
+            .env("TILEMELD_COMPUTER_SPEED", "40")
+            .stdout(std::fs::File::create(&log).unwrap())
+            .stderr(std::fs::File::options().append(true).open(&log).unwrap())
+            .status()
+            .expect("xvfb-run is installed (bash .ci/setup installs it)");
+        let text = std::fs::read_to_string(&log).unwrap_or_default();
+        assert!(
+            status.success(),
+            "{name}: the game exits cleanly: {status}\n{text}"
+        );
+        assert!(!text.contains("panicked"), "{name}: no panic\n{text}");
+        let _ = std::fs::remove_dir_all(&home);
+    }
+}
+
+/// A seeded game, scripted drags onto the table, a screenshot, and a check
+/// that tiles are really drawn where the game says they are.
 #[test]
 #[ignore = "needs Xvfb and a Vulkan driver; .ci/test runs it with --ignored"]
 fn the_window_draws_tiles_where_the_layout_puts_them() {
-    let dir = std::env::temp_dir().join(format!("tilemeld-window-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let shot = dir.join("table.png");
+    let shot = window::shots_dir().join("table.png");
     let script = format!(
         "until-human; wait 20; cmd sort-runs; wait 10; drag rack0 new; wait 10; drag rack0 set-last; \
          wait 10; drag rack0 set-last; wait 60; shot {}; quit",
         shot.display()
     );
-    let status = std::process::Command::new("xvfb-run")
-        .args([
-            "-a",
-            "-s",
-            "-screen 0 1280x800x24",
-            env!("CARGO_BIN_EXE_tilemeld"),
-        ])
-        .args(["--seed", "7", "--seats", "You:human,Ada:medium"])
-        .env("TILEMELD_SCRIPT", script)
-        .env("TILEMELD_LOG", "warn")
-        .status()
-        .expect("xvfb-run is installed (bash .ci/setup installs it)");
-    assert!(status.success(), "the game exits cleanly: {status}");
-
-    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(&shot).unwrap()));
-    let mut reader = decoder.read_info().unwrap();
-    let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
-    let info = reader.next_frame(&mut pixels).unwrap();
-    assert_eq!((info.width, info.height), (1280, 800));
-    let channels = info.line_size / info.width as usize;
-    let at = |x: u32, y: u32| -> [u8; 3] {
-        let i = (y as usize * info.width as usize + x as usize) * channels;
-        [pixels[i], pixels[i + 1], pixels[i + 2]]
-    };
-    // Not blank: mostly felt green, with plenty of other colours.
-    let mut green = 0;
-    let mut colours = std::collections::HashSet::new();
-    for y in (0..800).step_by(4) {
-        for x in (0..1280).step_by(4) {
-            let [r, g, b] = at(x, y);
-            green += usize::from(g as u16 > r as u16 + 30 && g as u16 > b as u16 + 10);
-            colours.insert([r / 16, g / 16, b / 16]);
-        }
-    }
+    window::run(
+        "table",
+        &["--seed", "7", "--seats", "You:human,Ada:medium"],
+        &script,
+    );
+    let img = window::Shot::load(&shot);
+    assert_eq!((img.width, img.height), (1280, 800));
+    let green = img.count(window::felt);
     assert!(
         green > 20_000,
         "the table is felt green ({green} green samples)"
     );
     assert!(
-        colours.len() > 40,
+        img.colours() > 40,
         "something is drawn on it ({} colours)",
-        colours.len()
+        img.colours()
     );
 
     // Every settled tile the game reports is an ivory face in the picture.
@@ -551,52 +632,80 @@ fn the_window_draws_tiles_where_the_layout_puts_them() {
         );
         // A corner of the face, away from the number and the border.
         let (x, y) = (
-            (x0 + (x1 - x0) * 0.22) as u32,
+            (x0 + (x1 - x0) * 0.2) as u32,
             (y0 + (y1 - y0) * 0.12) as u32,
         );
-        let [red, green, blue] = at(x.min(1279), y.min(799));
+        let [red, green, blue] = img.at(x, y);
         assert!(
             red > 180 && green > 170 && blue > 140 && red >= blue,
             "tile {} at ({x}, {y}) is ivory, not ({red}, {green}, {blue})",
             t["tile"]
         );
     }
-    let _ = std::fs::copy(&shot, std::env::temp_dir().join("tilemeld-window-last.png"));
-    std::fs::remove_dir_all(&dir).ok();
 }
 
+/// The screens around the table: main menu, new game, settings and how to
+/// play, each drawn over the felt.
 #[test]
-fn while_dragging_the_target_set_and_slot_are_previewed() {
-    use tilemeld::game::view::{DropPreview, PointerWorld};
-    let mut app = app(two_humans_or_one());
-    arrange(
-        &mut app,
-        &["r7 k1 k2", "b1 k5 r9 o13"],
-        &["r4 r5 r6", "o9 o10 o11"],
+#[ignore = "needs Xvfb and a Vulkan driver; .ci/test runs it with --ignored"]
+fn the_menu_screens_are_drawn() {
+    let dir = window::shots_dir();
+    let names = ["menu", "new-game", "settings", "how-to-play"];
+    let mut script = String::from("wait 30; ");
+    for name in names {
+        script.push_str(&format!(
+            "screen {name}; wait 15; shot {}; ",
+            dir.join(format!("{name}.png")).display()
+        ));
+    }
+    script.push_str("quit");
+    window::run("menus", &[], &script);
+    for name in names {
+        let img = window::Shot::load(&dir.join(format!("{name}.png")));
+        let felt = img.count(window::felt);
+        // The card in the middle is dark, with light text on it.
+        let dark = img.count(|[r, g, b]| r < 40 && g < 60 && b < 50);
+        let light = img.count(|[r, g, b]| r > 200 && g > 200 && b > 190);
+        assert!(felt > 5_000, "{name}: felt around the card ({felt})");
+        assert!(dark > 3_000, "{name}: a card is drawn ({dark})");
+        assert!(light > 40, "{name}: text is written ({light})");
+        if name == "menu" {
+            assert!(
+                img.count(window::gold) > 100,
+                "the title is written in gold"
+            );
+        }
+    }
+}
+
+/// A round between computer players, to its end: the result screen shows
+/// (its gold headline) over the table, with confetti.
+#[test]
+#[ignore = "needs Xvfb and a Vulkan driver; .ci/test runs it with --ignored"]
+fn the_round_end_screen_is_drawn() {
+    let shot = window::shots_dir().join("round-end.png");
+    let script = format!("until-round-over; wait 8; shot {}; quit", shot.display());
+    window::run(
+        "round-end",
+        &[
+            "--seed",
+            "11",
+            "--seats",
+            "Ada:hard,Ben:medium,Cleo:hard,Dev:greedy",
+        ],
+        &script,
     );
-    let r7 = rack_tile(&app, "r7");
-    app.world_mut().write_message(LiftTiles { tiles: vec![r7] });
-    let over = layout(&app).sets[1].tiles[1] - Vec2::new(3.0, 0.0);
-    app.world_mut().resource_mut::<PointerWorld>().0 = Some(over);
-    app.update();
-    app.update();
-    let set = layout(&app).sets[1].id;
-    assert_eq!(
-        app.world().resource::<DropPreview>().target,
-        Some(DropTarget::Set { set, index: 1 })
+    let img = window::Shot::load(&shot);
+    assert!(img.count(window::gold) > 150, "a gold headline");
+    assert!(
+        img.count(|[r, g, b]| r > 225 && g > 215 && b > 180) > 800,
+        "ivory tiles on the table"
     );
-    assert!(matches!(
-        place_of(&mut app, r7),
-        TilePlace::Dragged { index: 0 }
-    ));
-    app.world_mut().write_message(DropTiles {
-        tiles: vec![r7],
-        at: Vec2::new(0.0, 10_000.0),
-    });
-    app.update();
-    app.update();
-    assert_eq!(app.world().resource::<DropPreview>().target, None);
-    assert_eq!(place_of(&mut app, r7), TilePlace::Rack { slot: 0 });
+    assert!(
+        img.colours() > 60,
+        "a busy picture ({} colours)",
+        img.colours()
+    );
 }
 
 #[test]

@@ -10,6 +10,7 @@
 //!   `sort-groups`, `sort-runs`, `reveal`, `next-round`, `speed-up`);
 //! - `shot FILE.png`: save a screenshot, and beside it `FILE.png.json` with
 //!   where each visible tile is drawn (window pixels), for the test to check;
+//! - `fps N`: time the next N frames and print the frame rate;
 //! - `quit`: close once the screenshots are saved.
 //!
 //! `TILEMELD_SCREENSHOT=FILE.png` is short for `wait 60; shot FILE.png; quit`.
@@ -27,6 +28,8 @@ use super::view::{TileMotion, TilePlace, TileView};
 #[derive(Resource)]
 struct Script {
     steps: Vec<String>,
+    /// Frames left to time, and the time they took so far (`fps N`).
+    timing: Option<(u32, u32, f64)>,
     next: usize,
     wait: u32,
     pending_shots: usize,
@@ -55,6 +58,7 @@ pub(super) fn plugin(app: &mut App) {
                 .map(|s| s.trim().to_string())
                 .filter(|s| !s.is_empty())
                 .collect(),
+            timing: None,
             next: 0,
             wait: 0,
             pending_shots: 0,
@@ -86,7 +90,22 @@ fn run_script(
     mut turn_commands: MessageWriter<TurnCommand>,
     mut exit: MessageWriter<AppExit>,
     mut next_screen: ResMut<NextState<Screen>>,
+    time: Res<Time>,
 ) {
+    if let Some((left, frames, secs)) = script.timing {
+        let secs = secs + time.delta_secs_f64();
+        if left > 1 {
+            script.timing = Some((left - 1, frames, secs));
+            return;
+        }
+        let fps = frames as f64 / secs;
+        println!(
+            "fps: {fps:.1} over {frames} frames ({:.2} ms a frame)",
+            1000.0 / fps
+        );
+        info!("fps: {fps:.1} over {frames} frames");
+        script.timing = None;
+    }
     if script.quitting {
         if saved.0 >= script.pending_shots {
             exit.write(AppExit::Success);
@@ -117,6 +136,10 @@ fn run_script(
     };
     match words.as_slice() {
         ["wait", n] => script.wait = n.parse().unwrap_or(1),
+        ["fps", n] => {
+            let n = n.parse().unwrap_or(120u32).max(1);
+            script.timing = Some((n, n, 0.0));
+        }
         ["until-round-over"] => {
             if session.as_ref().is_none_or(|s| {
                 !matches!(

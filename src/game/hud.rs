@@ -173,14 +173,17 @@ fn draw_hud(
             });
     }
 
-    // Turn controls on the right of the rack.
-    let rack_right = to_screen(Vec2::new(layout.0.rack.max.x, layout.0.rack.max.y));
-    let screen_w = windows.iter().next().map_or(1280.0, |w| w.width());
+    // Turn controls on the right of the rack; tall controls rise into the
+    // corner of the table, never over the rack.
+    let corner = to_screen(layout.0.controls);
+    let screen_h = windows.iter().next().map_or(800.0, |w| w.height());
     let human_turn = session.phase == Phase::Human && !playback.is_playing();
     let check = session.draft.check(&session.game.round);
-    let panel_x = (rack_right.x + 12.0).min(screen_w - 170.0).max(4.0);
     egui::Area::new(egui::Id::new("controls"))
-        .fixed_pos(egui::pos2(panel_x, rack_right.y))
+        .fixed_pos(egui::pos2(
+            corner.x,
+            corner.y.min(screen_h - 300.0).max(0.0),
+        ))
         .show(ctx, |ui| {
             egui::Frame::new()
                 .fill(egui::Color32::from_black_alpha(150))

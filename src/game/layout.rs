@@ -35,7 +35,12 @@ pub struct Layout {
     /// Where each opponent's panel is centred.
     pub opponents: Vec<Vec2>,
     pub pool: Vec2,
+    /// Top-left corner of the turn controls, right of the rack.
+    pub controls: Vec2,
 }
+
+/// Width kept free right of the rack for the turn controls.
+pub const CONTROLS_W: f32 = 176.0;
 
 /// Lays out a table with sets of the given sizes, a rack of `rack_len`
 /// tiles and `opponents` other players, in a window of `window` size.
@@ -43,7 +48,10 @@ pub fn layout(window: Vec2, sets: &[(SetId, usize)], rack_len: usize, opponents:
     let window = window.max(Vec2::new(320.0, 240.0));
     let top_h = (window.y * 0.10).clamp(40.0, 120.0);
     let margin = (window.x.min(window.y) * 0.02).clamp(6.0, 24.0);
-    let rack_cols = rack_len.div_ceil(2).max(12) as f32;
+    let rack_cols = rack_len.div_ceil(2).max(10) as f32;
+    // The bottom row: the pool, the rack, the turn controls.
+    let bottom_free =
+        |tile: Vec2| window.x - 2.0 * margin - CONTROLS_W - tile.x * 1.6 - 2.0 * margin;
 
     // The largest tile height at which the rack and the table both fit.
     let mut h = MAX_TILE_H.min(window.y / 9.0);
@@ -51,14 +59,15 @@ pub fn layout(window: Vec2, sets: &[(SetId, usize)], rack_len: usize, opponents:
         let tile = Vec2::new(h * TILE_ASPECT, h);
         let rack_w = rack_cols * tile.x + 2.0 * margin;
         let rack_h = 2.0 * tile.y + 3.0 * margin * 0.5;
+        // The turn controls stand in the right-hand column.
         let table = Rect::new(
             -window.x / 2.0 + margin,
             -window.y / 2.0 + rack_h + margin,
-            window.x / 2.0 - margin,
+            window.x / 2.0 - 2.0 * margin - CONTROLS_W,
             window.y / 2.0 - top_h,
         );
         let placed = place_sets(table, tile, sets);
-        if (placed.is_some() && rack_w <= window.x) || h <= MIN_TILE_H {
+        if (placed.is_some() && rack_w <= bottom_free(tile)) || h <= MIN_TILE_H {
             break (tile, table, rack_h, placed);
         }
         h = (h * 0.94).max(MIN_TILE_H);
@@ -66,11 +75,14 @@ pub fn layout(window: Vec2, sets: &[(SetId, usize)], rack_len: usize, opponents:
     let (tile, table, rack_h, placed) = placement;
     let sets_layout = placed.unwrap_or_else(|| place_sets_overflowing(table, tile, sets));
 
-    let rack_w = (rack_cols * tile.x + 2.0 * margin).min(window.x);
+    let free = bottom_free(tile).max(tile.x * 4.0);
+    let rack_w = (rack_cols * tile.x + 2.0 * margin).min(free);
+    let left = -window.x / 2.0 + margin + tile.x * 1.6 + margin;
+    let rack_x = left + (free - rack_w) / 2.0;
     let rack = Rect::new(
-        -rack_w / 2.0,
+        rack_x,
         -window.y / 2.0 + margin * 0.5,
-        rack_w / 2.0,
+        rack_x + rack_w,
         -window.y / 2.0 + rack_h,
     );
     let per_row = rack_len.div_ceil(2).max(1);
@@ -92,7 +104,11 @@ pub fn layout(window: Vec2, sets: &[(SetId, usize)], rack_len: usize, opponents:
             Vec2::new(x, window.y / 2.0 - top_h / 2.0)
         })
         .collect();
-    let pool = Vec2::new(rack.min.x - tile.x * 0.9, (rack.min.y + rack.max.y) / 2.0);
+    let pool = Vec2::new(
+        rack.min.x - margin - tile.x * 0.7,
+        (rack.min.y + rack.max.y) / 2.0,
+    );
+    let controls = Vec2::new(window.x / 2.0 - margin - CONTROLS_W, rack.max.y);
     Layout {
         window,
         tile,
@@ -102,6 +118,7 @@ pub fn layout(window: Vec2, sets: &[(SetId, usize)], rack_len: usize, opponents:
         rack_slots,
         opponents,
         pool,
+        controls,
     }
 }
 

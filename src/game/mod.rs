@@ -56,6 +56,18 @@ pub fn run(args: &[String]) -> AppExit {
     app.add_plugins(plugin).run()
 }
 
+/// The window's first size: 1280×800, or `TILEMELD_WINDOW=WxH`.
+fn window_size() -> WindowResolution {
+    let (w, h) = std::env::var("TILEMELD_WINDOW")
+        .ok()
+        .and_then(|v| {
+            let (w, h) = v.split_once('x')?;
+            Some((w.trim().parse().ok()?, h.trim().parse().ok()?))
+        })
+        .unwrap_or((1280, 800));
+    WindowResolution::new(w, h)
+}
+
 /// The whole game as one plugin.
 pub fn plugin(app: &mut App) {
     app.add_plugins(
@@ -63,7 +75,7 @@ pub fn plugin(app: &mut App) {
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Tilemeld".into(),
-                    resolution: WindowResolution::new(1280, 800),
+                    resolution: window_size(),
                     resize_constraints: WindowResizeConstraints {
                         min_width: 480.0,
                         min_height: 360.0,
