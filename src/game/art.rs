@@ -558,8 +558,7 @@ fn dress_rack_and_pool(
     layout: Option<Res<CurrentLayout>>,
     art: Option<Res<TileArt>>,
     mut racks: Query<(Entity, Option<&mut Sprite>), With<RackView>>,
-    pools: Query<(Entity, &PoolView, Option<&Children>)>,
-    mut texts: Query<&mut Text2d>,
+    mut pools: Query<(Entity, Option<&Sprite>, &mut Transform), (With<PoolView>, Without<RackView>)>,
 ) {
     let (Some(layout), Some(art)) = (layout, art) else {
         return;
@@ -584,41 +583,34 @@ fn dress_rack_and_pool(
             }
         }
     }
-    for (entity, pool, children) in &pools {
-        let label = format!("{}", pool.tiles);
-        match children.and_then(|c| c.iter().find_map(|e| texts.get(e).ok().map(|_| e))) {
-            Some(text_entity) => {
-                if let Ok(mut t) = texts.get_mut(text_entity)
-                    && t.0 != label
-                {
-                    t.0 = label;
-                }
-            }
-            None => {
-                let scale = layout.0.tile.y / MAX_TILE_H;
-                commands
-                    .entity(entity)
-                    .insert(Transform::from_scale(Vec3::splat(scale)))
-                    .with_children(|p| {
+    // The pool: a little stack of tile backs (its count is written by the HUD).
+    let scale = layout.0.tile.y / MAX_TILE_H;
+    for (entity, sprite, mut transform) in &mut pools {
+        transform.scale = Vec3::splat(scale);
+        if sprite.is_none() {
+            commands
+                .entity(entity)
+                .insert((
+                    Sprite {
+                        image: art.back.clone(),
+                        custom_size: Some(TILE_PX),
+                        ..default()
+                    },
+                    Pickable::IGNORE,
+                ))
+                .with_children(|p| {
+                    for k in 1..3 {
                         p.spawn((
                             Sprite {
                                 image: art.back.clone(),
                                 custom_size: Some(TILE_PX),
                                 ..default()
                             },
+                            Transform::from_xyz(-4.0 * k as f32, -5.0 * k as f32, -0.01 * k as f32),
                             Pickable::IGNORE,
                         ));
-                        p.spawn((
-                            Text2d::new(label),
-                            TextFont {
-                                font_size: FontSize::Px(34.0),
-                                ..default()
-                            },
-                            TextColor(palette::INK),
-                            Transform::from_xyz(0.0, 0.0, 0.1),
-                        ));
-                    });
-            }
+                    }
+                });
         }
     }
 }

@@ -173,6 +173,22 @@ fn draw_hud(
             });
     }
 
+    // How many tiles are left in the pool, on its stack.
+    egui::Area::new(egui::Id::new("pool-count"))
+        .fixed_pos(to_screen(layout.0.pool) - egui::vec2(22.0, 14.0))
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.set_width(44.0);
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    egui::RichText::new(session.game.round.pool.len().to_string())
+                        .size(22.0)
+                        .strong()
+                        .color(egui::Color32::from_rgb(240, 236, 220)),
+                );
+            });
+        });
+
     // Turn controls on the right of the rack; tall controls rise into the
     // corner of the table, never over the rack.
     let corner = to_screen(layout.0.controls);
