@@ -558,7 +558,10 @@ fn dress_rack_and_pool(
     layout: Option<Res<CurrentLayout>>,
     art: Option<Res<TileArt>>,
     mut racks: Query<(Entity, Option<&mut Sprite>), With<RackView>>,
-    mut pools: Query<(Entity, Option<&Sprite>, &mut Transform), (With<PoolView>, Without<RackView>)>,
+    mut pools: Query<
+        (Entity, Option<&Sprite>, &mut Transform),
+        (With<PoolView>, Without<RackView>),
+    >,
 ) {
     let (Some(layout), Some(art)) = (layout, art) else {
         return;

@@ -18,12 +18,10 @@
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
-use super::layout::MAX_TILE_H;
 use super::messages::{DropTiles, LiftTiles, TurnCommand};
 use super::screens::Screen;
 use super::session::Session;
 use super::turn::CurrentLayout;
-use super::view::{TileMotion, TilePlace, TileView};
 
 #[derive(Resource)]
 struct Script {
@@ -76,13 +74,7 @@ fn run_script(
     saved: Res<SavedShots>,
     session: Option<Res<Session>>,
     layout: Option<Res<CurrentLayout>>,
-    tiles: Query<(
-        &TileView,
-        &TilePlace,
-        &TileMotion,
-        &GlobalTransform,
-        &InheritedVisibility,
-    )>,
+    tiles: super::probe::TileQuery,
     cameras: Query<(&Camera, &GlobalTransform)>,
     windows: Query<&Window>,
     mut lifts: MessageWriter<LiftTiles>,
@@ -233,45 +225,18 @@ fn run_script(
 /// Writes where each visible tile is drawn, in window pixels.
 fn write_tile_map(
     path: &str,
-    tiles: &Query<(
-        &TileView,
-        &TilePlace,
-        &TileMotion,
-        &GlobalTransform,
-        &InheritedVisibility,
-    )>,
+    tiles: &super::probe::TileQuery,
     cameras: &Query<(&Camera, &GlobalTransform)>,
     windows: &Query<&Window>,
 ) {
-    let Some((camera, cam_t)) = cameras.iter().next() else {
-        return;
-    };
     let window = windows
         .iter()
         .next()
         .map_or(Vec2::ZERO, |w| Vec2::new(w.width(), w.height()));
-    let mut out = Vec::new();
-    for (view, place, motion, transform, visible) in tiles {
-        if !visible.get() || !place.face_up() {
-            continue;
-        }
-        let centre = transform.translation();
-        let settled = centre.truncate().distance(motion.target) < 1.0;
-        let half = Vec2::new(MAX_TILE_H * super::layout::TILE_ASPECT, MAX_TILE_H)
-            * transform.scale().x
-            / 2.0;
-        let a = camera.world_to_viewport(cam_t, (centre.truncate() - half).extend(0.0));
-        let b = camera.world_to_viewport(cam_t, (centre.truncate() + half).extend(0.0));
-        if let (Ok(a), Ok(b)) = (a, b) {
-            out.push(serde_json::json!({
-                "tile": view.0.face().to_string(),
-                "rect": [a.x.min(b.x), a.y.min(b.y), a.x.max(b.x), a.y.max(b.y)],
-                "settled": settled,
-                "on_table": matches!(place, TilePlace::Table { .. }),
-            }));
-        }
-    }
-    let doc = serde_json::json!({ "window": [window.x, window.y], "tiles": out });
+    let doc = serde_json::json!({
+        "window": [window.x, window.y],
+        "tiles": super::probe::tile_rects(tiles, cameras),
+    });
     if let Err(e) = std::fs::write(format!("{path}.json"), doc.to_string()) {
         error!("cannot write the tile map: {e}");
     }

@@ -45,10 +45,10 @@ fn example(ui: &mut egui::Ui, tiles: &str) {
         ui.add_space(10.0);
         match verdict {
             Ok(shape) => ui.label(
-                egui::RichText::new(format!("✔ valid, worth {}", shape.value()))
+                egui::RichText::new(format!("valid, worth {}", shape.value()))
                     .color(egui::Color32::from_rgb(150, 230, 150)),
             ),
-            Err(e) => ui.label(egui::RichText::new(format!("× {e}")).color(look::WARN)),
+            Err(e) => ui.label(egui::RichText::new(format!("not valid: {e}")).color(look::WARN)),
         };
     });
 }

@@ -23,7 +23,10 @@ struct Toast {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Toast>()
         .add_systems(Update, collect_feedback.in_set(super::GameSystems::View))
-        .add_systems(EguiPrimaryContextPass, draw_hud);
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw_hud.run_if(super::theme::ui_ready),
+        );
 }
 
 fn collect_feedback(
@@ -81,6 +84,7 @@ fn draw_hud(
     mut out: MessageWriter<TurnCommand>,
     time: Res<Time>,
     mut results_shown: Local<(u64, f32)>,
+    mut rects: Option<ResMut<super::probe::UiRects>>,
 ) -> Result {
     let (Some(session), Some(layout)) = (session, layout) else {
         return Ok(());
@@ -235,7 +239,7 @@ fn draw_hud(
                             0.0
                         };
                         ui.label(
-                            egui::RichText::new(format!("⏱ {:.0} s", left.ceil()))
+                            egui::RichText::new(format!("Time {:.0} s", left.ceil()))
                                 .size(18.0 + 8.0 * beat)
                                 .color(color),
                         );
@@ -258,6 +262,9 @@ fn draw_hud(
                             }
                             _ => done,
                         };
+                        if let Some(r) = rects.as_mut() {
+                            r.note("done", done.rect);
+                        }
                         if done.clicked() {
                             out.write(TurnCommand::Done);
                         }

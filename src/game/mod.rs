@@ -17,6 +17,7 @@ mod input;
 pub mod keys;
 pub mod layout;
 pub mod messages;
+pub mod probe;
 pub mod screens;
 pub mod session;
 pub mod settings;
@@ -82,6 +83,8 @@ pub fn plugin(app: &mut App) {
                         ..default()
                     },
                     fit_canvas_to_parent: true,
+                    // On the web, the page's canvas.
+                    canvas: cfg!(target_arch = "wasm32").then(|| "#bevy".to_string()),
                     prevent_default_event_handling: true,
                     ..default()
                 }),
@@ -94,6 +97,12 @@ pub fn plugin(app: &mut App) {
             }),
     );
     app.add_plugins(bevy_egui::EguiPlugin::default());
+    // Tiles are picked by their rectangle: the images are kept only on the
+    // GPU, and a tile's rounded corners are close enough to its edge.
+    app.insert_resource(bevy::sprite::SpritePickingSettings {
+        require_markers: false,
+        picking_mode: bevy::sprite::SpritePickingMode::BoundingBox,
+    });
     app.add_plugins((
         core_plugin,
         theme::plugin,
@@ -106,6 +115,10 @@ pub fn plugin(app: &mut App) {
     ));
     #[cfg(not(target_arch = "wasm32"))]
     app.add_plugins(dev_tools::plugin);
+    // The page's test view: always on the web, on request natively.
+    if cfg!(target_arch = "wasm32") || std::env::var_os("TILEMELD_PROBE").is_some() {
+        app.add_plugins(probe::plugin);
+    }
 }
 
 /// The game logic and view state without rendering or window input: what

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::messages::TurnCommand;
+use super::probe::UiRects;
 use super::session::{GameSetup, Phase, SeatConfig, SeatKind, Session};
 use super::settings::{Settings, Storage, StorageNotices, level_index, load_saved_game, save_game};
 use super::storage::Doc;
@@ -71,7 +72,8 @@ pub fn plugin(app: &mut App) {
                 how_to_play_screen.run_if(in_state(Screen::HowToPlay)),
                 pause_menu.run_if(in_state(Screen::Playing)),
                 match_over_buttons.run_if(in_state(Screen::Playing)),
-            ),
+            )
+                .run_if(super::theme::ui_ready),
         );
 }
 
@@ -101,6 +103,13 @@ fn leave_game(
 fn pause_key(keys: Option<Res<ButtonInput<KeyCode>>>, mut paused: ResMut<Paused>) {
     if keys.is_some_and(|k| k.just_pressed(KeyCode::Escape)) {
         paused.0 = !paused.0;
+    }
+}
+
+/// Notes where a button was drawn, for the page's test view.
+fn note(rects: &mut Option<ResMut<UiRects>>, name: &'static str, response: &egui::Response) {
+    if let Some(r) = rects {
+        r.note(name, response.rect);
     }
 }
 
@@ -142,6 +151,7 @@ fn menu_screen(
     mut next: ResMut<NextState<Screen>>,
     mut back: ResMut<ReturnTo>,
     mut exit: MessageWriter<AppExit>,
+    mut rects: Option<ResMut<UiRects>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let has_save = storage.as_ref().is_some_and(|s| s.0.exists(Doc::SavedGame));
@@ -155,16 +165,18 @@ fn menu_screen(
                     .color(look::MUTED),
             );
             ui.add_space(18.0);
-            if ui
-                .add_enabled(has_save, look::big_button("Continue"))
-                .clicked()
+            let cont = ui.add_enabled(has_save, look::big_button("Continue"));
+            note(&mut rects, "continue", &cont);
+            if cont.clicked()
                 && let Some(storage) = &storage
                 && let Some(session) = load_saved_game(&storage.0, &mut notices)
             {
                 commands.insert_resource(session);
                 next.set(Screen::Playing);
             }
-            if ui.add(look::big_button("New game")).clicked() {
+            let new_game = ui.add(look::big_button("New game"));
+            note(&mut rects, "new-game", &new_game);
+            if new_game.clicked() {
                 let setup = settings
                     .as_ref()
                     .and_then(|s| s.last_setup.clone())
@@ -212,6 +224,7 @@ fn new_game_screen(
     form: Option<ResMut<NewGameForm>>,
     settings: Option<ResMut<Settings>>,
     mut next: ResMut<NextState<Screen>>,
+    mut rects: Option<ResMut<UiRects>>,
 ) -> Result {
     let Some(mut form) = form else {
         commands.insert_resource(NewGameForm::from_setup(GameSetup::default()));
@@ -292,7 +305,9 @@ fn new_game_screen(
         }
         ui.add_space(10.0);
         ui.horizontal(|ui| {
-            if ui.add(look::big_button("Start")).clicked() {
+            let start_button = ui.add(look::big_button("Start"));
+            note(&mut rects, "start", &start_button);
+            if start_button.clicked() {
                 start = true;
             }
             if ui.button("Back").clicked() {

@@ -61,6 +61,21 @@ pub mod ui {
             .min_size(egui::vec2(220.0, 40.0))
     }
 
+    /// The menus' one font, for text and for numbers alike.
+    pub fn fonts() -> egui::FontDefinitions {
+        let mut fonts = egui::FontDefinitions::empty();
+        fonts.font_data.insert(
+            "ubuntu".into(),
+            std::sync::Arc::new(egui::FontData::from_static(
+                epaint_default_fonts::UBUNTU_LIGHT,
+            )),
+        );
+        for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+            fonts.families.insert(family, vec!["ubuntu".into()]);
+        }
+        fonts
+    }
+
     /// Sizes and colours for every egui widget of the game.
     pub fn style(ctx: &egui::Context) {
         ctx.all_styles_mut(|style| {
@@ -96,7 +111,7 @@ pub mod ui {
 }
 
 #[derive(Resource)]
-struct StyleApplied;
+pub struct StyleApplied;
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(palette::FELT))
@@ -114,8 +129,15 @@ fn apply_style(
     applied: Option<Res<StyleApplied>>,
 ) -> Result {
     if applied.is_none() {
-        ui::style(contexts.ctx_mut()?);
+        let ctx = contexts.ctx_mut()?;
+        ctx.set_fonts(ui::fonts());
+        ui::style(ctx);
         commands.insert_resource(StyleApplied);
     }
     Ok(())
+}
+
+/// Whether the menus' font and style are in place (egui may draw from then on).
+pub fn ui_ready(applied: Option<Res<StyleApplied>>) -> bool {
+    applied.is_some()
 }

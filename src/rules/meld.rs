@@ -65,15 +65,30 @@ impl MeldShape {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "kind")]
 pub enum MeldError {
-    TooFewTiles { len: usize },
+    TooFewTiles {
+        len: usize,
+    },
     OnlyJokers,
-    GroupRepeatsColour { tile: Tile },
-    GroupTooLarge { len: usize },
+    GroupRepeatsColour {
+        tile: Tile,
+    },
+    GroupTooLarge {
+        len: usize,
+    },
     GroupMixesNumbers,
-    RunRepeatsNumber { tile: Tile },
+    RunRepeatsNumber {
+        tile: Tile,
+    },
     RunMixesColours,
-    RunHasGap { missing: usize, jokers: usize },
-    RunTooLong { len: usize },
+    RunHasGap {
+        missing: usize,
+        jokers: usize,
+    },
+    RunTooLong {
+        len: usize,
+    },
+    /// The run would need 13 to be followed by 1.
+    RunWraps,
     MixedColoursAndNumbers,
 }
 
@@ -90,6 +105,7 @@ impl MeldError {
             MeldError::RunMixesColours => "run_mixes_colours",
             MeldError::RunHasGap { .. } => "run_has_gap",
             MeldError::RunTooLong { .. } => "run_too_long",
+            MeldError::RunWraps => "run_wraps",
             MeldError::MixedColoursAndNumbers => "mixed_colours_and_numbers",
         }
     }
@@ -133,6 +149,9 @@ impl fmt::Display for MeldError {
                 f,
                 "a run holds at most 13 tiles (1 to 13) and this one has {len}"
             ),
+            MeldError::RunWraps => {
+                f.write_str("13 is never followed by 1: runs do not wrap around")
+            }
             MeldError::MixedColoursAndNumbers => f.write_str(
                 "the tiles are neither one colour in sequence (a run) nor one number in different colours (a group)",
             ),
@@ -310,6 +329,10 @@ fn meld_error(tiles: &[Tile], rules: &RuleSet) -> MeldError {
             return MeldError::RunTooLong { len };
         }
         let missing = run_gap(&numbered, rules.wrap_around_runs);
+        let has = |n: u8| numbered.iter().any(|t| t.number() == Some(n));
+        if !rules.wrap_around_runs && has(1) && has(13) && run_gap(&numbered, true) <= jokers {
+            return MeldError::RunWraps;
+        }
         return MeldError::RunHasGap { missing, jokers };
     }
     let distinct_numbers = {

@@ -1,0 +1,156 @@
+//! A small read-only JSON view of the game for tests: the screen, the
+//! phase, where tiles and buttons are drawn (window pixels), the table.
+//! The browser test reads it through `tilemeld_state()` on the web build;
+//! the window tests get the tile map with their screenshots.
+
+use std::collections::BTreeMap;
+use std::sync::Mutex;
+
+use bevy::prelude::*;
+use serde_json::{Value, json};
+
+use super::layout::{MAX_TILE_H, TILE_ASPECT};
+use super::screens::Screen;
+use super::session::{Phase, Session};
+use super::turn::CurrentLayout;
+use super::view::{TileMotion, TilePlace, TileView};
+use crate::rules::{faces, format_tiles};
+
+/// Where named buttons were drawn last frame, in window pixels.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct UiRects(pub BTreeMap<&'static str, [f32; 4]>);
+
+impl UiRects {
+    pub fn note(&mut self, name: &'static str, r: bevy_egui::egui::Rect) {
+        self.0.insert(name, [r.min.x, r.min.y, r.max.x, r.max.y]);
+    }
+}
+
+/// The latest view, as JSON text.
+static LATEST: Mutex<String> = Mutex::new(String::new());
+
+/// The latest view of the game as JSON (the web build exports this).
+pub fn latest() -> String {
+    LATEST.lock().map(|s| s.clone()).unwrap_or_default()
+}
+
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn tilemeld_state() -> String {
+    latest()
+}
+
+#[derive(Resource, Default)]
+struct Frames(u64);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<UiRects>()
+        .init_resource::<Frames>()
+        .add_systems(Last, publish);
+}
+
+pub type TileQuery<'w, 's> = Query<
+    'w,
+    's,
+    (
+        &'static TileView,
+        &'static TilePlace,
+        &'static TileMotion,
+        &'static GlobalTransform,
+        &'static InheritedVisibility,
+    ),
+>;
+
+/// Where each visible, face-up tile is drawn, in window pixels.
+pub fn tile_rects(tiles: &TileQuery, cameras: &Query<(&Camera, &GlobalTransform)>) -> Vec<Value> {
+    let Some((camera, cam_t)) = cameras.iter().next() else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for (view, place, motion, transform, visible) in tiles {
+        if !visible.get() || !place.face_up() {
+            continue;
+        }
+        let centre = transform.translation().truncate();
+        let settled = centre.distance(motion.target) < 1.0;
+        let half = Vec2::new(MAX_TILE_H * TILE_ASPECT, MAX_TILE_H) * transform.scale().x / 2.0;
+        let a = camera.world_to_viewport(cam_t, (centre - half).extend(0.0));
+        let b = camera.world_to_viewport(cam_t, (centre + half).extend(0.0));
+        if let (Ok(a), Ok(b)) = (a, b) {
+            let (place_name, slot) = match place {
+                TilePlace::Rack { slot } => ("rack", *slot),
+                TilePlace::Table { slot, .. } => ("table", *slot),
+                _ => ("other", 0),
+            };
+            out.push(json!({
+                "id": view.0.0,
+                "tile": view.0.face().to_string(),
+                "rect": [a.x.min(b.x), a.y.min(b.y), a.x.max(b.x), a.y.max(b.y)],
+                "settled": settled,
+                "on_table": place_name == "table",
+                "place": place_name,
+                "slot": slot,
+            }));
+        }
+    }
+    out.sort_by_key(|t| (t["place"].as_str().map(str::to_string), t["slot"].as_u64()));
+    out
+}
+
+fn publish(
+    mut frames: ResMut<Frames>,
+    screen: Option<Res<State<Screen>>>,
+    session: Option<Res<Session>>,
+    layout: Option<Res<CurrentLayout>>,
+    rects: Res<UiRects>,
+    tiles: TileQuery,
+    cameras: Query<(&Camera, &GlobalTransform)>,
+) {
+    frames.0 += 1;
+    let screen = screen.map_or("none".to_string(), |s| format!("{:?}", s.get()));
+    let game = session.as_ref().map(|s| {
+        let phase = match s.phase {
+            Phase::Cover { .. } => "cover",
+            Phase::Human => "human",
+            Phase::Computer => "computer",
+            Phase::RoundOver => "round_over",
+            Phase::MatchOver => "match_over",
+        };
+        json!({
+            "seed": s.game.config.seed,
+            "round": s.game.round_number,
+            "turn_serial": s.turn_serial,
+            "turns": s.game.round.turns,
+            "phase": phase,
+            "current": s.current_seat(),
+            "viewer": s.viewer(),
+            "pool": s.game.round.pool.len(),
+            "table": s.game.round.table.iter().map(|set| format_tiles(&faces(set))).collect::<Vec<_>>(),
+            "draft": s.draft.sets.iter().map(|set| format_tiles(&faces(&set.tiles))).collect::<Vec<_>>(),
+            "rack": s.viewer().map(|v| format_tiles(&faces(&s.game.round.seats[v].rack))),
+            "log": s.game.log.len(),
+        })
+    });
+    let table_rect = layout.as_ref().and_then(|l| {
+        let (camera, t) = cameras.iter().next()?;
+        let a = camera
+            .world_to_viewport(t, l.0.table.min.extend(0.0))
+            .ok()?;
+        let b = camera
+            .world_to_viewport(t, l.0.table.max.extend(0.0))
+            .ok()?;
+        Some([a.x.min(b.x), a.y.min(b.y), a.x.max(b.x), a.y.max(b.y)])
+    });
+    let view = json!({
+        "ready": frames.0 > 3,
+        "frame": frames.0,
+        "screen": screen,
+        "game": game,
+        "buttons": rects.0,
+        "table_rect": table_rect,
+        "tiles": if session.is_some() { tile_rects(&tiles, &cameras) } else { Vec::new() },
+    });
+    if let Ok(mut latest) = LATEST.lock() {
+        *latest = view.to_string();
+    }
+}

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Builds the web version into dist/ at the repository root:
+#   bash web/build.sh
+# Release build for wasm32 with the size profile, wasm-bindgen (the CLI's
+# version must equal the crate's in Cargo.lock; installed if missing),
+# wasm-opt from npm's binaryen (a current one: Debian's 108 breaks
+# wasm-bindgen's externref table), then the page and the assets.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source .ci/env
+
+want=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
+have=$(wasm-bindgen --version 2>/dev/null | awk '{ print $2 }' || true)
+if [ "$have" != "$want" ]; then
+  echo "web: installing wasm-bindgen-cli $want"
+  cargo install wasm-bindgen-cli --version "$want"
+fi
+if [ ! -x web/node_modules/.bin/wasm-opt ]; then
+  echo "web: installing binaryen (wasm-opt) from npm"
+  npm ci --prefix web --no-audit --no-fund --loglevel=error
+fi
+rustup target add wasm32-unknown-unknown >/dev/null 2>&1 || true
+
+cargo build --locked --profile wasm-release --target wasm32-unknown-unknown --bin tilemeld
+wasm="$CARGO_TARGET_DIR/wasm32-unknown-unknown/wasm-release/tilemeld.wasm"
+
+rm -rf dist
+mkdir -p dist
+wasm-bindgen --target web --no-typescript --out-dir dist --out-name tilemeld "$wasm"
+before=$(stat -c %s dist/tilemeld_bg.wasm)
+web/node_modules/.bin/wasm-opt -Oz \
+  --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+  --enable-mutable-globals --enable-reference-types --enable-multivalue \
+  dist/tilemeld_bg.wasm -o dist/tilemeld_bg.wasm
+cp web/index.html dist/
+cp -r assets dist/assets
+
+raw=$(stat -c %s dist/tilemeld_bg.wasm)
+gz=$(gzip -9 -c dist/tilemeld_bg.wasm | wc -c)
+mb() { awk -v b="$1" 'BEGIN { printf "%.2f MB", b / 1048576 }'; }
+echo "web: dist/ is ready"
+echo "web: tilemeld_bg.wasm $(mb "$raw") raw ($(mb "$before") before wasm-opt), $(mb "$gz") gzip"

@@ -1,0 +1,156 @@
+// The web build in a real browser: Debian's Chromium, headless, driven by
+// playwright-core. It loads the page from a local server, starts a game
+// against computer players from the menu with real mouse clicks, drags a
+// tile from the rack onto the table with the real mouse, reloads and
+// continues the saved game, and fails on any console error or panic.
+//
+//   bash web/build.sh && npm test --prefix web
+//
+// Screenshots and timings go to $TMPDIR/tilemeld-web/.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.resolve(here, '../../dist');
+const out = path.join(os.tmpdir(), 'tilemeld-web');
+fs.mkdirSync(out, { recursive: true });
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.wav': 'audio/wav', '.json': 'application/json' };
+
+function serve() {
+  return new Promise((resolve) => {
+    const server = http.createServer((req, res) => {
+      const url = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      const file = path.join(dist, url === '/' ? 'index.html' : url);
+      if (!file.startsWith(dist) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': types[path.extname(file)] || 'application/octet-stream', 'content-length': fs.statSync(file).size });
+      fs.createReadStream(file).pipe(res);
+    });
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+const centre = (r) => ({ x: (r[0] + r[2]) / 2, y: (r[1] + r[3]) / 2 });
+
+async function state(page) {
+  return page.evaluate(() => (window.tilemeldState ? window.tilemeldState() : {}));
+}
+
+async function waitFor(page, what, pred, timeout = 120_000) {
+  const start = Date.now();
+  for (;;) {
+    const s = await state(page);
+    if (pred(s)) return s;
+    if (Date.now() - start > timeout) {
+      await page.screenshot({ path: path.join(out, `timeout-${what}.png`) });
+      throw new Error(`waited ${timeout} ms for ${what}; last state: ${JSON.stringify(s).slice(0, 600)}`);
+    }
+    await page.waitForTimeout(100);
+  }
+}
+
+// Software WebGL can be slow: let the game see each pointer step in a
+// frame of its own, as a person's hand would be seen.
+async function nextFrames(page, n = 2) {
+  const start = (await state(page)).frame;
+  await waitFor(page, `${n} frames`, (s) => s.frame >= start + n, 30_000);
+}
+
+async function clickButton(page, name) {
+  const s = await waitFor(page, `button ${name}`, (s) => s.buttons && s.buttons[name]);
+  const { x, y } = centre(s.buttons[name]);
+  await page.mouse.move(x, y);
+  await nextFrames(page);
+  await page.mouse.down();
+  await nextFrames(page);
+  await page.mouse.up();
+}
+
+test('the whole game in a browser', { timeout: 600_000 }, async () => {
+  assert.ok(fs.existsSync(path.join(dist, 'tilemeld_bg.wasm')), 'run web/build.sh first');
+  const server = await serve();
+  const base = `http://127.0.0.1:${server.address().port}/`;
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+  });
+  const problems = [];
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+
+    const t0 = Date.now();
+    await page.goto(base);
+    await waitFor(page, 'ready', (s) => s.ready && s.screen === 'Menu');
+    const loadMs = Date.now() - t0;
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: path.join(out, 'menu.png') });
+
+    // New game with the default seats (you and three computers), by mouse.
+    await clickButton(page, 'new-game');
+    await waitFor(page, 'new game screen', (s) => s.screen === 'NewGame');
+    await page.screenshot({ path: path.join(out, 'new-game.png') });
+    await clickButton(page, 'start');
+    const playing = await waitFor(page, 'the table', (s) => s.screen === 'Playing' && s.game);
+    assert.ok(playing.game.seed > 0);
+
+    // Our turn: drag the first rack tile onto free table space.
+    const turn = await waitFor(page, 'our turn', (s) => s.game?.phase === 'human'
+      && s.tiles.filter((t) => t.place === 'rack' && t.settled).length >= 14);
+    const tile = turn.tiles.find((t) => t.place === 'rack' && t.slot === 0);
+    const from = centre(tile.rect);
+    const table = turn.table_rect;
+    const to = { x: (table[0] + table[2]) / 2, y: table[3] - 40 };
+    await page.mouse.move(from.x, from.y);
+    await nextFrames(page);
+    await page.mouse.down();
+    await nextFrames(page);
+    for (let i = 1; i <= 8; i++) {
+      await page.mouse.move(from.x + ((to.x - from.x) * i) / 8, from.y + ((to.y - from.y) * i) / 8);
+      await nextFrames(page, 1);
+    }
+    await nextFrames(page);
+    await page.mouse.up();
+    const moved = await waitFor(page, 'the tile on the table', (s) => s.game.draft.length === turn.game.draft.length + 1, 20_000);
+    assert.equal(moved.game.draft.at(-1), tile.tile, 'the dragged tile makes a new set');
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(out, 'dragged.png') });
+
+    // Frames per second in this browser.
+    const f0 = (await state(page)).frame;
+    await page.waitForTimeout(5000);
+    const fps = ((await state(page)).frame - f0) / 5;
+
+    // Draw, so the game saves a finished turn; then reload and continue.
+    await page.keyboard.press('d');
+    const saved = await waitFor(page, 'the draw', (s) => s.game.log > turn.game.log);
+    await page.waitForTimeout(1500);
+    await page.reload();
+    await waitFor(page, 'ready again', (s) => s.ready && s.screen === 'Menu');
+    await clickButton(page, 'continue');
+    const resumed = await waitFor(page, 'the saved game', (s) => s.screen === 'Playing' && s.game);
+    assert.equal(resumed.game.seed, saved.game.seed, 'the same game');
+    assert.ok(resumed.game.log >= saved.game.log, 'with its moves');
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: path.join(out, 'continued.png') });
+
+    fs.writeFileSync(path.join(out, 'timings.json'), JSON.stringify({ load_ms: loadMs, fps }, null, 2));
+    console.log(`load to first interactive frame: ${loadMs} ms; ${fps.toFixed(1)} frames per second`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  assert.deepEqual(problems, [], 'no console errors or panics');
+});
