@@ -933,4 +933,61 @@ mod saving {
         assert_eq!(saved.game, playing.game);
         assert_eq!(saved.rack_orders, playing.rack_orders);
     }
+
+    /// A hidden tab (or minimised window) opens the pause menu; while it is
+    /// open neither the computer's moves nor the turn timer go on.
+    #[test]
+    fn a_hidden_window_pauses_the_game_until_the_player_resumes() {
+        use bevy::window::WindowOccluded;
+        use tilemeld::game::screens::Paused;
+        let (store, _dir) = temp_store("hidden");
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
+            .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
+            .insert_resource(Storage(store))
+            .insert_resource(ComputerSpeed(4.0));
+        let window = app.world_mut().spawn(Window::default()).id();
+        app.add_plugins((
+            core_plugin,
+            tilemeld::game::screens::plugin,
+            tilemeld::game::settings::plugin,
+        ));
+        let setup = GameSetup {
+            seats: vec![
+                SeatConfig::computer("Ada", Level::Medium),
+                SeatConfig::computer("Ben", Level::Medium),
+            ],
+            seed: 5,
+            rules: RuleSet::default(),
+        };
+        app.world_mut()
+            .insert_resource(Session::new(&setup).unwrap());
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Playing);
+        app.update();
+        app.world_mut().write_message(WindowOccluded {
+            window,
+            occluded: true,
+        });
+        app.update();
+        assert!(app.world().resource::<Paused>().0, "the pause menu opened");
+        let actions = app.world().resource::<Session>().game.log.len();
+        for _ in 0..600 {
+            app.update();
+        }
+        assert_eq!(
+            app.world().resource::<Session>().game.log.len(),
+            actions,
+            "ten paused seconds and no computer turn went by"
+        );
+        app.world_mut().resource_mut::<Paused>().0 = false;
+        for _ in 0..600 {
+            app.update();
+        }
+        assert!(
+            app.world().resource::<Session>().game.log.len() > actions,
+            "after resuming the computers play on"
+        );
+    }
 }

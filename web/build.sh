@@ -28,7 +28,7 @@ rm -rf dist
 mkdir -p dist
 wasm-bindgen --target web --no-typescript --out-dir dist --out-name tilemeld "$wasm"
 before=$(stat -c %s dist/tilemeld_bg.wasm)
-web/node_modules/.bin/wasm-opt -Oz \
+web/node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers \
   --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
   --enable-mutable-globals --enable-reference-types --enable-multivalue \
   dist/tilemeld_bg.wasm -o dist/tilemeld_bg.wasm

@@ -108,7 +108,11 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<ThinkingMode>()
         .add_systems(
             Update,
-            (start_thinking, collect_thoughts, play_moves)
+            (
+                start_thinking,
+                collect_thoughts,
+                play_moves.run_if(super::screens::not_paused),
+            )
                 .chain()
                 .in_set(super::GameSystems::Logic)
                 .after(super::turn::TurnSystems),

@@ -3,6 +3,7 @@
 //! go when it is left.
 
 use bevy::prelude::*;
+use bevy::window::WindowOccluded;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::messages::TurnCommand;
@@ -59,10 +60,14 @@ impl NewGameForm {
 pub fn plugin(app: &mut App) {
     app.init_state::<Screen>()
         .init_resource::<Paused>()
+        .add_message::<WindowOccluded>()
         .insert_resource(ReturnTo(Screen::Menu))
         .add_systems(PostStartup, skip_menu_when_started_from_the_command_line)
         .add_systems(OnExit(Screen::Playing), leave_game)
-        .add_systems(Update, pause_key.run_if(in_state(Screen::Playing)))
+        .add_systems(
+            Update,
+            (pause_key, pause_when_hidden).run_if(in_state(Screen::Playing)),
+        )
         .add_systems(
             EguiPrimaryContextPass,
             (
@@ -104,6 +109,20 @@ fn pause_key(keys: Option<Res<ButtonInput<KeyCode>>>, mut paused: ResMut<Paused>
     if keys.is_some_and(|k| k.just_pressed(KeyCode::Escape)) {
         paused.0 = !paused.0;
     }
+}
+
+/// A hidden tab or a minimised window opens the pause menu, so the turn
+/// timer and the computer's moves wait for the player to come back. Every
+/// seat is at this screen, so pausing is always fair.
+fn pause_when_hidden(mut occluded: MessageReader<WindowOccluded>, mut paused: ResMut<Paused>) {
+    if occluded.read().any(|o| o.occluded) {
+        paused.0 = true;
+    }
+}
+
+/// True unless the pause menu is open.
+pub fn not_paused(paused: Option<Res<Paused>>) -> bool {
+    !paused.is_some_and(|p| p.0)
 }
 
 /// Notes where a button was drawn, for the page's test view.

@@ -70,9 +70,12 @@ async function clickButton(page, name) {
   const { x, y } = centre(s.buttons[name]);
   await page.mouse.move(x, y);
   await nextFrames(page);
+  // Press and release together: egui reads a press held longer than 0.8 s
+  // as a long press, not a click, and a software-rendered frame can take
+  // half of that.
   await page.mouse.down();
-  await nextFrames(page);
   await page.mouse.up();
+  await nextFrames(page);
 }
 
 test('the whole game in a browser', { timeout: 600_000 }, async () => {
