@@ -29,6 +29,7 @@ function serve() {
       const url = decodeURIComponent(new URL(req.url, 'http://x').pathname);
       const file = path.join(dist, url === '/' ? 'index.html' : url);
       if (!file.startsWith(dist) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+        missing.push(url);
         res.writeHead(404).end();
         return;
       }
@@ -38,6 +39,8 @@ function serve() {
     server.listen(0, '127.0.0.1', () => resolve(server));
   });
 }
+
+const missing = [];
 
 const centre = (r) => ({ x: (r[0] + r[2]) / 2, y: (r[1] + r[3]) / 2 });
 
@@ -93,6 +96,7 @@ test('the whole game in a browser', { timeout: 600_000 }, async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
 
     const t0 = Date.now();
     await page.goto(base);
@@ -155,5 +159,5 @@ test('the whole game in a browser', { timeout: 600_000 }, async () => {
     await browser.close();
     server.close();
   }
-  assert.deepEqual(problems, [], 'no console errors or panics');
+  assert.deepEqual(problems, [], `no console errors or panics (not found: ${missing.join(', ') || 'nothing'})`);
 });
