@@ -934,13 +934,59 @@ mod saving {
         assert_eq!(saved.rack_orders, playing.rack_orders);
     }
 
-    /// A hidden tab (or minimised window) opens the pause menu; while it is
-    /// open neither the computer's moves nor the turn timer go on.
+    /// "Play again" starts a match from the table itself: the finished one
+    /// is put away and the new one is dealt, tiles and all.
     #[test]
-    fn a_hidden_window_pauses_the_game_until_the_player_resumes() {
-        use bevy::window::WindowOccluded;
-        use tilemeld::game::screens::Paused;
-        let (store, _dir) = temp_store("hidden");
+    fn a_new_match_started_from_the_table_replaces_the_old_one() {
+        use bevy::ecs::system::RunSystemOnce;
+        use tilemeld::game::screens::start_game;
+        let seats = vec![
+            SeatConfig::human("Dana"),
+            SeatConfig::computer("Ben", Level::Medium),
+        ];
+        let (mut app, _window, _dir) = hideable_game(seats.clone(), "again");
+        for _ in 0..3 {
+            app.update();
+        }
+        assert_eq!(app.world().resource::<Session>().game.config.seed, 5);
+        let again = GameSetup {
+            seats,
+            seed: 6,
+            rules: RuleSet::default(),
+        };
+        app.world_mut()
+            .run_system_once(
+                move |mut commands: Commands, mut next: ResMut<NextState<Screen>>| {
+                    start_game(&mut commands, &again, &mut next)
+                },
+            )
+            .unwrap()
+            .unwrap();
+        for _ in 0..3 {
+            app.update();
+        }
+        assert_eq!(
+            *app.world().resource::<State<Screen>>().get(),
+            Screen::Playing
+        );
+        let session = app
+            .world()
+            .get_resource::<Session>()
+            .expect("a game on the table");
+        assert_eq!(session.game.config.seed, 6, "the new match");
+        assert_eq!(session.game.log.len(), 0);
+        let tiles = app
+            .world_mut()
+            .query::<&TileView>()
+            .iter(app.world())
+            .count();
+        assert_eq!(tiles, 106, "one entity per tile, the old ones gone");
+    }
+
+    /// A game on the table with the pause and hide systems, and the window
+    /// whose hiding pauses it.
+    fn hideable_game(seats: Vec<SeatConfig>, name: &str) -> (App, Entity, std::path::PathBuf) {
+        let (store, dir) = temp_store(name);
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
             .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
@@ -953,10 +999,7 @@ mod saving {
             tilemeld::game::settings::plugin,
         ));
         let setup = GameSetup {
-            seats: vec![
-                SeatConfig::computer("Ada", Level::Medium),
-                SeatConfig::computer("Ben", Level::Medium),
-            ],
+            seats,
             seed: 5,
             rules: RuleSet::default(),
         };
@@ -966,11 +1009,29 @@ mod saving {
             .resource_mut::<NextState<Screen>>()
             .set(Screen::Playing);
         app.update();
+        (app, window, dir)
+    }
+
+    fn hide(app: &mut App, window: Entity) {
+        use bevy::window::WindowOccluded;
         app.world_mut().write_message(WindowOccluded {
             window,
             occluded: true,
         });
         app.update();
+    }
+
+    /// A hidden tab (or minimised window) opens the pause menu; while it is
+    /// open the computers make no move.
+    #[test]
+    fn a_hidden_window_pauses_the_computers_until_the_player_resumes() {
+        use tilemeld::game::screens::Paused;
+        let seats = vec![
+            SeatConfig::computer("Ada", Level::Medium),
+            SeatConfig::computer("Ben", Level::Medium),
+        ];
+        let (mut app, window, _dir) = hideable_game(seats, "hidden");
+        hide(&mut app, window);
         assert!(app.world().resource::<Paused>().0, "the pause menu opened");
         let actions = app.world().resource::<Session>().game.log.len();
         for _ in 0..600 {
@@ -988,6 +1049,44 @@ mod saving {
         assert!(
             app.world().resource::<Session>().game.log.len() > actions,
             "after resuming the computers play on"
+        );
+    }
+
+    /// While the window is hidden the human's turn timer stands still, and
+    /// it runs again after the player resumes.
+    #[test]
+    fn a_hidden_window_stops_the_turn_timer() {
+        use tilemeld::game::screens::Paused;
+        let seats = vec![
+            SeatConfig::human("Dana"),
+            SeatConfig::computer("Ben", Level::Medium),
+        ];
+        let (mut app, window, _dir) = hideable_game(seats, "hidden-clock");
+        for _ in 0..1200 {
+            if app.world().resource::<Session>().phase == Phase::Human {
+                break;
+            }
+            app.update();
+        }
+        assert_eq!(app.world().resource::<Session>().phase, Phase::Human);
+        hide(&mut app, window);
+        let clock = app.world().resource::<Session>().clock.expect("a timer");
+        for _ in 0..600 {
+            app.update();
+        }
+        assert_eq!(
+            app.world().resource::<Session>().clock,
+            Some(clock),
+            "ten hidden seconds took no time off the clock"
+        );
+        app.world_mut().resource_mut::<Paused>().0 = false;
+        for _ in 0..60 {
+            app.update();
+        }
+        let after = app.world().resource::<Session>().clock.expect("a timer");
+        assert!(
+            after < clock - 0.5,
+            "the clock runs again: {clock} → {after}"
         );
     }
 }

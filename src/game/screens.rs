@@ -64,6 +64,7 @@ pub fn plugin(app: &mut App) {
         .insert_resource(ReturnTo(Screen::Menu))
         .add_systems(PostStartup, skip_menu_when_started_from_the_command_line)
         .add_systems(OnExit(Screen::Playing), leave_game)
+        .add_systems(OnEnter(Screen::Playing), begin_pending_game)
         .add_systems(
             Update,
             (pause_key, pause_when_hidden).run_if(in_state(Screen::Playing)),
@@ -87,7 +88,22 @@ fn skip_menu_when_started_from_the_command_line(
     mut next: ResMut<NextState<Screen>>,
 ) {
     if session.is_some() {
-        next.set(Screen::Playing);
+        // Not `set`: a test (or anything before this) may already have
+        // entered the table, and re-entering it would put the game away.
+        NextState::set_if_neq(&mut next, Screen::Playing);
+    }
+}
+
+/// A match started from a screen waits here until the table is entered:
+/// "Play again" goes from the table to the table, and leaving it puts the
+/// finished match away first.
+#[derive(Resource)]
+struct PendingGame(Session);
+
+fn begin_pending_game(mut commands: Commands, pending: Option<Res<PendingGame>>) {
+    if let Some(pending) = pending {
+        commands.insert_resource(pending.0.clone());
+        commands.remove_resource::<PendingGame>();
     }
 }
 
@@ -139,7 +155,7 @@ pub fn start_game(
     next: &mut NextState<Screen>,
 ) -> Result<(), String> {
     let session = Session::new(setup).map_err(|e| e.to_string())?;
-    commands.insert_resource(session);
+    commands.insert_resource(PendingGame(session));
     next.set(Screen::Playing);
     Ok(())
 }
@@ -190,7 +206,7 @@ fn menu_screen(
                 && let Some(storage) = &storage
                 && let Some(session) = load_saved_game(&storage.0, &mut notices)
             {
-                commands.insert_resource(session);
+                commands.insert_resource(PendingGame(session));
                 next.set(Screen::Playing);
             }
             let new_game = ui.add(look::big_button("New game"));
