@@ -13,7 +13,8 @@ want=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print
 have=$(wasm-bindgen --version 2>/dev/null | awk '{ print $2 }' || true)
 if [ "$have" != "$want" ]; then
   echo "web: installing wasm-bindgen-cli $want"
-  cargo install wasm-bindgen-cli --version "$want"
+  # --force: cargo may list it as installed while the binary is gone or older.
+  cargo install --force wasm-bindgen-cli --version "$want"
 fi
 if [ ! -x web/node_modules/.bin/wasm-opt ]; then
   echo "web: installing binaryen (wasm-opt) from npm"
