@@ -22,6 +22,9 @@ if [ ! -x web/node_modules/.bin/wasm-opt ]; then
 fi
 rustup target add wasm32-unknown-unknown >/dev/null 2>&1 || true
 
+# SIMD128 (Chrome 91+, Firefox 89+, Safari 16.4+; the page checks for it): egui's glyph rasteriser then
+# drops its scalar fallback, which is smaller and faster.
+export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-C target-feature=+simd128"
 cargo build --locked --profile wasm-release --target wasm32-unknown-unknown --bin tilemeld
 wasm="$CARGO_TARGET_DIR/wasm32-unknown-unknown/wasm-release/tilemeld.wasm"
 
@@ -31,7 +34,7 @@ wasm-bindgen --target web --no-typescript --out-dir dist --out-name tilemeld "$w
 before=$(stat -c %s dist/tilemeld_bg.wasm)
 web/node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers \
   --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-  --enable-mutable-globals --enable-reference-types --enable-multivalue \
+  --enable-mutable-globals --enable-reference-types --enable-multivalue --enable-simd \
   dist/tilemeld_bg.wasm -o dist/tilemeld_bg.wasm
 cp web/index.html dist/
 cp -r assets dist/assets

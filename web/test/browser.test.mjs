@@ -132,7 +132,8 @@ test('the whole game in a browser', { timeout: 600_000 }, async () => {
     await page.mouse.up();
     const moved = await waitFor(page, 'the tile on the table', (s) => s.game.draft.length === turn.game.draft.length + 1, 20_000);
     assert.equal(moved.game.draft.at(-1), tile.tile, 'the dragged tile makes a new set');
-    await page.waitForTimeout(400);
+    // Let the tile settle (a few frames at software-rendering speed).
+    await nextFrames(page, 6);
     await page.screenshot({ path: path.join(out, 'dragged.png') });
 
     // Frames per second in this browser.
