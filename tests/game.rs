@@ -874,22 +874,29 @@ mod saving {
         assert!(notices.0[0].contains("inconsistent"), "{:?}", notices.0);
     }
 
-    /// The app: menu → game → menu saves the game and puts the table away;
-    /// Continue brings the same game back.
-    #[test]
-    fn leaving_a_game_saves_it_and_continue_restores_it() {
-        let (store, _dir) = temp_store("screens");
+    /// The game with its screens and settings, saving into `store`, and its
+    /// window.
+    fn screens_app(store: Store, computer_speed: f32) -> (App, Entity) {
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
             .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
-            .insert_resource(Storage(store.clone()))
-            .insert_resource(ComputerSpeed(0.0));
-        app.world_mut().spawn(Window::default());
+            .insert_resource(Storage(store))
+            .insert_resource(ComputerSpeed(computer_speed));
+        let window = app.world_mut().spawn(Window::default()).id();
         app.add_plugins((
             core_plugin,
             tilemeld::game::screens::plugin,
             tilemeld::game::settings::plugin,
         ));
+        (app, window)
+    }
+
+    /// The app: menu → game → menu saves the game and puts the table away;
+    /// Continue brings the same game back.
+    #[test]
+    fn leaving_a_game_saves_it_and_continue_restores_it() {
+        let (store, _dir) = temp_store("screens");
+        let (mut app, _window) = screens_app(store.clone(), 0.0);
         app.update();
         assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Menu);
         assert!(app.world().get_resource::<Session>().is_none());
@@ -987,17 +994,7 @@ mod saving {
     /// whose hiding pauses it.
     fn hideable_game(seats: Vec<SeatConfig>, name: &str) -> (App, Entity, std::path::PathBuf) {
         let (store, dir) = temp_store(name);
-        let mut app = App::new();
-        app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
-            .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
-            .insert_resource(Storage(store))
-            .insert_resource(ComputerSpeed(4.0));
-        let window = app.world_mut().spawn(Window::default()).id();
-        app.add_plugins((
-            core_plugin,
-            tilemeld::game::screens::plugin,
-            tilemeld::game::settings::plugin,
-        ));
+        let (mut app, window) = screens_app(store, 4.0);
         let setup = GameSetup {
             seats,
             seed: 5,

@@ -60,6 +60,7 @@ impl NewGameForm {
 pub fn plugin(app: &mut App) {
     app.init_state::<Screen>()
         .init_resource::<Paused>()
+        // Registered by WindowPlugin too; here so headless apps can run this plugin.
         .add_message::<WindowOccluded>()
         .insert_resource(ReturnTo(Screen::Menu))
         .add_systems(PostStartup, skip_menu_when_started_from_the_command_line)
@@ -100,10 +101,9 @@ fn skip_menu_when_started_from_the_command_line(
 #[derive(Resource)]
 struct PendingGame(Session);
 
-fn begin_pending_game(mut commands: Commands, pending: Option<Res<PendingGame>>) {
-    if let Some(pending) = pending {
-        commands.insert_resource(pending.0.clone());
-        commands.remove_resource::<PendingGame>();
+fn begin_pending_game(world: &mut World) {
+    if let Some(PendingGame(session)) = world.remove_resource::<PendingGame>() {
+        world.insert_resource(session);
     }
 }
 

@@ -28,7 +28,12 @@ pub struct TurnSystems;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Dragging>().add_systems(
         Update,
-        (handle_lifts, handle_drops, handle_commands, tick_clock)
+        (
+            handle_lifts,
+            handle_drops,
+            handle_commands,
+            tick_clock.run_if(super::screens::not_paused),
+        )
             .chain()
             .in_set(TurnSystems)
             .in_set(super::GameSystems::Logic),
@@ -227,14 +232,10 @@ fn tick_clock(
     time: Res<Time>,
     session: Option<ResMut<Session>>,
     playback: Res<Playback>,
-    paused: Option<Res<super::screens::Paused>>,
     mut dragging: ResMut<Dragging>,
     mut feedback: MessageWriter<Feedback>,
 ) {
     let Some(mut session) = session else { return };
-    if paused.is_some_and(|p| p.0) {
-        return;
-    }
     if session.phase != Phase::Human || playback.is_playing() {
         return;
     }

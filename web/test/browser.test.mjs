@@ -96,7 +96,6 @@ test('the whole game in a browser', { timeout: 600_000 }, async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
 
     const t0 = Date.now();
     await page.goto(base);
