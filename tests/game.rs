@@ -62,6 +62,7 @@ fn arrange(app: &mut App, racks: &[&str], table: &[&str]) {
         .map(|r| Seat {
             rack: take(r),
             initial_meld_done: true,
+            drawn_last_turn: 0,
         })
         .collect();
     round.table = table.iter().map(|s| take(s)).collect();

@@ -8,7 +8,7 @@ use super::moves::{TileMove, assign_ids, plan_moves};
 use super::simple::{lay_off, rack_sets};
 use super::solver::{Objective, solve};
 use super::strategy;
-use crate::rules::{Action, GameRng, Round, TileId, faces};
+use crate::rules::{Action, GameRng, Round, TileId, derive_seed, faces};
 
 /// How strong a computer player is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -103,6 +103,7 @@ impl AiJob {
                 rules: &round.rules,
                 fewest_opponent_tiles: fewest_opponent_tiles(round),
                 pool: round.pool.len(),
+                opponent: opponent(round, seed),
             })
         });
         AiJob {
@@ -135,6 +136,33 @@ impl AiJob {
             _ => AiTurn::draw(),
         })
     }
+}
+
+/// Heads-up, once the opponent has had a turn: what the table shows of it.
+fn opponent(round: &Round, seed: u64) -> Option<strategy::Opponent> {
+    if round.players() != 2 || round.turns == 0 {
+        return None;
+    }
+    let seat = &round.seats[round.next_seat(round.current)];
+    let mut seen = [false; TileId::COUNT];
+    for id in round
+        .current_seat()
+        .rack
+        .iter()
+        .chain(round.table.iter().flatten())
+    {
+        seen[id.0 as usize] = true;
+    }
+    Some(strategy::Opponent {
+        rack_size: seat.rack.len(),
+        initial_meld_done: seat.initial_meld_done,
+        drawn_last_turn: seat.drawn_last_turn,
+        unseen: TileId::all()
+            .filter(|id| !seen[id.0 as usize])
+            .map(TileId::face)
+            .collect(),
+        seed: derive_seed(seed, 0x0990),
+    })
 }
 
 fn fewest_opponent_tiles(round: &Round) -> usize {

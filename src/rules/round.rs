@@ -17,6 +17,10 @@ use super::turn::{TurnError, TurnSummary, validate_turn};
 pub struct Seat {
     pub rack: Vec<TileId>,
     pub initial_meld_done: bool,
+    /// Tiles drawn on this seat's last turn (0 when it played): what the
+    /// others saw, and what the Hard player reads the rack from.
+    #[serde(default)]
+    pub drawn_last_turn: usize,
 }
 
 /// A tile drawn to decide who starts: seat and tile, in drawing order.
@@ -158,6 +162,7 @@ impl Round {
                 Seat {
                     rack,
                     initial_meld_done: false,
+                    drawn_last_turn: 0,
                 }
             })
             .collect();
@@ -257,6 +262,7 @@ impl Round {
             .collect();
         seat.rack.retain(|id| !played.contains(id));
         seat.initial_meld_done = true;
+        seat.drawn_last_turn = 0;
         let went_out = seat.rack.is_empty();
         self.table = table;
         self.passes = 0;
@@ -307,6 +313,7 @@ impl Round {
         let mut drawn = self.pool.split_off(self.pool.len() - take);
         drawn.reverse();
         self.seats[seat_index].rack.extend(&drawn);
+        self.seats[seat_index].drawn_last_turn = drawn.len();
         self.turns += 1;
         if pool_was_empty {
             self.passes += 1;

@@ -53,6 +53,7 @@ fn main() {
             .map(|i| Seat {
                 rack: if i == 0 { last.clone() } else { Vec::new() },
                 initial_meld_done: true,
+                drawn_last_turn: 0,
             })
             .collect();
         round.pool = free;

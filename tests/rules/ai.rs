@@ -5,9 +5,10 @@ use std::process::Command;
 
 use serde_json::{Value, json};
 use tilemeld::ai::simulate::play_game;
-use tilemeld::ai::{AiJob, Level, apply_moves, choose_turn, hint};
+use tilemeld::ai::strategy::{self, Opponent, View};
+use tilemeld::ai::{AiJob, Level, Objective, apply_moves, choose_turn, hint, solve};
 use tilemeld::cli::solve;
-use tilemeld::rules::{Action, Round, RuleSet, derive_seed};
+use tilemeld::rules::{Action, Round, RuleSet, Tile, derive_seed, parse_tiles};
 
 fn sets(t: &[Vec<tilemeld::rules::TileId>]) -> Vec<Vec<tilemeld::rules::TileId>> {
     let mut v: Vec<Vec<_>> = t
@@ -76,7 +77,7 @@ fn the_hard_player_decides_in_small_steps_and_agrees_with_the_one_shot() {
                     break t;
                 }
                 steps += 1;
-                assert!(steps < 500);
+                assert!(steps < 1000);
             };
             stepped_more_than_once += usize::from(steps > 2);
             let whole = choose_turn(&round, Level::Hard, 1);
@@ -90,6 +91,48 @@ fn the_hard_player_decides_in_small_steps_and_agrees_with_the_one_shot() {
     assert!(
         stepped_more_than_once > 20,
         "decisions are spread over steps ({stepped_more_than_once})"
+    );
+}
+
+fn tiles(text: &str) -> Vec<Tile> {
+    parse_tiles(text).unwrap()
+}
+
+#[test]
+fn heads_up_the_hard_player_does_not_open_the_way_out_for_its_opponent() {
+    let rules = RuleSet::default();
+    let rack = tiles("r1 r2 r3 b1 b2 b3 k13 o11");
+    let table = vec![tiles("k7 b7 o7")];
+    // Everything unseen is the opponent's rack, so every guess is right:
+    // r4 r5 b4 b5, which goes out on the two runs the rack could play.
+    let their_rack = tiles("r4 r5 b4 b5");
+    let view = |opponent: Option<Opponent>| View {
+        rack: &rack,
+        table: &table,
+        initial_meld_done: true,
+        rules: &rules,
+        fewest_opponent_tiles: their_rack.len(),
+        pool: 30,
+        opponent,
+    };
+    let most = solve(&rack, &table, true, &rules, Objective::Tiles).unwrap();
+    assert_eq!(most.tiles_played, 6, "both runs");
+
+    let blind = strategy::choose(&view(None)).expect("plays");
+    assert_eq!(blind.tiles_played, 6, "with no opponent to read: the most");
+
+    let read = strategy::choose(&view(Some(Opponent {
+        rack_size: their_rack.len(),
+        initial_meld_done: true,
+        drawn_last_turn: 1,
+        unseen: their_rack.clone(),
+        seed: 5,
+    })));
+    let table_left = read.as_ref().map_or(&table, |s| &s.table);
+    let answer = solve(&their_rack, table_left, true, &rules, Objective::Tiles).unwrap();
+    assert!(
+        (answer.tiles_played as usize) < their_rack.len(),
+        "Hard played {read:?}, and the opponent goes out on it"
     );
 }
 

@@ -29,6 +29,7 @@ pub fn round_with(racks: &[&str], table: &[&str], rules: &RuleSet) -> Round {
         .map(|r| Seat {
             rack: take(r),
             initial_meld_done: true,
+            drawn_last_turn: 0,
         })
         .collect();
     let table: Vec<Vec<TileId>> = table.iter().map(|s| take(s)).collect();
@@ -138,7 +139,30 @@ fn drawing_ends_the_turn_with_one_more_tile() {
     assert!(round.seats[seat].rack.contains(&top));
     assert_eq!(round.seats[seat].rack.len(), 15);
     assert_eq!(round.current, (seat + 1) % 3);
+    assert_eq!(round.seats[seat].drawn_last_turn, 1, "the table saw a draw");
     round.check_invariants().unwrap();
+}
+
+#[test]
+fn each_seat_shows_what_it_drew_on_its_last_turn() {
+    let strict = RuleSet {
+        timeout_invalid_table_penalty: 3,
+        ..RuleSet::default()
+    };
+    let mut round = round_with(&["r10 r11 r12 k1", "b1 b2 o9"], &[], &strict);
+    round.timeout(true).unwrap();
+    assert_eq!(round.seats[0].drawn_last_turn, 3);
+    round.draw().unwrap();
+    assert_eq!(round.seats[1].drawn_last_turn, 1);
+    assert_eq!(round.seats[0].drawn_last_turn, 3, "another seat's turn changes nothing");
+    let set = ids_of(&round, 0, "r10 r11 r12");
+    round.play(vec![set]).unwrap();
+    assert_eq!(round.seats[0].drawn_last_turn, 0, "it played");
+    // Saves written before the field existed still load.
+    let mut json = serde_json::to_value(&round).unwrap();
+    json["seats"][1].as_object_mut().unwrap().remove("drawn_last_turn");
+    let loaded: Round = serde_json::from_value(json).unwrap();
+    assert_eq!(loaded.seats[1].drawn_last_turn, 0);
 }
 
 #[test]
