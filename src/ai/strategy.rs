@@ -8,10 +8,11 @@
 //! (the most tiles, the most with one kind of tile held back, or a draw) it
 //! lets each guessed rack answer with its best play, then finds its own
 //! best play after that answer, and keeps the candidate that leaves it the
-//! most tiles ahead. With more players, or with no turn to read yet, it
-//! plays the most tiles it can. Either way it keeps its jokers back where
-//! that costs nothing, and when an opponent is about to go out it sheds
-//! points (jokers and high tiles first).
+//! most tiles ahead; that also keeps it from handing the opponent the way
+//! out. With more players, or with no turn to read yet, it plays the most
+//! tiles it can. Among equal choices it keeps its jokers back, and when an
+//! opponent is about to go out it sheds points (jokers and high tiles
+//! first).
 
 use super::solver::{Objective, Solution, solve};
 use crate::rules::{GameRng, RuleSet, Tile, TileCounts, rack_value};
@@ -100,9 +101,7 @@ pub struct Planner {
 
 impl Planner {
     pub fn new(view: &View) -> Planner {
-        let danger = view.fewest_opponent_tiles <= DANGER || view.pool == 0;
-        // In danger only points count; no need to read the opponent.
-        let guessing = view.opponent.clone().filter(|_| !danger).map(|opponent| {
+        let guessing = view.opponent.clone().map(|opponent| {
             let mut faces_to_check: Vec<Tile> = opponent.unseen.clone();
             faces_to_check.sort();
             faces_to_check.dedup();
@@ -124,7 +123,7 @@ impl Planner {
             table: view.table.to_vec(),
             initial_meld_done: view.initial_meld_done,
             rules: view.rules.clone(),
-            danger,
+            danger: view.fewest_opponent_tiles <= DANGER || view.pool == 0,
             to_solve: Vec::new(),
             candidates: Vec::new(),
             guessing,
@@ -341,21 +340,19 @@ impl Planner {
         ours as i64 - theirs as i64
     }
 
-    /// Lower is better: in danger the points left; otherwise the outlook
-    /// (or, with no opponent to read, the tiles left), then jokers kept
-    /// back where that costs nothing, then the points left.
+    /// Lower is better. Reading the opponent: the outlook, then in danger
+    /// the points left, otherwise jokers kept back where that costs nothing
+    /// and then the points. Not reading it: in danger the points left,
+    /// otherwise the tiles left, then jokers kept, then points.
     fn judge(&self, c: &Candidate) -> (i64, usize, usize) {
         let value = rack_value(&c.left, &self.rules) as usize;
-        if self.danger {
-            return (value as i64, c.left.len(), 0);
+        let jokers_given_up = usize::MAX - c.left.iter().filter(|t| t.is_joker()).count();
+        match (self.guessing.is_some(), self.danger) {
+            (true, true) => (c.outlook, value, c.left.len()),
+            (true, false) => (c.outlook, jokers_given_up, value),
+            (false, true) => (value as i64, c.left.len(), 0),
+            (false, false) => (c.left.len() as i64, jokers_given_up, value),
         }
-        let first = if self.guessing.is_some() {
-            c.outlook
-        } else {
-            c.left.len() as i64
-        };
-        let jokers_kept = c.left.iter().filter(|t| t.is_joker()).count();
-        (first, usize::MAX - jokers_kept, value)
     }
 }
 

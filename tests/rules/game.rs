@@ -154,13 +154,19 @@ fn each_seat_shows_what_it_drew_on_its_last_turn() {
     assert_eq!(round.seats[0].drawn_last_turn, 3);
     round.draw().unwrap();
     assert_eq!(round.seats[1].drawn_last_turn, 1);
-    assert_eq!(round.seats[0].drawn_last_turn, 3, "another seat's turn changes nothing");
+    assert_eq!(
+        round.seats[0].drawn_last_turn, 3,
+        "another seat's turn changes nothing"
+    );
     let set = ids_of(&round, 0, "r10 r11 r12");
     round.play(vec![set]).unwrap();
     assert_eq!(round.seats[0].drawn_last_turn, 0, "it played");
     // Saves written before the field existed still load.
     let mut json = serde_json::to_value(&round).unwrap();
-    json["seats"][1].as_object_mut().unwrap().remove("drawn_last_turn");
+    json["seats"][1]
+        .as_object_mut()
+        .unwrap()
+        .remove("drawn_last_turn");
     let loaded: Round = serde_json::from_value(json).unwrap();
     assert_eq!(loaded.seats[1].drawn_last_turn, 0);
 }
