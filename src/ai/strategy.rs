@@ -68,6 +68,14 @@ struct Candidate {
     outlook: i64,
 }
 
+/// A guessed opponent's answer to a candidate, when it does not go out:
+/// the tiles it keeps (one more than it held if it had to draw) and the
+/// table it leaves.
+struct Answer {
+    theirs: usize,
+    table: Vec<Vec<Tile>>,
+}
+
 /// Building the guesses at the opponent's rack.
 struct Guessing {
     opponent: Opponent,
@@ -95,6 +103,9 @@ pub struct Planner {
     guessing: Option<Guessing>,
     /// The next (candidate, guess) pair to look ahead with.
     next_lookahead: (usize, usize),
+    /// The opponent's answer in the pair being looked ahead with, once
+    /// solved and before our next play is.
+    answer: Option<Answer>,
     started: bool,
     result: Option<Option<Solution>>,
 }
@@ -128,6 +139,7 @@ impl Planner {
             candidates: Vec::new(),
             guessing,
             next_lookahead: (0, 0),
+            answer: None,
             started: false,
             result: None,
         }
@@ -275,7 +287,9 @@ impl Planner {
         true
     }
 
-    /// One candidate against one guessed rack; false once all are done.
+    /// One solver call of looking ahead with a candidate against a guessed
+    /// rack (the opponent's answer, then our next play); false once every
+    /// pair is done.
     fn lookahead_step(&mut self) -> bool {
         let Some(g) = &self.guessing else {
             return false;
@@ -284,7 +298,17 @@ impl Planner {
         if c >= self.candidates.len() {
             return false;
         }
-        let outlook = self.outlook(&self.candidates[c], &g.racks[r], &g.opponent);
+        let candidate = &self.candidates[c];
+        let outlook = match self.answer.take() {
+            Some(answer) => self.outlook(candidate, &answer),
+            None => match self.answer(candidate, &g.racks[r], &g.opponent) {
+                Some(answer) => {
+                    self.answer = Some(answer);
+                    return true;
+                }
+                None => OUT,
+            },
+        };
         self.candidates[c].outlook += outlook;
         self.next_lookahead = if r + 1 < g.racks.len() {
             (c, r + 1)
@@ -294,10 +318,9 @@ impl Planner {
         true
     }
 
-    /// Our tiles minus the opponent's after its best answer to `candidate`
-    /// from `rack` and our best play after that (±[`OUT`] when one of us
+    /// The opponent's best answer to `candidate` from `rack` (`None`: it
     /// goes out).
-    fn outlook(&self, candidate: &Candidate, rack: &[Tile], opponent: &Opponent) -> i64 {
+    fn answer(&self, candidate: &Candidate, rack: &[Tile], opponent: &Opponent) -> Option<Answer> {
         let table = candidate.play.as_ref().map_or(&self.table, |p| &p.table);
         let answer = solve(
             rack,
@@ -310,19 +333,27 @@ impl Planner {
         .filter(|s| s.tiles_played > 0);
         let answered = answer.as_ref().map_or(0, |s| s.tiles_played as usize);
         if answered == rack.len() {
-            return OUT;
+            return None;
         }
         let theirs = if answered == 0 {
             rack.len() + 1
         } else {
             rack.len() - answered
         };
-        let table = answer.as_ref().map_or(table, |s| &s.table);
+        Some(Answer {
+            theirs,
+            table: answer.map_or_else(|| table.clone(), |s| s.table),
+        })
+    }
+
+    /// Our tiles minus the opponent's after its answer and our best play
+    /// on the table it left (−[`OUT`] when we go out).
+    fn outlook(&self, candidate: &Candidate, answer: &Answer) -> i64 {
         let drew = candidate.play.is_none();
         let melded = self.initial_meld_done || !drew;
         let ours_next = solve(
             &candidate.left,
-            table,
+            &answer.table,
             melded,
             &self.rules,
             Objective::Tiles,
@@ -337,7 +368,7 @@ impl Planner {
         } else {
             ours - ours_next
         };
-        ours as i64 - theirs as i64
+        ours as i64 - answer.theirs as i64
     }
 
     /// Lower is better. Reading the opponent: the outlook, then in danger

@@ -49,8 +49,11 @@ impl Default for ThinkingMode {
     }
 }
 
-/// Time a frame gives a stepped computer turn.
-const STEP_BUDGET_SECS: f64 = 0.004;
+/// Time a frame gives a stepped computer turn. Half a 60 Hz frame: a step
+/// is at most one solver call (p99 8 ms natively in `cargo bench --bench
+/// solver -- --turns`), and Hard's heads-up decisions take up to about a
+/// second of solving, which this spreads over about two seconds.
+const STEP_BUDGET_SECS: f64 = 0.008;
 
 /// Moves being played out on the draft, one by one.
 #[derive(Resource, Debug, Default)]

@@ -4,13 +4,17 @@
 //! position of `tests/data/positions.jsonl` and prints the median, p99,
 //! worst and the memory the search used. `-- --generate` rewrites the file
 //! from seeded games; `-- --out FILE` also writes each result as JSON lines
-//! (for the side-by-side comparison with the peer solver).
+//! (for the side-by-side comparison with the peer solver). `-- --turns`
+//! instead times whole computer turns: the Hard player's decisions in
+//! seeded heads-up games against Greedy (where it reads its opponent, its
+//! most expensive case), and the longest single step of each decision (what
+//! a browser frame pays).
 
 use std::io::Write;
 use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
-use tilemeld::ai::{Level, Objective, choose_turn, solve};
+use tilemeld::ai::{AiJob, Level, Objective, choose_turn, solve};
 use tilemeld::rules::{Action, Round, RuleSet, Tile, derive_seed, faces};
 
 const POSITIONS: &str = "tests/data/positions.jsonl";
@@ -58,8 +62,70 @@ fn generate(count: usize) -> Vec<Position> {
     out
 }
 
+/// Percentiles of a sample, in the sample's unit.
+fn percentile(sorted: &[f64], q: f64) -> f64 {
+    sorted[((sorted.len() - 1) as f64 * q).round() as usize]
+}
+
+fn time_hard_turns(games: u64) {
+    let rules = RuleSet::default();
+    let mut decisions = Vec::new();
+    let mut steps = Vec::new();
+    for game in 0..games {
+        let seed = derive_seed(SEED ^ 0x7e57, game);
+        let levels = [Level::Hard, Level::Greedy];
+        let mut round = Round::deal(seed, 2, &rules);
+        while !round.is_over() && round.turns < 400 {
+            let level = levels[round.current];
+            let turn_seed = derive_seed(seed, round.turns as u64);
+            let turn = if level == Level::Hard {
+                let start = Instant::now();
+                let mut job = AiJob::new(&round, level, turn_seed);
+                let mut longest_step = start.elapsed().as_secs_f64();
+                let turn = loop {
+                    let t = Instant::now();
+                    let done = job.step();
+                    longest_step = longest_step.max(t.elapsed().as_secs_f64());
+                    if let Some(turn) = done {
+                        break turn;
+                    }
+                };
+                decisions.push(start.elapsed().as_secs_f64() * 1e3);
+                steps.push(longest_step * 1e3);
+                turn
+            } else {
+                choose_turn(&round, level, turn_seed)
+            };
+            match turn.action {
+                Action::Play { table } => round.play(table).expect("computer turns are legal"),
+                _ => round.draw().expect("draw"),
+            };
+        }
+    }
+    for v in [&mut decisions, &mut steps] {
+        v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    }
+    println!(
+        "Hard's decisions in {games} heads-up games against Greedy ({} decisions):",
+        decisions.len()
+    );
+    for (name, v) in [("whole decision", &decisions), ("longest step", &steps)] {
+        println!(
+            "  {name:<15} median {:>7.2} ms  p90 {:>7.2} ms  p99 {:>7.2} ms  worst {:>7.2} ms",
+            percentile(v, 0.5),
+            percentile(v, 0.9),
+            percentile(v, 0.99),
+            v[v.len() - 1]
+        );
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
+    if args.iter().any(|a| a == "--turns") {
+        time_hard_turns(40);
+        return;
+    }
     if args.iter().any(|a| a == "--generate") {
         let positions = generate(2000);
         let mut f = std::fs::File::create(POSITIONS).expect("write positions");
@@ -115,7 +181,7 @@ fn main() {
     }
     let mut sorted = times.clone();
     sorted.sort_by(|a, b| a.partial_cmp(b).unwrap());
-    let pct = |q: f64| sorted[((sorted.len() - 1) as f64 * q).round() as usize];
+    let pct = |q: f64| percentile(&sorted, q);
     println!(
         "solver over {} positions of {POSITIONS} (best of 3 per position):",
         sorted.len()
