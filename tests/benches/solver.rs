@@ -14,7 +14,7 @@ use std::io::Write;
 use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
-use tilemeld::ai::{AiJob, Level, Objective, choose_turn, solve};
+use tilemeld::ai::{AiJob, AiTurn, Level, Objective, choose_turn, solve};
 use tilemeld::rules::{Action, Round, RuleSet, Tile, derive_seed, faces};
 
 const POSITIONS: &str = "tests/data/positions.jsonl";
@@ -25,6 +25,13 @@ struct Position {
     rack: Vec<Tile>,
     table: Vec<Vec<Tile>>,
     initial_meld_done: bool,
+}
+
+fn play_turn(round: &mut Round, turn: AiTurn) {
+    match turn.action {
+        Action::Play { table } => round.play(table).expect("computer turns are legal"),
+        _ => round.draw().expect("draw"),
+    };
 }
 
 /// Positions met in seeded games between computer players: the rack and
@@ -52,17 +59,14 @@ fn generate(count: usize) -> Vec<Position> {
                 levels[round.current],
                 derive_seed(seed, round.turns as u64),
             );
-            match turn.action {
-                Action::Play { table } => round.play(table).expect("computer turns are legal"),
-                _ => round.draw().expect("draw"),
-            };
+            play_turn(&mut round, turn);
         }
         game += 1;
     }
     out
 }
 
-/// Percentiles of a sample, in the sample's unit.
+/// The `q` quantile of a sorted sample.
 fn percentile(sorted: &[f64], q: f64) -> f64 {
     sorted[((sorted.len() - 1) as f64 * q).round() as usize]
 }
@@ -96,10 +100,7 @@ fn time_hard_turns(games: u64) {
             } else {
                 choose_turn(&round, level, turn_seed)
             };
-            match turn.action {
-                Action::Play { table } => round.play(table).expect("computer turns are legal"),
-                _ => round.draw().expect("draw"),
-            };
+            play_turn(&mut round, turn);
         }
     }
     for v in [&mut decisions, &mut steps] {
