@@ -6,6 +6,7 @@ mod rules {
     pub mod bot;
     pub mod brute;
     mod cli;
+    mod draft;
     mod examples;
     mod game;
     mod notation;

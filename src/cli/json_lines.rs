@@ -74,7 +74,7 @@ pub fn run(
                 Ok(line) if line.trim().is_empty() => {
                     error_json("empty line; expected one JSON object per line")
                 }
-                Ok(line) => answer(line),
+                Ok(line) => answer_caught(&mut answer, line),
             }
         };
         serde_json::to_writer(&mut output, &reply)?;
@@ -82,6 +82,22 @@ pub fn run(
         output.flush()?;
     }
     Ok(())
+}
+
+/// Answers one line; a panic while answering it becomes that line's error,
+/// so the lines after it are still answered.
+fn answer_caught(answer: &mut impl FnMut(&str) -> Value, line: &str) -> Value {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| answer(line))) {
+        Ok(reply) => reply,
+        Err(panic) => {
+            let what = panic
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "unknown".into());
+            error_json(format!("internal error while answering this line: {what}"))
+        }
+    }
 }
 
 /// Parses a JSON object line into `T`, turning serde's message into a

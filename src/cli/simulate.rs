@@ -1,5 +1,7 @@
 //! `tilemeld simulate --games N --players hard,medium,easy,easy --seed S [--rules JSON] [--threads T]`
 
+use std::io::Write;
+
 use crate::ai::Level;
 use crate::ai::simulate::simulate;
 use crate::cli::check_turn::rules_from;
@@ -96,9 +98,10 @@ pub fn main(args: &[String]) -> i32 {
         parsed.seed,
         parsed.threads,
     );
-    println!(
-        "{}",
-        serde_json::to_string_pretty(&summary).expect("summary serialises")
-    );
+    let text = serde_json::to_string_pretty(&summary).expect("summary serialises");
+    if let Err(e) = writeln!(std::io::stdout().lock(), "{text}") {
+        eprintln!("tilemeld simulate: cannot write the summary: {e}");
+        return 1;
+    }
     i32::from(summary.panics > 0 || summary.invariant_violations > 0)
 }

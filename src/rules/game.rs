@@ -30,8 +30,12 @@ pub enum Action {
     Play { table: Vec<Vec<TileId>> },
     /// Draw a tile and pass (just pass when the pool is empty).
     Draw,
-    /// The turn timer ran out.
-    Timeout { table_left_invalid: bool },
+    /// The turn timer ran out with `attempted` on the table (what the
+    /// player had laid out; the rules judge whether it was left invalid).
+    Timeout {
+        #[serde(default)]
+        attempted: Vec<Vec<TileId>>,
+    },
     /// Give up a turn the rules refused.
     GiveUp,
     /// Start the next round after one has ended.
@@ -140,9 +144,7 @@ impl Match {
                 let turn = match turn_action {
                     Action::Play { table } => self.round.play(table.clone()),
                     Action::Draw => self.round.draw(),
-                    Action::Timeout { table_left_invalid } => {
-                        self.round.timeout(*table_left_invalid)
-                    }
+                    Action::Timeout { attempted } => self.round.timeout(attempted),
                     Action::GiveUp => self.round.give_up(),
                     Action::NextRound => unreachable!(),
                 }

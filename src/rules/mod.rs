@@ -2,6 +2,7 @@
 //! Everything else calls into this module; nothing else decides what is legal.
 
 mod counts;
+mod draft;
 mod game;
 mod meld;
 mod rng;
@@ -12,13 +13,14 @@ mod tile;
 mod turn;
 
 pub use counts::TileCounts;
+pub use draft::{DraftSet, DropTarget, MoveRefused, SetId, TurnDraft, snap_to_meld};
 pub use game::{Action, ActionOutcome, MAX_ROUNDS, Match, MatchConfig, MatchError, ReplayError};
 pub use meld::{
     MAX_GROUP_LEN, MAX_RUN_LEN, MIN_MELD_LEN, MeldError, MeldKind, MeldShape, analyze_meld,
     arrange_meld, describe_meld, is_valid_meld, joker_roles, meld_shapes, meld_value,
 };
 pub use rng::{GameRng, derive_seed};
-pub use round::{Round, RoundError, Seat, StartDraw, TurnOutcome};
+pub use round::{NoPlay, Round, RoundError, Seat, StartDraw, TurnOutcome};
 pub use ruleset::{
     MatchLength, PlayDirection, PoolExhaustedWinner, Preset, RuleSet, RuleSetError, Standings,
 };

@@ -5,7 +5,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::meld::arrange_meld;
+use super::meld::{analyze_meld, arrange_meld};
 use super::rng::GameRng;
 use super::ruleset::{PlayDirection, RuleSet};
 use super::scoring::{RoundResult, score_pool_exhausted, score_went_out};
@@ -59,6 +59,14 @@ pub struct TurnOutcome {
     pub played: Vec<TileId>,
     pub drawn: Vec<TileId>,
     pub round_over: bool,
+}
+
+/// How a turn that plays nothing ends; see [`Round::no_play_action`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NoPlay {
+    Draw,
+    /// The table was changed: the turn is given up and `penalty` tiles drawn.
+    GiveUp { penalty: u8 },
 }
 
 /// Why a round action was refused.
@@ -180,6 +188,51 @@ impl Round {
         }
     }
 
+    /// A round set up by hand: these racks and table (tiles written in the
+    /// project's notation), every other tile in the pool, seat 0 to play and
+    /// every seat past its initial meld. For tests, lessons and puzzles.
+    pub fn arranged(racks: &[&str], table: &[&str], rules: &RuleSet) -> Result<Round, String> {
+        if !(1..=4).contains(&racks.len()) {
+            return Err(format!("a round has 1 to 4 racks, not {}", racks.len()));
+        }
+        let mut free: Vec<TileId> = TileId::all().collect();
+        let mut take = |text: &str| -> Result<Vec<TileId>, String> {
+            super::tile::parse_tiles(text)
+                .map_err(|e| e.to_string())?
+                .into_iter()
+                .map(|face| {
+                    let i = free
+                        .iter()
+                        .position(|id| id.face() == face)
+                        .ok_or_else(|| format!("no {face} is left for \"{text}\""))?;
+                    Ok(free.remove(i))
+                })
+                .collect()
+        };
+        let seats = racks
+            .iter()
+            .map(|r| {
+                Ok(Seat {
+                    rack: take(r)?,
+                    initial_meld_done: true,
+                    drawn_last_turn: 0,
+                })
+            })
+            .collect::<Result<Vec<Seat>, String>>()?;
+        let table = table
+            .iter()
+            .map(|s| take(s))
+            .collect::<Result<Vec<_>, String>>()?;
+        let mut round = Round::deal(1, racks.len(), rules);
+        round.seats = seats;
+        round.table = table;
+        round.pool = free;
+        round.current = 0;
+        round.first = 0;
+        round.check_invariants()?;
+        Ok(round)
+    }
+
     pub fn players(&self) -> usize {
         self.seats.len()
     }
@@ -286,10 +339,11 @@ impl Round {
         self.end_without_play(1)
     }
 
-    /// The turn timer ran out: the table stays as it was at the start of the
-    /// turn (the view reverts its draft) and the player draws the penalty.
-    pub fn timeout(&mut self, table_left_invalid: bool) -> Result<TurnOutcome, RoundError> {
-        let penalty = if table_left_invalid {
+    /// The turn timer ran out with `attempted` on the table: the table goes
+    /// back as it was at the start of the turn and the player draws the
+    /// time-out penalty (the larger one when the table was left invalid).
+    pub fn timeout(&mut self, attempted: &[Vec<TileId>]) -> Result<TurnOutcome, RoundError> {
+        let penalty = if self.table_left_invalid(attempted) {
             self.rules.timeout_invalid_table_penalty
         } else {
             self.rules.timeout_penalty
@@ -301,6 +355,65 @@ impl Round {
     /// and the player draws the invalid-turn penalty.
     pub fn give_up(&mut self) -> Result<TurnOutcome, RoundError> {
         self.end_without_play(self.rules.invalid_turn_penalty as usize)
+    }
+
+    /// Whether `attempted` differs from the table at the start of the turn
+    /// (the sets as sets of tiles: their order and the order inside them
+    /// do not count).
+    pub fn table_changed(&self, attempted: &[Vec<TileId>]) -> bool {
+        fn canonical(table: &[Vec<TileId>]) -> Vec<Vec<TileId>> {
+            let mut sets: Vec<Vec<TileId>> = table
+                .iter()
+                .filter(|s| !s.is_empty())
+                .map(|s| {
+                    let mut s = s.clone();
+                    s.sort_unstable();
+                    s
+                })
+                .collect();
+            sets.sort_unstable();
+            sets
+        }
+        canonical(attempted) != canonical(&self.table)
+    }
+
+    /// Whether the current player would leave the table invalid with
+    /// `attempted`: a set that is not a valid meld, or a table that does
+    /// not hold the start's tiles and rack tiles only.
+    pub fn table_left_invalid(&self, attempted: &[Vec<TileId>]) -> bool {
+        if !self.table_changed(attempted) {
+            return false;
+        }
+        let bad_set = attempted
+            .iter()
+            .any(|s| !s.is_empty() && analyze_meld(&faces(s), &self.rules).is_err());
+        bad_set
+            || match self.check_play(attempted) {
+                Ok(_) => false,
+                Err(RoundError::Turn(e)) => matches!(
+                    e,
+                    TurnError::InvalidSet { .. }
+                        | TurnError::TableTileRemoved { .. }
+                        | TurnError::UnknownTile { .. }
+                        | TurnError::ImpossibleTiles { .. }
+                        | TurnError::InvalidStartingTable { .. }
+                ),
+                Err(_) => true,
+            }
+    }
+
+    /// How a turn ends that plays nothing, from the table the player left:
+    /// a draw from the table as it was, or giving up (with its penalty) when
+    /// the player changed it. Drawing is never a cheaper way out of a failed
+    /// turn than giving up.
+    pub fn no_play_action(&self, attempted: &[Vec<TileId>]) -> NoPlay {
+        if self.table_changed(attempted) {
+            NoPlay::GiveUp {
+                penalty: self.rules.invalid_turn_penalty,
+            }
+        } else {
+            NoPlay::Draw
+        }
     }
 
     fn end_without_play(&mut self, draws: usize) -> Result<TurnOutcome, RoundError> {

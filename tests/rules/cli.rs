@@ -151,3 +151,58 @@ fn unknown_commands_exit_with_usage() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("Usage"));
 }
+
+/// A panic while answering one line is that line's error; the next line is
+/// still answered.
+#[test]
+fn a_panic_on_one_line_is_its_error_and_the_stream_goes_on() {
+    let mut out = Vec::new();
+    json_lines::run(&b"first\nboom\nlast\n"[..], &mut out, |line| {
+        if line == "boom" {
+            panic!("the answer fell over");
+        }
+        serde_json::json!({ "echo": line })
+    })
+    .unwrap();
+    let lines: Vec<Value> = String::from_utf8(out)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0]["echo"], "first");
+    assert!(
+        lines[1]["error"]
+            .as_str()
+            .unwrap()
+            .contains("the answer fell over"),
+        "{}",
+        lines[1]
+    );
+    assert_eq!(lines[2]["echo"], "last");
+}
+
+/// A full disk is an error message and exit code 1, not a panic.
+#[test]
+fn simulate_to_a_full_disk_says_so_without_a_panic() {
+    let Ok(full) = std::fs::File::options().write(true).open("/dev/full") else {
+        return; // Not Linux: there is no /dev/full to write to.
+    };
+    let out = Command::new(env!("CARGO_BIN_EXE_tilemeld"))
+        .args([
+            "simulate",
+            "--games",
+            "1",
+            "--players",
+            "easy,easy",
+            "--seed",
+            "3",
+        ])
+        .stdout(full)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(err.contains("cannot write"), "{err}");
+}

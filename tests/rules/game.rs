@@ -2,44 +2,15 @@
 //! length, replay and save round trips.
 
 use tilemeld::rules::{
-    Action, ActionOutcome, GameRng, Match, MatchConfig, MatchError, MatchLength, Preset, Round,
-    RoundEnd, RoundError, RuleSet, Seat, Tile, TileId, faces, format_tiles, parse_tiles,
+    Action, ActionOutcome, GameRng, Match, MatchConfig, MatchError, MatchLength, NoPlay, Preset,
+    Round, RoundEnd, RoundError, RuleSet, Tile, TileId, faces, format_tiles, parse_tiles,
 };
 
 use super::bot;
 
 /// A round with these racks and table; every other tile is in the pool.
 pub fn round_with(racks: &[&str], table: &[&str], rules: &RuleSet) -> Round {
-    let mut free: Vec<TileId> = TileId::all().collect();
-    let mut take = |text: &str| -> Vec<TileId> {
-        parse_tiles(text)
-            .unwrap()
-            .into_iter()
-            .map(|face| {
-                let i = free
-                    .iter()
-                    .position(|id| id.face() == face)
-                    .expect("tile left");
-                free.remove(i)
-            })
-            .collect()
-    };
-    let seats: Vec<Seat> = racks
-        .iter()
-        .map(|r| Seat {
-            rack: take(r),
-            initial_meld_done: true,
-            drawn_last_turn: 0,
-        })
-        .collect();
-    let table: Vec<Vec<TileId>> = table.iter().map(|s| take(s)).collect();
-    let mut round = Round::deal(1, racks.len(), rules);
-    round.seats = seats;
-    round.table = table;
-    round.pool = free;
-    round.current = 0;
-    round.check_invariants().unwrap();
-    round
+    Round::arranged(racks, table, rules).unwrap()
 }
 
 fn ids_of(round: &Round, seat: usize, text: &str) -> Vec<TileId> {
@@ -150,7 +121,8 @@ fn each_seat_shows_what_it_drew_on_its_last_turn() {
         ..RuleSet::default()
     };
     let mut round = round_with(&["r10 r11 r12 k1", "b1 b2 o9"], &[], &strict);
-    round.timeout(true).unwrap();
+    let bad = vec![ids_of(&round, 0, "r10 r11 k1")];
+    round.timeout(&bad).unwrap();
     assert_eq!(round.seats[0].drawn_last_turn, 3);
     round.draw().unwrap();
     assert_eq!(round.seats[1].drawn_last_turn, 1);
@@ -226,27 +198,82 @@ fn timer_expiry_keeps_the_table_and_draws_the_penalty() {
     let rules = RuleSet::default();
     let mut round = round_with(&["r10 r11 k1", "b1 b2"], &["o4 o5 o6"], &rules);
     let table = round.table.clone();
-    let out = round.timeout(false).unwrap();
+    let out = round.timeout(&table).unwrap();
     assert_eq!(out.drawn.len(), 1);
     assert_eq!(round.table, table);
     assert_eq!(round.seats[0].rack.len(), 4);
 
+    // The rules judge the table the player left, not the caller.
     let strict = RuleSet {
         timeout_invalid_table_penalty: 3,
         ..rules.clone()
     };
-    let mut round = round_with(&["r10 r11 k1", "b1 b2"], &["o4 o5 o6"], &strict);
-    assert_eq!(round.timeout(true).unwrap().drawn.len(), 3);
-    let mut round = round_with(&["r10 r11 k1", "b1 b2"], &["o4 o5 o6"], &strict);
-    assert_eq!(round.timeout(false).unwrap().drawn.len(), 1);
+    let fresh = || round_with(&["r10 r11 k1", "b1 b2"], &["o4 o5 o6"], &strict);
+    let start = fresh().table.clone();
+    let round = fresh();
+    let mut invalid = start.clone();
+    invalid.push(ids_of(&round, 0, "r10 k1"));
+    let mut unfinished = start.clone();
+    unfinished[0].extend(ids_of(&round, 0, "r10"));
+    let mut with_empty_set = start.clone();
+    with_empty_set.push(Vec::new());
+    let mut shuffled = start.clone();
+    shuffled[0].reverse();
+    for (attempted, drawn, why) in [
+        (invalid, 3, "an invalid set was left"),
+        (unfinished, 3, "o4 o5 o6 r10 is no set"),
+        (start.clone(), 1, "the table as it was"),
+        (shuffled, 1, "the same set in another order"),
+        (with_empty_set, 1, "an empty set is no change"),
+        (vec![], 3, "table tiles went missing"),
+    ] {
+        let mut round = fresh();
+        assert_eq!(
+            round.timeout(&attempted).unwrap().drawn.len(),
+            drawn,
+            "{why}"
+        );
+        assert_eq!(round.table, start, "{why}: the table goes back");
+    }
 
     let house = Preset::House.rules();
     let mut round = round_with(&["r10 r11 k1", "b1 b2"], &["o4 o5 o6"], &house);
+    let table = round.table.clone();
     assert_eq!(
-        round.timeout(false).unwrap().drawn.len(),
+        round.timeout(&table).unwrap().drawn.len(),
         3,
         "002: three tiles"
     );
+}
+
+/// Drawing from a changed table is giving up: under the editions with a
+/// three-tile penalty, Draw is never a cheaper way out of a failed turn.
+#[test]
+fn a_draw_from_a_changed_table_is_giving_up() {
+    for preset in Preset::ALL {
+        let rules = preset.rules();
+        let round = round_with(&["r10 r11 k1 b5", "b1 b2"], &["o4 o5 o6"], &rules);
+        let start = round.table.clone();
+        assert_eq!(round.no_play_action(&start), NoPlay::Draw, "{preset:?}");
+        let mut moved = start.clone();
+        moved[0].reverse();
+        moved.reverse();
+        assert_eq!(
+            round.no_play_action(&moved),
+            NoPlay::Draw,
+            "{preset:?}: the same sets in another order"
+        );
+        let mut changed = start.clone();
+        changed.push(ids_of(&round, 0, "r10 r11"));
+        assert_eq!(
+            round.no_play_action(&changed),
+            NoPlay::GiveUp {
+                penalty: rules.invalid_turn_penalty
+            },
+            "{preset:?}"
+        );
+    }
+    assert_eq!(Preset::Sabra.rules().invalid_turn_penalty, 3);
 }
 
 #[test]

@@ -196,16 +196,16 @@ proptest! {
                 steps = 0;
                 Action::NextRound
             } else {
+                // A random rearrangement, most often refused.
+                let mut ids: Vec<_> = m.round.table.concat();
+                ids.extend(m.round.current_seat().rack.iter().take(rng.below(3) as usize));
+                rng.shuffle(&mut ids);
+                let scrambled: Vec<Vec<_>> = ids.chunks(3).map(<[_]>::to_vec).collect();
                 match rng.below(20) {
-                    0 => Action::Timeout { table_left_invalid: rng.below(2) == 0 },
+                    0 => Action::Timeout { attempted: scrambled },
                     1 => Action::GiveUp,
-                    2 => {
-                        // A random rearrangement, most often refused.
-                        let mut ids: Vec<_> = m.round.table.concat();
-                        ids.extend(m.round.current_seat().rack.iter().take(rng.below(3) as usize));
-                        rng.shuffle(&mut ids);
-                        Action::Play { table: ids.chunks(3).map(<[_]>::to_vec).collect() }
-                    }
+                    2 => Action::Play { table: scrambled },
+                    3 => Action::Timeout { attempted: m.round.table.clone() },
                     _ => bot::choose(&m.round, &mut rng),
                 }
             };

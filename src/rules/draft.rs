@@ -1,14 +1,16 @@
 //! The turn in progress: the table and rack as the current player is
-//! rearranging them, with undo and reset. Plain logic; the rules module
-//! judges everything (set validity, whether the turn may end).
+//! rearranging them, with undo and reset, and what may be moved while the
+//! turn is open (lifting table tiles before the initial meld, returning
+//! tiles to the rack). Whether the turn may end is [`Round::check_play`]'s
+//! judgement.
 
-use bevy::prelude::Resource;
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{
-    MeldError, Round, RoundError, RuleSet, Tile, TileId, TurnError, TurnSummary, analyze_meld,
-    arrange_meld, faces,
-};
+use super::meld::{MeldError, analyze_meld, arrange_meld};
+use super::round::{Round, RoundError};
+use super::ruleset::RuleSet;
+use super::tile::{Tile, TileId, faces};
+use super::turn::{TurnError, TurnSummary};
 
 /// A set on the table keeps its id while it is edited, so its entity and
 /// its place on the table follow it.
@@ -58,10 +60,14 @@ impl std::fmt::Display for MoveRefused {
 struct Snapshot {
     sets: Vec<DraftSet>,
     rack: Vec<TileId>,
+    /// The id the next new set gets: restored with the rest, so a set made
+    /// again after Undo or Reset gets the same id as before.
+    #[serde(default)]
+    next_id: u32,
 }
 
 /// The current player's working copy of the table and rack.
-#[derive(Resource, Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TurnDraft {
     pub seat: usize,
     pub sets: Vec<DraftSet>,
@@ -104,6 +110,7 @@ impl TurnDraft {
         let start = Snapshot {
             sets: sets.clone(),
             rack: rack.clone(),
+            next_id: sets.len() as u32,
         };
         TurnDraft {
             seat: round.current,
@@ -212,23 +219,16 @@ impl TurnDraft {
     }
 
     /// Rearranges the rack only (drag within the rack, or the sort buttons).
-    pub fn reorder_rack(&mut self, order: Vec<TileId>) {
-        debug_assert_eq!(
-            {
-                let mut a = order.clone();
-                a.sort();
-                a
-            },
-            {
-                let mut b = self.rack.clone();
-                b.sort();
-                b
-            }
-        );
+    /// An order that is not the same tiles is refused (returns false).
+    pub fn reorder_rack(&mut self, order: Vec<TileId>) -> bool {
+        if sorted(order.clone()) != sorted(self.rack.clone()) {
+            return false;
+        }
         if order != self.rack {
             self.history.push(self.snapshot());
             self.rack = order;
         }
+        true
     }
 
     /// Sorts the rack into groups: by number, then colour (777 together).
@@ -298,17 +298,75 @@ impl TurnDraft {
         round.check_play(&self.table())
     }
 
+    /// Checks that this draft belongs to the current turn of `round`: its
+    /// start is that turn's table and rack, and every state it can undo or
+    /// reset to holds exactly those tiles (a loaded save is checked so).
+    pub fn check_against(&self, round: &Round) -> Result<(), String> {
+        if round.is_over() {
+            return Ok(());
+        }
+        let seat = round.current_seat();
+        if self.seat != round.current {
+            return Err(format!(
+                "the turn in progress is seat {}'s, but seat {} is to play",
+                self.seat, round.current
+            ));
+        }
+        if sorted(self.rack_at_start.clone()) != sorted(seat.rack.clone())
+            || self.initial_meld_done != seat.initial_meld_done
+        {
+            return Err("the turn in progress started from another rack".into());
+        }
+        let start_table: Vec<Vec<TileId>> = self.start.sets.iter().map(|s| s.tiles.clone()).collect();
+        if start_table != round.table {
+            return Err("the turn in progress started from another table".into());
+        }
+        let mut expected: Vec<TileId> = round.table.concat();
+        expected.extend(&seat.rack);
+        let expected = sorted(expected);
+        let current = self.snapshot();
+        for snapshot in std::iter::once(&current)
+            .chain(std::iter::once(&self.start))
+            .chain(&self.history)
+        {
+            let mut tiles: Vec<TileId> = snapshot.sets.iter().flat_map(|s| s.tiles.clone()).collect();
+            tiles.extend(&snapshot.rack);
+            if sorted(tiles) != expected {
+                return Err("the turn in progress holds other tiles than the table and rack".into());
+            }
+            let mut ids: Vec<u32> = snapshot.sets.iter().map(|s| s.id.0).collect();
+            ids.sort_unstable();
+            ids.dedup();
+            if ids.len() != snapshot.sets.len()
+                || ids.last().is_some_and(|&id| id >= snapshot.next_id.max(self.next_id))
+                || snapshot.sets.iter().any(|s| s.tiles.is_empty())
+            {
+                return Err("the turn in progress has sets without proper ids".into());
+            }
+        }
+        Ok(())
+    }
+
     fn snapshot(&self) -> Snapshot {
         Snapshot {
             sets: self.sets.clone(),
             rack: self.rack.clone(),
+            next_id: self.next_id,
         }
     }
 
     fn restore(&mut self, s: Snapshot) {
+        // Snapshots from before `next_id` was kept read 0: never reuse a live id.
+        let live = s.sets.iter().map(|set| set.id.0 + 1).max().unwrap_or(0);
+        self.next_id = s.next_id.max(live);
         self.sets = s.sets;
         self.rack = s.rack;
     }
+}
+
+fn sorted(mut tiles: Vec<TileId>) -> Vec<TileId> {
+    tiles.sort_unstable();
+    tiles
 }
 
 /// Puts a set in its display order once it is valid (runs ascending, each
