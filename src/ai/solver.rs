@@ -49,7 +49,8 @@ pub enum SolveError {
     ImpossibleTiles(String),
     /// A set on the table is not valid.
     InvalidTable(String),
-    /// Wrap-around runs are not supported by the solver.
+    /// Wrap-around runs, or a best play a joker option refuses: the solver
+    /// does not search under every option yet.
     Unsupported(String),
 }
 
@@ -149,11 +150,14 @@ pub fn solve(
         .into_iter()
         .map(|s| arrange_meld(&s, |t| t, rules).expect("the solver builds valid sets"))
         .collect();
-    debug_assert!(
-        validate_turn(table, rack, &sets, initial_meld_done, rules).is_ok(),
-        "solver produced an illegal turn: {:?}",
-        validate_turn(table, rack, &sets, initial_meld_done, rules)
-    );
+    // The search treats the table as tiles, not as the sets they are in, so
+    // under the editions' joker options (a)–(d) its best arrangement can be
+    // one the rules refuse. Such an answer is never given.
+    if let Err(e) = validate_turn(table, rack, &sets, initial_meld_done, rules) {
+        return Err(SolveError::Unsupported(format!(
+            "the best play found breaks a rule of these rules ({e}); the solver does not yet search under every joker option"
+        )));
+    }
     let value_played = played_value(&sets, &played, rules);
     Ok(Solution {
         tiles_played: played.total() as u32,

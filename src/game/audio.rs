@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
 
 use super::messages::Feedback;
+use super::persist::Settings;
 use super::session::{Phase, Session};
-use super::settings::Settings;
 
 #[derive(Resource)]
 pub struct MusicChannel;
@@ -47,26 +47,86 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Startup, load_sounds)
         .add_systems(
             Update,
-            (set_volumes, start_music, effects)
-                .chain()
-                .in_set(super::GameSystems::View),
+            (
+                set_volumes,
+                start_music,
+                effects
+                    .run_if(resource_exists::<Sounds>)
+                    .in_set(super::GameSystems::View),
+            )
+                .chain(),
         );
 }
 
+impl Sounds {
+    fn from_handles(mut handle: impl FnMut(&str) -> Handle<AudioSource>) -> Sounds {
+        Sounds {
+            pick: handle("pick"),
+            place: handle("place"),
+            draw: handle("draw"),
+            shuffle: handle("shuffle"),
+            invalid: handle("invalid"),
+            tick: handle("tick"),
+            your_turn: handle("your_turn"),
+            won: handle("won"),
+            lost: handle("lost"),
+            music: handle("music"),
+        }
+    }
+}
+
+/// The desktop game carries its sounds inside the executable, so it plays
+/// them wherever it is started from (and after `cargo install`).
+#[cfg(not(target_arch = "wasm32"))]
+fn load_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {
+    use std::io::Cursor;
+    macro_rules! wav {
+        ($name:literal) => {
+            (
+                $name,
+                &include_bytes!(concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/assets/sounds/",
+                    $name,
+                    ".wav"
+                ))[..],
+            )
+        };
+    }
+    let embedded: [(&str, &'static [u8]); 10] = [
+        wav!("pick"),
+        wav!("place"),
+        wav!("draw"),
+        wav!("shuffle"),
+        wav!("invalid"),
+        wav!("tick"),
+        wav!("your_turn"),
+        wav!("won"),
+        wav!("lost"),
+        wav!("music"),
+    ];
+    commands.insert_resource(Sounds::from_handles(|name| {
+        let bytes = embedded
+            .iter()
+            .find(|e| e.0 == name)
+            .map_or(&[][..], |e| e.1);
+        match StaticSoundData::from_cursor(Cursor::new(bytes)) {
+            Ok(sound) => sources.add(AudioSource { sound }),
+            Err(e) => {
+                warn!("the sound {name} cannot be decoded: {e}");
+                Handle::default()
+            }
+        }
+    }));
+}
+
+/// The web build fetches its sounds beside the page (they would make the
+/// download larger inside the .wasm).
+#[cfg(target_arch = "wasm32")]
 fn load_sounds(mut commands: Commands, assets: Res<AssetServer>) {
-    let load = |name: &str| assets.load(format!("sounds/{name}.wav"));
-    commands.insert_resource(Sounds {
-        pick: load("pick"),
-        place: load("place"),
-        draw: load("draw"),
-        shuffle: load("shuffle"),
-        invalid: load("invalid"),
-        tick: load("tick"),
-        your_turn: load("your_turn"),
-        won: load("won"),
-        lost: load("lost"),
-        music: load("music"),
-    });
+    commands.insert_resource(Sounds::from_handles(|name| {
+        assets.load(format!("sounds/{name}.wav"))
+    }));
 }
 
 /// A 0..1 loudness as kira's decibels (silence below -60 dB).
@@ -115,15 +175,11 @@ fn start_music(
 
 fn effects(
     mut feedback: MessageReader<Feedback>,
-    sounds: Option<Res<Sounds>>,
-    session: Option<Res<Session>>,
+    sounds: Res<Sounds>,
+    session: Res<Session>,
     mut heard: ResMut<Heard>,
     effects: Res<AudioChannel<EffectsChannel>>,
 ) {
-    let Some(sounds) = sounds else {
-        feedback.clear();
-        return;
-    };
     let play = |h: &Handle<AudioSource>| {
         effects.play(h.clone());
     };
@@ -136,24 +192,20 @@ fn effects(
                 play(&sounds.invalid)
             }
             Feedback::RoundOver => {
-                let human_won = session.as_ref().is_some_and(|s| {
-                    s.game
-                        .history
-                        .last()
-                        .is_some_and(|r| r.winners().iter().any(|&w| s.seats[w].is_human()))
+                let human_won = session
+                    .game
+                    .history
+                    .last()
+                    .is_some_and(|r| r.winners().iter().any(|&w| session.seats[w].is_human()));
+                play(if human_won || session.humans() == 0 {
+                    &sounds.won
+                } else {
+                    &sounds.lost
                 });
-                play(
-                    if human_won || session.as_ref().is_some_and(|s| s.humans() == 0) {
-                        &sounds.won
-                    } else {
-                        &sounds.lost
-                    },
-                );
             }
             _ => {}
         }
     }
-    let Some(session) = session else { return };
     // A new round: the tiles are shuffled and dealt.
     if heard.round != Some(session.game.round_number) {
         heard.round = Some(session.game.round_number);

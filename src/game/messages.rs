@@ -3,7 +3,18 @@
 
 use bevy::prelude::*;
 
-use crate::rules::TileId;
+use crate::rules::{ActionOutcome, DropTarget, MatchError, TileId};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<LiftTiles>()
+        .add_message::<DropTiles>()
+        .add_message::<MoveTiles>()
+        .add_message::<Rejected>()
+        .add_message::<TurnCommand>()
+        .add_message::<Feedback>()
+        // Registered by WindowPlugin too; here so headless apps run the same systems.
+        .add_message::<bevy::window::WindowOccluded>();
+}
 
 /// The player picked tiles up (a drag started).
 #[derive(Message, Debug, Clone, PartialEq)]
@@ -22,7 +33,7 @@ pub struct DropTiles {
 #[derive(Message, Debug, Clone, PartialEq)]
 pub struct MoveTiles {
     pub tiles: Vec<TileId>,
-    pub target: crate::game::draft::DropTarget,
+    pub target: DropTarget,
 }
 
 /// Tiles the rules turned away (a refused drop or Done): they shake.
@@ -43,6 +54,10 @@ pub enum TurnCommand {
     SortRuns,
     /// Give up a turn the rules refused: restore the table, draw the penalty.
     GiveUp,
+    /// Yes to "drawing now gives up the turn" (Draw from a changed table).
+    ConfirmGiveUp,
+    /// No to it: keep working on the turn.
+    KeepPlaying,
     /// Play computer moves faster.
     SpeedUp,
     NextRound,
@@ -72,4 +87,31 @@ pub enum Feedback {
     RoundOver,
     Placed,
     Lifted,
+}
+
+impl Feedback {
+    /// What an applied action tells the player.
+    pub fn from_outcome(result: Result<ActionOutcome, MatchError>, seat: usize) -> Vec<Feedback> {
+        match result {
+            Ok(ActionOutcome::Turn(t)) => {
+                let mut out = vec![if !t.played.is_empty() {
+                    Feedback::Played {
+                        seat,
+                        tiles: t.played.len(),
+                    }
+                } else {
+                    Feedback::Drew {
+                        seat,
+                        tiles: t.drawn.len(),
+                    }
+                }];
+                if t.round_over {
+                    out.push(Feedback::RoundOver);
+                }
+                out
+            }
+            Ok(ActionOutcome::RoundStarted { .. }) => Vec::new(),
+            Err(e) => vec![Feedback::TurnRefused(e.to_string())],
+        }
+    }
 }

@@ -4,33 +4,25 @@
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 
-mod art;
 mod audio;
-pub mod computer;
-#[cfg(not(target_arch = "wasm32"))]
-mod dev_tools;
-pub mod draft;
-mod glyphs;
-mod howto;
-mod hud;
-mod input;
-pub mod keys;
-pub mod layout;
+pub mod dev;
+pub mod flow;
+pub mod input;
 pub mod messages;
-pub mod probe;
-pub mod screens;
+pub mod persist;
+pub mod play;
 pub mod session;
-pub mod settings;
-mod setup;
-pub mod storage;
-pub mod theme;
-pub mod turn;
-pub mod view;
+pub mod setup;
+pub mod state;
+pub mod table;
+pub mod ui;
 
 pub use setup::parse_game_args;
 
 /// The order of the game's work in a frame: input becomes messages, the
 /// logic applies them through the rules, the view follows the state.
+/// Input and logic pause with the game ([`state::PausableSystems`]); the
+/// view runs on the table.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum GameSystems {
     Input,
@@ -96,7 +88,8 @@ pub fn plugin(app: &mut App) {
                 ..default()
             }),
     );
-    app.add_plugins(bevy_egui::EguiPlugin::default());
+    app.add_plugins(bevy_egui::EguiPlugin::default())
+        .add_systems(Startup, spawn_camera);
     // Tiles are picked by their rectangle: the images are kept only on the
     // GPU, and a tile's rounded corners are close enough to its edge.
     app.insert_resource(bevy::sprite::SpritePickingSettings {
@@ -105,41 +98,45 @@ pub fn plugin(app: &mut App) {
     });
     app.add_plugins((
         core_plugin,
-        theme::plugin,
-        art::plugin,
-        input::plugin,
-        hud::plugin,
-        screens::plugin,
-        settings::plugin,
+        table::art_plugin,
+        input::pointer_plugin,
+        ui::plugin,
+        persist::plugin,
         audio::plugin,
     ));
     #[cfg(not(target_arch = "wasm32"))]
-    app.add_plugins(dev_tools::plugin);
+    app.add_plugins(dev::script_plugin);
     // The page's test view: always on the web, on request natively.
     if cfg!(target_arch = "wasm32") || std::env::var_os("TILEMELD_PROBE").is_some() {
-        app.add_plugins(probe::plugin);
+        app.add_plugins(dev::probe_plugin);
     }
 }
 
-/// The game logic and view state without rendering or window input: what
-/// the headless tests and the frame benchmark run.
+/// The game's states, logic and view state without rendering or window
+/// input: what the headless tests and the frame benchmark run (with
+/// `MinimalPlugins` and `StatesPlugin`).
 pub fn core_plugin(app: &mut App) {
-    app.add_message::<messages::LiftTiles>()
-        .add_message::<messages::DropTiles>()
-        .add_message::<messages::MoveTiles>()
-        .add_message::<messages::Rejected>()
-        .init_resource::<view::MotionRate>()
-        .add_message::<messages::TurnCommand>()
-        .add_message::<messages::Feedback>()
-        .configure_sets(
-            Update,
-            (GameSystems::Input, GameSystems::Logic, GameSystems::View).chain(),
-        )
-        .add_plugins((
-            setup::plugin,
-            turn::plugin,
-            computer::plugin,
-            view::plugin,
-            keys::plugin,
-        ));
+    app.configure_sets(
+        Update,
+        (GameSystems::Input, GameSystems::Logic, GameSystems::View)
+            .chain()
+            .run_if(in_state(state::Screen::Playing)),
+    )
+    .configure_sets(
+        Update,
+        (GameSystems::Input, GameSystems::Logic).in_set(state::PausableSystems),
+    )
+    .add_plugins((
+        state::plugin,
+        flow::plugin,
+        messages::plugin,
+        setup::plugin,
+        play::plugin,
+        table::plugin,
+        input::keys_plugin,
+    ));
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((Name::new("Camera"), Camera2d));
 }

@@ -5,10 +5,10 @@
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::draft::TurnDraft;
 use crate::ai::Level;
 use crate::rules::{
-    Action, ActionOutcome, Match, MatchConfig, MatchError, RuleSet, RuleSetError, TileId, faces,
+    Action, ActionOutcome, Match, MatchConfig, MatchError, Round, RuleSet, RuleSetError, TileId,
+    TurnDraft,
 };
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -109,6 +109,32 @@ pub struct Session {
     /// Turns where a human left tiles the solver could have played.
     #[serde(default)]
     pub missed: Vec<MissedPlay>,
+    /// Human turns not yet compared with the solver's best play; the
+    /// analysis runs off the frame and adds to `missed`.
+    #[serde(skip)]
+    pub to_analyse: Vec<TurnToAnalyse>,
+}
+
+/// A human turn as it stood before the player ended it, to compare with
+/// the best play the solver finds.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TurnToAnalyse {
+    pub round: Round,
+    pub round_number: u32,
+    pub played: u32,
+}
+
+impl TurnToAnalyse {
+    /// The missed play, given the most tiles the solver could play.
+    pub fn missed(&self, possible: u32) -> Option<MissedPlay> {
+        (possible > self.played).then(|| MissedPlay {
+            round: self.round_number,
+            turn: self.round.turns + 1,
+            seat: self.round.current,
+            played: self.played,
+            possible,
+        })
+    }
 }
 
 impl Session {
@@ -128,6 +154,7 @@ impl Session {
             clock: None,
             turn_serial: 0,
             missed: Vec::new(),
+            to_analyse: Vec::new(),
         };
         session.begin_turn();
         Ok(session)
@@ -157,7 +184,7 @@ impl Session {
 
     /// Applies an action through the rules and moves on to what follows.
     pub fn apply(&mut self, action: Action) -> Result<ActionOutcome, MatchError> {
-        let missed = self.missed_play(&action);
+        let question = self.question(&action);
         if matches!(
             action,
             Action::Play { .. } | Action::Draw | Action::GiveUp | Action::Timeout { .. }
@@ -166,13 +193,13 @@ impl Session {
             self.rack_orders[self.draft.seat] = self.draft.rack.clone();
         }
         let outcome = self.game.apply(action)?;
-        self.missed.extend(missed);
+        self.to_analyse.extend(question);
         self.begin_turn();
         Ok(outcome)
     }
 
-    /// Compares a human's turn with the best play the solver finds.
-    fn missed_play(&self, action: &Action) -> Option<MissedPlay> {
+    /// A human's turn, to compare with the solver's best play later.
+    fn question(&self, action: &Action) -> Option<TurnToAnalyse> {
         let round = &self.game.round;
         if round.is_over() || !self.seats[round.current].is_human() {
             return None;
@@ -185,21 +212,10 @@ impl Session {
             Action::Draw | Action::GiveUp | Action::Timeout { .. } => 0,
             Action::NextRound => return None,
         };
-        let seat = round.current_seat();
-        let best = crate::ai::solve(
-            &faces(&seat.rack),
-            &round.table_faces(),
-            seat.initial_meld_done,
-            self.rules(),
-            crate::ai::Objective::Tiles,
-        )
-        .ok()?;
-        (best.tiles_played > played).then(|| MissedPlay {
-            round: self.game.round_number,
-            turn: round.turns + 1,
-            seat: round.current,
+        Some(TurnToAnalyse {
+            round: round.clone(),
+            round_number: self.game.round_number,
             played,
-            possible: best.tiles_played,
         })
     }
 
@@ -256,26 +272,67 @@ impl Session {
         };
     }
 
-    /// Checks a loaded session: the rules' invariants and a draft that
-    /// belongs to the current turn.
+    /// Checks a loaded session completely: the match is rebuilt from its
+    /// seed and log and must equal the one stored; the seats, the phase,
+    /// the rack orders, the turn in progress and the clock must belong to it.
     pub fn check_consistent(&self) -> Result<(), String> {
-        self.game.check_invariants()?;
-        if self.seats.len() != self.game.config.players
-            || self.rack_orders.len() != self.seats.len()
-        {
-            return Err("the seats do not match the game".into());
+        let players = self.game.config.players;
+        if self.seats.len() != players || self.rack_orders.len() != players {
+            return Err(format!(
+                "{} seats and {} rack orders for a game of {players}",
+                self.seats.len(),
+                self.rack_orders.len()
+            ));
         }
-        if !self.game.round.is_over() {
-            let rack = &self.game.round.current_seat().rack;
-            let mut draft_tiles: Vec<TileId> = self.draft.table().concat();
-            draft_tiles.extend(&self.draft.rack);
-            let mut expected: Vec<TileId> = self.game.round.table.concat();
-            expected.extend(rack);
-            draft_tiles.sort();
-            expected.sort();
-            if self.draft.seat != self.current_seat() || draft_tiles != expected {
-                return Err("the turn in progress does not match the table".into());
+        if self.seats.iter().any(|s| s.name.trim().is_empty()) {
+            return Err("a seat has no name".into());
+        }
+        let rebuilt = Match::replay(self.game.config.clone(), &self.game.log)
+            .map_err(|e| format!("its moves do not replay: {e}"))?;
+        if rebuilt != self.game {
+            return Err("the game differs from what its seed and moves give".into());
+        }
+        self.game.check_invariants()?;
+        let round = &self.game.round;
+        for (seat, order) in self.rack_orders.iter().enumerate() {
+            if order.iter().any(|t| !round.seats[seat].rack.contains(t)) {
+                return Err(format!(
+                    "seat {seat}'s rack order names tiles it does not hold"
+                ));
             }
+        }
+        let expected_phase = if round.is_over() {
+            if self.game.is_over() {
+                Phase::MatchOver
+            } else {
+                Phase::RoundOver
+            }
+        } else if !self.seats[round.current].is_human() {
+            Phase::Computer
+        } else if self.humans() >= 2 && self.phase != Phase::Human {
+            Phase::Cover {
+                seat: round.current,
+            }
+        } else {
+            Phase::Human
+        };
+        if self.phase != expected_phase {
+            return Err(format!(
+                "the phase {:?} does not fit the game ({expected_phase:?})",
+                self.phase
+            ));
+        }
+        self.draft.check_against(round)?;
+        if let Some(c) = self.clock {
+            let limit = self.rules().turn_timer_secs.map_or(0.0, f32::from);
+            if !(c.is_finite() && (0.0..=limit).contains(&c)) {
+                return Err(format!("the turn timer reads {c} s"));
+            }
+        }
+        if let Some(m) = self.missed.iter().find(|m| {
+            m.seat >= players || m.round > self.game.round_number || m.played > m.possible
+        }) {
+            return Err(format!("a missed play that cannot be: {m:?}"));
         }
         Ok(())
     }

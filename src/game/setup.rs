@@ -3,7 +3,9 @@
 
 use bevy::prelude::*;
 
+use super::flow::PendingGame;
 use super::session::{GameSetup, SeatConfig, SeatKind, Session};
+use super::state::Screen;
 use crate::ai::Level;
 use crate::rules::{Preset, RuleSet};
 
@@ -11,28 +13,22 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, start_session);
 }
 
-/// Starts a session at once when a `GameSetup` is given (the command line,
+/// Starts a game at once when a `GameSetup` is given (the command line,
 /// tests); otherwise the menu starts one.
 fn start_session(
     mut commands: Commands,
     setup: Option<Res<GameSetup>>,
-    session: Option<Res<Session>>,
+    mut next: ResMut<NextState<Screen>>,
 ) {
-    if session.is_some() {
-        return;
-    }
     let Some(setup) = setup.map(|s| s.clone()) else {
         return;
     };
-    match Session::new(&setup) {
-        Ok(s) => commands.insert_resource(s),
-        Err(e) => {
-            error!("cannot start this game ({e}); starting the default game instead");
-            commands.insert_resource(
-                Session::new(&GameSetup::default()).expect("the default game starts"),
-            );
-        }
-    }
+    let session = Session::new(&setup).unwrap_or_else(|e| {
+        error!("cannot start this game ({e}); starting the default game instead");
+        Session::new(&GameSetup::default()).expect("the default game starts")
+    });
+    commands.insert_resource(PendingGame(session));
+    next.set(Screen::Playing);
 }
 
 /// Parses `--seed N`, `--seats "You:human,Ada:hard,…"` and `--rules PRESET|JSON`.

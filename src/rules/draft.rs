@@ -161,6 +161,14 @@ impl TurnDraft {
         target: DropTarget,
         rules: &RuleSet,
     ) -> Result<(), MoveRefused> {
+        // The same tile named twice moves once.
+        let mut unique: Vec<TileId> = Vec::with_capacity(tiles.len());
+        for &t in tiles {
+            if !unique.contains(&t) {
+                unique.push(t);
+            }
+        }
+        let tiles = &unique[..];
         if tiles.is_empty() {
             return Ok(());
         }
@@ -317,7 +325,8 @@ impl TurnDraft {
         {
             return Err("the turn in progress started from another rack".into());
         }
-        let start_table: Vec<Vec<TileId>> = self.start.sets.iter().map(|s| s.tiles.clone()).collect();
+        let start_table: Vec<Vec<TileId>> =
+            self.start.sets.iter().map(|s| s.tiles.clone()).collect();
         if start_table != round.table {
             return Err("the turn in progress started from another table".into());
         }
@@ -325,20 +334,38 @@ impl TurnDraft {
         expected.extend(&seat.rack);
         let expected = sorted(expected);
         let current = self.snapshot();
-        for snapshot in std::iter::once(&current)
-            .chain(std::iter::once(&self.start))
-            .chain(&self.history)
-        {
-            let mut tiles: Vec<TileId> = snapshot.sets.iter().flat_map(|s| s.tiles.clone()).collect();
+        let states = [("now", &current), ("at the start", &self.start)];
+        let undo = self.history.iter().map(|s| ("an undo step", s));
+        for (when, snapshot) in states.into_iter().chain(undo) {
+            let mut tiles: Vec<TileId> =
+                snapshot.sets.iter().flat_map(|s| s.tiles.clone()).collect();
             tiles.extend(&snapshot.rack);
-            if sorted(tiles) != expected {
-                return Err("the turn in progress holds other tiles than the table and rack".into());
+            let tiles = sorted(tiles);
+            if tiles != expected {
+                let extra: Vec<String> = tiles
+                    .iter()
+                    .filter(|t| !expected.contains(t))
+                    .map(|t| t.face().to_string())
+                    .collect();
+                let missing: Vec<String> = expected
+                    .iter()
+                    .filter(|t| !tiles.contains(t))
+                    .map(|t| t.face().to_string())
+                    .collect();
+                return Err(format!(
+                    "the turn in progress ({when}) holds other tiles than the table and rack \
+                     (extra: {}; missing: {})",
+                    extra.join(" "),
+                    missing.join(" ")
+                ));
             }
             let mut ids: Vec<u32> = snapshot.sets.iter().map(|s| s.id.0).collect();
             ids.sort_unstable();
             ids.dedup();
             if ids.len() != snapshot.sets.len()
-                || ids.last().is_some_and(|&id| id >= snapshot.next_id.max(self.next_id))
+                || ids
+                    .last()
+                    .is_some_and(|&id| id >= snapshot.next_id.max(self.next_id))
                 || snapshot.sets.iter().any(|s| s.tiles.is_empty())
             {
                 return Err("the turn in progress has sets without proper ids".into());

@@ -66,7 +66,9 @@ pub struct TurnOutcome {
 pub enum NoPlay {
     Draw,
     /// The table was changed: the turn is given up and `penalty` tiles drawn.
-    GiveUp { penalty: u8 },
+    GiveUp {
+        penalty: u8,
+    },
 }
 
 /// Why a round action was refused.

@@ -8,11 +8,11 @@ use bevy::time::TimeUpdateStrategy;
 use tilemeld::game::core_plugin;
 use tilemeld::game::messages::{DropTiles, LiftTiles};
 use tilemeld::game::session::{GameSetup, Session};
-use tilemeld::rules::{Seat, TileId, parse_tiles};
+use tilemeld::rules::Round;
 
 fn main() {
     let mut app = App::new();
-    app.add_plugins(MinimalPlugins)
+    app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             16,
         )))
@@ -20,45 +20,29 @@ fn main() {
     app.world_mut().spawn(Window::default());
     app.add_plugins(core_plugin);
     app.update();
+    app.update();
 
     // Every tile on the table: eight runs 1-13 (two without their 13s) and
-    // a group of the two 13s with both jokers; one tile left on the rack.
+    // a group of the two 13s with a joker; the other joker left on the rack.
+    let mut table = Vec::new();
+    for c in ["k", "b", "o", "r"] {
+        for copy in 0..2 {
+            let top = if copy == 1 && (c == "k" || c == "b") {
+                12
+            } else {
+                13
+            };
+            let run: Vec<String> = (1..=top).map(|n| format!("{c}{n}")).collect();
+            table.push(run.join(" "));
+        }
+    }
+    table.push("k13 b13 j".into());
+    let table: Vec<&str> = table.iter().map(String::as_str).collect();
     {
         let mut session = app.world_mut().resource_mut::<Session>();
-        let mut free: Vec<TileId> = TileId::all().collect();
-        let mut take = |text: &str| -> Vec<TileId> {
-            parse_tiles(text)
-                .unwrap()
-                .into_iter()
-                .map(|f| free.remove(free.iter().position(|id| id.face() == f).unwrap()))
-                .collect()
-        };
-        let mut table = Vec::new();
-        for c in ["k", "b", "o", "r"] {
-            for copy in 0..2 {
-                let top = if copy == 1 && (c == "k" || c == "b") {
-                    12
-                } else {
-                    13
-                };
-                let run: Vec<String> = (1..=top).map(|n| format!("{c}{n}")).collect();
-                table.push(take(&run.join(" ")));
-            }
-        }
-        table.push(take("k13 b13 j"));
-        let last = take("j");
-        let round = &mut session.game.round;
-        round.table = table;
-        round.seats = (0..4)
-            .map(|i| Seat {
-                rack: if i == 0 { last.clone() } else { Vec::new() },
-                initial_meld_done: true,
-                drawn_last_turn: 0,
-            })
-            .collect();
-        round.pool = free;
-        round.current = 0;
-        round.check_invariants().expect("a full table");
+        let rules = session.rules().clone();
+        session.game.round =
+            Round::arranged(&["j", "", "", ""], &table, &rules).expect("a full table");
         session.begin_turn();
     }
     for _ in 0..30 {

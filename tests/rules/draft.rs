@@ -119,3 +119,34 @@ fn a_draft_that_does_not_belong_to_the_turn_is_refused() {
         "an undo step that would lose tiles"
     );
 }
+
+/// A move that names a tile twice (a hostile message, a double click)
+/// moves it once: tiles are never duplicated.
+#[test]
+fn a_tile_named_twice_moves_once() {
+    let rules = RuleSet::default();
+    let round = Round::arranged(&["k1 k2 k3 r7", "b1"], &["r4 r5 r6"], &rules).unwrap();
+    let mut draft = TurnDraft::new(&round, &[]);
+    let r7 = tile(&round, 0, "r7");
+    draft
+        .move_tiles(
+            &[r7, r7],
+            DropTarget::Set {
+                set: SetId(0),
+                index: 3,
+            },
+            &rules,
+        )
+        .unwrap();
+    assert_eq!(faces(&draft), vec!["r4 r5 r6 r7"]);
+    draft.check_against(&round).unwrap();
+    let k1 = tile(&round, 0, "k1");
+    draft
+        .move_tiles(&[k1, k1, k1], DropTarget::NewSet { after: None }, &rules)
+        .unwrap();
+    draft
+        .move_tiles(&[k1, k1], DropTarget::Rack { index: 0 }, &rules)
+        .unwrap();
+    assert_eq!(draft.rack.iter().filter(|&&t| t == k1).count(), 1);
+    draft.check_against(&round).unwrap();
+}

@@ -333,6 +333,16 @@ fn a_play_resets_the_passes() {
 }
 
 fn play_match(seed: u64, players: usize, rules: RuleSet) -> Match {
+    play_match_seen(seed, players, rules, |_| {})
+}
+
+/// Plays a match between bots, showing `seen` the match after every action.
+fn play_match_seen(
+    seed: u64,
+    players: usize,
+    rules: RuleSet,
+    mut seen: impl FnMut(&Match),
+) -> Match {
     let mut m = Match::new(MatchConfig {
         seed,
         players,
@@ -349,6 +359,7 @@ fn play_match(seed: u64, players: usize, rules: RuleSet) -> Match {
         };
         m.apply(action).unwrap();
         m.check_invariants().unwrap();
+        seen(&m);
         actions += 1;
         assert!(actions < 20_000, "a match ends");
     }
@@ -409,15 +420,26 @@ fn next_round_only_after_a_round_ends() {
 
 #[test]
 fn replaying_the_log_reproduces_the_match_exactly() {
-    for seed in [1, 2, 3] {
-        let m = play_match(seed, 4, RuleSet::default());
+    for (seed, preset) in [(1, Preset::Modern), (2, Preset::Sabra), (3, Preset::House)] {
+        // The live match as it stood every 25 actions.
+        let mut states = Vec::new();
+        let m = play_match_seen(seed, 4, preset.rules(), |live| {
+            if live.log.len() % 25 == 0 {
+                states.push(live.clone());
+            }
+        });
+        assert!(states.len() > 2, "{preset:?}");
         let replayed = Match::replay(m.config.clone(), &m.log).unwrap();
         assert_eq!(replayed, m);
-        // And halfway through.
-        let half = &m.log[..m.log.len() / 2];
-        let a = Match::replay(m.config.clone(), half).unwrap();
-        let b = Match::replay(m.config.clone(), half).unwrap();
-        assert_eq!(a, b);
+        for live in states {
+            let replayed = Match::replay(m.config.clone(), &m.log[..live.log.len()]).unwrap();
+            assert_eq!(
+                replayed,
+                live,
+                "{preset:?} after {} actions",
+                live.log.len()
+            );
+        }
     }
 }
 
@@ -486,9 +508,26 @@ fn bad_configurations_are_refused() {
 #[test]
 fn every_preset_plays_whole_matches() {
     for preset in Preset::ALL {
-        let mut m = play_match(21, 4, preset.rules());
-        assert!(m.is_over(), "{preset:?}");
+        let rules = preset.rules();
+        let mut m = play_match(21, 4, rules.clone());
+        // As long as the preset's match length says, and not a round longer.
+        let rounds = m.history.len();
+        match rules.match_length {
+            MatchLength::OneRoundPerPlayer => assert_eq!(rounds, 4, "{preset:?}"),
+            MatchLength::Rounds { rounds: r } => assert_eq!(rounds, r as usize, "{preset:?}"),
+            MatchLength::TargetScore { points } => {
+                assert!(m.totals.iter().any(|&t| t >= points), "{preset:?}");
+                let before: Vec<i32> = (0..4)
+                    .map(|s| m.history[..rounds - 1].iter().map(|r| r.scores[s]).sum())
+                    .collect();
+                assert!(before.iter().all(|&t| t < points), "{preset:?}");
+            }
+        }
         assert!(matches!(m.apply(Action::Draw), Err(MatchError::MatchOver)));
+        assert!(matches!(
+            m.apply(Action::NextRound),
+            Err(MatchError::MatchOver)
+        ));
     }
 }
 

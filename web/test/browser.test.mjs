@@ -99,14 +99,14 @@ test('the whole game in a browser', { timeout: 600_000 }, async () => {
 
     const t0 = Date.now();
     await page.goto(base);
-    await waitFor(page, 'ready', (s) => s.ready && s.screen === 'Menu');
+    await waitFor(page, 'ready', (s) => s.ready && s.screen === 'Title' && s.menu === 'Main');
     const loadMs = Date.now() - t0;
     await page.waitForTimeout(500);
     await page.screenshot({ path: path.join(out, 'menu.png') });
 
     // New game with the default seats (you and three computers), by mouse.
     await clickButton(page, 'new-game');
-    await waitFor(page, 'new game screen', (s) => s.screen === 'NewGame');
+    await waitFor(page, 'new game screen', (s) => s.menu === 'NewGame');
     await page.screenshot({ path: path.join(out, 'new-game.png') });
     await clickButton(page, 'start');
     const playing = await waitFor(page, 'the table', (s) => s.screen === 'Playing' && s.game);
@@ -140,12 +140,13 @@ test('the whole game in a browser', { timeout: 600_000 }, async () => {
     await page.waitForTimeout(5000);
     const fps = ((await state(page)).frame - f0) / 5;
 
-    // Draw, so the game saves a finished turn; then reload and continue.
+    // Draw (from a changed table: the turn is given up, one tile under these
+    // rules), so the game saves a finished turn; then reload and continue.
     await page.keyboard.press('d');
     const saved = await waitFor(page, 'the draw', (s) => s.game.log > turn.game.log);
     await page.waitForTimeout(1500);
     await page.reload();
-    await waitFor(page, 'ready again', (s) => s.ready && s.screen === 'Menu');
+    await waitFor(page, 'ready again', (s) => s.ready && s.screen === 'Title' && s.menu === 'Main');
     await clickButton(page, 'continue');
     const resumed = await waitFor(page, 'the saved game', (s) => s.screen === 'Playing' && s.game);
     assert.equal(resumed.game.seed, saved.game.seed, 'the same game');

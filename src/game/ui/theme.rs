@@ -3,6 +3,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+use crate::rules::Color as TileColor;
+
 pub mod palette {
     use bevy::prelude::Color;
 
@@ -21,6 +23,17 @@ pub mod palette {
     pub const TARGET: Color = Color::srgb(1.0, 0.82, 0.25);
     /// Outline of an invalid set.
     pub const INVALID: Color = Color::srgba(1.0, 0.25, 0.2, 1.0);
+}
+
+/// The colour of a tile's number.
+pub fn ink(color: Option<TileColor>) -> Color {
+    match color {
+        Some(TileColor::Black) => palette::TILE_BLACK,
+        Some(TileColor::Blue) => palette::TILE_BLUE,
+        Some(TileColor::Orange) => palette::TILE_ORANGE,
+        Some(TileColor::Red) => palette::TILE_RED,
+        None => palette::JOKER,
+    }
 }
 
 /// The egui look: warm dark cards on the felt, large friendly type.
@@ -115,12 +128,7 @@ pub struct StyleApplied;
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(palette::FELT))
-        .add_systems(Startup, spawn_camera)
         .add_systems(EguiPrimaryContextPass, apply_style);
-}
-
-fn spawn_camera(mut commands: Commands) {
-    commands.spawn((Name::new("Camera"), Camera2d));
 }
 
 fn apply_style(

@@ -6,10 +6,9 @@
 
 use bevy::prelude::*;
 
-use super::draft::{DropTarget, SetId};
-use super::messages::{MoveTiles, TurnCommand};
-use super::session::{Phase, Session};
-use crate::rules::TileId;
+use crate::game::messages::{MoveTiles, TurnCommand};
+use crate::game::session::{Phase, Session};
+use crate::rules::{DropTarget, SetId, TileId};
 
 /// Where the keyboard cursor is, and the tiles it has selected.
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
@@ -38,26 +37,27 @@ impl KeyCursor {
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub fn plugin(app: &mut App) {
     app.init_resource::<KeyCursor>().add_systems(
         Update,
-        (turn_keys, cursor_keys).in_set(super::GameSystems::Input),
+        (turn_keys, cursor_keys)
+            .run_if(resource_exists::<ButtonInput<KeyCode>>)
+            .in_set(crate::game::GameSystems::Input),
     );
 }
 
 fn turn_keys(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
-    session: Option<Res<Session>>,
+    keys: Res<ButtonInput<KeyCode>>,
+    session: Res<Session>,
+    prompt: Option<Res<crate::game::play::human::GiveUpPrompt>>,
     mut out: MessageWriter<TurnCommand>,
 ) {
-    let (Some(keys), Some(session)) = (keys, session) else {
-        return;
-    };
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     let command = if keys.just_pressed(KeyCode::Enter) {
         Some(match session.phase {
             Phase::Cover { .. } => TurnCommand::Reveal,
             Phase::RoundOver => TurnCommand::NextRound,
+            _ if prompt.is_some() => TurnCommand::ConfirmGiveUp,
             _ => TurnCommand::Done,
         })
     } else if keys.just_pressed(KeyCode::KeyZ) && ctrl || keys.just_pressed(KeyCode::Backspace) {
@@ -85,14 +85,11 @@ fn turn_keys(
 }
 
 fn cursor_keys(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
-    session: Option<Res<Session>>,
+    keys: Res<ButtonInput<KeyCode>>,
+    session: Res<Session>,
     mut cursor: ResMut<KeyCursor>,
     mut moves: MessageWriter<MoveTiles>,
 ) {
-    let (Some(keys), Some(session)) = (keys, session) else {
-        return;
-    };
     if session.phase != Phase::Human {
         if !cursor.selected.is_empty() || cursor.active {
             *cursor = KeyCursor::default();

@@ -9,11 +9,10 @@ use std::sync::Mutex;
 use bevy::prelude::*;
 use serde_json::{Value, json};
 
-use super::layout::{MAX_TILE_H, TILE_ASPECT};
-use super::screens::Screen;
-use super::session::{Phase, Session};
-use super::turn::CurrentLayout;
-use super::view::{TileMotion, TilePlace, TileView};
+use crate::game::session::{Phase, Session};
+use crate::game::state::{Menu, Screen};
+use crate::game::table::layout::{MAX_TILE_H, TILE_ASPECT};
+use crate::game::table::{CurrentLayout, TileMotion, TilePlace, TileView};
 use crate::rules::{faces, format_tiles};
 
 /// Where named buttons were drawn last frame, in window pixels.
@@ -43,7 +42,7 @@ pub fn tilemeld_state() -> String {
 #[derive(Resource, Default)]
 struct Frames(u64);
 
-pub(super) fn plugin(app: &mut App) {
+pub fn plugin(app: &mut App) {
     app.init_resource::<UiRects>()
         .init_resource::<Frames>()
         .add_systems(Last, publish);
@@ -100,6 +99,7 @@ pub fn tile_rects(tiles: &TileQuery, cameras: &Query<(&Camera, &GlobalTransform)
 fn publish(
     mut frames: ResMut<Frames>,
     screen: Option<Res<State<Screen>>>,
+    menu: Option<Res<State<Menu>>>,
     session: Option<Res<Session>>,
     layout: Option<Res<CurrentLayout>>,
     rects: Res<UiRects>,
@@ -108,6 +108,7 @@ fn publish(
 ) {
     frames.0 += 1;
     let screen = screen.map_or("none".to_string(), |s| format!("{:?}", s.get()));
+    let menu = menu.map_or("none".to_string(), |s| format!("{:?}", s.get()));
     let game = session.as_ref().map(|s| {
         let phase = match s.phase {
             Phase::Cover { .. } => "cover",
@@ -145,6 +146,7 @@ fn publish(
         "ready": frames.0 > 3,
         "frame": frames.0,
         "screen": screen,
+        "menu": menu,
         "game": game,
         "buttons": rects.0,
         "table_rect": table_rect,

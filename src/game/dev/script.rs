@@ -3,7 +3,8 @@
 //! `TILEMELD_SCRIPT` holds commands separated by `;`, run one after another:
 //! - `wait N`: let N frames pass; `until-human`: wait for a human's turn;
 //!   `until-round-over`: wait for the round to end;
-//! - `screen NAME`: show a screen (`menu`, `new-game`, `settings`, `how-to-play`);
+//! - `menu NAME`: open a menu (`main`, `new-game`, `settings`, `how-to-play`,
+//!   `pause`, `none` to close it);
 //! - `drag rackI new` / `drag rackI setJ` / `drag rackI set-last`: drag the
 //!   rack's tile in slot I to free table space or onto a set;
 //! - `cmd NAME`: a turn command (`done`, `draw`, `undo`, `reset`, `hint`,
@@ -18,10 +19,11 @@
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
-use super::messages::{DropTiles, LiftTiles, TurnCommand};
-use super::screens::Screen;
-use super::session::Session;
-use super::turn::CurrentLayout;
+use crate::game::messages::{DropTiles, LiftTiles, TurnCommand};
+use crate::game::play::playback::ComputerSpeed;
+use crate::game::session::{Phase, Session};
+use crate::game::state::Menu;
+use crate::game::table::CurrentLayout;
 
 #[derive(Resource)]
 struct Script {
@@ -37,7 +39,7 @@ struct Script {
 #[derive(Resource, Default)]
 struct SavedShots(usize);
 
-pub(super) fn plugin(app: &mut App) {
+pub fn plugin(app: &mut App) {
     let script = std::env::var("TILEMELD_SCRIPT").ok().or_else(|| {
         std::env::var("TILEMELD_SCREENSHOT")
             .ok()
@@ -47,7 +49,7 @@ pub(super) fn plugin(app: &mut App) {
         .ok()
         .and_then(|v| v.parse::<f32>().ok())
     {
-        app.insert_resource(super::computer::ComputerSpeed(speed.clamp(0.1, 1000.0)));
+        app.insert_resource(ComputerSpeed(speed.clamp(0.1, 1000.0)));
     }
     if let Some(text) = script {
         app.insert_resource(Script {
@@ -63,7 +65,7 @@ pub(super) fn plugin(app: &mut App) {
             quitting: false,
         })
         .init_resource::<SavedShots>()
-        .add_systems(Update, run_script.in_set(super::GameSystems::Input));
+        .add_systems(Update, run_script);
     }
 }
 
@@ -74,14 +76,14 @@ fn run_script(
     saved: Res<SavedShots>,
     session: Option<Res<Session>>,
     layout: Option<Res<CurrentLayout>>,
-    tiles: super::probe::TileQuery,
+    tiles: super::TileQuery,
     cameras: Query<(&Camera, &GlobalTransform)>,
     windows: Query<&Window>,
     mut lifts: MessageWriter<LiftTiles>,
     mut drops: MessageWriter<DropTiles>,
     mut turn_commands: MessageWriter<TurnCommand>,
     mut exit: MessageWriter<AppExit>,
-    mut next_screen: ResMut<NextState<Screen>>,
+    mut next_menu: ResMut<NextState<Menu>>,
     time: Res<Time>,
 ) {
     if let Some((left, frames, secs)) = script.timing {
@@ -133,20 +135,15 @@ fn run_script(
             script.timing = Some((n, n, 0.0));
         }
         ["until-round-over"] => {
-            if session.as_ref().is_none_or(|s| {
-                !matches!(
-                    s.phase,
-                    super::session::Phase::RoundOver | super::session::Phase::MatchOver
-                )
-            }) {
+            if session
+                .as_ref()
+                .is_none_or(|s| !matches!(s.phase, Phase::RoundOver | Phase::MatchOver))
+            {
                 script.next -= 1;
             }
         }
         ["until-human"] => {
-            if session
-                .as_ref()
-                .is_none_or(|s| s.phase != super::session::Phase::Human)
-            {
+            if session.as_ref().is_none_or(|s| s.phase != Phase::Human) {
                 script.next -= 1;
             }
         }
@@ -208,15 +205,16 @@ fn run_script(
                 .observe(|_: On<ScreenshotCaptured>, mut saved: ResMut<SavedShots>| saved.0 += 1);
         }
         ["quit"] => script.quitting = true,
-        ["screen", name] => {
-            let screen = match *name {
-                "menu" => Screen::Menu,
-                "new-game" => Screen::NewGame,
-                "settings" => Screen::Settings,
-                "how-to-play" => Screen::HowToPlay,
-                _ => Screen::Playing,
+        ["menu", name] => {
+            let menu = match *name {
+                "main" => Menu::Main,
+                "new-game" => Menu::NewGame,
+                "settings" => Menu::Settings,
+                "how-to-play" => Menu::HowToPlay,
+                "pause" => Menu::Pause,
+                _ => Menu::None,
             };
-            next_screen.set(screen);
+            next_menu.set(menu);
         }
         _ => warn!("script: cannot read \"{step}\""),
     }
@@ -225,7 +223,7 @@ fn run_script(
 /// Writes where each visible tile is drawn, in window pixels.
 fn write_tile_map(
     path: &str,
-    tiles: &super::probe::TileQuery,
+    tiles: &super::TileQuery,
     cameras: &Query<(&Camera, &GlobalTransform)>,
     windows: &Query<&Window>,
 ) {
@@ -235,7 +233,7 @@ fn write_tile_map(
         .map_or(Vec2::ZERO, |w| Vec2::new(w.width(), w.height()));
     let doc = serde_json::json!({
         "window": [window.x, window.y],
-        "tiles": super::probe::tile_rects(tiles, cameras),
+        "tiles": super::tile_rects(tiles, cameras),
     });
     if let Err(e) = std::fs::write(format!("{path}.json"), doc.to_string()) {
         error!("cannot write the tile map: {e}");

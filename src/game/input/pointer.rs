@@ -7,22 +7,24 @@ use bevy::picking::events::{Click, Drag, DragEnd, DragStart, Pointer};
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 
-use super::messages::{DropTiles, Feedback, LiftTiles};
-use super::session::{Phase, Session};
-use super::turn::Dragging;
-use super::view::{PointerWorld, SetView, TileView};
+use crate::game::messages::{DropTiles, Feedback, LiftTiles};
+use crate::game::session::{Phase, Session};
+use crate::game::table::{Dragging, PointerWorld, SetView, TileView};
 use crate::rules::TileId;
 
 /// A tile picked for a multi-tile drag.
 #[derive(Component, Debug)]
 pub struct Selected;
 
-pub(super) fn plugin(app: &mut App) {
+pub fn plugin(app: &mut App) {
     app.add_observer(on_drag_start)
         .add_observer(on_drag)
         .add_observer(on_drag_end)
         .add_observer(on_click)
-        .add_systems(Update, clear_selection.in_set(super::GameSystems::View));
+        .add_systems(
+            Update,
+            clear_selection.in_set(crate::game::GameSystems::View),
+        );
 }
 
 fn to_world(position: Vec2, cameras: &Query<(&Camera, &GlobalTransform)>) -> Option<Vec2> {
@@ -133,9 +135,9 @@ fn clear_selection(
     mut commands: Commands,
     mut drops: MessageReader<DropTiles>,
     selected: Query<Entity, With<Selected>>,
-    session: Option<Res<Session>>,
+    session: Res<Session>,
 ) {
-    let turn_over = session.is_none_or(|s| s.phase != Phase::Human);
+    let turn_over = session.phase != Phase::Human;
     if drops.read().count() > 0 || (turn_over && !selected.is_empty()) {
         for e in &selected {
             commands.entity(e).remove::<Selected>();

@@ -4,7 +4,11 @@
 use bevy::color::ColorToPacked;
 use bevy_egui::egui;
 
-use super::theme::ui as look;
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+
+use super::{centred_panel, look};
+use crate::game::state::{Menu, Screen};
 use crate::rules::{RuleSet, Tile, analyze_meld, parse_tiles};
 
 /// Paints a small tile in the text.
@@ -19,7 +23,9 @@ fn tile(ui: &mut egui::Ui, t: Tile) {
     p.rect_filled(rect, 5.0, egui::Color32::from_rgb(250, 244, 226));
     let (text, color) = match (t.number(), t.color()) {
         (Some(n), Some(c)) => {
-            let [r, g, b, _] = super::art::ink(Some(c)).to_srgba().to_u8_array();
+            let [r, g, b, _] = crate::game::ui::theme::ink(Some(c))
+                .to_srgba()
+                .to_u8_array();
             (n.to_string(), egui::Color32::from_rgb(r, g, b))
         }
         _ => ("J".into(), egui::Color32::from_rgb(140, 30, 140)),
@@ -128,6 +134,23 @@ pub fn contents(ui: &mut egui::Ui) {
     ui.label(egui::RichText::new("Controls").strong().size(19.0));
     para(
         ui,
-        "Drag tiles with the mouse or a finger. Ctrl/Shift-click to pick several; drag a set by its outline to move it whole. Keys: Enter Done, D Draw, Backspace or Ctrl+Z Undo, R Reset, H Hint, G / S sort the rack, ←/→ choose a rack tile, Space select it, ↑/↓ choose a set, M move the selection there (N: to a new set), Esc menu.",
+        "Drag tiles with the mouse or a finger. Ctrl/Shift-click to pick several; drag a set by its outline to move it whole. Keys: Enter Done, D Draw, Backspace or Ctrl+Z Undo, R Reset, H Hint, G / S sort the rack, Esc menu. Without a mouse: ←/→ move along the rack, ↑ goes up to the table (←/→ then choose a set) and ↓ back to the rack, Space selects the tile or set under the cursor, M moves the selection onto the chosen set and N makes it a new set. While the computers play, Space or F speeds them up.",
     );
+}
+
+pub(super) fn draw(
+    mut contexts: EguiContexts,
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Menu>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    centred_panel(ctx, "how-to-play", 640.0, |ui| {
+        ui.label(look::heading("How to play"));
+        contents(ui);
+        ui.add_space(8.0);
+        if ui.add(look::big_button("Back")).clicked() {
+            super::back(&screen, &mut next);
+        }
+    });
+    Ok(())
 }

@@ -18,6 +18,14 @@ pub enum Doc {
 }
 
 impl Doc {
+    /// How the player calls it.
+    fn title(self) -> &'static str {
+        match self {
+            Doc::Settings => "settings",
+            Doc::SavedGame => "saved game",
+        }
+    }
+
     fn name(self) -> &'static str {
         match self {
             Doc::Settings => "settings",
@@ -31,8 +39,13 @@ impl Doc {
 pub enum Loaded<T> {
     Missing,
     Ok(T),
-    /// Unreadable: the message says why and where the bad copy was kept.
-    Bad(String),
+    /// Unreadable: the message says why, and where the bad copy was kept.
+    /// `kept_aside` is false when the document is still in its place (it
+    /// could not be read, or could not be moved): it must not be written over.
+    Bad {
+        why: String,
+        kept_aside: bool,
+    },
 }
 
 #[derive(Serialize, serde::Deserialize)]
@@ -98,18 +111,34 @@ impl Store {
     }
 
     pub fn load<T: DeserializeOwned>(&self, doc: Doc) -> Loaded<T> {
-        let Some(text) = self.read(doc) else {
-            return Loaded::Missing;
+        let text = match self.read(doc) {
+            Ok(Some(text)) => text,
+            Ok(None) => return Loaded::Missing,
+            Err(e) => {
+                return Loaded::Bad {
+                    why: format!("The {} could not be read: {e}.", doc.title()),
+                    kept_aside: false,
+                };
+            }
         };
         match decode(&text) {
             Ok(v) => Loaded::Ok(v),
             Err(why) => {
-                let kept = self.keep_aside(doc, &text);
-                Loaded::Bad(format!(
-                    "The {} could not be read: {why}. {kept}",
-                    doc.name().replace('-', " ")
-                ))
+                let (kept, kept_aside) = self.keep_aside(doc, &text);
+                Loaded::Bad {
+                    why: format!("The {} could not be read: {why}. {kept}", doc.title()),
+                    kept_aside,
+                }
             }
+        }
+    }
+
+    /// Moves a document that does not hold out of the way (it is kept under
+    /// another name); says where.
+    pub fn set_aside(&self, doc: Doc) -> String {
+        match self.read(doc) {
+            Ok(Some(text)) => self.keep_aside(doc, &text).0,
+            _ => String::new(),
         }
     }
 
@@ -129,7 +158,7 @@ impl Store {
     }
 
     pub fn exists(&self, doc: Doc) -> bool {
-        self.read(doc).is_some()
+        !matches!(self.read(doc), Ok(None))
     }
 
     #[cfg(not(target_arch = "wasm32"))]
@@ -139,16 +168,28 @@ impl Store {
             .map(|d| d.join(format!("{}.json", doc.name())))
     }
 
-    fn read(&self, doc: Doc) -> Option<String> {
+    /// The document's text; `Ok(None)` when there is none. Any other
+    /// failure is an error, never "no file" (that would let a save replace it).
+    fn read(&self, doc: Doc) -> Result<Option<String>, String> {
         #[cfg(not(target_arch = "wasm32"))]
         {
-            std::fs::read(self.path(doc)?)
-                .ok()
-                .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
+            let Some(path) = self.path(doc) else {
+                return Ok(None);
+            };
+            match std::fs::read(&path) {
+                Ok(bytes) => Ok(Some(String::from_utf8_lossy(&bytes).into_owned())),
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+                Err(e) => Err(format!("{}: {e}", path.display())),
+            }
         }
         #[cfg(target_arch = "wasm32")]
         {
-            web::storage()?.get_item(&web::key(doc)).ok().flatten()
+            let Some(storage) = web::storage() else {
+                return Ok(None);
+            };
+            storage
+                .get_item(&web::key(doc))
+                .map_err(|_| "the browser refused to read its storage".to_string())
         }
     }
 
@@ -167,8 +208,9 @@ impl Store {
         }
     }
 
-    /// Keeps an unreadable document under another name; says where.
-    fn keep_aside(&self, doc: Doc, text: &str) -> String {
+    /// Keeps an unreadable document under another name, never over an
+    /// earlier bad copy; says where, and whether it worked.
+    fn keep_aside(&self, doc: Doc, text: &str) -> (String, bool) {
         let stamp = web_time::SystemTime::now()
             .duration_since(web_time::UNIX_EPOCH)
             .map_or(0, |d| d.as_secs());
@@ -177,23 +219,59 @@ impl Store {
             // The file itself is moved; its text is not needed here.
             let _ = text;
             let Some(path) = self.path(doc) else {
-                return String::new();
+                return (String::new(), false);
             };
-            let aside = path.with_file_name(format!("{}.bad-{stamp}.json", doc.name()));
+            let aside = (0..)
+                .map(|n| {
+                    let extra = if n == 0 {
+                        String::new()
+                    } else {
+                        format!("-{n}")
+                    };
+                    path.with_file_name(format!("{}.bad-{stamp}{extra}.json", doc.name()))
+                })
+                .find(|p| !p.exists())
+                .expect("some name is free");
             match std::fs::rename(&path, &aside) {
-                Ok(()) => format!("The bad copy was kept as {}.", aside.display()),
-                Err(e) => format!("The bad copy could not be moved aside ({e})."),
+                Ok(()) => (
+                    format!("The bad copy was kept as {}.", aside.display()),
+                    true,
+                ),
+                Err(e) => (
+                    format!("The bad copy could not be moved aside ({e}); it was left in place."),
+                    false,
+                ),
             }
         }
         #[cfg(target_arch = "wasm32")]
         {
             let Some(s) = web::storage() else {
-                return String::new();
+                return (String::new(), false);
             };
-            let aside = format!("{}.bad-{stamp}", web::key(doc));
-            let _ = s.set_item(&aside, text);
+            let base = format!("{}.bad-{stamp}", web::key(doc));
+            let aside = (0..)
+                .map(|n| {
+                    if n == 0 {
+                        base.clone()
+                    } else {
+                        format!("{base}-{n}")
+                    }
+                })
+                .find(|k| !matches!(s.get_item(k), Ok(Some(_))))
+                .expect("some name is free");
+            if s.set_item(&aside, text).is_err() {
+                // Storage full: the original stays, so nothing is lost.
+                return (
+                    "The bad copy could not be set aside (storage full?); it was left in place."
+                        .into(),
+                    false,
+                );
+            }
             let _ = s.remove_item(&web::key(doc));
-            format!("The bad copy was kept in localStorage as {aside}.")
+            (
+                format!("The bad copy was kept in localStorage as {aside}."),
+                true,
+            )
         }
     }
 }
@@ -230,12 +308,18 @@ mod native {
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
         let tmp = path.with_extension("json.tmp");
-        let mut f = std::fs::File::create(&tmp)
-            .map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
-        f.write_all(text.as_bytes())
-            .and_then(|_| f.sync_all())
-            .map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
-        std::fs::rename(&tmp, path).map_err(|e| format!("cannot replace {}: {e}", path.display()))
+        let written = std::fs::File::create(&tmp)
+            .and_then(|mut f| f.write_all(text.as_bytes()).and_then(|_| f.sync_all()))
+            .map_err(|e| format!("cannot write {}: {e}", tmp.display()))
+            .and_then(|()| {
+                std::fs::rename(&tmp, path)
+                    .map_err(|e| format!("cannot replace {}: {e}", path.display()))
+            });
+        if written.is_err() {
+            // A failed write leaves nothing behind: the old file stays as it was.
+            let _ = std::fs::remove_file(&tmp);
+        }
+        written
     }
 }
 

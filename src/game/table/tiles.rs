@@ -1,16 +1,21 @@
-//! The view of the game state: the 106 tile entities (spawned once per
-//! session, never respawned), set, rack and pool entities, the layout, and
-//! the motion of tiles towards where the state says they are.
+//! The view of the game state: the 106 tile entities (spawned when the
+//! table is entered, never respawned), set, rack and pool entities, the
+//! layout, and where each tile is heading.
 
 use bevy::prelude::*;
 
-use super::draft::{DropTarget, SetId};
-use super::layout::{Layout, layout};
-use super::messages::Rejected;
-use super::screens::Screen;
-use super::session::Session;
-use super::turn::{CurrentLayout, Dragging};
-use crate::rules::{TileId, analyze_meld, faces};
+use super::layout::{CurrentLayout, Layout, MAX_TILE_H, layout};
+use super::motion::{MotionRate, SHAKE_SECS, TileKinetics, TileMotion};
+use crate::game::messages::Rejected;
+use crate::game::session::Session;
+use crate::game::state::Screen;
+use crate::rules::{DropTarget, SetId, TileId, analyze_meld, faces};
+
+/// The tiles being dragged, if any.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct Dragging {
+    pub tiles: Vec<TileId>,
+}
 
 /// One physical tile, linked to its identity in the rules.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -48,38 +53,6 @@ impl TilePlace {
     }
 }
 
-/// Where a tile is heading and how it looks when it gets there.
-#[derive(Component, Debug, Clone, Copy, PartialEq)]
-pub struct TileMotion {
-    pub target: Vec2,
-    pub z: f32,
-    pub scale: f32,
-}
-
-/// How a tile is moving: a spring towards its target (with a small settle),
-/// a delay before it sets off (the deal), and a shake after a refusal.
-#[derive(Component, Debug, Clone, Copy, Default, PartialEq)]
-pub struct TileKinetics {
-    /// Where the spring has the tile (the shake is drawn on top).
-    pub pos: Option<Vec2>,
-    pub velocity: Vec2,
-    pub delay: f32,
-    pub shake: f32,
-}
-
-/// How fast tiles move (from the animation setting): 1 normal, 0 instant.
-#[derive(Resource, Debug, Clone, Copy, PartialEq)]
-pub struct MotionRate(pub f32);
-
-impl Default for MotionRate {
-    fn default() -> Self {
-        MotionRate(1.0)
-    }
-}
-
-/// Seconds a refused tile shakes.
-pub const SHAKE_SECS: f32 = 0.4;
-
 /// A set on the table, with its outline and the rules' verdict on it.
 #[derive(Component, Debug, Clone, PartialEq)]
 pub struct SetView {
@@ -107,42 +80,33 @@ pub struct DropPreview {
     pub target: Option<DropTarget>,
 }
 
-/// The systems that bring the view in line with the state.
-#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
-pub struct ViewSync;
-
-/// Seconds for a tile to cover most of the way to its target.
-pub const GLIDE_SECS: f32 = 0.18;
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PointerWorld>()
         .init_resource::<DropPreview>()
+        .init_resource::<Dragging>()
+        .insert_resource(CurrentLayout(layout(Vec2::new(1280.0, 720.0), &[], 0, 0)))
+        .add_systems(OnEnter(Screen::Playing), spawn_table)
         .add_systems(
             Update,
             (
-                spawn_tiles,
                 update_layout,
                 sync_tiles,
-                sync_sets,
+                sync_sets.run_if(
+                    resource_exists_and_changed::<Session>
+                        .or_else(resource_changed::<CurrentLayout>),
+                ),
                 preview_drop,
                 shake_rejected,
-                animate_tiles,
             )
                 .chain()
-                .in_set(ViewSync)
-                .in_set(super::GameSystems::View),
+                .in_set(super::ViewSync)
+                .in_set(crate::game::GameSystems::View),
         );
 }
 
-/// Spawns the tile, rack and pool entities once for a new session.
-fn spawn_tiles(
-    mut commands: Commands,
-    session: Option<Res<Session>>,
-    tiles: Query<(), With<TileView>>,
-) {
-    if session.is_none() || !tiles.is_empty() {
-        return;
-    }
+/// The tile, rack and pool entities of a game, made when the table is
+/// entered: 106 tiles, one per tile of the rules, for the whole match.
+fn spawn_table(mut commands: Commands) {
     for id in TileId::all() {
         commands.spawn((
             Name::new(format!("Tile {}", id.face())),
@@ -152,6 +116,7 @@ fn spawn_tiles(
                 target: Vec2::ZERO,
                 z: 1.0,
                 scale: 1.0,
+                hide_on_arrival: true,
             },
             TileKinetics::default(),
             Transform::default(),
@@ -175,11 +140,18 @@ fn spawn_tiles(
     ));
 }
 
-fn update_layout(mut commands: Commands, session: Option<Res<Session>>, windows: Query<&Window>) {
-    let Some(session) = session else { return };
-    let size = windows.iter().next().map_or(Vec2::new(1280.0, 720.0), |w| {
+/// The window's size in logical pixels.
+pub fn window_size(windows: &Query<&Window>) -> Vec2 {
+    windows.iter().next().map_or(Vec2::new(1280.0, 720.0), |w| {
         Vec2::new(w.width(), w.height())
-    });
+    })
+}
+
+fn update_layout(
+    session: Res<Session>,
+    windows: Query<&Window>,
+    mut current: ResMut<CurrentLayout>,
+) {
     let sets: Vec<(SetId, usize)> = session
         .draft
         .sets
@@ -188,7 +160,10 @@ fn update_layout(mut commands: Commands, session: Option<Res<Session>>, windows:
         .collect();
     let rack_len = shown_rack(&session).map_or(0, |r| r.len());
     let opponents = session.seats.len() - usize::from(session.viewer().is_some());
-    commands.insert_resource(CurrentLayout(layout(size, &sets, rack_len, opponents)));
+    let new = layout(window_size(&windows), &sets, rack_len, opponents);
+    if current.0 != new {
+        current.0 = new;
+    }
 }
 
 /// The rack shown face up, in its order: the draft's during the viewer's
@@ -211,8 +186,8 @@ pub fn opponent_seats(session: &Session) -> Vec<usize> {
 }
 
 fn sync_tiles(
-    session: Option<Res<Session>>,
-    layout: Option<Res<CurrentLayout>>,
+    session: Res<Session>,
+    layout: Res<CurrentLayout>,
     dragging: Res<Dragging>,
     pointer: Res<PointerWorld>,
     rate: Res<MotionRate>,
@@ -224,9 +199,6 @@ fn sync_tiles(
     )>,
     mut pool: Query<(&mut PoolView, &mut Transform), Without<TileView>>,
 ) {
-    let (Some(session), Some(layout)) = (session, layout) else {
-        return;
-    };
     let layout: &Layout = &layout.0;
     let mut places = [TilePlace::Pool; TileId::COUNT];
     for s in &session.draft.sets {
@@ -252,7 +224,7 @@ fn sync_tiles(
     }
     let opponents = opponent_seats(&session);
     // Tile art is drawn at the largest size and scaled to the layout's.
-    let base = layout.tile.y / super::layout::MAX_TILE_H;
+    let base = layout.tile.y / MAX_TILE_H;
     let dealing = round.turns == 0;
     let mut dealt = 0.0;
     for (view, mut place, mut motion, mut kin) in &mut tiles {
@@ -310,7 +282,12 @@ fn sync_tiles(
                 )
             }
         };
-        let m = TileMotion { target, z, scale };
+        let m = TileMotion {
+            target,
+            z,
+            scale,
+            hide_on_arrival: matches!(new_place, TilePlace::Pool | TilePlace::Hidden { .. }),
+        };
         if *motion != m {
             *motion = m;
         }
@@ -324,14 +301,11 @@ fn sync_tiles(
 /// Keeps one entity per set on the table, with its outline and verdict.
 fn sync_sets(
     mut commands: Commands,
-    session: Option<Res<Session>>,
-    layout: Option<Res<CurrentLayout>>,
+    session: Res<Session>,
+    layout: Res<CurrentLayout>,
     mut views: Query<(Entity, &mut SetView, &mut Transform)>,
     mut racks: Query<&mut Transform, (With<RackView>, Without<SetView>)>,
 ) {
-    let (Some(session), Some(layout)) = (session, layout) else {
-        return;
-    };
     let rules = session.rules();
     let mut seen = Vec::new();
     for (entity, mut view, mut transform) in &mut views {
@@ -379,85 +353,14 @@ fn sync_sets(
 fn preview_drop(
     dragging: Res<Dragging>,
     pointer: Res<PointerWorld>,
-    layout: Option<Res<CurrentLayout>>,
+    layout: Res<CurrentLayout>,
     mut preview: ResMut<DropPreview>,
 ) {
-    let target = match (&layout, pointer.0) {
-        (Some(l), Some(p)) if !dragging.tiles.is_empty() => l.0.drop_target(p),
+    let target = match pointer.0 {
+        Some(p) if !dragging.tiles.is_empty() => layout.0.drop_target(p),
         _ => None,
     };
     preview.set_if_neq(DropPreview { target });
-}
-
-/// Moves every tile towards its target on a lightly damped spring, so it
-/// arrives with a small settle. Tiles that went into the pool or onto
-/// another player's rack disappear once they get there.
-fn animate_tiles(
-    time: Res<Time>,
-    rate: Res<MotionRate>,
-    mut tiles: Query<
-        (
-            &TileMotion,
-            &TilePlace,
-            &mut TileKinetics,
-            &mut Transform,
-            &mut Visibility,
-        ),
-        With<TileView>,
-    >,
-) {
-    let dt = time.delta_secs().min(0.05);
-    let scale_k = 1.0 - (-dt * 3.0 * rate.0.max(0.01) / GLIDE_SECS).exp();
-    let omega = std::f32::consts::TAU * 1.7 * rate.0;
-    let damping = 0.72;
-    for (motion, place, mut kin, mut transform, mut visibility) in &mut tiles {
-        let mut pos = kin.pos.unwrap_or(transform.translation.truncate());
-        let mut velocity = kin.velocity;
-        if rate.0 <= 0.0 {
-            pos = motion.target;
-            velocity = Vec2::ZERO;
-            kin.delay = 0.0;
-        } else if kin.delay > 0.0 {
-            kin.delay -= dt;
-        } else {
-            let accel = (motion.target - pos) * omega * omega - velocity * 2.0 * damping * omega;
-            velocity += accel * dt;
-            pos += velocity * dt;
-            if pos.distance_squared(motion.target) < 0.04 && velocity.length_squared() < 4.0 {
-                pos = motion.target;
-                velocity = Vec2::ZERO;
-            }
-        }
-        let shake = if kin.shake > 0.0 {
-            kin.shake = (kin.shake - dt).max(0.0);
-            (kin.shake * 55.0).sin() * 7.0 * (kin.shake / SHAKE_SECS)
-        } else {
-            0.0
-        };
-        if kin.pos != Some(pos) || kin.velocity != velocity {
-            kin.pos = Some(pos);
-            kin.velocity = velocity;
-        }
-        let at = Vec3::new(pos.x + shake, pos.y, motion.z);
-        if transform.translation != at {
-            transform.translation = at;
-        }
-        let s = if rate.0 <= 0.0 {
-            motion.scale
-        } else {
-            transform.scale.x + (motion.scale - transform.scale.x) * scale_k
-        };
-        if (transform.scale.x - s).abs() > 1e-4 {
-            transform.scale = Vec3::splat(s);
-        }
-        let arrived = pos == motion.target && kin.delay <= 0.0;
-        let gone = arrived && matches!(place, TilePlace::Pool | TilePlace::Hidden { .. });
-        visibility.set_if_neq(if gone {
-            Visibility::Hidden
-        } else {
-            Visibility::Inherited
-        });
-    }
 }
 
 /// Refused tiles shake before they go back.

@@ -5,7 +5,7 @@
 
 use bevy::math::{Rect, Vec2};
 
-use super::draft::{DropTarget, SetId};
+use crate::rules::{DropTarget, SetId};
 
 /// Width / height of a tile, like a real one.
 pub const TILE_ASPECT: f32 = 0.74;
@@ -22,6 +22,10 @@ pub struct SetLayout {
     /// The set's outline, a little larger than its tiles.
     pub rect: Rect,
 }
+
+/// The latest layout, kept by the view for hit-testing drops.
+#[derive(bevy::prelude::Resource, Debug, Clone, PartialEq)]
+pub struct CurrentLayout(pub Layout);
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Layout {

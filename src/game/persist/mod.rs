@@ -1,0 +1,30 @@
+//! What is kept across runs: settings, statistics and the game in
+//! progress, in files on the desktop or localStorage in a browser.
+
+mod save;
+mod settings;
+mod stats;
+pub mod storage;
+
+use bevy::prelude::*;
+
+pub use save::{SaveStatus, load_saved_game, save_game};
+pub use settings::{Settings, SettingsWritable};
+pub use stats::{LevelStats, Stats, level_index};
+
+/// Where settings and the saved game go.
+#[derive(Resource, Debug, Clone)]
+pub struct Storage(pub storage::Store);
+
+/// Problems with stored files, for the player: shown on the menu and, during
+/// a game, as a message on the table.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct StorageNotices(pub Vec<String>);
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<StorageNotices>().add_plugins((
+        settings::plugin,
+        stats::plugin,
+        save::plugin,
+    ));
+}

@@ -1,0 +1,136 @@
+//! Player settings, kept across runs: read at start-up, saved whenever they
+//! change. A settings file that cannot be read is never written over.
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::stats::Stats;
+use super::storage::{Doc, Loaded, Store};
+use super::{Storage, StorageNotices};
+use crate::game::session::GameSetup;
+
+#[derive(Resource, Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// 0 to 1.
+    pub music_volume: f32,
+    /// 0 to 1.
+    pub effects_volume: f32,
+    pub muted: bool,
+    /// How fast tiles move: 0.5 calm, 1 normal, 2 brisk; `instant` skips motion.
+    pub animation_speed: f32,
+    pub instant_animation: bool,
+    /// A symbol for each colour as well as the colour itself.
+    pub colour_blind: bool,
+    /// The last new game's setup, offered again.
+    pub last_setup: Option<GameSetup>,
+    pub stats: Stats,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            music_volume: 0.5,
+            effects_volume: 0.8,
+            muted: false,
+            animation_speed: 1.0,
+            instant_animation: false,
+            colour_blind: false,
+            last_setup: None,
+            stats: Stats::default(),
+        }
+    }
+}
+
+impl Settings {
+    /// Multiplies animation rates: 0 means "no motion, jump there".
+    pub fn motion_rate(&self) -> f32 {
+        if self.instant_animation {
+            0.0
+        } else {
+            self.animation_speed.clamp(0.25, 4.0)
+        }
+    }
+
+    /// Values out of range (a hand-edited file) are brought back into range.
+    pub fn sanitised(mut self) -> Settings {
+        let unit = |v: f32| {
+            if v.is_finite() {
+                v.clamp(0.0, 1.0)
+            } else {
+                0.5
+            }
+        };
+        self.music_volume = unit(self.music_volume);
+        self.effects_volume = unit(self.effects_volume);
+        if !self.animation_speed.is_finite() {
+            self.animation_speed = 1.0;
+        }
+        self.animation_speed = self.animation_speed.clamp(0.25, 4.0);
+        self
+    }
+}
+
+/// Whether saving the settings may write the file: not when the file there
+/// could not be read and was not set aside (it would be lost).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SettingsWritable(pub bool);
+
+/// The settings as last saved, so saving happens once per change.
+#[derive(Resource, Debug, Default)]
+struct LastSaved(Option<Settings>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<LastSaved>()
+        .add_systems(PreStartup, load_settings)
+        .add_systems(Last, save_settings.run_if(resource_exists::<Settings>));
+}
+
+fn load_settings(
+    mut commands: Commands,
+    storage: Option<Res<Storage>>,
+    mut notices: ResMut<StorageNotices>,
+) {
+    let store = storage
+        .map(|s| s.0.clone())
+        .unwrap_or_else(Store::default_location);
+    let (settings, writable) = match store.load::<Settings>(Doc::Settings) {
+        Loaded::Ok(s) => (s.sanitised(), true),
+        Loaded::Missing => (Settings::default(), true),
+        Loaded::Bad { why, kept_aside } => {
+            warn!("{why}");
+            let what = if kept_aside {
+                "Default settings are used."
+            } else {
+                "Default settings are used for now; changes are not saved, so the file is not lost."
+            };
+            notices.0.push(format!("{why} {what}"));
+            (Settings::default(), kept_aside)
+        }
+    };
+    commands.insert_resource(Storage(store));
+    commands.insert_resource(settings);
+    commands.insert_resource(SettingsWritable(writable));
+}
+
+fn save_settings(
+    settings: Res<Settings>,
+    storage: Res<Storage>,
+    writable: Res<SettingsWritable>,
+    mut last: ResMut<LastSaved>,
+    mut notices: ResMut<StorageNotices>,
+) {
+    if last.0.as_ref() == Some(&settings) {
+        return;
+    }
+    if last.0.is_some()
+        && writable.0
+        && let Err(e) = storage.0.save(Doc::Settings, &*settings)
+    {
+        warn!("cannot save the settings: {e}");
+        notices
+            .0
+            .push(format!("The settings could not be saved: {e}."));
+    }
+    last.0 = Some(settings.clone());
+}

@@ -1,0 +1,145 @@
+//! The solver's answers for the player, worked out as jobs (never inside a
+//! frame): the hint, played out on the table, and each human turn compared
+//! with the best play, for the round end's "you could have played".
+
+use bevy::prelude::*;
+
+use super::jobs::{Job, StepBudget, ThinkingMode};
+use super::playback::Playback;
+use crate::ai::{AiTurn, Objective, hint, solve};
+use crate::game::messages::Feedback;
+use crate::game::session::{MissedPlay, Phase, Session};
+use crate::rules::faces;
+
+/// The player asked for a hint.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HintRequest;
+
+/// A hint being worked out for the turn `key`.
+#[derive(Resource)]
+pub struct HintJob {
+    job: Job<Option<AiTurn>>,
+    key: u64,
+}
+
+/// Human turns being compared with the solver's best play, for the match
+/// with this seed.
+#[derive(Resource, Default)]
+struct Analyses(Vec<(u64, Job<Option<MissedPlay>>)>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<HintRequest>()
+        .init_resource::<Analyses>()
+        .add_systems(
+            Update,
+            (start_hint, finish_hint, start_analyses, finish_analyses)
+                .chain()
+                .after(super::human::TurnSystems)
+                .before(super::playback::PlaybackSystems)
+                .in_set(crate::game::GameSystems::Logic),
+        );
+}
+
+/// Drops the analyses under way (the game they were for is put away).
+pub(super) fn forget(world: &mut World) {
+    world.resource_mut::<Analyses>().0.clear();
+}
+
+fn start_hint(
+    mut commands: Commands,
+    mut requests: MessageReader<HintRequest>,
+    mode: Res<ThinkingMode>,
+    session: Res<Session>,
+    running: Option<Res<HintJob>>,
+) {
+    if requests.read().count() == 0 || running.is_some_and(|h| h.key == session.turn_key()) {
+        return;
+    }
+    let round = session.game.round.clone();
+    let mut once = Some(round);
+    commands.insert_resource(HintJob {
+        job: Job::start(*mode, Box::new(move || once.take().map(|r| hint(&r)))),
+        key: session.turn_key(),
+    });
+}
+
+fn finish_hint(
+    mut commands: Commands,
+    hint: Option<ResMut<HintJob>>,
+    budget: Res<StepBudget>,
+    mut session: ResMut<Session>,
+    mut playback: ResMut<Playback>,
+    mut feedback: MessageWriter<Feedback>,
+) {
+    let Some(mut hint) = hint else { return };
+    if hint.key != session.turn_key() {
+        commands.remove_resource::<HintJob>();
+        return;
+    }
+    let Some(answer) = hint.job.poll(*budget) else {
+        return;
+    };
+    commands.remove_resource::<HintJob>();
+    if session.phase != Phase::Human || playback.is_playing() {
+        return;
+    }
+    match answer {
+        Some(turn) => {
+            // The hint is played from the start of the turn.
+            session.draft.reset();
+            playback.start(turn, &session, false);
+        }
+        None => {
+            feedback.write(Feedback::Refused(
+                "No play is possible: draw a tile.".into(),
+            ));
+        }
+    }
+}
+
+fn start_analyses(
+    mut session: ResMut<Session>,
+    mode: Res<ThinkingMode>,
+    mut jobs: ResMut<Analyses>,
+) {
+    if session.to_analyse.is_empty() {
+        return;
+    }
+    let seed = session.game.config.seed;
+    for question in std::mem::take(&mut session.to_analyse) {
+        let mut once = Some(question);
+        let step = move || {
+            let q = once.take()?;
+            let seat = q.round.current_seat();
+            let best = solve(
+                &faces(&seat.rack),
+                &q.round.table_faces(),
+                seat.initial_meld_done,
+                &q.round.rules,
+                Objective::Tiles,
+            );
+            Some(best.ok().and_then(|b| q.missed(b.tiles_played)))
+        };
+        jobs.0.push((seed, Job::start(*mode, Box::new(step))));
+    }
+}
+
+fn finish_analyses(
+    mut session: ResMut<Session>,
+    budget: Res<StepBudget>,
+    mut jobs: ResMut<Analyses>,
+) {
+    let seed = session.game.config.seed;
+    jobs.0.retain_mut(|(for_seed, job)| {
+        if *for_seed != seed {
+            return false;
+        }
+        match job.poll(*budget) {
+            Some(missed) => {
+                session.missed.extend(missed);
+                false
+            }
+            None => true,
+        }
+    });
+}

@@ -1,0 +1,54 @@
+//! The turn timer: it counts down during a human turn; when it runs out the
+//! rules' timeout applies (the table goes back, the penalty is drawn).
+
+use bevy::prelude::*;
+
+use super::playback::Playback;
+use crate::game::messages::Feedback;
+use crate::game::session::{Phase, Session};
+use crate::game::table::Dragging;
+use crate::rules::{Action, ActionOutcome};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        tick_clock
+            .after(super::human::TurnSystems)
+            .in_set(crate::game::GameSystems::Logic),
+    );
+}
+
+fn tick_clock(
+    time: Res<Time>,
+    mut session: ResMut<Session>,
+    playback: Res<Playback>,
+    mut dragging: ResMut<Dragging>,
+    mut feedback: MessageWriter<Feedback>,
+) {
+    if session.phase != Phase::Human || playback.is_playing() {
+        return;
+    }
+    let Some(left) = session.clock else { return };
+    let left = left - time.delta_secs();
+    if left > 0.0 {
+        session.clock = Some(left);
+        return;
+    }
+    let seat = session.current_seat();
+    let attempted = session.draft.table();
+    dragging.tiles.clear();
+    match session.apply(Action::Timeout { attempted }) {
+        Ok(ActionOutcome::Turn(t)) => {
+            feedback.write(Feedback::TimeUp {
+                seat,
+                drew: t.drawn.len(),
+            });
+            if t.round_over {
+                feedback.write(Feedback::RoundOver);
+            }
+        }
+        other => {
+            feedback.write_batch(Feedback::from_outcome(other, seat));
+        }
+    }
+}

@@ -1,0 +1,215 @@
+//! A human turn: lifting and dropping tiles into the draft, and the turn
+//! commands (Done, Draw, Undo, Reset, sorting, giving up).
+
+use bevy::prelude::*;
+
+use super::analysis::HintRequest;
+use super::playback::Playback;
+use crate::game::messages::{DropTiles, Feedback, LiftTiles, MoveTiles, Rejected, TurnCommand};
+use crate::game::session::{Phase, Session};
+use crate::game::state::Pause;
+use crate::game::table::{CurrentLayout, Dragging};
+use crate::rules::{Action, DropTarget, NoPlay, TileId};
+
+/// The human-turn systems, which run before the computer's.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct TurnSystems;
+
+/// Draw was pressed with a changed table: drawing now gives up the turn,
+/// with this penalty, once the player confirms.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GiveUpPrompt {
+    pub penalty: u8,
+    pub turn: u64,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            handle_lifts,
+            handle_drops,
+            handle_commands,
+            drop_stale_prompt,
+        )
+            .chain()
+            .in_set(TurnSystems)
+            .in_set(crate::game::GameSystems::Logic),
+    )
+    // Whatever was held when a menu opened goes back.
+    .add_systems(OnEnter(Pause(true)), let_go);
+}
+
+fn let_go(mut dragging: ResMut<Dragging>) {
+    dragging.tiles.clear();
+}
+
+fn handle_lifts(
+    mut lifts: MessageReader<LiftTiles>,
+    session: Res<Session>,
+    playback: Res<Playback>,
+    mut dragging: ResMut<Dragging>,
+    mut feedback: MessageWriter<Feedback>,
+    mut rejected: MessageWriter<Rejected>,
+) {
+    for lift in lifts.read() {
+        // A hint being played out has the table until it is done.
+        if session.phase != Phase::Human || playback.is_playing() {
+            continue;
+        }
+        match lift
+            .tiles
+            .iter()
+            .try_for_each(|&t| session.draft.can_lift(t))
+        {
+            Ok(()) => {
+                dragging.tiles = lift.tiles.clone();
+                feedback.write(Feedback::Lifted);
+            }
+            Err(e) => {
+                dragging.tiles.clear();
+                feedback.write(Feedback::Refused(e.to_string()));
+                rejected.write(Rejected {
+                    tiles: lift.tiles.clone(),
+                });
+            }
+        }
+    }
+}
+
+fn handle_drops(
+    mut drops: MessageReader<DropTiles>,
+    mut moves: MessageReader<MoveTiles>,
+    mut session: ResMut<Session>,
+    layout: Res<CurrentLayout>,
+    playback: Res<Playback>,
+    mut dragging: ResMut<Dragging>,
+    mut feedback: MessageWriter<Feedback>,
+    mut rejected: MessageWriter<Rejected>,
+) {
+    let dropped: Vec<(Vec<TileId>, Option<DropTarget>)> = drops
+        .read()
+        .map(|d| (d.tiles.clone(), layout.0.drop_target(d.at)))
+        .chain(moves.read().map(|m| (m.tiles.clone(), Some(m.target))))
+        .collect();
+    for (tiles, target) in dropped {
+        dragging.tiles.clear();
+        if session.phase != Phase::Human || playback.is_playing() {
+            continue;
+        }
+        let Some(target) = target else {
+            // Dropped off the table: the tiles simply go back.
+            continue;
+        };
+        let rules = session.rules().clone();
+        match session.draft.move_tiles(&tiles, target, &rules) {
+            Ok(()) => {
+                feedback.write(Feedback::Placed);
+            }
+            Err(e) => {
+                feedback.write(Feedback::Refused(e.to_string()));
+                rejected.write(Rejected { tiles });
+            }
+        }
+    }
+}
+
+fn handle_commands(
+    mut commands: Commands,
+    mut commands_in: MessageReader<TurnCommand>,
+    mut session: ResMut<Session>,
+    mut playback: ResMut<Playback>,
+    prompt: Option<Res<GiveUpPrompt>>,
+    mut feedback: MessageWriter<Feedback>,
+    mut rejected: MessageWriter<Rejected>,
+    mut hint: MessageWriter<HintRequest>,
+) {
+    let apply = |session: &mut Session, action: Action, feedback: &mut MessageWriter<Feedback>| {
+        let seat = session.current_seat();
+        feedback.write_batch(Feedback::from_outcome(session.apply(action), seat));
+    };
+    for &command in commands_in.read() {
+        let human = session.phase == Phase::Human && !playback.is_playing();
+        match command {
+            TurnCommand::Done if human => match session.draft.check(&session.game.round) {
+                Ok(_) => {
+                    let table = session.draft.table();
+                    apply(&mut session, Action::Play { table }, &mut feedback);
+                }
+                Err(e) => {
+                    feedback.write(Feedback::TurnRefused(e.to_string()));
+                    // The sets that are wrong shake.
+                    let rules = session.rules().clone();
+                    let tiles: Vec<TileId> = session
+                        .draft
+                        .sets
+                        .iter()
+                        .filter(|s| {
+                            session
+                                .draft
+                                .set_verdict(s.id, &rules)
+                                .is_some_and(|v| v.is_err())
+                        })
+                        .flat_map(|s| s.tiles.iter().copied())
+                        .collect();
+                    rejected.write(Rejected { tiles });
+                }
+            },
+            TurnCommand::Draw if human => {
+                // The rules decide: drawing from a changed table is giving up.
+                let attempted = session.draft.table();
+                match session.game.round.no_play_action(&attempted) {
+                    NoPlay::Draw => apply(&mut session, Action::Draw, &mut feedback),
+                    NoPlay::GiveUp { penalty } if penalty > 1 => {
+                        commands.insert_resource(GiveUpPrompt {
+                            penalty,
+                            turn: session.turn_key(),
+                        });
+                    }
+                    NoPlay::GiveUp { .. } => apply(&mut session, Action::GiveUp, &mut feedback),
+                }
+            }
+            TurnCommand::GiveUp if human => apply(&mut session, Action::GiveUp, &mut feedback),
+            TurnCommand::ConfirmGiveUp
+                if human
+                    && prompt
+                        .as_ref()
+                        .is_some_and(|p| p.turn == session.turn_key()) =>
+            {
+                commands.remove_resource::<GiveUpPrompt>();
+                apply(&mut session, Action::GiveUp, &mut feedback);
+            }
+            TurnCommand::KeepPlaying => commands.remove_resource::<GiveUpPrompt>(),
+            TurnCommand::Undo if human => {
+                session.draft.undo();
+            }
+            TurnCommand::Reset if human => session.draft.reset(),
+            TurnCommand::SortGroups if human => session.draft.sort_rack_by_groups(),
+            TurnCommand::SortRuns if human => session.draft.sort_rack_by_runs(),
+            TurnCommand::Hint if human => {
+                hint.write(HintRequest);
+            }
+            TurnCommand::SpeedUp => playback.speed_up(),
+            TurnCommand::NextRound if session.phase == Phase::RoundOver => {
+                apply(&mut session, Action::NextRound, &mut feedback);
+            }
+            TurnCommand::Reveal => {
+                if let Phase::Cover { .. } = session.phase {
+                    session.phase = Phase::Human;
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The give-up question belongs to the turn it was asked in.
+fn drop_stale_prompt(
+    mut commands: Commands,
+    prompt: Option<Res<GiveUpPrompt>>,
+    session: Res<Session>,
+) {
+    if prompt.is_some_and(|p| p.turn != session.turn_key()) {
+        commands.remove_resource::<GiveUpPrompt>();
+    }
+}

@@ -1,0 +1,40 @@
+//! Play: the human turn, the turn timer, the computers, moves played out
+//! on the table, and the solver's jobs (hints, missed plays).
+
+pub mod analysis;
+mod clock;
+pub mod computer;
+pub mod human;
+pub mod jobs;
+pub mod playback;
+
+use bevy::prelude::*;
+
+use crate::game::state::Screen;
+use crate::game::table::Dragging;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((
+        human::plugin,
+        clock::plugin,
+        computer::plugin,
+        playback::plugin,
+        analysis::plugin,
+    ))
+    .add_systems(OnExit(Screen::Playing), forget_the_game);
+}
+
+/// Work under way belongs to the game that is put away: the next game (or
+/// the same one continued) starts with none of it.
+fn forget_the_game(
+    mut commands: Commands,
+    mut playback: ResMut<playback::Playback>,
+    mut dragging: ResMut<Dragging>,
+) {
+    *playback = playback::Playback::default();
+    dragging.tiles.clear();
+    commands.remove_resource::<computer::Thinking>();
+    commands.remove_resource::<analysis::HintJob>();
+    commands.remove_resource::<human::GiveUpPrompt>();
+    commands.queue(|world: &mut World| analysis::forget(world));
+}

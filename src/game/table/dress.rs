@@ -1,0 +1,442 @@
+//! Sprites for the table's entities, given as they are spawned: tile faces
+//! and backs, set outlines, the rack and the pool, the felt; and the markers
+//! that follow play (the drop slot, the keyboard cursor, the selection).
+
+use bevy::prelude::*;
+
+use super::art::{TILE_PX, TileArt};
+use super::layout::{CurrentLayout, MAX_TILE_H};
+use super::tiles::{DropPreview, PoolView, RackView, SetView, TilePlace, TileView};
+use crate::game::input::{KeyCursor, Selected};
+use crate::game::persist::Settings;
+use crate::game::session::Session;
+use crate::game::state::Screen;
+use crate::game::ui::theme::{ink, palette};
+use crate::rules::{DropTarget, Tile};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_observer(dress_tile)
+        .add_observer(dress_set)
+        .add_observer(dress_rack)
+        .add_observer(dress_pool)
+        .add_systems(PostStartup, spawn_felt)
+        .add_systems(OnEnter(Screen::Playing), spawn_markers)
+        .add_systems(
+            Update,
+            (
+                fit_felt,
+                update_indicators.run_if(resource_exists_and_changed::<Settings>),
+                (
+                    show_faces,
+                    colour_sets,
+                    size_rack_and_pool,
+                    show_slot_marker,
+                    show_key_cursor,
+                )
+                    .in_set(crate::game::GameSystems::View)
+                    .after(super::ViewSync),
+            ),
+        );
+}
+
+/// Marks the parts of a tile that show only when it is face up or down.
+#[derive(Component)]
+struct FacePart;
+
+#[derive(Component)]
+struct BackPart;
+
+/// The small mark under a tile's number: a bar, or in colour-blind mode a
+/// symbol for the colour.
+#[derive(Component)]
+struct Indicator(usize);
+
+/// Gives each new tile entity its sprites and numeral.
+fn dress_tile(
+    add: On<Add, TileView>,
+    mut commands: Commands,
+    art: Res<TileArt>,
+    settings: Option<Res<Settings>>,
+    tiles: Query<&TileView>,
+) {
+    let colour_blind = settings.is_some_and(|s| s.colour_blind);
+    let entity = add.entity;
+    if let Ok(view) = tiles.get(entity) {
+        let face = view.0.face();
+        commands
+            .entity(entity)
+            .insert((
+                Sprite {
+                    image: art.face.clone(),
+                    custom_size: Some(TILE_PX),
+                    ..default()
+                },
+                Pickable::default(),
+            ))
+            .with_children(|tile| {
+                tile.spawn((
+                    Sprite {
+                        image: art.shadow.clone(),
+                        custom_size: Some(TILE_PX + Vec2::splat(8.0)),
+                        ..default()
+                    },
+                    Transform::from_xyz(3.0, -6.0, -0.05),
+                    Pickable::IGNORE,
+                ));
+                match (face.number(), face.color()) {
+                    (Some(n), Some(c)) => {
+                        let (image, size) = art.numerals[n as usize].clone();
+                        tile.spawn((
+                            Sprite {
+                                image,
+                                custom_size: Some(size),
+                                color: ink(Some(c)),
+                                ..default()
+                            },
+                            Transform::from_xyz(0.0, TILE_PX.y * 0.1, 0.05),
+                            FacePart,
+                            Pickable::IGNORE,
+                        ));
+                        let (image, size) = indicator_look(&art, c.index(), colour_blind);
+                        tile.spawn((
+                            Sprite {
+                                image,
+                                custom_size: Some(size),
+                                color: ink(Some(c)),
+                                ..default()
+                            },
+                            Transform::from_xyz(0.0, -TILE_PX.y * 0.29, 0.04),
+                            FacePart,
+                            Indicator(c.index()),
+                            Pickable::IGNORE,
+                        ));
+                    }
+                    _ => {
+                        tile.spawn((
+                            Sprite {
+                                image: art.joker.clone(),
+                                custom_size: Some(Vec2::splat(TILE_PX.x * 0.92)),
+                                ..default()
+                            },
+                            Transform::from_xyz(0.0, TILE_PX.y * 0.02, 0.05),
+                            FacePart,
+                            Pickable::IGNORE,
+                        ));
+                    }
+                }
+                tile.spawn((
+                    Sprite {
+                        image: art.back.clone(),
+                        custom_size: Some(TILE_PX),
+                        ..default()
+                    },
+                    Transform::from_xyz(0.0, 0.0, 0.06),
+                    Visibility::Hidden,
+                    BackPart,
+                    Pickable::IGNORE,
+                ));
+            });
+        if face == Tile::JOKER {
+            commands.entity(entity).insert(Name::new("Joker"));
+        }
+    }
+}
+
+fn indicator_look(art: &TileArt, colour: usize, colour_blind: bool) -> (Handle<Image>, Vec2) {
+    if colour_blind {
+        (art.symbols[colour].clone(), Vec2::splat(TILE_PX.x * 0.3))
+    } else {
+        (
+            art.bar.clone(),
+            Vec2::new(TILE_PX.x * 0.42, TILE_PX.x * 0.14),
+        )
+    }
+}
+
+/// Colour-blind mode swaps every bar for its colour's symbol, and back.
+fn update_indicators(
+    settings: Res<Settings>,
+    art: Res<TileArt>,
+    mut indicators: Query<(&Indicator, &mut Sprite)>,
+) {
+    for (indicator, mut sprite) in &mut indicators {
+        let (image, size) = indicator_look(&art, indicator.0, settings.colour_blind);
+        if sprite.image != image {
+            sprite.image = image;
+            sprite.custom_size = Some(size);
+        }
+    }
+}
+
+/// The felt under everything, stretched over the window.
+#[derive(Component)]
+struct Felt;
+
+fn spawn_felt(mut commands: Commands, art: Res<TileArt>) {
+    commands.spawn((
+        Name::new("Felt"),
+        Felt,
+        Sprite {
+            image: art.felt.clone(),
+            custom_size: Some(Vec2::new(1280.0, 800.0)),
+            ..default()
+        },
+        Transform::from_xyz(0.0, 0.0, -10.0),
+        Pickable::IGNORE,
+    ));
+}
+
+fn fit_felt(windows: Query<&Window>, mut felt: Query<&mut Sprite, With<Felt>>) {
+    let size = super::tiles::window_size(&windows);
+    for mut sprite in &mut felt {
+        if sprite.custom_size != Some(size) {
+            sprite.custom_size = Some(size);
+        }
+    }
+}
+
+/// Face up on racks shown and on the table; face down elsewhere.
+fn show_faces(
+    tiles: Query<
+        (&TilePlace, &Children),
+        (With<TileView>, Or<(Changed<TilePlace>, Changed<Children>)>),
+    >,
+    mut faces: Query<&mut Visibility, (With<FacePart>, Without<BackPart>)>,
+    mut backs: Query<&mut Visibility, (With<BackPart>, Without<FacePart>)>,
+) {
+    for (place, children) in &tiles {
+        let up = place.face_up();
+        for child in children.iter() {
+            if let Ok(mut v) = faces.get_mut(child) {
+                v.set_if_neq(if up {
+                    Visibility::Inherited
+                } else {
+                    Visibility::Hidden
+                });
+            }
+            if let Ok(mut v) = backs.get_mut(child) {
+                v.set_if_neq(if up {
+                    Visibility::Hidden
+                } else {
+                    Visibility::Inherited
+                });
+            }
+        }
+    }
+}
+
+fn outline_colour(view: &SetView) -> Color {
+    if view.problem.is_some() {
+        palette::INVALID
+    } else {
+        palette::VALID
+    }
+}
+
+/// Outlines each new set.
+fn dress_set(
+    add: On<Add, SetView>,
+    mut commands: Commands,
+    art: Res<TileArt>,
+    sets: Query<&SetView>,
+) {
+    let Ok(view) = sets.get(add.entity) else {
+        return;
+    };
+    commands.entity(add.entity).insert((
+        Sprite {
+            image: art.outline.clone(),
+            custom_size: Some(view.rect.size()),
+            color: outline_colour(view),
+            image_mode: SpriteImageMode::Sliced(TextureSlicer {
+                border: BorderRect::all(16.0),
+                ..default()
+            }),
+            ..default()
+        },
+        // Dragging a set by its outline lifts the whole set.
+        Pickable::default(),
+    ));
+}
+
+/// A set's outline follows its size; an invalid one is red.
+fn colour_sets(mut sets: Query<(&SetView, &mut Sprite), Changed<SetView>>) {
+    for (view, mut sprite) in &mut sets {
+        let size = Some(view.rect.size());
+        if sprite.custom_size != size {
+            sprite.custom_size = size;
+        }
+        let color = outline_colour(view);
+        if sprite.color != color {
+            sprite.color = color;
+        }
+    }
+}
+
+/// The rack's wooden board.
+fn dress_rack(add: On<Add, RackView>, mut commands: Commands, art: Res<TileArt>) {
+    commands.entity(add.entity).insert((
+        Sprite {
+            image: art.wood.clone(),
+            custom_size: Some(Vec2::ONE),
+            ..default()
+        },
+        Pickable::IGNORE,
+    ));
+}
+
+/// The pool: a little stack of tile backs (its count is written by the HUD).
+fn dress_pool(add: On<Add, PoolView>, mut commands: Commands, art: Res<TileArt>) {
+    let back = || Sprite {
+        image: art.back.clone(),
+        custom_size: Some(TILE_PX),
+        ..default()
+    };
+    commands
+        .entity(add.entity)
+        .insert((back(), Pickable::IGNORE))
+        .with_children(|p| {
+            for k in 1..3 {
+                p.spawn((
+                    back(),
+                    Transform::from_xyz(-4.0 * k as f32, -5.0 * k as f32, -0.01 * k as f32),
+                    Pickable::IGNORE,
+                ));
+            }
+        });
+}
+
+fn size_rack_and_pool(
+    layout: Res<CurrentLayout>,
+    mut racks: Query<&mut Sprite, With<RackView>>,
+    mut pools: Query<&mut Transform, (With<PoolView>, Without<RackView>)>,
+) {
+    let size = Some(layout.0.rack.size());
+    for mut s in &mut racks {
+        if s.custom_size != size {
+            s.custom_size = size;
+        }
+    }
+    let scale = Vec3::splat(layout.0.tile.y / MAX_TILE_H);
+    for mut transform in &mut pools {
+        if transform.scale != scale {
+            transform.scale = scale;
+        }
+    }
+}
+
+/// The thin bar that shows the slot a dragged tile would take.
+#[derive(Component)]
+struct SlotMarker;
+
+/// The keyboard cursor's ring, around a rack tile or a set.
+#[derive(Component)]
+struct CursorRing;
+
+fn spawn_markers(mut commands: Commands, art: Res<TileArt>) {
+    commands.spawn((
+        Name::new("Slot marker"),
+        SlotMarker,
+        Sprite::from_color(palette::TARGET, Vec2::ONE),
+        Transform::default(),
+        Visibility::Hidden,
+        Pickable::IGNORE,
+        DespawnOnExit(Screen::Playing),
+    ));
+    commands.spawn((
+        Name::new("Keyboard cursor"),
+        CursorRing,
+        Sprite {
+            image: art.outline.clone(),
+            color: palette::TARGET,
+            image_mode: SpriteImageMode::Sliced(TextureSlicer {
+                border: BorderRect::all(16.0),
+                ..default()
+            }),
+            ..default()
+        },
+        Transform::default(),
+        Visibility::Hidden,
+        Pickable::IGNORE,
+        DespawnOnExit(Screen::Playing),
+    ));
+}
+
+fn show_slot_marker(
+    preview: Res<DropPreview>,
+    layout: Res<CurrentLayout>,
+    mut marker: Query<(&mut Transform, &mut Sprite, &mut Visibility), With<SlotMarker>>,
+) {
+    let Ok((mut transform, mut sprite, mut visibility)) = marker.single_mut() else {
+        return;
+    };
+    let l = &layout.0;
+    let at = match preview.target {
+        Some(DropTarget::Set { set, index }) => l.set(set).map(|s| {
+            let x = match s.tiles.get(index) {
+                Some(p) => p.x - l.tile.x / 2.0,
+                None => s
+                    .tiles
+                    .last()
+                    .map_or(s.rect.min.x, |p| p.x + l.tile.x / 2.0),
+            };
+            Vec2::new(x, s.rect.center().y)
+        }),
+        _ => None,
+    };
+    match at {
+        Some(p) => {
+            transform.translation = p.extend(9.0);
+            sprite.custom_size = Some(Vec2::new((l.tile.x * 0.08).max(3.0), l.tile.y * 1.05));
+            visibility.set_if_neq(Visibility::Inherited);
+        }
+        None => {
+            visibility.set_if_neq(Visibility::Hidden);
+        }
+    }
+}
+
+fn show_key_cursor(
+    cursor: Res<KeyCursor>,
+    session: Res<Session>,
+    layout: Res<CurrentLayout>,
+    mut ring: Query<(&mut Transform, &mut Sprite, &mut Visibility), With<CursorRing>>,
+    mut tiles: Query<(&TileView, &mut Sprite, Has<Selected>), Without<CursorRing>>,
+) {
+    let Ok((mut transform, mut sprite, mut visibility)) = ring.single_mut() else {
+        return;
+    };
+    let l = &layout.0;
+    let at = if !cursor.active {
+        None
+    } else if let Some(set) = cursor.focused_set(&session) {
+        l.set(set)
+            .map(|s| (s.rect.center(), s.rect.size() + Vec2::splat(8.0)))
+    } else {
+        l.rack_slots
+            .get(cursor.rack_slot)
+            .filter(|_| cursor.focused_tile(&session).is_some())
+            .map(|p| (*p, l.tile * 1.12))
+    };
+    match at {
+        Some((centre, size)) => {
+            transform.translation = centre.extend(8.0);
+            sprite.custom_size = Some(size);
+            visibility.set_if_neq(Visibility::Inherited);
+        }
+        None => {
+            visibility.set_if_neq(Visibility::Hidden);
+        }
+    }
+    // Selected tiles (by keyboard or Ctrl-click) are tinted gold.
+    for (view, mut sprite, mouse_selected) in &mut tiles {
+        let tint = if mouse_selected || cursor.selected.contains(&view.0) {
+            Color::srgb(1.0, 0.9, 0.55)
+        } else {
+            Color::WHITE
+        };
+        if sprite.color != tint {
+            sprite.color = tint;
+        }
+    }
+}

@@ -1,0 +1,73 @@
+//! The heads-up display over the table, drawn with egui: one system per
+//! panel.
+
+mod controls;
+mod cover;
+mod opponents;
+mod pool;
+mod prompt;
+mod set_tooltip;
+mod toast;
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::{EguiPrimaryContextPass, egui};
+
+use crate::game::session::Session;
+use crate::game::state::Screen;
+use crate::rules::{RoundError, TurnSummary};
+
+/// The rules' verdict on the turn as it stands, recomputed when the game
+/// changes (Done is enabled only when it is a yes).
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub struct TurnVerdict(pub Result<TurnSummary, RoundError>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<toast::Toast>()
+        .insert_resource(TurnVerdict(Err(RoundError::RoundOver)))
+        .add_systems(
+            Update,
+            (
+                toast::collect_feedback,
+                toast::show_notices.run_if(resource_exists::<crate::game::persist::StorageNotices>),
+                judge_turn.run_if(resource_exists_and_changed::<Session>),
+            )
+                .in_set(crate::game::GameSystems::View),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                opponents::draw,
+                pool::draw,
+                controls::draw,
+                set_tooltip::draw,
+                toast::draw,
+                cover::draw,
+                prompt::draw,
+            )
+                .chain()
+                .run_if(in_state(Screen::Playing))
+                .run_if(super::theme::ui_ready),
+        );
+}
+
+fn judge_turn(session: Res<Session>, mut verdict: ResMut<TurnVerdict>) {
+    let new = TurnVerdict(session.draft.check(&session.game.round));
+    verdict.set_if_neq(new);
+}
+
+/// Converts table positions (world units) to screen points for egui.
+#[derive(SystemParam)]
+pub struct ScreenPos<'w, 's> {
+    pub cameras: Query<'w, 's, (&'static Camera, &'static GlobalTransform)>,
+}
+
+impl ScreenPos<'_, '_> {
+    pub fn of(&self, p: Vec2) -> egui::Pos2 {
+        self.cameras
+            .iter()
+            .next()
+            .and_then(|(c, t)| c.world_to_viewport(t, p.extend(0.0)).ok())
+            .map_or(egui::pos2(0.0, 0.0), |v| egui::pos2(v.x, v.y))
+    }
+}

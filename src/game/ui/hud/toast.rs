@@ -1,0 +1,99 @@
+//! The latest message for the player ("Ada played 4 tiles", a refusal),
+//! for a few seconds.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use crate::game::messages::Feedback;
+use crate::game::persist::StorageNotices;
+use crate::game::session::Session;
+
+/// The latest message for the player, and how long it stays.
+#[derive(Resource, Default)]
+pub(super) struct Toast {
+    text: String,
+    seconds: f32,
+}
+
+pub(super) fn collect_feedback(
+    time: Res<Time>,
+    mut feedback: MessageReader<Feedback>,
+    mut toast: ResMut<Toast>,
+    session: Res<Session>,
+) {
+    toast.seconds -= time.delta_secs();
+    let name = |seat: usize| {
+        session
+            .seats
+            .get(seat)
+            .map_or("Someone".to_string(), |s| s.name.clone())
+    };
+    for f in feedback.read() {
+        let text = match f {
+            Feedback::Refused(m) | Feedback::TurnRefused(m) => m.clone(),
+            Feedback::Played { seat, tiles } => {
+                format!("{} played {tiles} tile{}", name(*seat), plural(*tiles))
+            }
+            Feedback::Drew { seat, tiles: 0 } => format!("{} passed", name(*seat)),
+            Feedback::Drew { seat, tiles } => {
+                format!("{} drew {tiles} tile{}", name(*seat), plural(*tiles))
+            }
+            Feedback::TimeUp { seat, drew } => {
+                format!(
+                    "Time's up for {}: the table is restored and {drew} tile{} drawn",
+                    name(*seat),
+                    plural(*drew)
+                )
+            }
+            _ => continue,
+        };
+        toast.text = text;
+        toast.seconds = 3.5;
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+/// Problems with stored files (a save that failed, say) are told on the
+/// table too, each once.
+pub(super) fn show_notices(
+    notices: Res<StorageNotices>,
+    mut shown: Local<usize>,
+    mut toast: ResMut<Toast>,
+) {
+    if let Some(last) = notices.0.get(*shown..).and_then(<[String]>::last) {
+        toast.text = last.clone();
+        toast.seconds = 6.0;
+    }
+    *shown = notices.0.len();
+}
+
+pub(super) fn draw(mut contexts: EguiContexts, toast: Res<Toast>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if toast.seconds > 0.0 && !toast.text.is_empty() {
+        egui::Area::new(egui::Id::new("toast"))
+            .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 90.0))
+            .order(egui::Order::Foreground)
+            .show(ctx, |ui| {
+                egui::Frame::new()
+                    .fill(egui::Color32::from_black_alpha(190))
+                    .corner_radius(10.0)
+                    .inner_margin(10.0)
+                    .show(ui, |ui| {
+                        ui.set_max_width(560.0);
+                        ui.add(
+                            egui::Label::new(
+                                egui::RichText::new(&toast.text)
+                                    .size(16.0)
+                                    .color(egui::Color32::WHITE),
+                            )
+                            .wrap_mode(egui::TextWrapMode::Extend),
+                        );
+                    });
+            });
+    }
+
+    Ok(())
+}

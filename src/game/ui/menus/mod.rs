@@ -1,0 +1,64 @@
+//! The menus: main, new game, settings, how to play, and the pause menu
+//! over a game. Each is drawn while its `Menu` state is on; Back returns to
+//! the main menu over the title, or to the pause menu over a game.
+
+mod how_to_play;
+mod main_menu;
+mod new_game;
+mod pause;
+mod rule_options;
+mod settings;
+
+use bevy::prelude::*;
+use bevy_egui::{EguiPrimaryContextPass, egui};
+
+use super::theme::ui as look;
+use crate::game::dev::UiRects;
+use crate::game::state::{Menu, Screen};
+
+pub use new_game::NewGameForm;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (
+            main_menu::draw.run_if(in_state(Menu::Main)),
+            new_game::draw.run_if(in_state(Menu::NewGame)),
+            settings::draw.run_if(in_state(Menu::Settings)),
+            how_to_play::draw.run_if(in_state(Menu::HowToPlay)),
+            pause::draw.run_if(in_state(Menu::Pause)),
+            pause::menu_button
+                .run_if(in_state(Screen::Playing))
+                .run_if(in_state(Menu::None)),
+        )
+            .run_if(super::theme::ui_ready),
+    );
+}
+
+/// Notes where a button was drawn, for the page's test view.
+fn note(rects: &mut Option<ResMut<UiRects>>, name: &'static str, response: &egui::Response) {
+    if let Some(r) = rects {
+        r.note(name, response.rect);
+    }
+}
+
+/// Back from Settings or How to play: to the menu they were opened from.
+fn back(screen: &State<Screen>, next: &mut NextState<Menu>) {
+    next.set(Menu::back(*screen.get()));
+}
+
+fn centred_panel(ctx: &egui::Context, id: &str, width: f32, add: impl FnOnce(&mut egui::Ui)) {
+    let screen = ctx.content_rect();
+    egui::Area::new(egui::Id::new(id))
+        .anchor(
+            egui::Align2::CENTER_TOP,
+            egui::vec2(0.0, (screen.height() * 0.06).max(8.0)),
+        )
+        .show(ctx, |ui| {
+            look::card().show(ui, |ui| {
+                ui.set_width(width.min(screen.width() - 48.0));
+                ui.set_max_height(screen.height() * 0.86);
+                egui::ScrollArea::vertical().show(ui, add);
+            });
+        });
+}

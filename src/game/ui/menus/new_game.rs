@@ -1,0 +1,174 @@
+//! The New game screen: the players, the rules (a preset and every
+//! option), the seed.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::{centred_panel, look, note};
+use crate::ai::Level;
+use crate::game::dev::UiRects;
+use crate::game::flow::start_game;
+use crate::game::persist::Settings;
+use crate::game::session::{GameSetup, SeatConfig, SeatKind};
+use crate::game::state::{Menu, Screen};
+use crate::rules::Preset;
+
+/// The new-game form being filled in.
+#[derive(Resource, Debug, Clone)]
+pub struct NewGameForm {
+    pub setup: GameSetup,
+    pub preset: Preset,
+    seed_text: String,
+    problem: Option<String>,
+}
+
+impl NewGameForm {
+    pub fn from_setup(setup: GameSetup) -> NewGameForm {
+        let preset = Preset::ALL
+            .into_iter()
+            .find(|p| p.rules() == setup.rules)
+            .unwrap_or(Preset::Modern);
+        NewGameForm {
+            seed_text: setup.seed.to_string(),
+            setup,
+            preset,
+            problem: None,
+        }
+    }
+}
+
+fn kind_label(kind: SeatKind) -> &'static str {
+    match kind {
+        SeatKind::Human => "Human",
+        SeatKind::Computer(Level::Easy) => "Computer: easy",
+        SeatKind::Computer(Level::Medium) => "Computer: medium",
+        SeatKind::Computer(Level::Hard) => "Computer: hard",
+        SeatKind::Computer(Level::Greedy) => "Computer: greedy",
+    }
+}
+
+const NAMES: [&str; 4] = ["You", "Ada", "Ben", "Cleo"];
+
+pub(super) fn draw(
+    mut contexts: EguiContexts,
+    mut commands: Commands,
+    form: Option<ResMut<NewGameForm>>,
+    settings: Option<ResMut<Settings>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut menu: ResMut<NextState<Menu>>,
+    mut rects: Option<ResMut<UiRects>>,
+) -> Result {
+    let Some(mut form) = form else {
+        commands.insert_resource(NewGameForm::from_setup(GameSetup::default()));
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let mut start = false;
+    centred_panel(ctx, "new-game", 560.0, |ui| {
+        ui.label(look::heading("New game"));
+        ui.add_space(6.0);
+        ui.label(egui::RichText::new("Players").strong());
+        let mut remove = None;
+        let seats = form.setup.seats.len();
+        for (i, seat) in form.setup.seats.iter_mut().enumerate() {
+            ui.horizontal(|ui| {
+                ui.add(
+                    egui::TextEdit::singleline(&mut seat.name)
+                        .desired_width(150.0)
+                        .char_limit(24),
+                );
+                egui::ComboBox::from_id_salt(("kind", i))
+                    .selected_text(kind_label(seat.kind))
+                    .width(170.0)
+                    .show_ui(ui, |ui| {
+                        for k in [
+                            SeatKind::Human,
+                            SeatKind::Computer(Level::Easy),
+                            SeatKind::Computer(Level::Medium),
+                            SeatKind::Computer(Level::Hard),
+                            SeatKind::Computer(Level::Greedy),
+                        ] {
+                            ui.selectable_value(&mut seat.kind, k, kind_label(k));
+                        }
+                    });
+                if seats > 2 && ui.button("Remove").clicked() {
+                    remove = Some(i);
+                }
+            });
+        }
+        if let Some(i) = remove {
+            form.setup.seats.remove(i);
+        }
+        if form.setup.seats.len() < 4 && ui.button("Add a player").clicked() {
+            let n = form.setup.seats.len();
+            form.setup
+                .seats
+                .push(SeatConfig::computer(NAMES[n], Level::Medium));
+        }
+        ui.add_space(10.0);
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new("Rules").strong());
+            let before = form.preset;
+            egui::ComboBox::from_id_salt("preset")
+                .selected_text(form.preset.title())
+                .width(220.0)
+                .show_ui(ui, |ui| {
+                    for p in Preset::ALL {
+                        ui.selectable_value(&mut form.preset, p, p.title());
+                    }
+                });
+            if form.preset != before {
+                form.setup.rules = form.preset.rules();
+            }
+        });
+        egui::CollapsingHeader::new("Every rule option").show(ui, |ui| {
+            super::rule_options::rule_options(ui, &mut form.setup.rules)
+        });
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            ui.label("Seed");
+            ui.add(egui::TextEdit::singleline(&mut form.seed_text).desired_width(140.0));
+            if ui.button("New seed").clicked() {
+                form.seed_text = crate::game::setup::random_seed().to_string();
+            }
+            ui.label(egui::RichText::new("the same seed deals the same game").color(look::MUTED));
+        });
+        if let Some(p) = &form.problem {
+            ui.label(egui::RichText::new(p).color(look::WARN));
+        }
+        ui.add_space(10.0);
+        ui.horizontal(|ui| {
+            let start_button = ui.add(look::big_button("Start"));
+            note(&mut rects, "start", &start_button);
+            if start_button.clicked() {
+                start = true;
+            }
+            if ui.button("Back").clicked() {
+                menu.set(Menu::Main);
+            }
+        });
+    });
+    if start {
+        match form.seed_text.trim().parse::<u64>() {
+            Ok(seed) => form.setup.seed = seed,
+            Err(_) => {
+                form.problem = Some("The seed is a whole number, like 12345.".into());
+                return Ok(());
+            }
+        }
+        if form.setup.seats.iter().any(|s| s.name.trim().is_empty()) {
+            form.problem = Some("Every player needs a name.".into());
+            return Ok(());
+        }
+        let setup = form.setup.clone();
+        match start_game(&mut commands, &setup, &mut next) {
+            Ok(()) => {
+                if let Some(mut s) = settings {
+                    s.last_setup = Some(setup);
+                }
+            }
+            Err(e) => form.problem = Some(e),
+        }
+    }
+    Ok(())
+}

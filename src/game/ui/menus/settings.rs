@@ -1,0 +1,80 @@
+//! The Settings screen: sound, animation, colour-blind mode, statistics.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::{back, centred_panel, look};
+use crate::ai::Level;
+use crate::game::persist::{Settings, level_index};
+use crate::game::state::{Menu, Screen};
+
+pub(super) fn draw(
+    mut contexts: EguiContexts,
+    settings: Option<ResMut<Settings>>,
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Menu>>,
+) -> Result {
+    let Some(mut settings) = settings else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    centred_panel(ctx, "settings", 460.0, |ui| {
+        ui.label(look::heading("Settings"));
+        egui::Grid::new("settings-grid")
+            .num_columns(2)
+            .spacing([16.0, 10.0])
+            .show(ui, |ui| {
+                ui.label("Music");
+                ui.add(egui::Slider::new(&mut settings.music_volume, 0.0..=1.0).show_value(false));
+                ui.end_row();
+                ui.label("Effects");
+                ui.add(
+                    egui::Slider::new(&mut settings.effects_volume, 0.0..=1.0).show_value(false),
+                );
+                ui.end_row();
+                ui.label("Sound");
+                ui.checkbox(&mut settings.muted, "mute everything");
+                ui.end_row();
+                ui.label("Animation");
+                ui.add_enabled(
+                    !settings.instant_animation,
+                    egui::Slider::new(&mut settings.animation_speed, 0.25..=4.0)
+                        .text("calm … brisk")
+                        .show_value(false),
+                );
+                ui.end_row();
+                ui.label("");
+                ui.checkbox(&mut settings.instant_animation, "instant");
+                ui.end_row();
+                ui.label("Colour-blind mode");
+                ui.checkbox(&mut settings.colour_blind, "a symbol for each colour");
+                ui.end_row();
+            });
+        ui.separator();
+        ui.label(egui::RichText::new("Statistics").strong());
+        let st = &settings.stats;
+        ui.label(format!(
+            "Rounds won {} of {} · matches won {} of {}",
+            st.rounds_won, st.rounds_played, st.matches_won, st.matches_played
+        ));
+        for level in [Level::Easy, Level::Medium, Level::Hard, Level::Greedy] {
+            let l = st.by_level[level_index(level)];
+            if l.played > 0 {
+                ui.label(format!(
+                    "Against {}: won {} of {} rounds",
+                    level.key(),
+                    l.won,
+                    l.played
+                ));
+            }
+        }
+        if let Some(best) = st.best_round {
+            ui.label(format!("Best round: {best:+} points"));
+        }
+        ui.add_space(8.0);
+        if ui.add(look::big_button("Back")).clicked() {
+            back(&screen, &mut next);
+        }
+    });
+    Ok(())
+}

@@ -1,0 +1,16 @@
+//! What egui draws: the theme, the heads-up display over the table, the
+//! round's end, and the menus.
+
+mod hud;
+mod menus;
+mod round_end;
+pub mod theme;
+
+use bevy::prelude::*;
+
+pub use hud::TurnVerdict;
+pub use menus::NewGameForm;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((theme::plugin, hud::plugin, round_end::plugin, menus::plugin));
+}

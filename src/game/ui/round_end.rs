@@ -1,0 +1,175 @@
+//! The round's end: the headline, the scores counting up, what each human
+//! could have played, the final standings after the last round, and the
+//! buttons to go on (next round, play again, menu).
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::theme::ui as look;
+use crate::game::flow::start_game;
+use crate::game::messages::TurnCommand;
+use crate::game::session::{GameSetup, Phase, Session};
+use crate::game::state::Screen;
+use crate::rules::{RoundEnd, faces, rack_value};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        (results, match_over_buttons)
+            .run_if(in_state(Screen::Playing))
+            .run_if(round_ended)
+            .run_if(super::theme::ui_ready),
+    );
+}
+
+fn round_ended(session: Res<Session>) -> bool {
+    matches!(session.phase, Phase::RoundOver | Phase::MatchOver)
+}
+
+fn results(
+    mut contexts: EguiContexts,
+    session: Res<Session>,
+    time: Res<Time>,
+    mut results_shown: Local<(u64, f32)>,
+    mut out: MessageWriter<TurnCommand>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let over = session.phase == Phase::MatchOver;
+    // Scores count up over the first second.
+    if results_shown.0 != session.turn_serial {
+        *results_shown = (session.turn_serial, 0.0);
+    }
+    results_shown.1 += time.delta_secs();
+    let shown = (results_shown.1 / 1.0).clamp(0.0, 1.0);
+    let count = |v: i32| (v as f32 * shown).round() as i32;
+    egui::Area::new(egui::Id::new("results"))
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, -20.0))
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            look::card().show(ui, |ui| {
+                ui.set_width(460.0);
+                let Some(result) = session.game.history.last() else {
+                    return;
+                };
+                let winners: Vec<&str> = result
+                    .winners()
+                    .iter()
+                    .map(|&w| session.seats[w].name.as_str())
+                    .collect();
+                ui.vertical_centered(|ui| {
+                    match result.end {
+                        RoundEnd::WentOut { .. } => {
+                            ui.label(look::title("Rummikub!"));
+                            ui.label(
+                                egui::RichText::new(format!("{} went out", winners.join(" and ")))
+                                    .size(20.0),
+                            );
+                        }
+                        RoundEnd::PoolExhausted { .. } => {
+                            ui.label(look::heading("The pool ran out"));
+                            ui.label(
+                                egui::RichText::new(format!("{} had the lowest rack", winners.join(" and ")))
+                                    .size(18.0),
+                            );
+                        }
+                    }
+                });
+                ui.add_space(8.0);
+                egui::Grid::new("results").striped(true).spacing([18.0, 6.0]).show(ui, |ui| {
+                    ui.strong("Player");
+                    ui.strong("Left on the rack");
+                    ui.strong("Round");
+                    ui.strong("Total");
+                    ui.end_row();
+                    for (seat, s) in session.seats.iter().enumerate() {
+                        ui.label(&s.name);
+                        let rack = &session.game.round.seats[seat].rack;
+                        ui.label(format!(
+                            "{} tiles, {} pts",
+                            rack.len(),
+                            rack_value(&faces(rack), session.rules())
+                        ));
+                        let round = result.scores[seat];
+                        let colour = if round > 0 { look::GOLD } else { egui::Color32::from_rgb(236, 236, 226) };
+                        ui.label(egui::RichText::new(format!("{:+}", count(round))).color(colour).strong());
+                        ui.label(format!("{}", session.game.totals[seat] - round + count(round)));
+                        ui.end_row();
+                    }
+                });
+                for m in session.biggest_misses() {
+                    ui.add_space(4.0);
+                    let name = &session.seats[m.seat].name;
+                    let more = m.possible - m.played;
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "{name}: on turn {} you could have played {more} more tile{} ({} instead of {}).",
+                            m.turn,
+                            if more == 1 { "" } else { "s" },
+                            m.possible,
+                            m.played
+                        ))
+                        .color(look::MUTED),
+                    );
+                }
+                ui.add_space(8.0);
+                if over {
+                    ui.separator();
+                    ui.label(look::heading("Final standings"));
+                    for (place, seat) in session.game.standings().into_iter().enumerate() {
+                        ui.label(
+                            egui::RichText::new(format!(
+                                "{}. {} — {} points, {} round{} won",
+                                place + 1,
+                                session.seats[seat].name,
+                                session.game.totals[seat],
+                                session.game.rounds_won[seat],
+                                if session.game.rounds_won[seat] == 1 { "" } else { "s" }
+                            ))
+                            .size(if place == 0 { 20.0 } else { 16.0 }),
+                        );
+                    }
+                } else {
+                    ui.vertical_centered(|ui| {
+                        if ui.add(look::big_button("Next round (Enter)")).clicked() {
+                            out.write(TurnCommand::NextRound);
+                        }
+                    });
+                }
+            });
+        });
+    Ok(())
+}
+
+/// After a match: play again with the same players, or go to the menu.
+fn match_over_buttons(
+    mut contexts: EguiContexts,
+    mut commands: Commands,
+    session: Res<Session>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    if session.phase != Phase::MatchOver {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new(egui::Id::new("match-over-buttons"))
+        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -24.0))
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                if ui.add(look::big_button("Play again")).clicked() {
+                    let setup = GameSetup {
+                        seats: session.seats.clone(),
+                        seed: crate::game::setup::random_seed(),
+                        rules: session.rules().clone(),
+                    };
+                    if let Err(e) = start_game(&mut commands, &setup, &mut next) {
+                        warn!("cannot start the same game again: {e}");
+                    }
+                }
+                if ui.add(look::big_button("Menu")).clicked() {
+                    next.set(Screen::Title);
+                }
+            });
+        });
+    Ok(())
+}
