@@ -12,6 +12,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<Rejected>()
         .add_message::<TurnCommand>()
         .add_message::<Feedback>()
+        .add_message::<HintRequest>()
         // Registered by WindowPlugin too; here so headless apps run the same systems.
         .add_message::<bevy::window::WindowOccluded>();
 }
@@ -64,6 +65,10 @@ pub enum TurnCommand {
     /// The player at the hot-seat cover is ready.
     Reveal,
 }
+
+/// The player asked for a hint (worked out off the frame, then played out).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HintRequest;
 
 /// What the game tells the player happened (shown as a toast, heard as a sound).
 #[derive(Message, Debug, Clone, PartialEq)]

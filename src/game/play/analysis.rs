@@ -7,13 +7,9 @@ use bevy::prelude::*;
 use super::jobs::{Job, StepBudget, ThinkingMode};
 use super::playback::Playback;
 use crate::ai::{AiTurn, Objective, hint, solve};
-use crate::game::messages::Feedback;
+use crate::game::messages::{Feedback, HintRequest};
 use crate::game::session::{MissedPlay, Phase, Session};
 use crate::rules::faces;
-
-/// The player asked for a hint.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct HintRequest;
 
 /// A hint being worked out for the turn `key`.
 #[derive(Resource)]
@@ -28,15 +24,12 @@ pub struct HintJob {
 struct Analyses(Vec<(u64, Job<Option<MissedPlay>>)>);
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<HintRequest>()
-        .init_resource::<Analyses>()
+    app.init_resource::<Analyses>()
         .add_systems(
             Update,
             (start_hint, finish_hint, start_analyses, finish_analyses)
                 .chain()
-                .after(super::human::TurnSystems)
-                .before(super::playback::PlaybackSystems)
-                .in_set(crate::game::GameSystems::Logic),
+                .in_set(super::PlaySystems::Jobs),
         );
 }
 

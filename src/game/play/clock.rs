@@ -13,8 +13,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         tick_clock
-            .after(super::human::TurnSystems)
-            .in_set(crate::game::GameSystems::Logic),
+            .after(super::human::handle_commands)
+            .in_set(super::PlaySystems::Turn),
     );
 }
 

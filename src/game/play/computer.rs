@@ -16,10 +16,6 @@ pub struct Thinking {
     key: u64,
 }
 
-/// Thinking, after the human turn's systems and before playback.
-#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
-pub struct ComputerSystems;
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ThinkingMode>()
         .init_resource::<StepBudget>()
@@ -27,9 +23,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (start_thinking, collect_thoughts)
                 .chain()
-                .in_set(ComputerSystems)
-                .after(super::human::TurnSystems)
-                .in_set(crate::game::GameSystems::Logic),
+                .in_set(super::PlaySystems::Jobs),
         );
 }
 

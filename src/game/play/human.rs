@@ -3,17 +3,15 @@
 
 use bevy::prelude::*;
 
-use super::analysis::HintRequest;
+use super::PlaySystems;
 use super::playback::Playback;
-use crate::game::messages::{DropTiles, Feedback, LiftTiles, MoveTiles, Rejected, TurnCommand};
+use crate::game::messages::{
+    DropTiles, Feedback, HintRequest, LiftTiles, MoveTiles, Rejected, TurnCommand,
+};
 use crate::game::session::{Phase, Session};
 use crate::game::state::Pause;
 use crate::game::table::{CurrentLayout, Dragging};
 use crate::rules::{Action, DropTarget, NoPlay, TileId};
-
-/// The human-turn systems, which run before the computer's.
-#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
-pub struct TurnSystems;
 
 /// Draw was pressed with a changed table: drawing now gives up the turn,
 /// with this penalty, once the player confirms.
@@ -33,8 +31,7 @@ pub(super) fn plugin(app: &mut App) {
             drop_stale_prompt,
         )
             .chain()
-            .in_set(TurnSystems)
-            .in_set(crate::game::GameSystems::Logic),
+            .in_set(PlaySystems::Turn),
     )
     // Whatever was held when a menu opened goes back.
     .add_systems(OnEnter(Pause(true)), let_go);
@@ -114,7 +111,7 @@ fn handle_drops(
     }
 }
 
-fn handle_commands(
+pub(super) fn handle_commands(
     mut commands: Commands,
     mut commands_in: MessageReader<TurnCommand>,
     mut session: ResMut<Session>,

@@ -13,8 +13,23 @@ use bevy::prelude::*;
 use crate::game::state::Screen;
 use crate::game::table::Dragging;
 
+/// The order of play in a frame: the human's turn and the clock, then the
+/// jobs (the computers' thinking, hints, analyses), then moves played out.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PlaySystems {
+    Turn,
+    Jobs,
+    Playback,
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((
+    app.configure_sets(
+        Update,
+        (PlaySystems::Turn, PlaySystems::Jobs, PlaySystems::Playback)
+            .chain()
+            .in_set(crate::game::GameSystems::Logic),
+    )
+    .add_plugins((
         human::plugin,
         clock::plugin,
         computer::plugin,

@@ -58,10 +58,6 @@ impl Playback {
     }
 }
 
-/// Playing moves out, after the thinking and the hints.
-#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
-pub struct PlaybackSystems;
-
 /// How fast computer moves play: 1 is normal; tests and fast-forward raise it.
 #[derive(Resource, Debug, Clone, Copy)]
 pub struct ComputerSpeed(pub f32);
@@ -77,10 +73,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<ComputerSpeed>()
         .add_systems(
             Update,
-            play_moves
-                .in_set(PlaybackSystems)
-                .after(super::computer::ComputerSystems)
-                .in_set(crate::game::GameSystems::Logic),
+            play_moves.in_set(super::PlaySystems::Playback),
         );
 }
 
