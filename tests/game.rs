@@ -569,6 +569,8 @@ mod window {
             .args(args)
             .env("TILEMELD_SCRIPT", script)
             .env("TILEMELD_HOME", &home)
+            // Started away from the repository: the game carries what it needs.
+            .current_dir(&home)
             .env("TILEMELD_COMPUTER_SPEED", "40")
             .stdout(std::fs::File::create(&log).unwrap())
             .stderr(std::fs::File::options().append(true).open(&log).unwrap())
@@ -580,6 +582,11 @@ mod window {
             "{name}: the game exits cleanly: {status}\n{text}"
         );
         assert!(!text.contains("panicked"), "{name}: no panic\n{text}");
+        assert!(
+            !text.contains("Path not found"),
+            "{name}: every asset is found when started from {}\n{text}",
+            home.display()
+        );
         let _ = std::fs::remove_dir_all(&home);
     }
 }
@@ -711,6 +718,48 @@ fn the_round_end_screen_is_drawn() {
         img.colours() > 60,
         "a busy picture ({} colours)",
         img.colours()
+    );
+}
+
+/// Pause → Settings → Back → Resume over a game in a real window: the
+/// table is drawn again with its tiles (it once came back empty).
+#[test]
+#[ignore = "needs Xvfb and a Vulkan driver; .ci/test runs it with --ignored"]
+fn the_pause_menu_opens_over_the_table_and_closes_back_to_it() {
+    let dir = window::shots_dir();
+    let shot = |name: &str| dir.join(format!("{name}.png"));
+    let script = format!(
+        "until-human; wait 20; drag rack0 new; wait 20; menu pause; wait 10; shot {}; \
+         menu settings; wait 10; shot {}; menu pause; wait 5; menu none; wait 30; shot {}; quit",
+        shot("paused").display(),
+        shot("paused-settings").display(),
+        shot("resumed").display()
+    );
+    window::run(
+        "pause",
+        &["--seed", "7", "--seats", "You:human,Ada:medium,Ben:hard"],
+        &script,
+    );
+    let ivory = |img: &window::Shot| img.count(|[r, g, b]| r > 225 && g > 215 && b > 180);
+    let paused = window::Shot::load(&shot("paused"));
+    let resumed = window::Shot::load(&shot("resumed"));
+    assert!(
+        paused.count(|[r, g, b]| r < 40 && g < 60 && b < 50) > 3_000,
+        "the pause card is drawn"
+    );
+    assert!(ivory(&resumed) > 800, "the tiles are back on the table");
+    let map: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(format!("{}.json", shot("resumed").display())).unwrap(),
+    )
+    .unwrap();
+    let tiles = map["tiles"].as_array().unwrap();
+    assert!(
+        tiles.iter().filter(|t| t["on_table"] == true).count() >= 1,
+        "the tile played before the pause is still on the table"
+    );
+    assert!(
+        tiles.iter().filter(|t| t["place"] == "rack").count() >= 13,
+        "the rack is still there"
     );
 }
 

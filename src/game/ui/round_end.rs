@@ -22,8 +22,9 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn round_ended(session: Res<Session>) -> bool {
-    matches!(session.phase, Phase::RoundOver | Phase::MatchOver)
+/// Run conditions are all asked, on the title too: no game, no round end.
+fn round_ended(session: Option<Res<Session>>) -> bool {
+    session.is_some_and(|s| matches!(s.phase, Phase::RoundOver | Phase::MatchOver))
 }
 
 fn results(
