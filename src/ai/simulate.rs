@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::moves::apply_moves;
 use super::player::{Level, choose_turn};
-use crate::rules::{Action, Round, RoundEnd, RuleSet, derive_seed};
+use crate::rules::{Action, Round, RoundEnd, RuleSet, canonical_table, derive_seed};
 
 /// What one game (one round, from the deal to its end) produced.
 #[derive(Debug, Clone, Default)]
@@ -41,7 +41,7 @@ pub fn play_game(levels: &[Level], rules: &RuleSet, seed: u64) -> GameRecord {
         let turn = choose_turn(&round, levels[seat], derive_seed(seed, round.turns as u64));
         if let Action::Play { table } = &turn.action {
             match apply_moves(&round.table, &round.current_seat().rack, &turn.moves) {
-                Ok((moved, _)) if same_sets(&moved, table) => {}
+                Ok((moved, _)) if canonical_table(&moved) == canonical_table(table) => {}
                 Ok(_) => record.violations.push(format!(
                     "game {seed} turn {}: moves do not give the play",
                     round.turns
@@ -88,23 +88,6 @@ pub fn play_game(levels: &[Level], rules: &RuleSet, seed: u64) -> GameRecord {
         record.scores = vec![0; levels.len()];
     }
     record
-}
-
-fn same_sets(a: &[Vec<crate::rules::TileId>], b: &[Vec<crate::rules::TileId>]) -> bool {
-    let norm = |t: &[Vec<crate::rules::TileId>]| {
-        let mut sets: Vec<Vec<_>> = t
-            .iter()
-            .filter(|s| !s.is_empty())
-            .map(|s| {
-                let mut s = s.clone();
-                s.sort();
-                s
-            })
-            .collect();
-        sets.sort();
-        sets
-    };
-    norm(a) == norm(b)
 }
 
 #[derive(Debug, Clone, Serialize)]

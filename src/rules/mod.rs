@@ -20,7 +20,7 @@ pub use meld::{
     arrange_meld, describe_meld, is_valid_meld, joker_roles, meld_shapes, meld_value,
 };
 pub use rng::{GameRng, derive_seed};
-pub use round::{NoPlay, Round, RoundError, Seat, StartDraw, TurnOutcome};
+pub use round::{NoPlay, Round, RoundError, Seat, StartDraw, TurnOutcome, canonical_table};
 pub use ruleset::{
     MatchLength, PlayDirection, PoolExhaustedWinner, Preset, RuleSet, RuleSetError, Standings,
 };

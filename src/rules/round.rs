@@ -61,6 +61,22 @@ pub struct TurnOutcome {
     pub round_over: bool,
 }
 
+/// A table in one order: each set's tiles sorted, empty sets dropped, the
+/// sets sorted. Two tables are the same sets exactly when these are equal.
+pub fn canonical_table(table: &[Vec<TileId>]) -> Vec<Vec<TileId>> {
+    let mut sets: Vec<Vec<TileId>> = table
+        .iter()
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            let mut s = s.clone();
+            s.sort_unstable();
+            s
+        })
+        .collect();
+    sets.sort_unstable();
+    sets
+}
+
 /// How a turn that plays nothing ends; see [`Round::no_play_action`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum NoPlay {
@@ -363,20 +379,7 @@ impl Round {
     /// (the sets as sets of tiles: their order and the order inside them
     /// do not count).
     pub fn table_changed(&self, attempted: &[Vec<TileId>]) -> bool {
-        fn canonical(table: &[Vec<TileId>]) -> Vec<Vec<TileId>> {
-            let mut sets: Vec<Vec<TileId>> = table
-                .iter()
-                .filter(|s| !s.is_empty())
-                .map(|s| {
-                    let mut s = s.clone();
-                    s.sort_unstable();
-                    s
-                })
-                .collect();
-            sets.sort_unstable();
-            sets
-        }
-        canonical(attempted) != canonical(&self.table)
+        canonical_table(attempted) != canonical_table(&self.table)
     }
 
     /// Whether the current player would leave the table invalid with

@@ -9,8 +9,8 @@
 //! and that nothing was logged as an error or a warning of ours.
 //!
 //! `cargo test --test game monkey` runs a count CI can afford;
-//! `cargo test --release --test game -- --ignored monkey_long --nocapture`
-//! runs 100,000 events. A failure prints its seed: `TILEMELD_MONKEY_SEED=S`
+//! `cargo test --test game -- --ignored monkey_long --nocapture` runs
+//! 100,000 events. A failure prints its seed: `TILEMELD_MONKEY_SEED=S`
 //! replays it.
 
 use std::sync::Arc;
@@ -100,6 +100,17 @@ struct Monkey {
     rng: GameRng,
     app: App,
     frames: u64,
+    seen: Seen,
+}
+
+/// What the monkey got the game to do, to tell the run was not idle.
+#[derive(Default)]
+struct Seen {
+    /// The game (seed) and log length at the last check.
+    last: Option<(u64, usize)>,
+    games: u32,
+    actions: usize,
+    rounds_ended: usize,
 }
 
 impl Monkey {
@@ -361,6 +372,20 @@ impl Monkey {
         if !on_table {
             return;
         }
+        let key = (session.game.config.seed, session.game.log.len());
+        match self.seen.last {
+            Some((seed, len)) if seed == key.0 && len <= key.1 => {
+                for action in &session.game.log[len..] {
+                    self.seen.actions += 1;
+                    if matches!(action, tilemeld::rules::Action::NextRound) {
+                        self.seen.rounds_ended += 1;
+                    }
+                }
+            }
+            Some((seed, _)) if seed == key.0 => {}
+            _ => self.seen.games += 1,
+        }
+        self.seen.last = Some(key);
         let round = &session.game.round;
         session
             .game
@@ -420,6 +445,7 @@ fn run(seed: u64, events: u64) -> f64 {
         rng: GameRng::new(seed),
         app,
         frames: 0,
+        seen: Seen::default(),
     };
     let start = std::time::Instant::now();
     for n in 0..events {
@@ -440,9 +466,17 @@ fn run(seed: u64, events: u64) -> f64 {
     }
     let secs = start.elapsed().as_secs_f64();
     let rate = events as f64 / secs;
+    let seen = &monkey.seen;
     println!(
-        "monkey: seed {seed}: {events} events, {} frames in {secs:.1} s ({rate:.0} events/s)",
-        monkey.frames
+        "monkey: seed {seed}: {events} events, {} frames in {secs:.1} s ({rate:.0} events/s); \
+         {} games, {} actions applied, {} rounds played to their end",
+        monkey.frames, seen.games, seen.actions, seen.rounds_ended
+    );
+    assert!(
+        seen.games >= 2 && seen.actions >= 20,
+        "the monkey played: {} games, {} actions",
+        seen.games,
+        seen.actions
     );
     rate
 }
@@ -460,7 +494,7 @@ fn monkey_plays_the_whole_game_without_breaking_it() {
 }
 
 #[test]
-#[ignore = "long: cargo test --release --test game -- --ignored monkey_long --nocapture"]
+#[ignore = "long: cargo test --test game -- --ignored monkey_long --nocapture"]
 fn monkey_long() {
     run(seed(), 100_000);
 }

@@ -24,13 +24,12 @@ pub struct HintJob {
 struct Analyses(Vec<(u64, Job<Option<MissedPlay>>)>);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Analyses>()
-        .add_systems(
-            Update,
-            (start_hint, finish_hint, start_analyses, finish_analyses)
-                .chain()
-                .in_set(super::PlaySystems::Jobs),
-        );
+    app.init_resource::<Analyses>().add_systems(
+        Update,
+        (start_hint, finish_hint, start_analyses, finish_analyses)
+            .chain()
+            .in_set(super::PlaySystems::Jobs),
+    );
 }
 
 /// Drops the analyses under way (the game they were for is put away).

@@ -71,10 +71,7 @@ impl Default for ComputerSpeed {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Playback>()
         .init_resource::<ComputerSpeed>()
-        .add_systems(
-            Update,
-            play_moves.in_set(super::PlaySystems::Playback),
-        );
+        .add_systems(Update, play_moves.in_set(super::PlaySystems::Playback));
 }
 
 fn play_moves(

@@ -11,6 +11,7 @@ use crate::game::messages::TurnCommand;
 use crate::game::play::playback::Playback;
 use crate::game::session::{Phase, Session};
 use crate::game::table::CurrentLayout;
+use crate::rules::NoPlay;
 
 pub(super) fn draw(
     mut contexts: EguiContexts,
@@ -30,7 +31,7 @@ pub(super) fn draw(
     let corner = to_screen(layout.0.controls);
     let screen_h = windows.iter().next().map_or(800.0, |w| w.height());
     let human_turn = session.phase == Phase::Human && !playback.is_playing();
-    let check = &verdict.0;
+    let check = &verdict.check;
     egui::Area::new(egui::Id::new("controls"))
         .fixed_pos(egui::pos2(
             corner.x,
@@ -100,13 +101,23 @@ pub(super) fn draw(
                         if done.clicked() {
                             out.write(TurnCommand::Done);
                         }
-                        let draw_label = if session.game.round.pool.is_empty() {
-                            "Pass (D)"
-                        } else {
-                            "Draw (D)"
+                        // Drawing from a changed table gives the turn up.
+                        let (draw_label, draw_tip) = match verdict.no_play {
+                            NoPlay::GiveUp { penalty } => (
+                                "Give up (D)",
+                                format!(
+                                    "You changed the table: it goes back as it was and you draw {penalty} tile{}.",
+                                    if penalty == 1 { "" } else { "s" }
+                                ),
+                            ),
+                            NoPlay::Draw if session.game.round.pool.is_empty() => {
+                                ("Pass (D)", "The pool is empty: pass the turn.".to_string())
+                            }
+                            NoPlay::Draw => ("Draw (D)", "Draw a tile; that ends your turn.".to_string()),
                         };
                         if ui
                             .add(egui::Button::new(draw_label).min_size(egui::vec2(140.0, 24.0)))
+                            .on_hover_text(draw_tip)
                             .clicked()
                         {
                             out.write(TurnCommand::Draw);

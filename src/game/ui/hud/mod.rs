@@ -14,17 +14,24 @@ use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
 
 use crate::game::session::Session;
-use crate::game::state::Screen;
-use crate::rules::{RoundError, TurnSummary};
+use crate::game::state::{Menu, Screen};
+use crate::rules::{NoPlay, RoundError, TurnSummary};
 
-/// The rules' verdict on the turn as it stands, recomputed when the game
-/// changes (Done is enabled only when it is a yes).
+/// The rules' verdicts on the turn as it stands, recomputed when the game
+/// changes: whether Done is accepted (it is enabled only then), and what
+/// Draw would do (draw, or give the changed turn up).
 #[derive(Resource, Debug, Clone, PartialEq)]
-pub struct TurnVerdict(pub Result<TurnSummary, RoundError>);
+pub struct TurnVerdict {
+    pub check: Result<TurnSummary, RoundError>,
+    pub no_play: NoPlay,
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<toast::Toast>()
-        .insert_resource(TurnVerdict(Err(RoundError::RoundOver)))
+        .insert_resource(TurnVerdict {
+            check: Err(RoundError::RoundOver),
+            no_play: NoPlay::Draw,
+        })
         .add_systems(
             Update,
             (
@@ -43,7 +50,7 @@ pub(super) fn plugin(app: &mut App) {
                 set_tooltip::draw,
                 toast::draw,
                 cover::draw,
-                prompt::draw,
+                prompt::draw.run_if(in_state(Menu::None)),
             )
                 .chain()
                 .run_if(in_state(Screen::Playing))
@@ -52,8 +59,12 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn judge_turn(session: Res<Session>, mut verdict: ResMut<TurnVerdict>) {
-    let new = TurnVerdict(session.draft.check(&session.game.round));
-    verdict.set_if_neq(new);
+    let table = session.draft.table();
+    let round = &session.game.round;
+    verdict.set_if_neq(TurnVerdict {
+        check: round.check_play(&table),
+        no_play: round.no_play_action(&table),
+    });
 }
 
 /// Converts table positions (world units) to screen points for egui.

@@ -49,7 +49,9 @@ fn back(screen: &State<Screen>, next: &mut NextState<Menu>) {
 
 fn centred_panel(ctx: &egui::Context, id: &str, width: f32, add: impl FnOnce(&mut egui::Ui)) {
     let screen = ctx.content_rect();
+    // Above everything on the table, the hot-seat cover included.
     egui::Area::new(egui::Id::new(id))
+        .order(egui::Order::Tooltip)
         .anchor(
             egui::Align2::CENTER_TOP,
             egui::vec2(0.0, (screen.height() * 0.06).max(8.0)),
