@@ -763,6 +763,41 @@ fn the_pause_menu_opens_over_the_table_and_closes_back_to_it() {
     );
 }
 
+/// Under Sabra, Draw from a changed table asks first: the question is
+/// drawn over the table, and the Draw button says it gives the turn up.
+#[test]
+#[ignore = "needs Xvfb and a Vulkan driver; .ci/test runs it with --ignored"]
+fn draw_from_a_changed_table_asks_before_giving_up() {
+    let shot = window::shots_dir().join("give-up.png");
+    let script = format!(
+        "until-human; wait 20; drag rack0 new; wait 20; cmd draw; wait 20; shot {}; quit",
+        shot.display()
+    );
+    window::run(
+        "give-up",
+        &[
+            "--seed",
+            "7",
+            "--seats",
+            "You:human,Ada:medium",
+            "--rules",
+            "sabra",
+        ],
+        &script,
+    );
+    let img = window::Shot::load(&shot);
+    // The question's card sits in the middle of the window.
+    let (w, h) = (img.width, img.height);
+    let mut dark = 0;
+    for y in (h / 2 - 40..h / 2 + 40).step_by(4) {
+        for x in (w / 2 - 150..w / 2 + 150).step_by(4) {
+            let [r, g, b] = img.at(x, y);
+            dark += usize::from(r < 40 && g < 60 && b < 50);
+        }
+    }
+    assert!(dark > 400, "a card in the middle ({dark} dark samples)");
+}
+
 #[test]
 fn stepped_thinking_for_the_web_plays_the_same_turn_as_a_thread() {
     use tilemeld::game::play::jobs::ThinkingMode;

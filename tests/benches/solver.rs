@@ -8,7 +8,9 @@
 //! instead times whole computer turns: the Hard player's decisions in
 //! seeded heads-up games against Greedy (where it reads its opponent, its
 //! most expensive case), and the longest single step of each decision (what
-//! a browser frame pays).
+//! a browser frame pays). `-- --meld` times the initial meld's hard cases:
+//! racks of 1 to k in every colour twice with both jokers (k = 2 to 6),
+//! against targets from 0 to 200 points.
 
 use std::io::Write;
 use std::time::Instant;
@@ -121,10 +123,52 @@ fn time_hard_turns(games: u64) {
     }
 }
 
+/// The initial meld's hard cases: many small tiles, a target they may not
+/// reach, nothing on the table.
+fn time_meld_targets() {
+    println!("initial meld, racks of 1..k in every colour twice and both jokers:");
+    for k in 2..=6u8 {
+        let mut rack: Vec<Tile> = Vec::new();
+        for _ in 0..2 {
+            for c in tilemeld::rules::Color::ALL {
+                rack.extend((1..=k).map(|n| Tile::new(c, n)));
+            }
+        }
+        rack.extend([Tile::JOKER, Tile::JOKER]);
+        let mut times = Vec::new();
+        let mut worst = (0.0, 0);
+        for target in (0..=200u16).step_by(10) {
+            let rules = RuleSet {
+                initial_meld_points: target,
+                ..RuleSet::default()
+            };
+            let t = Instant::now();
+            solve(&rack, &[], false, &rules, Objective::Tiles).unwrap();
+            let ms = t.elapsed().as_secs_f64() * 1e3;
+            if ms > worst.0 {
+                worst = (ms, target);
+            }
+            times.push(ms);
+        }
+        times.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        println!(
+            "  k = {k} ({} tiles): median {:>8.2} ms, worst {:>8.2} ms (target {})",
+            rack.len(),
+            percentile(&times, 0.5),
+            worst.0,
+            worst.1
+        );
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     if args.iter().any(|a| a == "--turns") {
         time_hard_turns(40);
+        return;
+    }
+    if args.iter().any(|a| a == "--meld") {
+        time_meld_targets();
         return;
     }
     if args.iter().any(|a| a == "--generate") {

@@ -156,7 +156,7 @@ proptest! {
     fn the_solver_finds_the_brute_force_optimum(
         (table, rack) in position(),
         meld_done in any::<bool>(),
-        threshold in prop_oneof![Just(0u16), Just(15u16), Just(30u16)],
+        threshold in prop_oneof![Just(0u16), Just(15u16), Just(30u16), Just(45u16), Just(60u16)],
     ) {
         let rules = RuleSet { initial_meld_points: threshold, ..RuleSet::default() };
         let table_tiles: Vec<Tile> = table.concat();
