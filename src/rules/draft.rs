@@ -288,13 +288,6 @@ impl TurnDraft {
             && self.rack.iter().all(|t| self.start.rack.contains(t))
     }
 
-    /// Whether any set on the table is invalid right now.
-    pub fn has_invalid_set(&self, rules: &RuleSet) -> bool {
-        self.sets
-            .iter()
-            .any(|s| analyze_meld(&faces(&s.tiles), rules).is_err())
-    }
-
     /// Each set's verdict, for the marks on the table.
     pub fn set_verdict(&self, id: SetId, rules: &RuleSet) -> Option<Result<(), MeldError>> {
         self.set(id)

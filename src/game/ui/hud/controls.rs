@@ -144,13 +144,6 @@ pub(super) fn draw(
                                 out.write(TurnCommand::SortRuns);
                             }
                         });
-                        if check.is_err()
-                            && !session.draft.is_untouched()
-                            && session.draft.has_invalid_set(session.rules())
-                            && ui.button("Give up turn").clicked()
-                        {
-                            out.write(TurnCommand::GiveUp);
-                        }
                     });
                     if playback.is_playing() && ui.button("Faster (Space)").clicked() {
                         out.write(TurnCommand::SpeedUp);
