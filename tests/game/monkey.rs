@@ -145,8 +145,9 @@ impl Monkey {
                 kind: self.pick(&kinds),
             })
             .collect();
-        // Mostly a human at the table, so the turn commands have a turn.
-        if self.chance(85) && !seats.iter().any(SeatConfig::is_human) {
+        // Often a human at the table, so the turn commands have a turn;
+        // tables of computers alone play rounds to their end.
+        if self.chance(50) && !seats.iter().any(SeatConfig::is_human) {
             seats[0].kind = SeatKind::Human;
         }
         let mut rules = self.pick(&Preset::ALL).rules();
@@ -301,7 +302,7 @@ impl Monkey {
                     occluded: true,
                 });
             }
-            85..87 => {
+            85..86 => {
                 // Quit to the title (the game is saved), then maybe continue.
                 self.world()
                     .resource_mut::<NextState<Screen>>()
@@ -330,7 +331,7 @@ impl Monkey {
                     }
                 }
             }
-            87..92 => {
+            86..87 => {
                 use bevy::ecs::system::RunSystemOnce;
                 let setup = self.random_setup();
                 self.world()
@@ -342,13 +343,13 @@ impl Monkey {
                     .expect("the system runs")
                     .expect("a playable setup");
             }
-            92..96 => {
+            87..90 => {
                 let speed = self.pick(&[5.0, 40.0, 200.0]);
                 self.world().insert_resource(ComputerSpeed(speed));
             }
             _ => {
                 // Let some time pass.
-                let frames = 1 + self.rng.below(40);
+                let frames = 1 + self.rng.below(120);
                 for _ in 0..frames {
                     self.frame();
                     self.check();
