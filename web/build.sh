@@ -4,7 +4,8 @@
 # Release build for wasm32 with the size profile, wasm-bindgen (the CLI's
 # version must equal the crate's in Cargo.lock; installed if missing),
 # wasm-opt from npm's binaryen (a current one: Debian's 108 breaks
-# wasm-bindgen's externref table), then the page and the assets.
+# wasm-bindgen's externref table), then the page, its manifest and service
+# worker, and Brotli and gzip copies of everything.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source .ci/env
@@ -36,11 +37,14 @@ web/node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers \
   --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
   --enable-mutable-globals --enable-reference-types --enable-multivalue --enable-simd \
   dist/tilemeld_bg.wasm -o dist/tilemeld_bg.wasm
-cp web/index.html dist/
-cp -r assets dist/assets
+cp web/index.html web/manifest.webmanifest web/icon.svg dist/
+# The service worker's cache is named after this build, so a new build
+# replaces what browsers keep.
+build=$(sha256sum dist/tilemeld_bg.wasm dist/tilemeld.js dist/index.html | sha256sum | cut -c1-12)
+sed "s/__BUILD__/$build/" web/sw.js > dist/sw.js
 
-raw=$(stat -c %s dist/tilemeld_bg.wasm)
-gz=$(gzip -9 -c dist/tilemeld_bg.wasm | wc -c)
-mb() { awk -v b="$1" 'BEGIN { printf "%.2f MB", b / 1048576 }'; }
-echo "web: dist/ is ready"
-echo "web: tilemeld_bg.wasm $(mb "$raw") raw ($(mb "$before") before wasm-opt), $(mb "$gz") gzip"
+mb() { awk -v b="$1" 'BEGIN { printf "%.2f MB", b / 1e6 }'; }
+echo "web: tilemeld_bg.wasm $(mb "$(stat -c %s dist/tilemeld_bg.wasm)") after wasm-opt ($(mb "$before") before)"
+# Precompressed copies, served by web/server.mjs (web/serve.sh).
+node web/compress.mjs dist
+echo "web: dist/ is ready (build $build)"

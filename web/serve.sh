@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Serves dist/ (made by web/build.sh) on http://localhost:8080 to play.
+# Serves dist/ (made by web/build.sh) on http://localhost:8080 to play:
+# each file precompressed (Brotli or gzip, as the browser accepts), with
+# ETags, so a second visit downloads nothing new.
 set -euo pipefail
-cd "$(dirname "$0")/../dist"
-port="${1:-8080}"
-echo "Tilemeld: open http://localhost:$port"
-exec python3 -m http.server "$port" --bind 127.0.0.1
+cd "$(dirname "$0")/.."
+exec node web/server.mjs dist "${1:-8080}"

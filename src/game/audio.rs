@@ -1,6 +1,6 @@
 //! Sound: a music channel and an effects channel through bevy_kira_audio.
-//! The sounds are synthesised by `tilemeld gen-sounds` (assets/sounds). With
-//! no audio device the game plays silently (kira reports it once).
+//! The sounds are synthesised at start-up (`src/sounds.rs`). With no audio
+//! device the game plays silently (kira reports it once).
 
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
@@ -75,57 +75,27 @@ impl Sounds {
     }
 }
 
-/// The desktop game carries its sounds inside the executable, so it plays
-/// them wherever it is started from (and after `cargo install`).
-#[cfg(not(target_arch = "wasm32"))]
+/// The sounds are synthesised at start-up by the same code that writes
+/// `assets/sounds/` (`tilemeld gen-sounds`), so the game needs no sound
+/// files: it plays them wherever it is started from, and the web page
+/// downloads none (0.76 MB of the first load, compressed).
 fn load_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {
-    use std::io::Cursor;
-    macro_rules! wav {
-        ($name:literal) => {
-            (
-                $name,
-                &include_bytes!(concat!(
-                    env!("CARGO_MANIFEST_DIR"),
-                    "/assets/sounds/",
-                    $name,
-                    ".wav"
-                ))[..],
-            )
-        };
-    }
-    let embedded: [(&str, &'static [u8]); 10] = [
-        wav!("pick"),
-        wav!("place"),
-        wav!("draw"),
-        wav!("shuffle"),
-        wav!("invalid"),
-        wav!("tick"),
-        wav!("your_turn"),
-        wav!("won"),
-        wav!("lost"),
-        wav!("music"),
-    ];
+    let mut made = crate::sounds::all();
     commands.insert_resource(Sounds::from_handles(|name| {
-        let bytes = embedded
-            .iter()
-            .find(|e| e.0 == name)
-            .map_or(&[][..], |e| e.1);
-        match StaticSoundData::from_cursor(Cursor::new(bytes)) {
+        let file = format!("{name}.wav");
+        let Some(i) = made.iter().position(|(n, _)| *n == file) else {
+            warn!("no sound is made for {name}");
+            return Handle::default();
+        };
+        let (_, samples) = made.swap_remove(i);
+        let wav = crate::sounds::wav_bytes(&samples);
+        match StaticSoundData::from_cursor(std::io::Cursor::new(wav)) {
             Ok(sound) => sources.add(AudioSource { sound }),
             Err(e) => {
                 warn!("the sound {name} cannot be decoded: {e}");
                 Handle::default()
             }
         }
-    }));
-}
-
-/// The web build fetches its sounds beside the page (they would make the
-/// download larger inside the .wasm).
-#[cfg(target_arch = "wasm32")]
-fn load_sounds(mut commands: Commands, assets: Res<AssetServer>) {
-    commands.insert_resource(Sounds::from_handles(|name| {
-        assets.load(format!("sounds/{name}.wav"))
     }));
 }
 

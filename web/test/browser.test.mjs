@@ -9,38 +9,26 @@
 // Screenshots and timings go to $TMPDIR/tilemeld-web/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { createServer } from '../server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(here, '../../dist');
 const out = path.join(os.tmpdir(), 'tilemeld-web');
 fs.mkdirSync(out, { recursive: true });
 
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.wav': 'audio/wav', '.json': 'application/json' };
+const missing = [];
 
 function serve() {
   return new Promise((resolve) => {
-    const server = http.createServer((req, res) => {
-      const url = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-      const file = path.join(dist, url === '/' ? 'index.html' : url);
-      if (!file.startsWith(dist) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-        missing.push(url);
-        res.writeHead(404).end();
-        return;
-      }
-      res.writeHead(200, { 'content-type': types[path.extname(file)] || 'application/octet-stream', 'content-length': fs.statSync(file).size });
-      fs.createReadStream(file).pipe(res);
-    });
+    const server = createServer(dist, (url) => missing.push(url));
     server.listen(0, '127.0.0.1', () => resolve(server));
   });
 }
-
-const missing = [];
 
 const centre = (r) => ({ x: (r[0] + r[2]) / 2, y: (r[1] + r[3]) / 2 });
 
@@ -93,14 +81,28 @@ test('the whole game in a browser', { timeout: 600_000 }, async () => {
   });
   const problems = [];
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
     page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
 
+    // The first visit over a 20 Mbit/s, 40 ms link; count what it downloads.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    let transferred = 0;
+    cdp.on('Network.loadingFinished', (e) => { transferred += e.encodedDataLength; });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false, latency: 40, downloadThroughput: 20e6 / 8, uploadThroughput: 5e6 / 8,
+    });
     const t0 = Date.now();
     await page.goto(base);
     await waitFor(page, 'ready', (s) => s.ready && s.screen === 'Title' && s.menu === 'Main');
     const loadMs = Date.now() - t0;
+    const firstLoadBytes = transferred;
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1,
+    });
+    assert.ok(firstLoadBytes <= 4e6, `the first visit downloads at most 4 MB, not ${(firstLoadBytes / 1e6).toFixed(2)} MB`);
     await page.waitForTimeout(500);
     await page.screenshot({ path: path.join(out, 'menu.png') });
 
@@ -154,8 +156,30 @@ test('the whole game in a browser', { timeout: 600_000 }, async () => {
     await page.waitForTimeout(800);
     await page.screenshot({ path: path.join(out, 'continued.png') });
 
-    fs.writeFileSync(path.join(out, 'timings.json'), JSON.stringify({ load_ms: loadMs, fps }, null, 2));
-    console.log(`load to first interactive frame: ${loadMs} ms; ${fps.toFixed(1)} frames per second`);
+    // Offline: the service worker kept the game; with the network cut, a
+    // reload starts it and a new game against computers begins.
+    await page.waitForFunction(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      if (!reg || !reg.active) return false;
+      for (const key of await caches.keys()) {
+        if (await (await caches.open(key)).match('tilemeld_bg.wasm')) return true;
+      }
+      return false;
+    }, null, { timeout: 60_000, polling: 500 });
+    await context.setOffline(true);
+    await page.reload();
+    await waitFor(page, 'ready offline', (s) => s.ready && s.screen === 'Title' && s.menu === 'Main');
+    await clickButton(page, 'new-game');
+    await waitFor(page, 'new game screen offline', (s) => s.menu === 'NewGame');
+    await clickButton(page, 'start');
+    const offline = await waitFor(page, 'a game offline', (s) => s.screen === 'Playing' && s.game
+      && s.tiles.filter((t) => t.place === 'rack').length >= 14);
+    assert.ok(offline.game.seed > 0);
+    await page.screenshot({ path: path.join(out, 'offline.png') });
+    await context.setOffline(false);
+
+    fs.writeFileSync(path.join(out, 'timings.json'), JSON.stringify({ load_ms: loadMs, first_load_bytes: firstLoadBytes, fps }, null, 2));
+    console.log(`first visit over 20 Mbit/s, 40 ms: ${(firstLoadBytes / 1e6).toFixed(2)} MB downloaded, ${loadMs} ms to the first interactive frame; ${fps.toFixed(1)} frames per second`);
   } finally {
     await browser.close();
     server.close();

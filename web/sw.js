@@ -1,0 +1,29 @@
+// The service worker: the game's files are kept in a cache when the page is
+// first loaded, so later visits start from it, with or without a network.
+// A new build has a new cache name (web/build.sh writes it in), which
+// replaces the old cache once the new worker takes over.
+const CACHE = 'tilemeld-__BUILD__';
+const FILES = ['./', 'index.html', 'tilemeld.js', 'tilemeld_bg.wasm', 'manifest.webmanifest', 'icon.svg'];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    for (const key of await caches.keys()) {
+      if (key !== CACHE) await caches.delete(key);
+    }
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith((async () => {
+    const cached = await caches.match(request, { ignoreSearch: true });
+    if (cached) return cached;
+    return fetch(request);
+  })());
+});
