@@ -263,3 +263,30 @@ fn the_random_positions_have_plays() {
         "plays {with_play}, joker plays {joker_play}, meld plays {meld_play}, deep {deep}"
     );
 }
+
+/// Before the initial meld, many small tiles against a target they may not
+/// reach: the right answer, and no search to the end of every order (these
+/// took minutes, or never answered, before the search was bounded).
+#[test]
+fn a_meld_target_out_of_reach_answers_no_play() {
+    let mut rack = Vec::new();
+    for _ in 0..2 {
+        for c in Color::ALL {
+            rack.extend((1..=4).map(|n| Tile::new(c, n)));
+        }
+    }
+    rack.extend([Tile::JOKER, Tile::JOKER]);
+    let rules = |points| RuleSet {
+        initial_meld_points: points,
+        ..RuleSet::default()
+    };
+    // Eight runs 1-4 are 80; the jokers add at most 5 and 6 to one of them.
+    let best = solve(&rack, &[], false, &rules(91), Objective::Tiles).unwrap();
+    assert_eq!(best.tiles_played, 34);
+    assert!(validate_turn(&[], &rack, &best.table, false, &rules(91)).is_ok());
+    for points in [100, 65535] {
+        let none = solve(&rack, &[], false, &rules(points), Objective::Tiles).unwrap();
+        assert_eq!(none.tiles_played, 0, "target {points}");
+        assert!(none.table.is_empty());
+    }
+}
