@@ -48,7 +48,7 @@ pub(super) fn plugin(app: &mut App) {
                 pool::draw,
                 controls::draw,
                 set_tooltip::draw,
-                toast::draw,
+                toast::draw.run_if(in_state(Menu::None)),
                 cover::draw,
                 prompt::draw.run_if(in_state(Menu::None)),
             )

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::{centred_panel, look};
+use crate::game::session::Session;
 use crate::game::state::{Menu, Screen};
 
 /// The Menu button over the table.
@@ -22,6 +23,7 @@ pub(super) fn menu_button(mut contexts: EguiContexts, mut menu: ResMut<NextState
 
 pub(super) fn draw(
     mut contexts: EguiContexts,
+    session: Option<Res<Session>>,
     mut menu: ResMut<NextState<Menu>>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
@@ -29,6 +31,17 @@ pub(super) fn draw(
     centred_panel(ctx, "pause", 300.0, |ui| {
         ui.vertical_centered(|ui| {
             ui.label(look::heading("Paused"));
+            if let Some(session) = &session {
+                // The same seed deals the same game again (New game → Seed).
+                ui.label(
+                    egui::RichText::new(format!(
+                        "Round {} · seed {}",
+                        session.game.round_number + 1,
+                        session.game.config.seed
+                    ))
+                    .color(look::MUTED),
+                );
+            }
             if ui.add(look::big_button("Resume (Esc)")).clicked() {
                 menu.set(Menu::None);
             }
