@@ -111,6 +111,18 @@ pub fn drag(app: &mut App, tiles: Vec<TileId>, at: Vec2) {
     app.update();
 }
 
+/// Presses a key for one frame, as the keyboard would (headless apps have no
+/// input plugin to clear it).
+pub fn press_key(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
+    app.update();
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release(key);
+    keys.clear();
+}
+
 pub fn command(app: &mut App, c: TurnCommand) {
     app.world_mut().write_message(c);
     app.update();

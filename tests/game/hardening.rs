@@ -19,7 +19,8 @@ use tilemeld::rules::{Action, DropTarget, Preset, RuleSet};
 
 use super::saving::{files, status, temp_store};
 use super::{
-    arrange, command, drag, headless_app, layout, rack_tile, session, table_text, two_humans_or_one,
+    arrange, command, drag, headless_app, layout, press_key, rack_tile, session, table_text,
+    two_humans_or_one,
 };
 
 fn set_menu(app: &mut App, menu: Menu) {
@@ -99,13 +100,7 @@ fn while_paused_the_player_cannot_change_the_turn() {
         KeyCode::ArrowUp,
         KeyCode::KeyN,
     ] {
-        app.world_mut()
-            .resource_mut::<ButtonInput<KeyCode>>()
-            .press(key);
-        app.update();
-        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-        keys.release(key);
-        keys.clear();
+        press_key(&mut app, key);
     }
     for _ in 0..120 {
         app.update();

@@ -214,13 +214,8 @@ impl Monkey {
     }
 
     fn press(&mut self, key: KeyCode) {
-        self.world()
-            .resource_mut::<ButtonInput<KeyCode>>()
-            .press(key);
-        self.frame();
-        let mut keys = self.world().resource_mut::<ButtonInput<KeyCode>>();
-        keys.release(key);
-        keys.clear();
+        super::press_key(&mut self.app, key);
+        self.frames += 1;
     }
 
     fn frame(&mut self) {

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 
 pub use save::{SaveStatus, load_saved_game, save_game};
 pub use settings::{Settings, SettingsWritable};
-pub use stats::{LevelStats, Stats, level_index};
+pub use stats::{Stats, level_index};
 
 /// Where settings and the saved game go.
 #[derive(Resource, Debug, Clone)]

@@ -8,9 +8,6 @@ pub mod theme;
 
 use bevy::prelude::*;
 
-pub use hud::TurnVerdict;
-pub use menus::NewGameForm;
-
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((theme::plugin, hud::plugin, round_end::plugin, menus::plugin));
 }
