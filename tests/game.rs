@@ -20,6 +20,8 @@ use tilemeld::rules::{Action, DropTarget, Round, RuleSet, SetId, TileId, faces, 
 mod hardening;
 #[path = "game/monkey.rs"]
 mod monkey;
+#[path = "game/touch.rs"]
+mod touch;
 
 const FRAME: Duration = Duration::from_millis(16);
 

@@ -3,11 +3,13 @@
 
 use bevy::prelude::*;
 
-use crate::rules::{ActionOutcome, DropTarget, MatchError, TileId};
+use crate::rules::{ActionOutcome, DropTarget, MatchError, SetId, TileId};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<LiftTiles>()
         .add_message::<DropTiles>()
+        .add_message::<LetGo>()
+        .add_message::<Tap>()
         .add_message::<MoveTiles>()
         .add_message::<Rejected>()
         .add_message::<TurnCommand>()
@@ -29,6 +31,21 @@ pub struct DropTiles {
     pub tiles: Vec<TileId>,
     pub at: Vec2,
 }
+
+/// A tap (a click, or a press that barely moved) on the table: on a tile,
+/// on a set, or on free space, at a point (world units). `long` is a long
+/// press (or a Ctrl/Shift-click): it adds to the selection.
+#[derive(Message, Debug, Clone, Copy, PartialEq)]
+pub struct Tap {
+    pub tile: Option<TileId>,
+    pub set: Option<SetId>,
+    pub at: Vec2,
+    pub long: bool,
+}
+
+/// The lifted tiles go back where they were (a drag that was a tap).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LetGo;
 
 /// Tiles sent straight to a place (keyboard play, scripts).
 #[derive(Message, Debug, Clone, PartialEq)]

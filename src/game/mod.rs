@@ -16,6 +16,8 @@ pub mod setup;
 pub mod state;
 pub mod table;
 pub mod ui;
+#[cfg(target_arch = "wasm32")]
+mod web_page;
 
 pub use setup::parse_game_args;
 
@@ -69,9 +71,10 @@ pub fn plugin(app: &mut App) {
                 primary_window: Some(Window {
                     title: "Tilemeld".into(),
                     resolution: window_size(),
+                    // A phone held upright is 360 wide; the layout fits it.
                     resize_constraints: WindowResizeConstraints {
-                        min_width: 480.0,
-                        min_height: 360.0,
+                        min_width: 320.0,
+                        min_height: 320.0,
                         ..default()
                     },
                     fit_canvas_to_parent: true,
@@ -106,6 +109,8 @@ pub fn plugin(app: &mut App) {
     ));
     #[cfg(not(target_arch = "wasm32"))]
     app.add_plugins(dev::script_plugin);
+    #[cfg(target_arch = "wasm32")]
+    app.add_plugins(web_page::plugin);
     // The page's test view: always on the web, on request natively.
     if cfg!(target_arch = "wasm32") || std::env::var_os("TILEMELD_PROBE").is_some() {
         app.add_plugins(dev::probe_plugin);
@@ -133,7 +138,7 @@ pub fn core_plugin(app: &mut App) {
         setup::plugin,
         play::plugin,
         table::plugin,
-        input::keys_plugin,
+        input::core_plugin,
     ));
 }
 

@@ -182,6 +182,42 @@ impl Session {
         }
     }
 
+    /// The seat whose rack the viewer may arrange while another seat plays
+    /// (planning ahead): the viewer, when the turn in progress is not theirs.
+    pub fn planning_seat(&self) -> Option<usize> {
+        self.viewer()
+            .filter(|&v| v != self.draft.seat || self.phase != Phase::Human)
+    }
+
+    /// Rearranges the planning seat's rack: `tiles` moved to `index`.
+    /// False when there is no such rack or a tile is not on it.
+    pub fn plan_rack(&mut self, tiles: &[TileId], index: usize) -> bool {
+        let Some(seat) = self.planning_seat() else {
+            return false;
+        };
+        match crate::rules::rack_with_moved(&self.rack_orders[seat], tiles, index) {
+            Some(order) => {
+                self.rack_orders[seat] = order;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Sorts the planning seat's rack (runs, or else groups).
+    pub fn plan_sort(&mut self, runs: bool) -> bool {
+        let Some(seat) = self.planning_seat() else {
+            return false;
+        };
+        let order = &self.rack_orders[seat];
+        self.rack_orders[seat] = if runs {
+            crate::rules::rack_by_runs(order)
+        } else {
+            crate::rules::rack_by_groups(order)
+        };
+        true
+    }
+
     /// Applies an action through the rules and moves on to what follows.
     pub fn apply(&mut self, action: Action) -> Result<ActionOutcome, MatchError> {
         let question = self.question(&action);

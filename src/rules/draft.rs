@@ -241,22 +241,12 @@ impl TurnDraft {
 
     /// Sorts the rack into groups: by number, then colour (777 together).
     pub fn sort_rack_by_groups(&mut self) {
-        let mut order = self.rack.clone();
-        order.sort_by_key(|t| {
-            let f = t.face();
-            (f.is_joker(), f.number(), f.color(), t.0)
-        });
-        self.reorder_rack(order);
+        self.reorder_rack(rack_by_groups(&self.rack));
     }
 
     /// Sorts the rack into runs: by colour, then number (789 together).
     pub fn sort_rack_by_runs(&mut self) {
-        let mut order = self.rack.clone();
-        order.sort_by_key(|t| {
-            let f = t.face();
-            (f.is_joker(), f.color(), f.number(), t.0)
-        });
-        self.reorder_rack(order);
+        self.reorder_rack(rack_by_runs(&self.rack));
     }
 
     /// Steps back one move. Returns false when there is nothing to undo.
@@ -382,6 +372,48 @@ impl TurnDraft {
         self.sets = s.sets;
         self.rack = s.rack;
     }
+}
+
+/// A rack's tiles in groups: by number, then colour (777 together).
+pub fn rack_by_groups(rack: &[TileId]) -> Vec<TileId> {
+    let mut order = rack.to_vec();
+    order.sort_by_key(|t| {
+        let f = t.face();
+        (f.is_joker(), f.number(), f.color(), t.0)
+    });
+    order
+}
+
+/// A rack's tiles in runs: by colour, then number (789 together).
+pub fn rack_by_runs(rack: &[TileId]) -> Vec<TileId> {
+    let mut order = rack.to_vec();
+    order.sort_by_key(|t| {
+        let f = t.face();
+        (f.is_joker(), f.color(), f.number(), t.0)
+    });
+    order
+}
+
+/// A rack's order with `tiles` taken out and put back at `index` (as a
+/// drop on the rack does). `None` when a tile is not on the rack.
+pub fn rack_with_moved(rack: &[TileId], tiles: &[TileId], index: usize) -> Option<Vec<TileId>> {
+    if tiles.iter().any(|t| !rack.contains(t)) {
+        return None;
+    }
+    let mut moving: Vec<TileId> = Vec::with_capacity(tiles.len());
+    for &t in tiles {
+        if !moving.contains(&t) {
+            moving.push(t);
+        }
+    }
+    let mut order: Vec<TileId> = rack
+        .iter()
+        .copied()
+        .filter(|t| !moving.contains(t))
+        .collect();
+    let at = index.min(order.len());
+    order.splice(at..at, moving);
+    Some(order)
 }
 
 fn sorted(mut tiles: Vec<TileId>) -> Vec<TileId> {

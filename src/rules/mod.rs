@@ -13,7 +13,10 @@ mod tile;
 mod turn;
 
 pub use counts::TileCounts;
-pub use draft::{DraftSet, DropTarget, MoveRefused, SetId, TurnDraft, snap_to_meld};
+pub use draft::{
+    DraftSet, DropTarget, MoveRefused, SetId, TurnDraft, rack_by_groups, rack_by_runs,
+    rack_with_moved, snap_to_meld,
+};
 pub use game::{Action, ActionOutcome, MAX_ROUNDS, Match, MatchConfig, MatchError, ReplayError};
 pub use meld::{
     MAX_GROUP_LEN, MAX_RUN_LEN, MIN_MELD_LEN, MeldError, MeldKind, MeldShape, analyze_meld,

@@ -150,3 +150,39 @@ fn a_tile_named_twice_moves_once() {
     assert_eq!(draft.rack.iter().filter(|&&t| t == k1).count(), 1);
     draft.check_against(&round).unwrap();
 }
+
+/// Planning the rack outside one's turn orders it exactly as a drop on the
+/// rack does during the turn, and sorts it the same way.
+#[test]
+fn a_planned_rack_order_matches_the_turns_own_rack_moves() {
+    let rules = RuleSet::default();
+    let round = Round::arranged(&["k1 r9 b3 k2 o7 j k3 r10", "b1"], &[], &rules).unwrap();
+    let rack = round.seats[0].rack.clone();
+    for moving in [
+        vec![rack[0]],
+        vec![rack[5], rack[2]],
+        vec![rack[7], rack[7]],
+    ] {
+        for index in [0, 1, 3, 7, 20] {
+            let mut draft = TurnDraft::new(&round, &rack);
+            draft
+                .move_tiles(&moving, DropTarget::Rack { index }, &rules)
+                .unwrap();
+            assert_eq!(
+                tilemeld::rules::rack_with_moved(&rack, &moving, index).as_deref(),
+                Some(&draft.rack[..]),
+                "moving {moving:?} to {index}"
+            );
+        }
+    }
+    let mut draft = TurnDraft::new(&round, &rack);
+    draft.sort_rack_by_runs();
+    assert_eq!(tilemeld::rules::rack_by_runs(&rack), draft.rack);
+    let shown: Vec<String> = draft.rack.iter().map(|t| t.face().to_string()).collect();
+    assert_eq!(shown.join(" "), "k1 k2 k3 b3 o7 r9 r10 j");
+    draft.sort_rack_by_groups();
+    assert_eq!(tilemeld::rules::rack_by_groups(&rack), draft.rack);
+    // A tile that is not on the rack cannot be planned.
+    let other = round.seats[1].rack[0];
+    assert_eq!(tilemeld::rules::rack_with_moved(&rack, &[other], 0), None);
+}

@@ -105,8 +105,16 @@ fn publish(
     rects: Res<UiRects>,
     tiles: TileQuery,
     cameras: Query<(&Camera, &GlobalTransform)>,
+    windows: Query<&Window>,
 ) {
     frames.0 += 1;
+    let window = windows.iter().next().map(|w| {
+        json!({
+            "width": w.width(),
+            "height": w.height(),
+            "scale": w.scale_factor(),
+        })
+    });
     let screen = screen.map_or("none".to_string(), |s| format!("{:?}", s.get()));
     let menu = menu.map_or("none".to_string(), |s| format!("{:?}", s.get()));
     let game = session.as_ref().map(|s| {
@@ -145,6 +153,7 @@ fn publish(
     let view = json!({
         "ready": frames.0 > 3,
         "frame": frames.0,
+        "window": window,
         "screen": screen,
         "menu": menu,
         "game": game,

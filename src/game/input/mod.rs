@@ -1,13 +1,19 @@
-//! The player's hands: pointer and touch (picking observers) and the
-//! keyboard, turned into the game's messages.
+//! The player's hands: pointer and touch (picking observers), taps and
+//! the keyboard, turned into the game's messages.
 
 mod keys;
 mod pointer;
+mod taps;
 
 pub use keys::KeyCursor;
-pub use pointer::Selected;
+pub use taps::Selected;
 
-/// Keyboard play (runs headless too: tests press keys).
-pub use keys::plugin as keys_plugin;
+use bevy::prelude::*;
+
+/// Keyboard play and taps (run headless too: tests press keys and tap).
+pub fn core_plugin(app: &mut App) {
+    app.add_plugins((keys::plugin, taps::plugin));
+}
+
 /// Pointer and touch through Bevy's picking (needs a window).
 pub use pointer::plugin as pointer_plugin;

@@ -1,35 +1,59 @@
-//! Pointer, touch and keyboard input, turned into the game's messages.
-//! Dragging uses Bevy's picking observers; a plain press-and-drag lifts one
-//! tile, Ctrl/Shift-click selects several, and dragging a set's outline
-//! lifts the whole set.
+//! Pointer and touch input, turned into the game's messages, through
+//! Bevy's picking observers.
+//! - Drag: a press-and-drag lifts one tile (or the selection it belongs
+//!   to); dragging a set's outline lifts the whole set.
+//! - Tap: a tap on a tile picks it up (it is selected); a tap on a set,
+//!   on free felt or on the rack then places the picked tiles there. A tap
+//!   on a picked tile puts it down again.
+//! - Long press (or Ctrl/Shift-click): adds a tile to the selection.
+//!
+//! A press that moves less than `TAP_SLOP` is a tap even if a drag began.
 
-use bevy::picking::events::{Click, Drag, DragEnd, DragStart, Pointer};
+use std::time::Duration;
+
+use bevy::picking::events::{Click, Drag, DragEnd, DragStart, Pointer, Press};
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 
-use crate::game::messages::{DropTiles, Feedback, LiftTiles};
-use crate::game::session::{Phase, Session};
+use super::taps::Selected;
+use crate::game::messages::{DropTiles, LetGo, LiftTiles, Tap};
+use crate::game::session::Session;
 use crate::game::table::{Dragging, PointerWorld, SetView, TileView};
 use crate::rules::TileId;
 
-/// A tile picked for a multi-tile drag.
-#[derive(Component, Debug)]
-pub struct Selected;
+/// How far (logical pixels) a press may wander and still be a tap.
+pub const TAP_SLOP: f32 = 12.0;
+/// A press held this long adds the tile to the selection.
+pub const LONG_PRESS: Duration = Duration::from_millis(450);
+
+/// Where the primary button or finger went down, in window pixels.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
+struct PressedAt(Option<Vec2>);
+
+impl PressedAt {
+    fn is_tap(&self, release: Vec2) -> bool {
+        self.0.is_some_and(|p| p.distance(release) < TAP_SLOP)
+    }
+}
 
 pub fn plugin(app: &mut App) {
-    app.add_observer(on_drag_start)
+    app.init_resource::<PressedAt>()
+        .add_observer(on_press)
+        .add_observer(on_drag_start)
         .add_observer(on_drag)
         .add_observer(on_drag_end)
-        .add_observer(on_click)
-        .add_systems(
-            Update,
-            clear_selection.in_set(crate::game::GameSystems::View),
-        );
+        .add_observer(on_click);
 }
 
 fn to_world(position: Vec2, cameras: &Query<(&Camera, &GlobalTransform)>) -> Option<Vec2> {
     let (camera, transform) = cameras.iter().next()?;
     camera.viewport_to_world_2d(transform, position).ok()
+}
+
+fn on_press(event: On<Pointer<Press>>, mut pressed: ResMut<PressedAt>) {
+    if event.event.button == PointerButton::Primary {
+        pressed.0 = Some(event.pointer_location.position);
+    }
 }
 
 fn on_drag_start(
@@ -80,14 +104,21 @@ fn on_drag_end(
     event: On<Pointer<DragEnd>>,
     cameras: Query<(&Camera, &GlobalTransform)>,
     dragging: Res<Dragging>,
+    pressed: Res<PressedAt>,
     mut drops: MessageWriter<DropTiles>,
+    mut let_go: MessageWriter<LetGo>,
     mut pointer: ResMut<PointerWorld>,
 ) {
     if dragging.tiles.is_empty() {
         return;
     }
-    let at = to_world(event.pointer_location.position, &cameras).or(pointer.0);
     pointer.0 = None;
+    // A finger that barely moved tapped; the tiles go back where they were.
+    if pressed.is_tap(event.pointer_location.position) {
+        let_go.write(LetGo);
+        return;
+    }
+    let at = to_world(event.pointer_location.position, &cameras);
     if let Some(at) = at {
         drops.write(DropTiles {
             tiles: dragging.tiles.clone(),
@@ -96,51 +127,39 @@ fn on_drag_end(
     }
 }
 
-/// Ctrl- or Shift-click toggles a tile in the multi-tile selection; a tap
-/// on an invalid set says what is wrong with it.
+/// A click that barely moved is a tap: on a tile, a set, or free space
+/// (see `taps` for what it does).
 fn on_click(
     event: On<Pointer<Click>>,
     keys: Res<ButtonInput<KeyCode>>,
-    mut commands: Commands,
-    tiles: Query<Has<Selected>, With<TileView>>,
+    pressed: Res<PressedAt>,
+    tiles: Query<&TileView>,
     sets: Query<&SetView>,
-    mut feedback: MessageWriter<Feedback>,
+    cameras_only: Query<(), With<Camera>>,
+    cameras: Query<(&Camera, &GlobalTransform)>,
+    mut taps: MessageWriter<Tap>,
 ) {
-    if let Ok(set) = sets.get(event.entity)
-        && let Some(problem) = &set.problem
+    if event.event.button != PointerButton::Primary
+        || !pressed.is_tap(event.pointer_location.position)
+        // A click on the menus and buttons is theirs.
+        || cameras_only.contains(event.entity)
     {
-        feedback.write(Feedback::Refused(problem.clone()));
         return;
     }
-    let multi = keys.any_pressed([
-        KeyCode::ControlLeft,
-        KeyCode::ControlRight,
-        KeyCode::ShiftLeft,
-        KeyCode::ShiftRight,
-    ]);
-    if !multi {
+    let Some(at) = to_world(event.pointer_location.position, &cameras) else {
         return;
-    }
-    if let Ok(is_selected) = tiles.get(event.entity) {
-        if is_selected {
-            commands.entity(event.entity).remove::<Selected>();
-        } else {
-            commands.entity(event.entity).insert(Selected);
-        }
-    }
-}
-
-/// The selection ends with a drop or when the turn changes hands.
-fn clear_selection(
-    mut commands: Commands,
-    mut drops: MessageReader<DropTiles>,
-    selected: Query<Entity, With<Selected>>,
-    session: Res<Session>,
-) {
-    let turn_over = session.phase != Phase::Human;
-    if drops.read().count() > 0 || (turn_over && !selected.is_empty()) {
-        for e in &selected {
-            commands.entity(e).remove::<Selected>();
-        }
-    }
+    };
+    let long = event.event.duration >= LONG_PRESS
+        || keys.any_pressed([
+            KeyCode::ControlLeft,
+            KeyCode::ControlRight,
+            KeyCode::ShiftLeft,
+            KeyCode::ShiftRight,
+        ]);
+    taps.write(Tap {
+        tile: tiles.get(event.entity).ok().map(|t| t.0),
+        set: sets.get(event.entity).ok().map(|s| s.id),
+        at,
+        long,
+    });
 }

@@ -22,6 +22,10 @@ pub struct Settings {
     pub instant_animation: bool,
     /// A symbol for each colour as well as the colour itself.
     pub colour_blind: bool,
+    /// Size of tiles, text and controls: 1 normal, up to 1.6 for large.
+    pub ui_scale: f32,
+    /// Stronger outlines and plainer backgrounds.
+    pub high_contrast: bool,
     /// The last new game's setup, offered again.
     pub last_setup: Option<GameSetup>,
     pub stats: Stats,
@@ -36,11 +40,16 @@ impl Default for Settings {
             animation_speed: 1.0,
             instant_animation: false,
             colour_blind: false,
+            ui_scale: 1.0,
+            high_contrast: false,
             last_setup: None,
             stats: Stats::default(),
         }
     }
 }
+
+pub const UI_SCALE_MIN: f32 = 0.8;
+pub const UI_SCALE_MAX: f32 = 1.6;
 
 impl Settings {
     /// Multiplies animation rates: 0 means "no motion, jump there".
@@ -67,6 +76,11 @@ impl Settings {
             self.animation_speed = 1.0;
         }
         self.animation_speed = self.animation_speed.clamp(0.25, 4.0);
+        self.ui_scale = if self.ui_scale.is_finite() {
+            self.ui_scale.clamp(UI_SCALE_MIN, UI_SCALE_MAX)
+        } else {
+            1.0
+        };
         self
     }
 }

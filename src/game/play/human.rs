@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::PlaySystems;
 use super::playback::Playback;
 use crate::game::messages::{
-    DropTiles, Feedback, HintRequest, LiftTiles, MoveTiles, Rejected, TurnCommand,
+    DropTiles, Feedback, HintRequest, LetGo, LiftTiles, MoveTiles, Rejected, TurnCommand,
 };
 use crate::game::session::{Phase, Session};
 use crate::game::state::Pause;
@@ -26,6 +26,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             handle_lifts,
+            handle_let_go,
             handle_drops,
             handle_commands,
             drop_stale_prompt,
@@ -41,6 +42,12 @@ fn let_go(mut dragging: ResMut<Dragging>) {
     dragging.tiles.clear();
 }
 
+fn handle_let_go(mut events: MessageReader<LetGo>, mut dragging: ResMut<Dragging>) {
+    if events.read().count() > 0 {
+        dragging.tiles.clear();
+    }
+}
+
 fn handle_lifts(
     mut lifts: MessageReader<LiftTiles>,
     session: Res<Session>,
@@ -50,6 +57,15 @@ fn handle_lifts(
     mut rejected: MessageWriter<Rejected>,
 ) {
     for lift in lifts.read() {
+        // While others play, the viewer's own rack may be arranged.
+        if let Some(seat) = session.planning_seat() {
+            let rack = &session.rack_orders[seat];
+            if lift.tiles.iter().all(|t| rack.contains(t)) {
+                dragging.tiles = lift.tiles.clone();
+                feedback.write(Feedback::Lifted);
+            }
+            continue;
+        }
         // A hint being played out has the table until it is done.
         if session.phase != Phase::Human || playback.is_playing() {
             continue;
@@ -91,6 +107,22 @@ fn handle_drops(
         .collect();
     for (tiles, target) in dropped {
         dragging.tiles.clear();
+        if session.planning_seat().is_some() {
+            // Planning while others play: the rack only.
+            match target {
+                Some(DropTarget::Rack { index }) if session.plan_rack(&tiles, index) => {
+                    feedback.write(Feedback::Placed);
+                }
+                Some(DropTarget::Rack { .. }) | None => {}
+                Some(_) => {
+                    feedback.write(Feedback::Refused(
+                        "Wait for your turn to play tiles; until then you can arrange your rack."
+                            .into(),
+                    ));
+                }
+            }
+            continue;
+        }
         if session.phase != Phase::Human || playback.is_playing() {
             continue;
         }
@@ -183,6 +215,12 @@ pub(super) fn handle_commands(
             TurnCommand::Reset if human => session.draft.reset(),
             TurnCommand::SortGroups if human => session.draft.sort_rack_by_groups(),
             TurnCommand::SortRuns if human => session.draft.sort_rack_by_runs(),
+            TurnCommand::SortGroups => {
+                session.plan_sort(false);
+            }
+            TurnCommand::SortRuns => {
+                session.plan_sort(true);
+            }
             TurnCommand::Hint if human => {
                 hint.write(HintRequest);
             }

@@ -186,11 +186,25 @@ fn spawn_felt(mut commands: Commands, art: Res<TileArt>) {
     ));
 }
 
-fn fit_felt(windows: Query<&Window>, mut felt: Query<&mut Sprite, With<Felt>>) {
+/// The felt fills the window; under high contrast it is darkened so the
+/// tiles stand out.
+fn fit_felt(
+    windows: Query<&Window>,
+    settings: Option<Res<crate::game::persist::Settings>>,
+    mut felt: Query<&mut Sprite, With<Felt>>,
+) {
     let size = super::tiles::window_size(&windows);
+    let tint = if settings.is_some_and(|s| s.high_contrast) {
+        Color::srgb(0.22, 0.22, 0.22)
+    } else {
+        Color::WHITE
+    };
     for mut sprite in &mut felt {
         if sprite.custom_size != Some(size) {
             sprite.custom_size = Some(size);
+        }
+        if sprite.color != tint {
+            sprite.color = tint;
         }
     }
 }
@@ -317,7 +331,7 @@ fn size_rack_and_pool(
             s.custom_size = size;
         }
     }
-    let scale = Vec3::splat(layout.0.tile.y / MAX_TILE_H);
+    let scale = Vec3::splat(layout.0.rack_tile.y / MAX_TILE_H);
     for mut transform in &mut pools {
         if transform.scale != scale {
             transform.scale = scale;
@@ -416,7 +430,7 @@ fn show_key_cursor(
         l.rack_slots
             .get(cursor.rack_slot)
             .filter(|_| cursor.focused_tile(&session).is_some())
-            .map(|p| (*p, l.tile * 1.12))
+            .map(|p| (*p, l.rack_tile * 1.12))
     };
     match at {
         Some((centre, size)) => {

@@ -1,7 +1,11 @@
 //! Where everything goes on screen, as a pure function of the window size
-//! and what is on the table: sets in rows that wrap, the current rack in two
-//! rows at the bottom, opponents along the top. Positions are in world units
-//! of the 2D camera (logical pixels, origin at the centre, y up).
+//! and what is on the table. The window's shape picks the form: landscape
+//! (opponents along the top, pool, rack and controls along the bottom, the
+//! controls in a column on the right) or portrait (opponents in a strip,
+//! the rack across the bottom in up to four rows, the controls in a row
+//! just above it, within a thumb's reach). Sets are laid out to fill the
+//! table, as large as it allows. Positions are in world units of the 2D
+//! camera (logical pixels, origin at the centre, y up).
 
 use bevy::math::{Rect, Vec2};
 
@@ -13,6 +17,10 @@ pub const TILE_ASPECT: f32 = 0.74;
 /// stay readable; a tiny window scrolls nothing, it just gets dense.
 pub const MIN_TILE_H: f32 = 22.0;
 pub const MAX_TILE_H: f32 = 96.0;
+/// The last resort when a full table will not fit at `MIN_TILE_H`.
+const FLOOR_TILE_H: f32 = 12.0;
+/// The smallest thing a finger is asked to hit (CSS pixels).
+pub const TOUCH_MIN: f32 = 44.0;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct SetLayout {
@@ -27,103 +35,299 @@ pub struct SetLayout {
 #[derive(bevy::prelude::Resource, Debug, Clone, PartialEq)]
 pub struct CurrentLayout(pub Layout);
 
+/// The window's shape.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Form {
+    Landscape,
+    Portrait,
+}
+
+/// What the layout is asked to fit.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LayoutRequest<'a> {
+    pub window: Vec2,
+    /// Each set on the table and its length, in table order.
+    pub sets: &'a [(SetId, usize)],
+    pub rack_len: usize,
+    pub opponents: usize,
+    /// The player's size setting: 1 is normal, more makes tiles and
+    /// controls larger.
+    pub scale: f32,
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub struct Layout {
     pub window: Vec2,
+    pub form: Form,
+    /// A tile on the table.
     pub tile: Vec2,
+    /// A tile on the rack (as large as the rack allows).
+    pub rack_tile: Vec2,
     pub table: Rect,
     pub sets: Vec<SetLayout>,
     pub rack: Rect,
-    /// Centre of each rack slot, in rack order (two rows, filled row by row).
+    /// Rows of the rack.
+    pub rack_rows: usize,
+    /// Centre of each rack slot, in rack order, filled row by row.
     pub rack_slots: Vec<Vec2>,
-    /// Where each opponent's panel is centred.
-    pub opponents: Vec<Vec2>,
-    pub pool: Vec2,
-    /// Top-left corner of the turn controls, right of the rack.
-    pub controls: Vec2,
+    /// Each opponent's seat panel.
+    pub opponents: Vec<Rect>,
+    /// The pool's stack (click or tap it to draw).
+    pub pool: Rect,
+    /// The turn controls: a column (landscape) or a row (portrait).
+    pub controls: Rect,
+    pub menu_button: Rect,
+    /// Where notices appear, over nothing else.
+    pub notices: Rect,
+    /// Sorting the rack by groups and by runs, just above it.
+    pub sort_buttons: Rect,
 }
 
-/// Width kept free right of the rack for the turn controls.
-pub const CONTROLS_W: f32 = 176.0;
+/// Width of the controls' column in landscape, at scale 1.
+pub const CONTROLS_W: f32 = 184.0;
 
 /// Lays out a table with sets of the given sizes, a rack of `rack_len`
-/// tiles and `opponents` other players, in a window of `window` size.
+/// tiles and `opponents` other players, in a window of `window` size, at
+/// the normal size.
 pub fn layout(window: Vec2, sets: &[(SetId, usize)], rack_len: usize, opponents: usize) -> Layout {
-    let window = window.max(Vec2::new(320.0, 240.0));
-    let top_h = (window.y * 0.10).clamp(40.0, 120.0);
-    let margin = (window.x.min(window.y) * 0.02).clamp(6.0, 24.0);
-    let rack_cols = rack_len.div_ceil(2).max(10) as f32;
-    // The bottom row: the pool, the rack, the turn controls.
-    let bottom_free =
-        |tile: Vec2| window.x - 2.0 * margin - CONTROLS_W - tile.x * 1.6 - 2.0 * margin;
+    layout_for(&LayoutRequest {
+        window,
+        sets,
+        rack_len,
+        opponents,
+        scale: 1.0,
+    })
+}
 
-    // The largest tile height at which the rack and the table both fit.
-    let mut h = MAX_TILE_H.min(window.y / 9.0);
-    let placement = loop {
-        let tile = Vec2::new(h * TILE_ASPECT, h);
-        let rack_w = rack_cols * tile.x + 2.0 * margin;
-        let rack_h = 2.0 * tile.y + 3.0 * margin * 0.5;
-        // The turn controls stand in the right-hand column.
-        let table = Rect::new(
-            -window.x / 2.0 + margin,
-            -window.y / 2.0 + rack_h + margin,
-            window.x / 2.0 - 2.0 * margin - CONTROLS_W,
-            window.y / 2.0 - top_h,
-        );
-        let placed = place_sets(table, tile, sets);
-        if (placed.is_some() && rack_w <= bottom_free(tile)) || h <= MIN_TILE_H {
-            break (tile, table, rack_h, placed);
+/// Portrait when the window is clearly taller than wide.
+pub fn form_of(window: Vec2) -> Form {
+    if window.y > window.x * 1.1 {
+        Form::Portrait
+    } else {
+        Form::Landscape
+    }
+}
+
+pub fn layout_for(req: &LayoutRequest) -> Layout {
+    let window = req.window.max(Vec2::new(320.0, 240.0));
+    let k = req.scale.clamp(0.75, 2.0);
+    let (w, h) = (window.x, window.y);
+    let (left, right, bottom, top) = (-w / 2.0, w / 2.0, -h / 2.0, h / 2.0);
+    let m = (w.min(h) * 0.015).clamp(4.0, 16.0);
+    let form = form_of(window);
+    let opponents = req.opponents;
+
+    // Everything but the table.
+    let frame = match form {
+        Form::Portrait => {
+            let strip_h = (54.0 * k).min(h * 0.12);
+            let menu_button = Rect::new(
+                right - m - strip_h,
+                top - m - strip_h + 6.0,
+                right - m,
+                top - m,
+            );
+            let strip = Rect::new(left + m, menu_button.min.y, menu_button.min.x - m, top - m);
+            // The rack: as many rows (2 to 4) as it takes for tiles a finger can hit.
+            let rack_w = w - 2.0 * m;
+            let pad = m * 0.5;
+            let slots = req.rack_len + 1;
+            let (rows, cols) = (2..=4)
+                .map(|rows| (rows, slots.div_ceil(rows).max(7)))
+                .find(|&(_, cols)| (rack_w - 2.0 * pad) / cols as f32 >= TOUCH_MIN * k)
+                .unwrap_or((4, slots.div_ceil(4).max(7)));
+            let tile_w = ((rack_w - 2.0 * pad) / cols as f32)
+                .min(MAX_TILE_H * TILE_ASPECT)
+                .min((h * 0.3 * k.max(1.0).sqrt() - 2.0 * pad) / rows as f32 * TILE_ASPECT);
+            let rack_tile = Vec2::new(tile_w, tile_w / TILE_ASPECT);
+            let rack_h = rows as f32 * rack_tile.y + 2.0 * pad;
+            let rack = Rect::new(left + m, bottom + m, right - m, bottom + m + rack_h);
+            let controls_h = (52.0 * k).max(TOUCH_MIN);
+            let row = Rect::new(
+                left + m,
+                rack.max.y + m,
+                right - m,
+                rack.max.y + m + controls_h,
+            );
+            let pool = Rect::new(
+                row.min.x,
+                row.min.y,
+                row.min.x + controls_h * 1.2,
+                row.max.y,
+            );
+            let controls = Rect::new(pool.max.x + m, row.min.y, row.max.x, row.max.y);
+            let band = Rect::new(
+                left + m,
+                row.max.y + m * 0.5,
+                right - m,
+                row.max.y + m * 0.5 + TOUCH_MIN * k,
+            );
+            let (notices, sort_buttons) = split_band(band, k, m);
+            let table = Rect::new(left + m, band.max.y + m * 0.5, right - m, strip.min.y - m);
+            Frame {
+                strip,
+                menu_button,
+                rack,
+                rack_tile,
+                rows,
+                cols,
+                pool,
+                controls,
+                notices,
+                sort_buttons,
+                table,
+            }
         }
-        h = (h * 0.94).max(MIN_TILE_H);
+        Form::Landscape => {
+            let strip_h = (h * 0.09).clamp(44.0, 84.0) * k.min(1.5);
+            let menu_w = (112.0 * k).min(w * 0.2);
+            let menu_button = Rect::new(
+                right - m - menu_w,
+                top - m - (TOUCH_MIN * k).min(strip_h),
+                right - m,
+                top - m,
+            );
+            let strip = Rect::new(left + m, top - m - strip_h, menu_button.min.x - m, top - m);
+            let controls_w = (CONTROLS_W * k).min(w * 0.24);
+            // Two rows of rack tiles between the pool and the controls.
+            let slots = req.rack_len + 1;
+            let cols = slots.div_ceil(2).max(10);
+            let pad = m * 0.5;
+            let pool_w = (h * 0.11).clamp(40.0, 110.0);
+            let rack_room = w - 2.0 * m - controls_w - m - pool_w - m;
+            let tile_w = ((rack_room - 2.0 * pad) / cols as f32)
+                .min(MAX_TILE_H * TILE_ASPECT * k.max(1.0))
+                .min((h * 0.26 - 2.0 * pad) / 2.0 * TILE_ASPECT);
+            let rack_tile = Vec2::new(tile_w, tile_w / TILE_ASPECT);
+            let rack_w = cols as f32 * tile_w + 2.0 * pad;
+            let rack_h = 2.0 * rack_tile.y + 2.0 * pad;
+            let controls = Rect::new(
+                right - m - controls_w,
+                bottom + m,
+                right - m,
+                strip.min.y - m,
+            );
+            let room_left = left + m + pool_w + m;
+            let rack_x = room_left + (rack_room - rack_w).max(0.0) / 2.0;
+            let rack = Rect::new(rack_x, bottom + m, rack_x + rack_w, bottom + m + rack_h);
+            let pool_side = pool_w.min(rack_h);
+            let pool = Rect::from_center_size(
+                Vec2::new(rack.min.x - m - pool_w / 2.0, rack.center().y),
+                Vec2::new(pool_w, pool_side),
+            );
+            let band = Rect::new(
+                left + m,
+                rack.max.y + m * 0.5,
+                controls.min.x - m,
+                rack.max.y + m * 0.5 + TOUCH_MIN * k,
+            );
+            let (notices, sort_buttons) = split_band(band, k, m);
+            let table = Rect::new(
+                left + m,
+                band.max.y + m * 0.5,
+                controls.min.x - m,
+                strip.min.y - m,
+            );
+            Frame {
+                strip,
+                menu_button,
+                rack,
+                rack_tile,
+                rows: 2,
+                cols,
+                pool,
+                controls,
+                notices,
+                sort_buttons,
+                table,
+            }
+        }
     };
-    let (tile, table, rack_h, placed) = placement;
-    let sets_layout = placed.unwrap_or_else(|| place_sets_overflowing(table, tile, sets));
 
-    let free = bottom_free(tile).max(tile.x * 4.0);
-    let rack_w = (rack_cols * tile.x + 2.0 * margin).min(free);
-    let left = -window.x / 2.0 + margin + tile.x * 1.6 + margin;
-    let rack_x = left + (free - rack_w) / 2.0;
-    let rack = Rect::new(
-        rack_x,
-        -window.y / 2.0 + margin * 0.5,
-        rack_x + rack_w,
-        -window.y / 2.0 + rack_h,
-    );
-    let per_row = rack_len.div_ceil(2).max(1);
-    let row_y = [
-        rack.max.y - margin * 0.5 - tile.y / 2.0,
-        rack.min.y + margin * 0.5 + tile.y / 2.0,
-    ];
-    let rack_slots = (0..rack_len.max(1) + 1)
-        .map(|i| {
-            let (row, col) = (i / per_row, i % per_row);
-            let row = row.min(1);
-            let x = rack.min.x + margin + tile.x * (col as f32 + 0.5);
-            Vec2::new(x, row_y[row])
-        })
-        .collect();
+    // Seats share the strip, centred, none wider than a comfortable card.
+    let seat_w = if opponents == 0 {
+        0.0
+    } else {
+        ((frame.strip.width() - m * (opponents as f32 - 1.0)) / opponents as f32).min(230.0 * k)
+    };
+    let seats_w = seat_w * opponents as f32 + m * (opponents.max(1) as f32 - 1.0);
+    let seats_x = frame.strip.center().x - seats_w / 2.0;
     let opponents = (0..opponents)
         .map(|i| {
-            let x = -window.x / 2.0 + window.x * (i as f32 + 1.0) / (opponents as f32 + 1.0);
-            Vec2::new(x, window.y / 2.0 - top_h / 2.0)
+            let x = seats_x + i as f32 * (seat_w + m);
+            Rect::new(x, frame.strip.min.y, x + seat_w, frame.strip.max.y)
         })
         .collect();
-    let pool = Vec2::new(
-        rack.min.x - margin - tile.x * 0.7,
-        (rack.min.y + rack.max.y) / 2.0,
-    );
-    let controls = Vec2::new(window.x / 2.0 - margin - CONTROLS_W, rack.max.y);
+
+    // The largest table tile at which every set fits, no larger than the rack's.
+    let table = frame.table;
+    // Below the readable size only when nothing else fits (a small phone
+    // with large tiles and a full table).
+    let mut th = frame.rack_tile.y.min(table.height() / 3.0).max(MIN_TILE_H);
+    let (tile, placed) = loop {
+        let tile = Vec2::new(th * TILE_ASPECT, th);
+        let placed = place_sets(table, tile, req.sets);
+        if placed.is_some() || th <= FLOOR_TILE_H {
+            break (tile, placed);
+        }
+        th = (th * 0.95).max(FLOOR_TILE_H);
+    };
+    let sets = placed.unwrap_or_else(|| place_sets_overflowing(table, tile, req.sets));
+
+    let rack = frame.rack;
+    let pad = (rack.height() - frame.rows as f32 * frame.rack_tile.y) / 2.0;
+    let rack_slots = (0..req.rack_len.max(1) + 1)
+        .map(|i| {
+            let (row, col) = ((i / frame.cols).min(frame.rows - 1), i % frame.cols);
+            Vec2::new(
+                rack.min.x + pad + frame.rack_tile.x * (col as f32 + 0.5),
+                rack.max.y - pad - frame.rack_tile.y * (row as f32 + 0.5),
+            )
+        })
+        .collect();
+
     Layout {
         window,
+        form,
         tile,
+        rack_tile: frame.rack_tile,
         table,
-        sets: sets_layout,
+        sets,
         rack,
+        rack_rows: frame.rows,
         rack_slots,
         opponents,
-        pool,
-        controls,
+        pool: frame.pool,
+        controls: frame.controls,
+        menu_button: frame.menu_button,
+        notices: frame.notices,
+        sort_buttons: frame.sort_buttons,
     }
+}
+
+/// The parts of a layout around the table.
+struct Frame {
+    strip: Rect,
+    menu_button: Rect,
+    rack: Rect,
+    rack_tile: Vec2,
+    rows: usize,
+    cols: usize,
+    pool: Rect,
+    controls: Rect,
+    notices: Rect,
+    sort_buttons: Rect,
+    table: Rect,
+}
+
+/// The band above the rack: notices, and the two sort buttons at its right.
+fn split_band(band: Rect, k: f32, m: f32) -> (Rect, Rect) {
+    let sort_w = 2.0 * TOUCH_MIN * 1.3 * k + m;
+    let sort = Rect::new(band.max.x - sort_w, band.min.y, band.max.x, band.max.y);
+    (
+        Rect::new(band.min.x, band.min.y, sort.min.x - m, band.max.y),
+        sort,
+    )
 }
 
 /// Gap between sets in a row, and between rows, in tile widths.
@@ -146,7 +350,7 @@ fn place_sets_overflowing(table: Rect, tile: Vec2, sets: &[(SetId, usize)]) -> V
     let mut out = Vec::with_capacity(sets.len());
     for &(id, len) in sets {
         let w = len.max(1) as f32 * tile.x;
-        if x > table.min.x && x + w > table.max.x {
+        if x > table.min.x && x + w + 2.0 * pad > table.max.x {
             x = table.min.x;
             y -= tile.y * (1.0 + ROW_GAP) + 2.0 * pad;
         }
@@ -212,46 +416,150 @@ mod tests {
         (0..n).map(|i| (SetId(i as u32), len)).collect()
     }
 
+    const SIZES: [(f32, f32); 7] = [
+        (360.0, 640.0),
+        (390.0, 844.0),
+        (768.0, 1024.0),
+        (800.0, 600.0),
+        (1280.0, 800.0),
+        (1920.0, 1080.0),
+        (3840.0, 2160.0),
+    ];
+
+    fn overlap(a: Rect, b: Rect) -> bool {
+        let i = a.intersect(b);
+        !i.is_empty() && i.size().min_element() > 0.5
+    }
+
+    fn inside(outer: Rect, inner: Rect) -> bool {
+        inner.min.x >= outer.min.x - 0.5
+            && inner.min.y >= outer.min.y - 0.5
+            && inner.max.x <= outer.max.x + 0.5
+            && inner.max.y <= outer.max.y + 0.5
+    }
+
+    /// Every size from a small phone held upright to 4K, with one to three
+    /// opponents, every size setting, an empty to a full table and a short
+    /// to a long rack: nothing overlaps and nothing leaves the window.
     #[test]
-    fn everything_fits_from_800x600_to_4k() {
-        for window in [
-            Vec2::new(800.0, 600.0),
-            Vec2::new(1280.0, 800.0),
-            Vec2::new(3840.0, 2160.0),
-        ] {
-            // A full table: 106 tiles in 30 sets, and a big rack.
-            let l = layout(window, &sets(30, 4), 24, 3);
-            assert!(l.tile.y >= MIN_TILE_H, "{window}: tiles {}", l.tile.y);
-            for s in &l.sets {
-                assert!(
-                    l.table.contains(s.rect.center()),
-                    "{window}: set off the table"
-                );
-                assert!(
-                    s.rect.min.y >= l.table.min.y - 1.0,
-                    "{window}: set below the table"
-                );
-                assert!(
-                    s.rect.max.x <= l.table.max.x + 1.0,
-                    "{window}: set past the edge"
-                );
-            }
-            for slot in &l.rack_slots[..24] {
-                assert!(
-                    l.rack.contains(*slot),
-                    "{window}: rack slot outside the rack"
-                );
-            }
-            // Sets never overlap each other.
-            for (i, a) in l.sets.iter().enumerate() {
-                for b in &l.sets[i + 1..] {
-                    assert!(
-                        a.rect.intersect(b.rect).is_empty()
-                            || a.rect.intersect(b.rect).size().min_element() < 0.5
-                    );
+    fn nothing_overlaps_at_any_size() {
+        for (w, h) in SIZES {
+            let window = Vec2::new(w, h);
+            let screen = Rect::from_center_size(Vec2::ZERO, window);
+            for opponents in 1..=3 {
+                for scale in [0.8, 1.0, 1.6] {
+                    for (sets, rack_len) in [(sets(0, 3), 14), (sets(8, 4), 20), (sets(30, 4), 24)]
+                    {
+                        let l = layout_for(&LayoutRequest {
+                            window,
+                            sets: &sets,
+                            rack_len,
+                            opponents,
+                            scale,
+                        });
+                        let what = format!(
+                            "{w}x{h}, {opponents} opponents, scale {scale}, {} sets, rack {rack_len}",
+                            sets.len()
+                        );
+                        let mut parts = vec![
+                            ("table", l.table),
+                            ("rack", l.rack),
+                            ("pool", l.pool),
+                            ("controls", l.controls),
+                            ("menu", l.menu_button),
+                            ("notices", l.notices),
+                            ("sort", l.sort_buttons),
+                        ];
+                        parts.extend(l.opponents.iter().map(|&r| ("seat", r)));
+                        for (i, (name, r)) in parts.iter().enumerate() {
+                            assert!(inside(screen, *r), "{what}: {name} {r:?} leaves the window");
+                            assert!(
+                                r.width() > 1.0 && r.height() > 1.0,
+                                "{what}: {name} is empty"
+                            );
+                            for (other, q) in &parts[i + 1..] {
+                                assert!(
+                                    !overlap(*r, *q),
+                                    "{what}: {name} {r:?} overlaps {other} {q:?}"
+                                );
+                            }
+                        }
+                        assert_eq!(l.opponents.len(), opponents);
+                        // Readable tiles, except on a small phone with large
+                        // tiles and a full table.
+                        let floor = if scale > 1.0 && w < 400.0 {
+                            FLOOR_TILE_H
+                        } else {
+                            MIN_TILE_H
+                        };
+                        assert!(l.tile.y >= floor, "{what}: tiles {}", l.tile.y);
+                        for s in &l.sets {
+                            assert!(inside(l.table, s.rect), "{what}: a set leaves the table");
+                        }
+                        for (i, a) in l.sets.iter().enumerate() {
+                            for b in &l.sets[i + 1..] {
+                                assert!(!overlap(a.rect, b.rect), "{what}: sets overlap");
+                            }
+                        }
+                        for slot in &l.rack_slots[..rack_len] {
+                            let tile = Rect::from_center_size(*slot, l.rack_tile);
+                            assert!(inside(l.rack, tile), "{what}: a rack tile leaves the rack");
+                        }
+                    }
                 }
             }
         }
+    }
+
+    /// What a finger needs: on a phone the layout stands upright, and the
+    /// buttons and rack tiles are at least 44 pixels.
+    #[test]
+    fn phones_get_the_portrait_form_with_targets_a_finger_can_hit() {
+        for (w, h) in SIZES {
+            let l = layout(Vec2::new(w, h), &sets(6, 3), 14, 3);
+            let portrait = h > w;
+            assert_eq!(l.form == Form::Portrait, portrait, "{w}x{h}");
+            for (name, r) in [
+                ("controls", l.controls),
+                ("menu", l.menu_button),
+                ("sort", l.sort_buttons),
+            ] {
+                assert!(
+                    r.height() >= TOUCH_MIN - 0.5,
+                    "{w}x{h}: {name} is {} high",
+                    r.height()
+                );
+            }
+            assert!(
+                l.rack_tile.x >= TOUCH_MIN - 0.5,
+                "{w}x{h}: rack tiles {} wide",
+                l.rack_tile.x
+            );
+            if portrait {
+                // The controls sit right above the rack, at the bottom.
+                assert!(l.controls.min.y >= l.rack.max.y && l.controls.max.y < 0.0);
+                // Five buttons in the row, each wide enough.
+                assert!(l.controls.width() / 5.0 >= TOUCH_MIN, "{w}x{h}");
+            }
+        }
+    }
+
+    #[test]
+    fn tiles_fill_the_felt_and_the_size_setting_makes_them_larger() {
+        // A few sets on a big screen are drawn large, not in a corner.
+        let l = layout(Vec2::new(1920.0, 1080.0), &sets(3, 3), 14, 3);
+        assert!(l.tile.y >= 80.0, "tiles {} high", l.tile.y);
+        assert!(l.rack_tile.y >= 80.0, "rack tiles {} high", l.rack_tile.y);
+        let big = layout_for(&LayoutRequest {
+            window: Vec2::new(390.0, 844.0),
+            sets: &sets(3, 3),
+            rack_len: 14,
+            opponents: 3,
+            scale: 1.6,
+        });
+        let normal = layout(Vec2::new(390.0, 844.0), &sets(3, 3), 14, 3);
+        assert!(big.rack_tile.x > normal.rack_tile.x);
+        assert!(big.controls.height() > normal.controls.height());
     }
 
     #[test]
@@ -260,7 +568,7 @@ mod tests {
         let big = layout(Vec2::new(3840.0, 2160.0), &sets(3, 3), 14, 1);
         assert!(big.tile.y > small.tile.y);
         let full = layout(Vec2::new(800.0, 600.0), &sets(30, 4), 14, 1);
-        assert!(full.tile.y <= small.tile.y);
+        assert!(full.tile.y < small.tile.y);
     }
 
     #[test]

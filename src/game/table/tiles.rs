@@ -4,9 +4,11 @@
 
 use bevy::prelude::*;
 
-use super::layout::{CurrentLayout, Layout, MAX_TILE_H, layout};
+use super::layout::{CurrentLayout, Layout, LayoutRequest, MAX_TILE_H, layout, layout_for};
 use super::motion::{MotionRate, SHAKE_SECS, TileKinetics, TileMotion};
+use crate::game::input::Selected;
 use crate::game::messages::Rejected;
+use crate::game::persist::Settings;
 use crate::game::session::Session;
 use crate::game::state::Screen;
 use crate::rules::{DropTarget, SetId, TileId, analyze_meld, faces};
@@ -150,6 +152,7 @@ pub fn window_size(windows: &Query<&Window>) -> Vec2 {
 fn update_layout(
     session: Res<Session>,
     windows: Query<&Window>,
+    settings: Option<Res<Settings>>,
     mut current: ResMut<CurrentLayout>,
 ) {
     let sets: Vec<(SetId, usize)> = session
@@ -160,7 +163,13 @@ fn update_layout(
         .collect();
     let rack_len = shown_rack(&session).map_or(0, |r| r.len());
     let opponents = session.seats.len() - usize::from(session.viewer().is_some());
-    let new = layout(window_size(&windows), &sets, rack_len, opponents);
+    let new = layout_for(&LayoutRequest {
+        window: window_size(&windows),
+        sets: &sets,
+        rack_len,
+        opponents,
+        scale: settings.map_or(1.0, |s| s.ui_scale),
+    });
     if current.0 != new {
         current.0 = new;
     }
@@ -196,6 +205,7 @@ fn sync_tiles(
         &mut TilePlace,
         &mut TileMotion,
         &mut TileKinetics,
+        Has<Selected>,
     )>,
     mut pool: Query<(&mut PoolView, &mut Transform), Without<TileView>>,
 ) {
@@ -225,9 +235,10 @@ fn sync_tiles(
     let opponents = opponent_seats(&session);
     // Tile art is drawn at the largest size and scaled to the layout's.
     let base = layout.tile.y / MAX_TILE_H;
+    let rack_base = layout.rack_tile.y / MAX_TILE_H;
     let dealing = round.turns == 0;
     let mut dealt = 0.0;
-    for (view, mut place, mut motion, mut kin) in &mut tiles {
+    for (view, mut place, mut motion, mut kin, picked) in &mut tiles {
         let new_place = places[view.0.0 as usize];
         if *place != new_place {
             // The deal: tiles leave the pool one after another.
@@ -259,7 +270,7 @@ fn sync_tiles(
                     .copied()
                     .unwrap_or(layout.rack.center()),
                 3.0,
-                base,
+                rack_base,
             ),
             TilePlace::Hidden { seat } => {
                 let panel = opponents
@@ -267,23 +278,34 @@ fn sync_tiles(
                     .position(|&s| s == seat)
                     .and_then(|i| layout.opponents.get(i));
                 (
-                    panel.copied().unwrap_or(Vec2::new(0.0, layout.window.y)),
+                    panel
+                        .map(|r| r.center())
+                        .unwrap_or(Vec2::new(0.0, layout.window.y)),
                     0.5,
                     base * 0.35,
                 )
             }
-            TilePlace::Pool => (layout.pool, 0.5, base * 0.5),
+            TilePlace::Pool => (layout.pool.center(), 0.5, rack_base * 0.5),
             TilePlace::Dragged { index } => {
                 let at = pointer.0.unwrap_or(layout.table.center());
                 (
-                    at + Vec2::new(index as f32 * layout.tile.x * 0.9, 0.0),
+                    at + Vec2::new(
+                        index as f32 * layout.tile.x.max(layout.rack_tile.x) * 0.9,
+                        0.0,
+                    ),
                     10.0,
-                    base * 1.12,
+                    base.max(rack_base) * 1.05,
                 )
             }
         };
+        // A picked-up tile stands a little proud of its place.
+        let lift = if picked && new_place.face_up() {
+            Vec2::new(0.0, layout.tile.y.max(layout.rack_tile.y) * 0.18)
+        } else {
+            Vec2::ZERO
+        };
         let m = TileMotion {
-            target,
+            target: target + lift,
             z,
             scale,
             hide_on_arrival: matches!(new_place, TilePlace::Pool | TilePlace::Hidden { .. }),
@@ -294,7 +316,7 @@ fn sync_tiles(
     }
     for (mut p, mut transform) in &mut pool {
         p.tiles = round.pool.len();
-        transform.translation = layout.pool.extend(0.1);
+        transform.translation = layout.pool.center().extend(0.1);
     }
 }
 

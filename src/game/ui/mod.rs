@@ -1,7 +1,7 @@
 //! What egui draws: the theme, the heads-up display over the table, the
 //! round's end, and the menus.
 
-mod hud;
+pub mod hud;
 mod menus;
 mod round_end;
 pub mod theme;

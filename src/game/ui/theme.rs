@@ -3,6 +3,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+use crate::game::persist::Settings;
 use crate::rules::Color as TileColor;
 
 pub mod palette {
@@ -10,6 +11,8 @@ pub mod palette {
 
     /// Green baize of the table.
     pub const FELT: Color = Color::srgb(0.09, 0.33, 0.22);
+    /// The felt under the high-contrast setting: dark, so tiles stand out.
+    pub const FELT_HIGH_CONTRAST: Color = Color::srgb(0.02, 0.09, 0.06);
     pub const INK: Color = Color::srgb(0.96, 0.94, 0.88);
     pub const RACK: Color = Color::srgb(0.42, 0.26, 0.14);
     pub const TILE_BLACK: Color = Color::srgb(0.10, 0.10, 0.12);
@@ -89,6 +92,29 @@ pub mod ui {
         fonts
     }
 
+    /// Plain dark panels, white text and strong outlines.
+    pub fn high_contrast(ctx: &egui::Context) {
+        ctx.all_styles_mut(|style| {
+            let v = &mut style.visuals;
+            v.override_text_color = Some(egui::Color32::WHITE);
+            v.widgets.inactive.weak_bg_fill = egui::Color32::BLACK;
+            v.widgets.inactive.bg_fill = egui::Color32::BLACK;
+            v.widgets.hovered.weak_bg_fill = egui::Color32::from_rgb(40, 40, 40);
+            v.widgets.active.weak_bg_fill = egui::Color32::from_rgb(70, 70, 70);
+            for w in [
+                &mut v.widgets.inactive,
+                &mut v.widgets.hovered,
+                &mut v.widgets.active,
+            ] {
+                w.bg_stroke = egui::Stroke::new(2.0, egui::Color32::WHITE);
+                w.fg_stroke = egui::Stroke::new(2.0, egui::Color32::WHITE);
+            }
+            v.widgets.noninteractive.bg_stroke = egui::Stroke::new(1.5, egui::Color32::WHITE);
+            v.window_fill = egui::Color32::BLACK;
+            v.selection.bg_fill = egui::Color32::from_rgb(255, 200, 0);
+        });
+    }
+
     /// Sizes and colours for every egui widget of the game.
     pub fn style(ctx: &egui::Context) {
         ctx.all_styles_mut(|style| {
@@ -128,7 +154,35 @@ pub struct StyleApplied;
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(palette::FELT))
-        .add_systems(EguiPrimaryContextPass, apply_style);
+        .add_systems(EguiPrimaryContextPass, (apply_style, apply_comfort).chain());
+}
+
+/// The player's size and contrast settings, applied to egui (the table's
+/// layout reads the size itself) and to the felt.
+fn apply_comfort(
+    mut contexts: EguiContexts,
+    settings: Option<Res<Settings>>,
+    mut clear: ResMut<ClearColor>,
+    mut applied: Local<Option<(f32, bool)>>,
+) -> Result {
+    let Some(settings) = settings else {
+        return Ok(());
+    };
+    let wanted = (settings.ui_scale, settings.high_contrast);
+    if *applied == Some(wanted) {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    ctx.set_zoom_factor(settings.ui_scale);
+    ui::style(ctx);
+    if settings.high_contrast {
+        ui::high_contrast(ctx);
+        clear.0 = palette::FELT_HIGH_CONTRAST;
+    } else {
+        clear.0 = palette::FELT;
+    }
+    *applied = Some(wanted);
+    Ok(())
 }
 
 fn apply_style(

@@ -1,16 +1,22 @@
-//! The turn controls beside the rack: whose turn, the time left, the pool,
-//! Done (enabled only when the rules accept the turn), Draw, Undo, Reset,
-//! Hint, sorting, giving up and speeding the computers up.
+//! The turn's controls where the hands are: in landscape a column beside
+//! the rack (whose turn, the time left, Done, Draw, Undo, Reset, Hint), in
+//! portrait a row of large buttons just above the rack, with whose turn and
+//! the time in the band above it. Done stands out only when the rules
+//! accept the turn. Sorting is two small buttons on the rack's edge. Every
+//! control says its key in its tooltip.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use super::opponents::time_colour;
 use super::{ScreenPos, TurnVerdict};
 use crate::game::dev::UiRects;
 use crate::game::messages::TurnCommand;
 use crate::game::play::playback::Playback;
 use crate::game::session::{Phase, Session};
 use crate::game::table::CurrentLayout;
+use crate::game::table::layout::Form;
+use crate::game::ui::theme::ui as look;
 use crate::rules::NoPlay;
 
 pub(super) fn draw(
@@ -19,137 +25,291 @@ pub(super) fn draw(
     verdict: Res<TurnVerdict>,
     layout: Res<CurrentLayout>,
     playback: Res<Playback>,
-    windows: Query<&Window>,
     screen_pos: ScreenPos,
     mut out: MessageWriter<TurnCommand>,
     mut rects: Option<ResMut<UiRects>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let to_screen = |p| screen_pos.of(p);
-    // Turn controls on the right of the rack; tall controls rise into the
-    // corner of the table, never over the rack.
-    let corner = to_screen(layout.0.controls);
-    let screen_h = windows.iter().next().map_or(800.0, |w| w.height());
+    let l = &layout.0;
+    let area = screen_pos.rect(l.controls, ctx);
     let human_turn = session.phase == Phase::Human && !playback.is_playing();
-    let check = &verdict.check;
+    let status = status_line(&session);
+    let time_left = session
+        .clock
+        .zip(session.rules().turn_timer_secs)
+        .map(|(left, total)| (left, (left / f32::from(total).max(1.0)).clamp(0.0, 1.0)));
+    if time_left.is_some_and(|(left, _)| left <= 10.0) {
+        ctx.request_repaint();
+    }
+    let mut note = |name: &'static str, r: &egui::Response| {
+        if let Some(rects) = rects.as_mut() {
+            rects.note(name, r.rect);
+        }
+    };
+
+    let buttons = TurnButtons::new(&session, &verdict);
     egui::Area::new(egui::Id::new("controls"))
-        .fixed_pos(egui::pos2(
-            corner.x,
-            corner.y.min(screen_h - 300.0).max(0.0),
-        ))
+        .fixed_pos(area.min)
         .show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(egui::Color32::from_black_alpha(150))
-                .corner_radius(8.0)
-                .inner_margin(8.0)
-                .show(ui, |ui| {
-                    ui.set_width(150.0);
-                    let who = &session.seats[session.current_seat()].name;
-                    let status = match session.phase {
-                        Phase::Human if session.humans() == 1 => "Your turn".to_string(),
-                        Phase::Human => format!("{who}'s turn"),
-                        Phase::Computer => format!("{who} is playing…"),
-                        Phase::Cover { .. } => format!("Pass to {who}"),
-                        Phase::RoundOver => "Round over".into(),
-                        Phase::MatchOver => "Match over".into(),
-                    };
-                    ui.label(
-                        egui::RichText::new(status)
-                            .color(egui::Color32::WHITE)
-                            .strong(),
-                    );
-                    if let Some(left) = session.clock {
-                        let urgent = left <= 10.0;
-                        let color = if urgent {
-                            egui::Color32::from_rgb(255, 110, 90)
-                        } else {
-                            egui::Color32::WHITE
-                        };
-                        // The last seconds beat once a second.
-                        let beat = if urgent {
-                            (left.fract() * std::f32::consts::PI).sin().abs()
-                        } else {
-                            0.0
-                        };
-                        ui.label(
-                            egui::RichText::new(format!("Time {:.0} s", left.ceil()))
-                                .size(18.0 + 8.0 * beat)
-                                .color(color),
-                        );
-                        if urgent {
-                            ctx.request_repaint();
+            ui.set_min_size(area.size());
+            ui.set_max_size(area.size());
+            match l.form {
+                Form::Landscape => {
+                    // From the bottom up, so the buttons sit beside the rack.
+                    ui.with_layout(egui::Layout::bottom_up(egui::Align::Center), |ui| {
+                        ui.spacing_mut().item_spacing = egui::vec2(6.0, 6.0);
+                        let w = area.width();
+                        if playback.is_playing() {
+                            let faster = ui
+                                .add(egui::Button::new("Faster").min_size(egui::vec2(w, 36.0)))
+                                .on_hover_text("Play the computers' moves faster (F or Space)");
+                            if faster.clicked() {
+                                out.write(TurnCommand::SpeedUp);
+                            }
                         }
-                    }
-                    ui.label(
-                        egui::RichText::new(format!("Pool: {}", session.game.round.pool.len()))
-                            .color(egui::Color32::LIGHT_GRAY),
-                    );
-                    ui.add_enabled_ui(human_turn, |ui| {
-                        let done = ui.add_enabled(
-                            check.is_ok(),
-                            egui::Button::new("Done (Enter)").min_size(egui::vec2(140.0, 28.0)),
-                        );
-                        let done = match &check {
-                            Err(e) if !session.draft.is_untouched() => {
-                                done.on_disabled_hover_text(e.to_string())
-                            }
-                            _ => done,
-                        };
-                        if let Some(r) = rects.as_mut() {
-                            r.note("done", done.rect);
-                        }
-                        if done.clicked() {
-                            out.write(TurnCommand::Done);
-                        }
-                        // Drawing from a changed table gives the turn up.
-                        let (draw_label, draw_tip) = match verdict.no_play {
-                            NoPlay::GiveUp { penalty } => (
-                                "Give up (D)",
-                                format!(
-                                    "You changed the table: it goes back as it was and you draw {penalty} tile{}.",
-                                    if penalty == 1 { "" } else { "s" }
-                                ),
-                            ),
-                            NoPlay::Draw if session.game.round.pool.is_empty() => {
-                                ("Pass (D)", "The pool is empty: pass the turn.".to_string())
-                            }
-                            NoPlay::Draw => ("Draw (D)", "Draw a tile; that ends your turn.".to_string()),
-                        };
-                        if ui
-                            .add(egui::Button::new(draw_label).min_size(egui::vec2(140.0, 24.0)))
-                            .on_hover_text(draw_tip)
-                            .clicked()
-                        {
-                            out.write(TurnCommand::Draw);
-                        }
-                        ui.horizontal(|ui| {
-                            if ui
-                                .add_enabled(session.draft.can_undo(), egui::Button::new("Undo"))
-                                .clicked()
-                            {
-                                out.write(TurnCommand::Undo);
-                            }
-                            if ui.button("Reset").clicked() {
-                                out.write(TurnCommand::Reset);
-                            }
-                            if ui.button("Hint").clicked() {
-                                out.write(TurnCommand::Hint);
-                            }
+                        ui.add_enabled_ui(human_turn, |ui| {
+                            let third = (w - 12.0) / 3.0;
+                            ui.horizontal(|ui| {
+                                ui.spacing_mut().item_spacing.x = 6.0;
+                                buttons.small_row(ui, third, 44.0, &mut out, &mut note);
+                            });
+                            buttons.draw_button(ui, egui::vec2(w, 48.0), &mut out, &mut note);
+                            buttons.done_button(ui, egui::vec2(w, 58.0), &mut out, &mut note);
                         });
+                        if let Some((left, share)) = time_left {
+                            time_bar(ui, w, left, share);
+                        }
+                        ui.label(
+                            egui::RichText::new(&status)
+                                .size(18.0)
+                                .strong()
+                                .color(egui::Color32::WHITE),
+                        );
+                    });
+                }
+                Form::Portrait => {
+                    ui.add_enabled_ui(human_turn, |ui| {
+                        ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
+                        let w = (area.width() - 4.0 * 4.0) / 5.0;
+                        let h = area.height();
                         ui.horizontal(|ui| {
-                            if ui.button("Sort 777").clicked() {
-                                out.write(TurnCommand::SortGroups);
-                            }
-                            if ui.button("Sort 789").clicked() {
-                                out.write(TurnCommand::SortRuns);
-                            }
+                            buttons.done_button(ui, egui::vec2(w, h), &mut out, &mut note);
+                            buttons.draw_button(ui, egui::vec2(w, h), &mut out, &mut note);
+                            buttons.small_row(ui, w, h, &mut out, &mut note);
                         });
                     });
-                    if playback.is_playing() && ui.button("Faster (Space)").clicked() {
-                        out.write(TurnCommand::SpeedUp);
-                    }
-                });
+                }
+            }
         });
 
+    // Portrait: whose turn and the time, in the band above the controls
+    // (a notice takes the band while it shows).
+    if l.form == Form::Portrait {
+        let band = screen_pos.rect(l.notices, ctx);
+        egui::Area::new(egui::Id::new("turn-status"))
+            .fixed_pos(band.min)
+            .interactable(false)
+            .order(egui::Order::Background)
+            .show(ctx, |ui| {
+                ui.set_width(band.width());
+                ui.horizontal(|ui| {
+                    ui.label(
+                        egui::RichText::new(&status)
+                            .size(16.0)
+                            .strong()
+                            .color(egui::Color32::WHITE),
+                    );
+                    if playback.is_playing() {
+                        ui.label(
+                            egui::RichText::new("tap here to hurry")
+                                .size(12.0)
+                                .color(look::MUTED),
+                        );
+                    }
+                });
+                if let Some((left, share)) = time_left {
+                    time_bar(ui, band.width(), left, share);
+                }
+            });
+        if playback.is_playing() {
+            // The whole band hurries the computers along.
+            let hurry = egui::Area::new(egui::Id::new("hurry"))
+                .fixed_pos(band.min)
+                .order(egui::Order::Middle)
+                .show(ctx, |ui| {
+                    ui.allocate_response(band.size(), egui::Sense::click())
+                });
+            if hurry.inner.clicked() {
+                out.write(TurnCommand::SpeedUp);
+            }
+        }
+    }
+
+    // Sorting the rack: two small buttons on its edge.
+    let sort = screen_pos.rect(l.sort_buttons, ctx);
+    egui::Area::new(egui::Id::new("sort-buttons"))
+        .fixed_pos(sort.min)
+        .show(ctx, |ui| {
+            ui.spacing_mut().item_spacing.x = 6.0;
+            let size = egui::vec2((sort.width() - 6.0) / 2.0, sort.height());
+            ui.horizontal(|ui| {
+                let groups = ui
+                    .add(egui::Button::new(egui::RichText::new("777").size(16.0)).min_size(size))
+                    .on_hover_text("Sort the rack into groups: same number together (G)");
+                if groups.clicked() {
+                    out.write(TurnCommand::SortGroups);
+                }
+                let runs = ui
+                    .add(egui::Button::new(egui::RichText::new("789").size(16.0)).min_size(size))
+                    .on_hover_text("Sort the rack into runs: by colour, then number (S)");
+                if runs.clicked() {
+                    out.write(TurnCommand::SortRuns);
+                }
+            });
+        });
     Ok(())
+}
+
+fn status_line(session: &Session) -> String {
+    let who = &session.seats[session.current_seat()].name;
+    match session.phase {
+        Phase::Human if session.humans() == 1 => "Your turn".to_string(),
+        Phase::Human => format!("{who}'s turn"),
+        Phase::Computer => format!("{who} is playing…"),
+        Phase::Cover { .. } => format!("Pass to {who}"),
+        Phase::RoundOver => "Round over".into(),
+        Phase::MatchOver => "Match over".into(),
+    }
+}
+
+/// The time left as a bar that turns amber, then red, and beats once a
+/// second in the last ten.
+fn time_bar(ui: &mut egui::Ui, width: f32, left: f32, share: f32) {
+    let beat = if left <= 10.0 {
+        (left.fract() * std::f32::consts::PI).sin().abs()
+    } else {
+        0.0
+    };
+    let h = 8.0 + 4.0 * beat;
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, 12.0), egui::Sense::hover());
+    let bar = egui::Rect::from_center_size(rect.center(), egui::vec2(width, h));
+    let p = ui.painter();
+    p.rect_filled(bar, h / 2.0, egui::Color32::from_black_alpha(90));
+    let mut done = bar;
+    done.set_width(width * share);
+    p.rect_filled(done, h / 2.0, time_colour(share));
+    p.text(
+        bar.right_center() - egui::vec2(4.0, 0.0),
+        egui::Align2::RIGHT_CENTER,
+        format!("{:.0}", left.ceil()),
+        egui::FontId::proportional(11.0 + 2.0 * beat),
+        egui::Color32::WHITE,
+    );
+}
+
+/// The rules' verdicts as buttons.
+struct TurnButtons<'a> {
+    session: &'a Session,
+    verdict: &'a TurnVerdict,
+}
+
+impl<'a> TurnButtons<'a> {
+    fn new(session: &'a Session, verdict: &'a TurnVerdict) -> Self {
+        TurnButtons { session, verdict }
+    }
+
+    fn done_button(
+        &self,
+        ui: &mut egui::Ui,
+        size: egui::Vec2,
+        out: &mut MessageWriter<TurnCommand>,
+        note: &mut impl FnMut(&'static str, &egui::Response),
+    ) {
+        let ok = self.verdict.check.is_ok();
+        let text = egui::RichText::new("Done").size(20.0).strong();
+        let button = if ok {
+            egui::Button::new(text.color(egui::Color32::from_rgb(30, 24, 10)))
+                .fill(look::GOLD)
+                .stroke(egui::Stroke::new(2.0, egui::Color32::WHITE))
+        } else {
+            egui::Button::new(text)
+        };
+        let done = ui.add_enabled(ok, button.min_size(size));
+        let done = match &self.verdict.check {
+            Err(e) if !self.session.draft.is_untouched() => {
+                done.on_disabled_hover_text(e.to_string())
+            }
+            _ => done.on_hover_text("End the turn (Enter)"),
+        };
+        note("done", &done);
+        if done.clicked() {
+            out.write(TurnCommand::Done);
+        }
+    }
+
+    /// Draw, or Give up once the table is changed, or Pass with an empty pool.
+    fn draw_button(
+        &self,
+        ui: &mut egui::Ui,
+        size: egui::Vec2,
+        out: &mut MessageWriter<TurnCommand>,
+        note: &mut impl FnMut(&'static str, &egui::Response),
+    ) {
+        let (label, tip) = match self.verdict.no_play {
+            NoPlay::GiveUp { penalty } => (
+                "Give up",
+                format!(
+                    "You changed the table: it goes back as it was and you draw {penalty} tile{} (D)",
+                    if penalty == 1 { "" } else { "s" }
+                ),
+            ),
+            NoPlay::Draw if self.session.game.round.pool.is_empty() => {
+                ("Pass", "The pool is empty: pass the turn (D)".to_string())
+            }
+            NoPlay::Draw => ("Draw", "Draw a tile; that ends your turn (D)".to_string()),
+        };
+        let draw = ui
+            .add(egui::Button::new(egui::RichText::new(label).size(18.0)).min_size(size))
+            .on_hover_text(tip);
+        note("draw", &draw);
+        if draw.clicked() {
+            out.write(TurnCommand::Draw);
+        }
+    }
+
+    /// Undo, Reset and Hint.
+    fn small_row(
+        &self,
+        ui: &mut egui::Ui,
+        width: f32,
+        height: f32,
+        out: &mut MessageWriter<TurnCommand>,
+        note: &mut impl FnMut(&'static str, &egui::Response),
+    ) {
+        let size = egui::vec2(width, height);
+        let undo = ui
+            .add_enabled(
+                self.session.draft.can_undo(),
+                egui::Button::new("Undo").min_size(size),
+            )
+            .on_hover_text("Take back the last move (Ctrl+Z or Backspace)");
+        note("undo", &undo);
+        if undo.clicked() {
+            out.write(TurnCommand::Undo);
+        }
+        let reset = ui
+            .add(egui::Button::new("Reset").min_size(size))
+            .on_hover_text("Put the table and your rack back as the turn began (R)");
+        note("reset", &reset);
+        if reset.clicked() {
+            out.write(TurnCommand::Reset);
+        }
+        let hint = ui
+            .add(egui::Button::new("Hint").min_size(size))
+            .on_hover_text("Show a play (H)");
+        note("hint", &hint);
+        if hint.clicked() {
+            out.write(TurnCommand::Hint);
+        }
+    }
 }

@@ -74,11 +74,21 @@ pub struct ScreenPos<'w, 's> {
 }
 
 impl ScreenPos<'_, '_> {
-    pub fn of(&self, p: Vec2) -> egui::Pos2 {
+    /// A table point as an egui point (egui's points are logical pixels
+    /// divided by its zoom, the player's size setting).
+    pub fn of(&self, p: Vec2, ctx: &egui::Context) -> egui::Pos2 {
+        let zoom = ctx.zoom_factor();
         self.cameras
             .iter()
             .next()
             .and_then(|(c, t)| c.world_to_viewport(t, p.extend(0.0)).ok())
-            .map_or(egui::pos2(0.0, 0.0), |v| egui::pos2(v.x, v.y))
+            .map_or(egui::pos2(0.0, 0.0), |v| egui::pos2(v.x / zoom, v.y / zoom))
+    }
+
+    pub fn rect(&self, r: Rect, ctx: &egui::Context) -> egui::Rect {
+        egui::Rect::from_min_max(
+            self.of(Vec2::new(r.min.x, r.max.y), ctx),
+            self.of(Vec2::new(r.max.x, r.min.y), ctx),
+        )
     }
 }

@@ -1,5 +1,6 @@
-//! A panel for each other player along the top: name, level, tiles left
-//! (a stack of backs and the count), score, and whose turn it is.
+//! A seat for each other player along the top: a generated avatar, name,
+//! level, tiles left (a fan of backs and the count), score, and a clear
+//! mark (and the time left) on the seat whose turn it is.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -8,6 +9,7 @@ use super::ScreenPos;
 use crate::game::session::{Phase, SeatKind, Session};
 use crate::game::table::CurrentLayout;
 use crate::game::table::tiles::opponent_seats;
+use crate::game::ui::theme::ui as look;
 
 pub(super) fn draw(
     mut contexts: EguiContexts,
@@ -16,85 +18,229 @@ pub(super) fn draw(
     screen_pos: ScreenPos,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let to_screen = |p| screen_pos.of(p);
-    // Opponents along the top.
+    let timer = session.rules().turn_timer_secs.map(f32::from);
     for (i, seat) in opponent_seats(&session).into_iter().enumerate() {
         let Some(&at) = layout.0.opponents.get(i) else {
             continue;
         };
+        let r = screen_pos.rect(at, ctx);
         let s = &session.seats[seat];
-        let tiles = session.game.round.seats[seat].rack.len();
         let current = seat == session.current_seat()
             && matches!(session.phase, Phase::Computer | Phase::Human);
-        egui::Area::new(egui::Id::new(("opponent", seat)))
-            .fixed_pos(to_screen(at) - egui::vec2(90.0, 30.0))
+        let seat_view = SeatCard {
+            name: &s.name,
+            level: match s.kind {
+                SeatKind::Human => "human",
+                SeatKind::Computer(l) => l.key(),
+            },
+            tiles: session.game.round.seats[seat].rack.len(),
+            score: session.game.totals[seat],
+            current,
+            time_left: current
+                .then_some(())
+                .and(session.clock.zip(timer))
+                .map(|(left, total)| (left / total.max(1.0)).clamp(0.0, 1.0)),
+        };
+        egui::Area::new(egui::Id::new(("seat", seat)))
+            .fixed_pos(r.min)
+            .interactable(false)
             .show(ctx, |ui| {
-                egui::Frame::new()
-                    .fill(if current {
-                        egui::Color32::from_rgb(250, 220, 120)
-                    } else {
-                        egui::Color32::from_black_alpha(120)
-                    })
-                    .corner_radius(10.0)
-                    .inner_margin(egui::Margin::symmetric(10, 6))
-                    .show(ui, |ui| {
-                        ui.set_width(160.0);
-                        let color = if current {
-                            egui::Color32::BLACK
-                        } else {
-                            egui::Color32::WHITE
-                        };
-                        let kind = match s.kind {
-                            SeatKind::Human => "human",
-                            SeatKind::Computer(l) => l.key(),
-                        };
-                        ui.horizontal(|ui| {
-                            ui.label(
-                                egui::RichText::new(&s.name)
-                                    .strong()
-                                    .size(17.0)
-                                    .color(color),
-                            );
-                            ui.label(
-                                egui::RichText::new(kind)
-                                    .size(12.0)
-                                    .color(color.gamma_multiply(0.75)),
-                            );
-                        });
-                        ui.horizontal(|ui| {
-                            // A little stack of tile backs, one per tile (up to 14 shown).
-                            let (rect, _) = ui
-                                .allocate_exact_size(egui::vec2(70.0, 14.0), egui::Sense::hover());
-                            for k in 0..tiles.min(14) {
-                                let x = rect.left() + k as f32 * 4.6;
-                                let r = egui::Rect::from_min_size(
-                                    egui::pos2(x, rect.top()),
-                                    egui::vec2(8.0, 13.0),
-                                );
-                                ui.painter().rect_filled(
-                                    r,
-                                    2.0,
-                                    egui::Color32::from_rgb(40, 110, 118),
-                                );
-                                ui.painter().rect_stroke(
-                                    r,
-                                    2.0,
-                                    egui::Stroke::new(0.6, egui::Color32::from_black_alpha(120)),
-                                    egui::StrokeKind::Inside,
-                                );
-                            }
-                            ui.label(
-                                egui::RichText::new(format!(
-                                    "{tiles} · {:+}",
-                                    session.game.totals[seat]
-                                ))
-                                .size(14.0)
-                                .color(color),
-                            );
-                        });
-                    });
+                let (rect, _) = ui.allocate_exact_size(r.size(), egui::Sense::hover());
+                seat_view.paint(ui.painter(), rect);
             });
+        if current {
+            ctx.request_repaint();
+        }
     }
-
     Ok(())
+}
+
+struct SeatCard<'a> {
+    name: &'a str,
+    level: &'a str,
+    tiles: usize,
+    score: i32,
+    current: bool,
+    /// Share of the turn's time left, when the turn is timed.
+    time_left: Option<f32>,
+}
+
+impl SeatCard<'_> {
+    fn paint(&self, p: &egui::Painter, rect: egui::Rect) {
+        let radius = (rect.height() * 0.2).min(12.0);
+        let (fill, ink) = if self.current {
+            (look::GOLD, egui::Color32::from_rgb(30, 24, 10))
+        } else {
+            (
+                egui::Color32::from_rgba_unmultiplied(8, 24, 18, 190),
+                egui::Color32::from_rgb(236, 236, 226),
+            )
+        };
+        p.rect_filled(rect, radius, fill);
+        if self.current {
+            p.rect_stroke(
+                rect.expand(2.0),
+                radius + 2.0,
+                egui::Stroke::new(2.5, egui::Color32::WHITE),
+                egui::StrokeKind::Outside,
+            );
+        }
+        let h = rect.height();
+        let pad = (h * 0.1).clamp(3.0, 8.0);
+        let face = h - 2.0 * pad;
+        let avatar =
+            egui::Rect::from_min_size(rect.min + egui::vec2(pad, pad), egui::vec2(face, face));
+        paint_avatar(p, avatar, self.name);
+
+        let text_left = avatar.right() + pad;
+        let room = rect.right() - pad - text_left;
+        let compact = room < 110.0;
+        let big = (h * 0.3).clamp(11.0, 19.0);
+        let small = (big * 0.72).max(10.0);
+        let name = fit(self.name, room, big);
+        p.text(
+            egui::pos2(text_left, rect.top() + pad),
+            egui::Align2::LEFT_TOP,
+            name,
+            egui::FontId::proportional(big),
+            ink,
+        );
+        // Tiles left: a fan of backs and the count.
+        let fan_y = rect.bottom() - pad - small * 1.2;
+        let back = egui::vec2(small * 0.62, small * 1.0);
+        let shown = if compact { 1 } else { self.tiles.min(10) };
+        for k in 0..shown {
+            let r = egui::Rect::from_min_size(
+                egui::pos2(text_left + k as f32 * back.x * 0.45, fan_y),
+                back,
+            );
+            p.rect_filled(r, 2.0, egui::Color32::from_rgb(40, 110, 118));
+            p.rect_stroke(
+                r,
+                2.0,
+                egui::Stroke::new(0.8, egui::Color32::from_rgb(220, 230, 220)),
+                egui::StrokeKind::Inside,
+            );
+        }
+        let fan_w = back.x + (shown.max(1) - 1) as f32 * back.x * 0.45;
+        let count = if compact {
+            format!("{}", self.tiles)
+        } else {
+            format!("{} · {:+}", self.tiles, self.score)
+        };
+        p.text(
+            egui::pos2(text_left + fan_w + 4.0, fan_y + back.y / 2.0),
+            egui::Align2::LEFT_CENTER,
+            count,
+            egui::FontId::proportional(small),
+            ink,
+        );
+        if !compact {
+            p.text(
+                egui::pos2(rect.right() - pad, rect.top() + pad),
+                egui::Align2::RIGHT_TOP,
+                self.level,
+                egui::FontId::proportional(small),
+                ink.gamma_multiply(0.7),
+            );
+        }
+        // The turn's time, as a bar along the bottom edge.
+        if let Some(left) = self.time_left {
+            let bar = egui::Rect::from_min_max(
+                egui::pos2(rect.left() + radius, rect.bottom() - 4.0),
+                egui::pos2(rect.right() - radius, rect.bottom() - 1.0),
+            );
+            p.rect_filled(bar, 1.5, egui::Color32::from_black_alpha(70));
+            let mut done = bar;
+            done.set_width(bar.width() * left);
+            p.rect_filled(done, 1.5, time_colour(left));
+        }
+    }
+}
+
+/// Green while there is time, amber, then red.
+pub fn time_colour(left: f32) -> egui::Color32 {
+    if left > 0.5 {
+        egui::Color32::from_rgb(90, 200, 120)
+    } else if left > 0.2 {
+        egui::Color32::from_rgb(240, 180, 60)
+    } else {
+        egui::Color32::from_rgb(235, 80, 60)
+    }
+}
+
+/// The name cut to the room there is (an ellipsis when cut).
+fn fit(name: &str, room: f32, size: f32) -> String {
+    let per_char = size * 0.55;
+    let max = (room / per_char).floor().max(1.0) as usize;
+    if name.chars().count() <= max {
+        name.to_string()
+    } else {
+        let cut: String = name.chars().take(max.saturating_sub(1).max(1)).collect();
+        format!("{cut}…")
+    }
+}
+
+/// A face drawn from the name alone, so a player keeps it from game to game:
+/// a coloured disc, a head, hair, eyes and a smile.
+pub fn paint_avatar(p: &egui::Painter, rect: egui::Rect, name: &str) {
+    let hash = name.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    });
+    let pick = |shift: u32, n: u64| ((hash >> shift) % n) as usize;
+    const BACKS: [egui::Color32; 6] = [
+        egui::Color32::from_rgb(70, 120, 200),
+        egui::Color32::from_rgb(200, 90, 80),
+        egui::Color32::from_rgb(120, 170, 90),
+        egui::Color32::from_rgb(170, 110, 190),
+        egui::Color32::from_rgb(230, 160, 60),
+        egui::Color32::from_rgb(60, 160, 160),
+    ];
+    const SKINS: [egui::Color32; 4] = [
+        egui::Color32::from_rgb(250, 215, 180),
+        egui::Color32::from_rgb(225, 175, 130),
+        egui::Color32::from_rgb(170, 115, 80),
+        egui::Color32::from_rgb(110, 72, 50),
+    ];
+    const HAIR: [egui::Color32; 5] = [
+        egui::Color32::from_rgb(40, 30, 25),
+        egui::Color32::from_rgb(120, 70, 30),
+        egui::Color32::from_rgb(220, 180, 90),
+        egui::Color32::from_rgb(150, 150, 155),
+        egui::Color32::from_rgb(170, 60, 40),
+    ];
+    let c = rect.center();
+    let r = rect.width().min(rect.height()) / 2.0;
+    p.circle_filled(c, r, BACKS[pick(0, 6)]);
+    let head = c + egui::vec2(0.0, r * 0.12);
+    let hr = r * 0.58;
+    // Hair: a larger disc behind the head, showing above it.
+    p.circle_filled(head - egui::vec2(0.0, r * 0.1), hr * 1.08, HAIR[pick(8, 5)]);
+    p.circle_filled(head + egui::vec2(0.0, r * 0.04), hr, SKINS[pick(16, 4)]);
+    let eye = egui::Color32::from_rgb(30, 30, 40);
+    let ey = head.y - hr * 0.05;
+    let ex = hr * 0.38;
+    let er = (hr * 0.11).max(1.0);
+    p.circle_filled(egui::pos2(head.x - ex, ey), er, eye);
+    p.circle_filled(egui::pos2(head.x + ex, ey), er, eye);
+    // A smile: a few points on an arc.
+    let width = 0.35 + 0.2 * pick(24, 3) as f32 / 2.0;
+    let mouth: Vec<egui::Pos2> = (0..=6)
+        .map(|i| {
+            let t = -1.0 + i as f32 / 3.0;
+            egui::pos2(
+                head.x + t * hr * width,
+                head.y + hr * 0.38 + (1.0 - t * t) * hr * 0.14,
+            )
+        })
+        .collect();
+    p.add(egui::Shape::line(
+        mouth,
+        egui::Stroke::new((hr * 0.08).max(1.0), eye),
+    ));
+    p.circle_stroke(
+        c,
+        r,
+        egui::Stroke::new(1.0, egui::Color32::from_white_alpha(120)),
+    );
 }

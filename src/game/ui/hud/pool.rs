@@ -1,35 +1,67 @@
-//! How many tiles are left in the pool, written on its stack.
+//! The pool: how many tiles are left, written on its stack; clicking or
+//! tapping the stack draws (the same as the Draw button).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::ScreenPos;
-use crate::game::session::Session;
+use crate::game::dev::UiRects;
+use crate::game::messages::TurnCommand;
+use crate::game::play::playback::Playback;
+use crate::game::session::{Phase, Session};
 use crate::game::table::CurrentLayout;
 
 pub(super) fn draw(
     mut contexts: EguiContexts,
     session: Res<Session>,
     layout: Res<CurrentLayout>,
+    playback: Res<Playback>,
     screen_pos: ScreenPos,
+    mut out: MessageWriter<TurnCommand>,
+    mut rects: Option<ResMut<UiRects>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let to_screen = |p| screen_pos.of(p);
-    // How many tiles are left in the pool, on its stack.
-    egui::Area::new(egui::Id::new("pool-count"))
-        .fixed_pos(to_screen(layout.0.pool) - egui::vec2(22.0, 14.0))
-        .interactable(false)
+    let r = screen_pos.rect(layout.0.pool, ctx);
+    let left = session.game.round.pool.len();
+    let human_turn = session.phase == Phase::Human && !playback.is_playing();
+    let pile = egui::Area::new(egui::Id::new("pool"))
+        .fixed_pos(r.min)
         .show(ctx, |ui| {
-            ui.set_width(44.0);
-            ui.vertical_centered(|ui| {
-                ui.label(
-                    egui::RichText::new(session.game.round.pool.len().to_string())
-                        .size(22.0)
-                        .strong()
-                        .color(egui::Color32::from_rgb(240, 236, 220)),
+            let sense = if human_turn {
+                egui::Sense::click()
+            } else {
+                egui::Sense::hover()
+            };
+            let response = ui.allocate_response(r.size(), sense);
+            let p = ui.painter();
+            if human_turn && response.hovered() {
+                p.rect_stroke(
+                    r.shrink(2.0),
+                    8.0,
+                    egui::Stroke::new(2.0, egui::Color32::from_rgb(250, 210, 110)),
+                    egui::StrokeKind::Inside,
                 );
-            });
-        });
-
+            }
+            p.text(
+                r.center(),
+                egui::Align2::CENTER_CENTER,
+                left.to_string(),
+                egui::FontId::proportional((r.height() * 0.3).clamp(14.0, 26.0)),
+                egui::Color32::from_rgb(240, 236, 220),
+            );
+            response
+        })
+        .inner;
+    if let Some(rects) = rects.as_mut() {
+        rects.note("pool", pile.rect);
+    }
+    let tip = if left == 0 {
+        "The pool is empty"
+    } else {
+        "The pool: click to draw a tile (D)"
+    };
+    if pile.on_hover_text(tip).clicked() {
+        out.write(TurnCommand::Draw);
+    }
     Ok(())
 }

@@ -14,7 +14,6 @@ pub(super) fn draw(
     screen_pos: ScreenPos,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let to_screen = |p| screen_pos.of(p);
     let cameras = &screen_pos.cameras;
     // Why a set is invalid, under the pointer.
     let hovered = pointer.0.or_else(|| {
@@ -37,7 +36,7 @@ pub(super) fn draw(
     });
     if let Some((p, problem)) = problem {
         egui::Area::new(egui::Id::new("set-problem"))
-            .fixed_pos(to_screen(p) + egui::vec2(14.0, 14.0))
+            .fixed_pos(screen_pos.of(p, ctx) + egui::vec2(14.0, 14.0))
             .order(egui::Order::Tooltip)
             .show(ctx, |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {

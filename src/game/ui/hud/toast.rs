@@ -4,9 +4,11 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use super::ScreenPos;
 use crate::game::messages::Feedback;
 use crate::game::persist::StorageNotices;
 use crate::game::session::Session;
+use crate::game::table::CurrentLayout;
 
 /// The latest message for the player, and how long it stays.
 #[derive(Resource, Default)]
@@ -70,28 +72,33 @@ pub(super) fn show_notices(
     *shown = notices.0.len();
 }
 
-pub(super) fn draw(mut contexts: EguiContexts, toast: Res<Toast>) -> Result {
+/// The notice, in the band above the rack: it covers no set and no tile.
+pub(super) fn draw(
+    mut contexts: EguiContexts,
+    toast: Res<Toast>,
+    layout: Res<CurrentLayout>,
+    screen_pos: ScreenPos,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     if toast.seconds > 0.0 && !toast.text.is_empty() {
+        let band = screen_pos.rect(layout.0.notices, ctx);
         egui::Area::new(egui::Id::new("toast"))
-            .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 90.0))
+            .fixed_pos(band.min)
             .order(egui::Order::Foreground)
+            .interactable(false)
             .show(ctx, |ui| {
-                egui::Frame::new()
-                    .fill(egui::Color32::from_black_alpha(190))
-                    .corner_radius(10.0)
-                    .inner_margin(10.0)
-                    .show(ui, |ui| {
-                        ui.set_max_width(560.0);
-                        ui.add(
-                            egui::Label::new(
-                                egui::RichText::new(&toast.text)
-                                    .size(16.0)
-                                    .color(egui::Color32::WHITE),
-                            )
-                            .wrap_mode(egui::TextWrapMode::Extend),
-                        );
-                    });
+                let (rect, _) = ui.allocate_exact_size(band.size(), egui::Sense::hover());
+                ui.painter()
+                    .rect_filled(rect, 10.0, egui::Color32::from_black_alpha(215));
+                let size = (band.height() * 0.42).clamp(12.0, 17.0);
+                let galley = ui.painter().layout(
+                    toast.text.clone(),
+                    egui::FontId::proportional(size),
+                    egui::Color32::WHITE,
+                    band.width() - 16.0,
+                );
+                let at = rect.center() - galley.size() / 2.0;
+                ui.painter().galley(at, galley, egui::Color32::WHITE);
             });
     }
 

@@ -4,20 +4,50 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::{centred_panel, look};
+use super::{centred_panel, look, note};
+use crate::game::dev::UiRects;
 use crate::game::session::Session;
 use crate::game::state::{Menu, Screen};
+use crate::game::table::CurrentLayout;
+use crate::game::ui::hud::ScreenPos;
 
 /// The Menu button over the table.
-pub(super) fn menu_button(mut contexts: EguiContexts, mut menu: ResMut<NextState<Menu>>) -> Result {
+/// The menu button in its corner of the table: a word where there is
+/// room, three bars on a phone.
+pub(super) fn menu_button(
+    mut contexts: EguiContexts,
+    layout: Res<CurrentLayout>,
+    screen_pos: ScreenPos,
+    mut menu: ResMut<NextState<Menu>>,
+    mut rects: Option<ResMut<UiRects>>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::Area::new(egui::Id::new("pause-button"))
-        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-10.0, 10.0))
+    let r = screen_pos.rect(layout.0.menu_button, ctx);
+    let response = egui::Area::new(egui::Id::new("pause-button"))
+        .fixed_pos(r.min)
         .show(ctx, |ui| {
-            if ui.add(egui::Button::new("Menu (Esc)")).clicked() {
-                menu.set(Menu::Pause);
+            let label = if r.width() >= 90.0 { "Menu" } else { "" };
+            let response =
+                ui.add(egui::Button::new(egui::RichText::new(label).size(17.0)).min_size(r.size()));
+            if label.is_empty() {
+                let p = ui.painter();
+                let c = response.rect.center();
+                let w = r.width() * 0.22;
+                for dy in [-7.0, 0.0, 7.0] {
+                    p.line_segment(
+                        [c + egui::vec2(-w, dy), c + egui::vec2(w, dy)],
+                        egui::Stroke::new(2.5, egui::Color32::WHITE),
+                    );
+                }
             }
-        });
+            response
+        })
+        .inner
+        .on_hover_text("Pause and open the menu (Esc)");
+    note(&mut rects, "menu", &response);
+    if response.clicked() {
+        menu.set(Menu::Pause);
+    }
     Ok(())
 }
 

@@ -1,4 +1,5 @@
-//! The Settings screen: sound, animation, colour-blind mode, statistics.
+//! The Settings screen: sound, animation, colour-blind mode, tile and text
+//! size, high contrast, statistics.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -7,6 +8,14 @@ use super::{back, centred_panel, look};
 use crate::ai::Level;
 use crate::game::persist::{Settings, level_index};
 use crate::game::state::{Menu, Screen};
+
+/// The size setting's steps.
+pub const UI_SIZES: [(f32, &str); 4] = [
+    (0.85, "Small"),
+    (1.0, "Normal"),
+    (1.25, "Large"),
+    (1.5, "Larger"),
+];
 
 pub(super) fn draw(
     mut contexts: EguiContexts,
@@ -48,6 +57,20 @@ pub(super) fn draw(
                 ui.end_row();
                 ui.label("Colour-blind mode");
                 ui.checkbox(&mut settings.colour_blind, "a symbol for each colour");
+                ui.end_row();
+                // Steps, not a slider: the menu itself grows as it changes.
+                ui.label("Tile and text size");
+                ui.horizontal_wrapped(|ui| {
+                    for (scale, name) in UI_SIZES {
+                        let on = (settings.ui_scale - scale).abs() < 0.01;
+                        if ui.selectable_label(on, name).clicked() {
+                            settings.ui_scale = scale;
+                        }
+                    }
+                });
+                ui.end_row();
+                ui.label("High contrast");
+                ui.checkbox(&mut settings.high_contrast, "dark felt, white outlines");
                 ui.end_row();
             });
         ui.separator();
