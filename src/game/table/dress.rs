@@ -331,7 +331,9 @@ fn size_rack_and_pool(
             s.custom_size = size;
         }
     }
-    let scale = Vec3::splat(layout.0.rack_tile.y / MAX_TILE_H);
+    // The stack of backs (a tile and a little more) fits its place.
+    let l = &layout.0;
+    let scale = Vec3::splat((l.pool.height() * 0.8 / MAX_TILE_H).min(l.rack_tile.y / MAX_TILE_H));
     for mut transform in &mut pools {
         if transform.scale != scale {
             transform.scale = scale;

@@ -139,6 +139,8 @@ pub fn layout_for(req: &LayoutRequest) -> Layout {
             let tile_w = ((rack_w - 2.0 * pad) / cols as f32)
                 .min(MAX_TILE_H * TILE_ASPECT)
                 .min((h * 0.3 * k.max(1.0).sqrt() - 2.0 * pad) / rows as f32 * TILE_ASPECT);
+            // A wide rack (a tablet) takes more tiles to a row.
+            let cols = cols.max(((rack_w - 2.0 * pad) / tile_w).floor() as usize);
             let rack_tile = Vec2::new(tile_w, tile_w / TILE_ASPECT);
             let rack_h = rows as f32 * rack_tile.y + 2.0 * pad;
             let rack = Rect::new(left + m, bottom + m, right - m, bottom + m + rack_h);
@@ -362,7 +364,32 @@ fn place_sets_overflowing(table: Rect, tile: Vec2, sets: &[(SetId, usize)]) -> V
         out.push(SetLayout { id, tiles, rect });
         x += w + 2.0 * pad + tile.x * SET_GAP;
     }
+    centre_rows(&mut out, table);
     out
+}
+
+/// Each row of sets is centred across the table (rows share a top edge).
+fn centre_rows(sets: &mut [SetLayout], table: Rect) {
+    let mut start = 0;
+    while start < sets.len() {
+        let top = sets[start].rect.max.y;
+        let end = start
+            + sets[start..]
+                .iter()
+                .take_while(|s| s.rect.max.y == top)
+                .count();
+        let row = &mut sets[start..end];
+        let right = row.iter().map(|s| s.rect.max.x).fold(f32::MIN, f32::max);
+        let shift = ((table.max.x - right) / 2.0).max(0.0);
+        for s in row.iter_mut() {
+            s.rect.min.x += shift;
+            s.rect.max.x += shift;
+            for t in &mut s.tiles {
+                t.x += shift;
+            }
+        }
+        start = end;
+    }
 }
 
 impl Layout {

@@ -53,12 +53,18 @@ pub(super) fn draw(
         .show(ctx, |ui| {
             ui.set_min_size(area.size());
             ui.set_max_size(area.size());
+            // Labels fit their buttons even on a phone.
+            ui.spacing_mut().button_padding = egui::vec2(4.0, 4.0);
             match l.form {
                 Form::Landscape => {
                     // From the bottom up, so the buttons sit beside the rack.
-                    ui.with_layout(egui::Layout::bottom_up(egui::Align::Center), |ui| {
+                    let column = egui::UiBuilder::new()
+                        .max_rect(area)
+                        .layout(egui::Layout::bottom_up(egui::Align::Center));
+                    ui.scope_builder(column, |ui| {
                         ui.spacing_mut().item_spacing = egui::vec2(6.0, 6.0);
                         let w = area.width();
+                        ui.add_space(2.0);
                         if playback.is_playing() {
                             let faster = ui
                                 .add(egui::Button::new("Faster").min_size(egui::vec2(w, 36.0)))
@@ -69,10 +75,16 @@ pub(super) fn draw(
                         }
                         ui.add_enabled_ui(human_turn, |ui| {
                             let third = (w - 12.0) / 3.0;
-                            ui.horizontal(|ui| {
-                                ui.spacing_mut().item_spacing.x = 6.0;
-                                buttons.small_row(ui, third, 44.0, &mut out, &mut note);
-                            });
+                            // A row of fixed height, so the column's
+                            // bottom-up order places it whole.
+                            ui.allocate_ui_with_layout(
+                                egui::vec2(w, 44.0),
+                                egui::Layout::left_to_right(egui::Align::Center),
+                                |ui| {
+                                    ui.spacing_mut().item_spacing.x = 6.0;
+                                    buttons.small_row(ui, third, 44.0, &mut out, &mut note);
+                                },
+                            );
                             buttons.draw_button(ui, egui::vec2(w, 48.0), &mut out, &mut note);
                             buttons.done_button(ui, egui::vec2(w, 58.0), &mut out, &mut note);
                         });
@@ -90,12 +102,14 @@ pub(super) fn draw(
                 Form::Portrait => {
                     ui.add_enabled_ui(human_turn, |ui| {
                         ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
-                        let w = (area.width() - 4.0 * 4.0) / 5.0;
+                        // Done and Draw a little wider than Undo, Reset and Hint.
+                        let unit = (area.width() - 4.0 * 4.0) / 5.0;
+                        let (main, small) = (unit * 1.2, unit * (5.0 - 2.4) / 3.0);
                         let h = area.height();
                         ui.horizontal(|ui| {
-                            buttons.done_button(ui, egui::vec2(w, h), &mut out, &mut note);
-                            buttons.draw_button(ui, egui::vec2(w, h), &mut out, &mut note);
-                            buttons.small_row(ui, w, h, &mut out, &mut note);
+                            buttons.done_button(ui, egui::vec2(main, h), &mut out, &mut note);
+                            buttons.draw_button(ui, egui::vec2(main, h), &mut out, &mut note);
+                            buttons.small_row(ui, small, h, &mut out, &mut note);
                         });
                     });
                 }
@@ -226,7 +240,7 @@ impl<'a> TurnButtons<'a> {
         note: &mut impl FnMut(&'static str, &egui::Response),
     ) {
         let ok = self.verdict.check.is_ok();
-        let text = egui::RichText::new("Done").size(20.0).strong();
+        let text = egui::RichText::new("Done").size(19.0).strong();
         let button = if ok {
             egui::Button::new(text.color(egui::Color32::from_rgb(30, 24, 10)))
                 .fill(look::GOLD)
@@ -269,7 +283,7 @@ impl<'a> TurnButtons<'a> {
             NoPlay::Draw => ("Draw", "Draw a tile; that ends your turn (D)".to_string()),
         };
         let draw = ui
-            .add(egui::Button::new(egui::RichText::new(label).size(18.0)).min_size(size))
+            .add(egui::Button::new(egui::RichText::new(label).size(16.0)).min_size(size))
             .on_hover_text(tip);
         note("draw", &draw);
         if draw.clicked() {

@@ -88,8 +88,11 @@ pub(super) fn draw(
             .interactable(false)
             .show(ctx, |ui| {
                 let (rect, _) = ui.allocate_exact_size(band.size(), egui::Sense::hover());
-                ui.painter()
-                    .rect_filled(rect, 10.0, egui::Color32::from_black_alpha(215));
+                ui.painter().rect_filled(
+                    rect,
+                    10.0,
+                    egui::Color32::from_rgba_unmultiplied(10, 20, 16, 250),
+                );
                 let size = (band.height() * 0.42).clamp(12.0, 17.0);
                 let galley = ui.painter().layout(
                     toast.text.clone(),

@@ -37,7 +37,16 @@ impl NewGameForm {
     }
 }
 
-fn kind_label(kind: SeatKind) -> &'static str {
+fn kind_label(kind: SeatKind, narrow: bool) -> &'static str {
+    if narrow {
+        return match kind {
+            SeatKind::Human => "Human",
+            SeatKind::Computer(Level::Easy) => "Easy",
+            SeatKind::Computer(Level::Medium) => "Medium",
+            SeatKind::Computer(Level::Hard) => "Hard",
+            SeatKind::Computer(Level::Greedy) => "Greedy",
+        };
+    }
     match kind {
         SeatKind::Human => "Human",
         SeatKind::Computer(Level::Easy) => "Computer: easy",
@@ -70,16 +79,29 @@ pub(super) fn draw(
         ui.label(egui::RichText::new("Players").strong());
         let mut remove = None;
         let seats = form.setup.seats.len();
+        // On a phone the rows are narrower: a shorter name field and list.
+        let narrow = ui.available_width() < 480.0;
+        let (name_w, kind_w) = if narrow {
+            let room = ui.available_width() - 44.0 - 2.0 * 8.0;
+            ui.label(
+                egui::RichText::new("name · human or computer level")
+                    .small()
+                    .color(look::MUTED),
+            );
+            (room * 0.5, room * 0.5 - 24.0)
+        } else {
+            (150.0, 170.0)
+        };
         for (i, seat) in form.setup.seats.iter_mut().enumerate() {
             ui.horizontal(|ui| {
                 ui.add(
                     egui::TextEdit::singleline(&mut seat.name)
-                        .desired_width(150.0)
+                        .desired_width(name_w)
                         .char_limit(24),
                 );
                 egui::ComboBox::from_id_salt(("kind", i))
-                    .selected_text(kind_label(seat.kind))
-                    .width(170.0)
+                    .selected_text(kind_label(seat.kind, narrow))
+                    .width(kind_w)
                     .show_ui(ui, |ui| {
                         for k in [
                             SeatKind::Human,
@@ -88,10 +110,16 @@ pub(super) fn draw(
                             SeatKind::Computer(Level::Hard),
                             SeatKind::Computer(Level::Greedy),
                         ] {
-                            ui.selectable_value(&mut seat.kind, k, kind_label(k));
+                            ui.selectable_value(&mut seat.kind, k, kind_label(k, narrow));
                         }
                     });
-                if seats > 2 && ui.button("Remove").clicked() {
+                let label = if narrow { "×" } else { "Remove" };
+                if seats > 2
+                    && ui
+                        .add(egui::Button::new(label).min_size(egui::vec2(36.0, 0.0)))
+                        .on_hover_text("Remove this player")
+                        .clicked()
+                {
                     remove = Some(i);
                 }
             });
@@ -106,12 +134,12 @@ pub(super) fn draw(
                 .push(SeatConfig::computer(NAMES[n], Level::Medium));
         }
         ui.add_space(10.0);
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(egui::RichText::new("Rules").strong());
             let before = form.preset;
             egui::ComboBox::from_id_salt("preset")
                 .selected_text(form.preset.title())
-                .width(220.0)
+                .width(220.0_f32.min(ui.available_width() - 8.0))
                 .show_ui(ui, |ui| {
                     for p in Preset::ALL {
                         ui.selectable_value(&mut form.preset, p, p.title());
@@ -125,7 +153,7 @@ pub(super) fn draw(
             super::rule_options::rule_options(ui, &mut form.setup.rules)
         });
         ui.add_space(8.0);
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label("Seed");
             ui.add(egui::TextEdit::singleline(&mut form.seed_text).desired_width(140.0));
             if ui.button("New seed").clicked() {

@@ -29,50 +29,16 @@ pub(super) fn draw(
     let ctx = contexts.ctx_mut()?;
     centred_panel(ctx, "settings", 460.0, |ui| {
         ui.label(look::heading("Settings"));
-        egui::Grid::new("settings-grid")
-            .num_columns(2)
-            .spacing([16.0, 10.0])
-            .show(ui, |ui| {
-                ui.label("Music");
-                ui.add(egui::Slider::new(&mut settings.music_volume, 0.0..=1.0).show_value(false));
-                ui.end_row();
-                ui.label("Effects");
-                ui.add(
-                    egui::Slider::new(&mut settings.effects_volume, 0.0..=1.0).show_value(false),
-                );
-                ui.end_row();
-                ui.label("Sound");
-                ui.checkbox(&mut settings.muted, "mute everything");
-                ui.end_row();
-                ui.label("Animation");
-                ui.add_enabled(
-                    !settings.instant_animation,
-                    egui::Slider::new(&mut settings.animation_speed, 0.25..=4.0)
-                        .text("calm … brisk")
-                        .show_value(false),
-                );
-                ui.end_row();
-                ui.label("");
-                ui.checkbox(&mut settings.instant_animation, "instant");
-                ui.end_row();
-                ui.label("Colour-blind mode");
-                ui.checkbox(&mut settings.colour_blind, "a symbol for each colour");
-                ui.end_row();
-                // Steps, not a slider: the menu itself grows as it changes.
-                ui.label("Tile and text size");
-                ui.horizontal_wrapped(|ui| {
-                    for (scale, name) in UI_SIZES {
-                        let on = (settings.ui_scale - scale).abs() < 0.01;
-                        if ui.selectable_label(on, name).clicked() {
-                            settings.ui_scale = scale;
-                        }
-                    }
-                });
-                ui.end_row();
-                ui.label("High contrast");
-                ui.checkbox(&mut settings.high_contrast, "dark felt, white outlines");
-                ui.end_row();
-            });
+        // A grid where there is room; on a phone each label above its control.
+        let narrow = ui.available_width() < 440.0;
+        if narrow {
+            ui.vertical(|ui| controls(ui, &mut settings, true));
+        } else {
+            egui::Grid::new("settings-grid")
+                .num_columns(2)
+                .spacing([16.0, 10.0])
+                .show(ui, |ui| controls(ui, &mut settings, false));
+        }
         ui.separator();
         ui.label(egui::RichText::new("Statistics").strong());
         let st = &settings.stats;
@@ -100,4 +66,57 @@ pub(super) fn draw(
         }
     });
     Ok(())
+}
+
+/// One setting: its name and its control, as a grid row or stacked.
+fn row(ui: &mut egui::Ui, narrow: bool, name: &str, control: impl FnOnce(&mut egui::Ui)) {
+    if narrow {
+        ui.label(egui::RichText::new(name).strong());
+        control(ui);
+        ui.add_space(4.0);
+    } else {
+        ui.label(name);
+        control(ui);
+        ui.end_row();
+    }
+}
+
+fn controls(ui: &mut egui::Ui, settings: &mut Settings, narrow: bool) {
+    row(ui, narrow, "Music", |ui| {
+        ui.add(egui::Slider::new(&mut settings.music_volume, 0.0..=1.0).show_value(false));
+    });
+    row(ui, narrow, "Effects", |ui| {
+        ui.add(egui::Slider::new(&mut settings.effects_volume, 0.0..=1.0).show_value(false));
+    });
+    row(ui, narrow, "Sound", |ui| {
+        ui.checkbox(&mut settings.muted, "mute everything");
+    });
+    row(ui, narrow, "Animation", |ui| {
+        ui.horizontal_wrapped(|ui| {
+            ui.add_enabled(
+                !settings.instant_animation,
+                egui::Slider::new(&mut settings.animation_speed, 0.25..=4.0)
+                    .text("calm … brisk")
+                    .show_value(false),
+            );
+            ui.checkbox(&mut settings.instant_animation, "instant");
+        });
+    });
+    row(ui, narrow, "Colour-blind mode", |ui| {
+        ui.checkbox(&mut settings.colour_blind, "a symbol for each colour");
+    });
+    // Steps, not a slider: the menu itself grows as it changes.
+    row(ui, narrow, "Tile and text size", |ui| {
+        ui.horizontal_wrapped(|ui| {
+            for (scale, name) in UI_SIZES {
+                let on = (settings.ui_scale - scale).abs() < 0.01;
+                if ui.selectable_label(on, name).clicked() {
+                    settings.ui_scale = scale;
+                }
+            }
+        });
+    });
+    row(ui, narrow, "High contrast", |ui| {
+        ui.checkbox(&mut settings.high_contrast, "dark felt, white outlines");
+    });
 }
