@@ -427,6 +427,22 @@ fn a_computer_turn_played_move_by_move_ends_as_the_rules_say() {
         sets
     };
     let s = session(&app);
+    // What Ada laid is marked for the next player: the table's tiles that
+    // were not on it before, and nothing else.
+    let mut laid = s.last_laid.clone();
+    laid.sort();
+    let mut new_tiles: Vec<TileId> = s
+        .game
+        .round
+        .table
+        .iter()
+        .flatten()
+        .copied()
+        .filter(|t| !["r4", "r5", "r6", "o6", "o7", "o8"].contains(&t.face().to_string().as_str()))
+        .collect();
+    new_tiles.sort();
+    assert!(!laid.is_empty(), "Ada played");
+    assert_eq!(laid, new_tiles);
     let shown = shown.expect("all moves were shown before the turn ended");
     assert_eq!(
         norm(&shown),

@@ -109,6 +109,10 @@ pub struct Session {
     /// Turns where a human left tiles the solver could have played.
     #[serde(default)]
     pub missed: Vec<MissedPlay>,
+    /// The tiles the last turn laid on the table, shown to the next player
+    /// until they move something.
+    #[serde(default)]
+    pub last_laid: Vec<TileId>,
     /// Human turns not yet compared with the solver's best play; the
     /// analysis runs off the frame and adds to `missed`.
     #[serde(skip)]
@@ -154,6 +158,7 @@ impl Session {
             clock: None,
             turn_serial: 0,
             missed: Vec::new(),
+            last_laid: Vec::new(),
             to_analyse: Vec::new(),
         };
         session.begin_turn();
@@ -228,7 +233,17 @@ impl Session {
         {
             self.rack_orders[self.draft.seat] = self.draft.rack.clone();
         }
+        let before: Vec<TileId> = self.game.round.table.iter().flatten().copied().collect();
         let outcome = self.game.apply(action)?;
+        self.last_laid = self
+            .game
+            .round
+            .table
+            .iter()
+            .flatten()
+            .copied()
+            .filter(|t| !before.contains(t))
+            .collect();
         self.to_analyse.extend(question);
         self.begin_turn();
         Ok(outcome)

@@ -2,7 +2,10 @@
 // playwright-core. It loads the page from a local server, starts a game
 // against computer players from the menu with real mouse clicks, drags a
 // tile from the rack onto the table with the real mouse, reloads and
-// continues the saved game, and fails on any console error or panic.
+// continues the saved game, and fails on any console error or panic. A
+// second run is a phone held upright (390×844, device pixel ratio 3,
+// touch): the menu fits, real touches start a game, tap a tile and then
+// the felt to place it, and drag another.
 //
 //   bash web/build.sh && npm test --prefix web
 //
@@ -31,6 +34,9 @@ function serve() {
 }
 
 const centre = (r) => ({ x: (r[0] + r[2]) / 2, y: (r[1] + r[3]) / 2 });
+
+const chromiumArgs = ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
 
 async function state(page) {
   return page.evaluate(() => (window.tilemeldState ? window.tilemeldState() : {}));
@@ -76,8 +82,7 @@ test('the whole game in a browser', { timeout: 600_000 }, async () => {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+    args: chromiumArgs,
   });
   const problems = [];
   try {
@@ -185,4 +190,91 @@ test('the whole game in a browser', { timeout: 600_000 }, async () => {
     server.close();
   }
   assert.deepEqual(problems, [], `no console errors or panics (not found: ${missing.join(', ') || 'nothing'})`);
+});
+
+// A finger on the screen through the DevTools protocol, held for a few
+// frames so the game sees it land (a software-rendered frame is slow).
+async function touch(cdp, page, from, to = from, steps = 1) {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from.x, y: from.y }] });
+  await nextFrames(page, 3);
+  for (let i = 1; i <= steps && (to.x !== from.x || to.y !== from.y); i++) {
+    const p = { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [p] });
+    await nextFrames(page, 1);
+  }
+  await nextFrames(page, 2);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await nextFrames(page, 2);
+}
+
+async function tapButton(page, name) {
+  const s = await waitFor(page, `button ${name}`, (s) => s.buttons && s.buttons[name]);
+  const { x, y } = centre(s.buttons[name]);
+  await page.touchscreen.tap(x, y);
+  await nextFrames(page);
+}
+
+test('a phone held upright, by touch', { timeout: 600_000 }, async () => {
+  const server = await serve();
+  const base = `http://127.0.0.1:${server.address().port}/`;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });
+  const problems = [];
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true,
+    });
+    const page = await context.newPage();
+    page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    const cdp = await context.newCDPSession(page);
+    await page.goto(base);
+    const menu = await waitFor(page, 'ready', (s) => s.ready && s.menu === 'Main' && s.buttons?.['new-game']);
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: path.join(out, 'phone-menu.png') });
+    // The game sees the page's size in CSS pixels, and the menu is on it.
+    assert.equal(Math.round(menu.window.width), 390, `the game's width: ${JSON.stringify(menu.window)}`);
+    const b = menu.buttons['new-game'];
+    assert.ok(b[0] >= 0 && b[2] <= 390 && b[3] <= 844, `New game is on the screen: ${b}`);
+    assert.ok(b[3] - b[1] >= 36, 'and large enough to touch');
+
+    await tapButton(page, 'new-game');
+    await waitFor(page, 'new game screen', (s) => s.menu === 'NewGame');
+    await tapButton(page, 'start');
+    const turn = await waitFor(page, 'our turn', (s) => s.screen === 'Playing' && s.game?.phase === 'human'
+      && s.tiles.filter((t) => t.place === 'rack' && t.settled).length >= 14);
+    await page.screenshot({ path: path.join(out, 'phone-table.png') });
+    // Every rack tile is on the screen and as wide as a fingertip.
+    for (const t of turn.tiles.filter((t) => t.place === 'rack')) {
+      assert.ok(t.rect[0] >= 0 && t.rect[2] <= 390 && t.rect[3] <= 844, `rack tile ${t.tile} on the screen: ${t.rect}`);
+      assert.ok(t.rect[2] - t.rect[0] >= 40, `rack tile ${t.tile} is ${t.rect[2] - t.rect[0]} wide`);
+    }
+    const table = turn.table_rect;
+    const felt = { x: (table[0] + table[2]) / 2, y: (table[1] + table[3]) / 2 };
+
+    // Tap a tile, then tap the felt: it is placed there.
+    const first = turn.tiles.find((t) => t.place === 'rack' && t.slot === 0);
+    await touch(cdp, page, centre(first.rect));
+    await touch(cdp, page, felt);
+    const placed = await waitFor(page, 'the tapped tile on the table',
+      (s) => s.game.draft.length === turn.game.draft.length + 1, 30_000);
+    assert.equal(placed.game.draft.at(-1), first.tile, 'the tapped tile makes a new set');
+
+    // Drag another onto the felt with a finger.
+    await nextFrames(page, 4);
+    const now = await state(page);
+    const second = now.tiles.find((t) => t.place === 'rack' && t.slot === 0);
+    const below = { x: felt.x, y: table[3] - 30 };
+    await touch(cdp, page, centre(second.rect), below, 8);
+    const onRack = (s) => s.tiles.filter((t) => t.place === 'rack').length;
+    const tilesOnTable = (s) => s.game.draft.join(' ').split(' ').length;
+    const dragged = await waitFor(page, 'the dragged tile on the table',
+      (s) => onRack(s) === onRack(now) - 1, 30_000);
+    assert.equal(tilesOnTable(dragged), tilesOnTable(now) + 1, 'one more tile on the table');
+    await nextFrames(page, 6);
+    await page.screenshot({ path: path.join(out, 'phone-played.png') });
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  assert.deepEqual(problems, [], 'no console errors or panics on the phone');
 });

@@ -444,10 +444,15 @@ fn show_key_cursor(
             visibility.set_if_neq(Visibility::Hidden);
         }
     }
-    // Selected tiles (by keyboard or Ctrl-click) are tinted gold.
+    // Picked tiles (tapped, long-pressed, Ctrl-clicked or chosen by key)
+    // are tinted gold; what the last turn laid is tinted blue until the
+    // next player moves something.
+    let fresh = session.draft.is_untouched();
     for (view, mut sprite, mouse_selected) in &mut tiles {
         let tint = if mouse_selected || cursor.selected.contains(&view.0) {
             Color::srgb(1.0, 0.9, 0.55)
+        } else if fresh && session.last_laid.contains(&view.0) {
+            Color::srgb(0.78, 0.9, 1.0)
         } else {
             Color::WHITE
         };

@@ -27,7 +27,7 @@ pub(super) fn draw(
     centred_panel(ctx, "menu", 360.0, |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(8.0);
-            ui.label(look::title("Tilemeld"));
+            title_tiles(ui, "TILEMELD");
             ui.label(
                 egui::RichText::new("runs · groups · rearrange the table")
                     .italics()
@@ -71,4 +71,67 @@ pub(super) fn draw(
         });
     });
     Ok(())
+}
+
+/// The game's name on tiles that drop onto the card one after another and
+/// settle with a little bounce.
+fn title_tiles(ui: &mut egui::Ui, name: &str) {
+    const INKS: [egui::Color32; 4] = [
+        egui::Color32::from_rgb(26, 26, 31),
+        egui::Color32::from_rgb(13, 89, 191),
+        egui::Color32::from_rgb(237, 133, 13),
+        egui::Color32::from_rgb(204, 20, 25),
+    ];
+    let letters: Vec<char> = name.chars().collect();
+    let n = letters.len() as f32;
+    let gap = 5.0;
+    let w = ((ui.available_width() - gap * (n - 1.0)) / n).min(50.0);
+    let h = w / 0.74;
+    let (rect, _) = ui.allocate_exact_size(
+        egui::vec2(n * w + (n - 1.0) * gap, h + 10.0),
+        egui::Sense::hover(),
+    );
+    let now = ui.ctx().input(|i| i.time);
+    let id = egui::Id::new("title-tiles-start");
+    let start = ui
+        .ctx()
+        .data_mut(|d| *d.get_temp_mut_or_insert_with(id, || now));
+    let p = ui.painter();
+    let mut moving = false;
+    for (i, letter) in letters.iter().enumerate() {
+        // Each tile falls for 0.45 s, 0.08 s after the one before.
+        let t = (((now - start) as f32 - i as f32 * 0.08) / 0.45).clamp(0.0, 1.0);
+        moving |= t < 1.0;
+        // Ease out with a small overshoot.
+        let s = 1.70158;
+        let eased = 1.0 + (s + 1.0) * (t - 1.0).powi(3) + s * (t - 1.0).powi(2);
+        let drop = (1.0 - eased) * -60.0;
+        let x = rect.left() + i as f32 * (w + gap);
+        let tile =
+            egui::Rect::from_min_size(egui::pos2(x, rect.top() + 4.0 + drop), egui::vec2(w, h));
+        let alpha = (t * 3.0).min(1.0);
+        let fade = |c: egui::Color32| c.gamma_multiply(alpha);
+        p.rect_filled(
+            tile.translate(egui::vec2(2.0, 3.0)),
+            6.0,
+            fade(egui::Color32::from_black_alpha(90)),
+        );
+        p.rect_filled(tile, 6.0, fade(egui::Color32::from_rgb(251, 246, 230)));
+        p.rect_stroke(
+            tile,
+            6.0,
+            egui::Stroke::new(1.0, fade(egui::Color32::from_rgb(190, 180, 160))),
+            egui::StrokeKind::Inside,
+        );
+        p.text(
+            tile.center(),
+            egui::Align2::CENTER_CENTER,
+            letter,
+            egui::FontId::proportional(h * 0.62),
+            fade(INKS[i % 4]),
+        );
+    }
+    if moving {
+        ui.ctx().request_repaint();
+    }
 }
