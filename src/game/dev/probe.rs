@@ -113,6 +113,8 @@ fn publish(
             "width": w.width(),
             "height": w.height(),
             "scale": w.scale_factor(),
+            "cursor": w.cursor_position().map(|c| [c.x, c.y]),
+            "physical": [w.resolution.physical_width(), w.resolution.physical_height()],
         })
     });
     let screen = screen.map_or("none".to_string(), |s| format!("{:?}", s.get()));

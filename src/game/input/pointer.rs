@@ -50,14 +50,15 @@ fn to_world(position: Vec2, cameras: &Query<(&Camera, &GlobalTransform)>) -> Opt
     camera.viewport_to_world_2d(transform, position).ok()
 }
 
-fn on_press(event: On<Pointer<Press>>, mut pressed: ResMut<PressedAt>) {
+fn on_press(mut event: On<Pointer<Press>>, mut pressed: ResMut<PressedAt>) {
+    event.propagate(false);
     if event.event.button == PointerButton::Primary {
         pressed.0 = Some(event.pointer_location.position);
     }
 }
 
 fn on_drag_start(
-    event: On<Pointer<DragStart>>,
+    mut event: On<Pointer<DragStart>>,
     tiles: Query<&TileView>,
     sets: Query<&SetView>,
     selected: Query<&TileView, With<Selected>>,
@@ -66,6 +67,10 @@ fn on_drag_start(
     mut pointer: ResMut<PointerWorld>,
     mut lifts: MessageWriter<LiftTiles>,
 ) {
+    // Pointer events bubble from a tile to the window, and a global
+    // observer hears every step: each press, drag and click is handled
+    // once, on what was hit first.
+    event.propagate(false);
     if event.event.button != PointerButton::Primary {
         return;
     }
@@ -130,7 +135,7 @@ fn on_drag_end(
 /// A click that barely moved is a tap: on a tile, a set, or free space
 /// (see `taps` for what it does).
 fn on_click(
-    event: On<Pointer<Click>>,
+    mut event: On<Pointer<Click>>,
     keys: Res<ButtonInput<KeyCode>>,
     pressed: Res<PressedAt>,
     tiles: Query<&TileView>,
@@ -139,6 +144,10 @@ fn on_click(
     cameras: Query<(&Camera, &GlobalTransform)>,
     mut taps: MessageWriter<Tap>,
 ) {
+    // A click bubbles from the tile to the window; it is one tap, on what
+    // was hit first (a global observer would hear it at every step).
+    event.propagate(false);
+    event.propagate(false);
     if event.event.button != PointerButton::Primary
         || !pressed.is_tap(event.pointer_location.position)
         // A click on the menus and buttons is theirs.
