@@ -713,9 +713,14 @@ fn the_menu_screens_are_drawn() {
         assert!(dark > 3_000, "{name}: a card is drawn ({dark})");
         assert!(light > 40, "{name}: text is written ({light})");
         if name == "main" {
+            // The name on a row of ivory tiles, in the tiles' inks.
+            let ivory = img.count(|[r, g, b]| r > 240 && g > 235 && b > 215 && b < 240);
+            let red = img.count(|[r, g, b]| r > 170 && g < 80 && b < 80);
+            let blue = img.count(|[r, g, b]| b > 150 && r < 60 && g < 120);
+            assert!(ivory > 600, "the title's tiles are drawn ({ivory})");
             assert!(
-                img.count(window::gold) > 100,
-                "the title is written in gold"
+                red > 8 && blue > 8,
+                "with red and blue letters ({red}, {blue})"
             );
         }
     }
