@@ -158,7 +158,16 @@ pub fn solve(
             "the best play found breaks a rule of these rules ({e}); the solver does not yet search under every joker option"
         )));
     }
-    let value_played = played_value(&sets, &played, rules);
+    // Before the initial meld the new sets are the rack's alone: their
+    // value is the meld's, and the table's jokers are not the player's.
+    let value_played = if meld_mode {
+        sets[table.len()..]
+            .iter()
+            .map(|s| analyze_meld(s, rules).map_or(0, |m| m.value()))
+            .sum()
+    } else {
+        played_value(&sets, &played, rules)
+    };
     Ok(Solution {
         tiles_played: played.total() as u32,
         played: played.tiles(),
