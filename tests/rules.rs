@@ -8,6 +8,7 @@ mod rules {
     mod cli;
     mod draft;
     mod examples;
+    mod explain;
     mod game;
     mod notation;
     mod properties;

@@ -3,6 +3,7 @@
 
 mod counts;
 mod draft;
+mod explain;
 mod game;
 mod meld;
 mod rng;
@@ -17,6 +18,7 @@ pub use draft::{
     DraftSet, DropTarget, MoveRefused, SetId, TurnDraft, rack_by_groups, rack_by_runs,
     rack_with_moved, snap_to_meld,
 };
+pub use explain::{RulesText, explain};
 pub use game::{Action, ActionOutcome, MAX_ROUNDS, Match, MatchConfig, MatchError, ReplayError};
 pub use meld::{
     MAX_GROUP_LEN, MAX_RUN_LEN, MIN_MELD_LEN, MeldError, MeldKind, MeldShape, analyze_meld,

@@ -49,7 +49,7 @@ pub mod ui {
 
     pub fn card() -> egui::Frame {
         egui::Frame::new()
-            .fill(egui::Color32::from_rgba_unmultiplied(18, 34, 28, 238))
+            .fill(egui::Color32::from_rgba_unmultiplied(18, 34, 28, 250))
             .stroke(egui::Stroke::new(1.0, egui::Color32::from_rgb(70, 110, 90)))
             .corner_radius(14.0)
             .inner_margin(20.0)

@@ -1,5 +1,6 @@
-//! The "How to play" text: the rules with drawn examples of valid and
-//! invalid sets, and the questions players ask.
+//! The "How to play" text: the rules actually chosen (their preset and
+//! options, in the words of `rules::explain`), drawn examples judged by
+//! those rules, the questions players ask, and the real controls.
 
 use bevy::color::ColorToPacked;
 use bevy_egui::egui;
@@ -8,8 +9,10 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 
 use super::{centred_panel, look};
+use crate::game::persist::Settings;
+use crate::game::session::Session;
 use crate::game::state::{Menu, Screen};
-use crate::rules::{RuleSet, Tile, analyze_meld, parse_tiles};
+use crate::rules::{Preset, RuleSet, Tile, analyze_meld, explain, parse_tiles};
 
 /// Paints a small tile in the text.
 fn tile(ui: &mut egui::Ui, t: Tile) {
@@ -39,67 +42,68 @@ fn tile(ui: &mut egui::Ui, t: Tile) {
     );
 }
 
-/// A row of tiles with a tick or a cross and the rules' verdict.
-fn example(ui: &mut egui::Ui, tiles: &str) {
+/// A row of tiles, and under it the rules' verdict (it wraps on a phone).
+fn example(ui: &mut egui::Ui, tiles: &str, rules: &RuleSet) {
     let tiles = parse_tiles(tiles).expect("the examples are written correctly");
-    let verdict = analyze_meld(&tiles, &RuleSet::default());
+    let verdict = analyze_meld(&tiles, rules);
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = 3.0;
         for &t in &tiles {
             tile(ui, t);
         }
-        ui.add_space(10.0);
-        match verdict {
-            Ok(shape) => ui.label(
-                egui::RichText::new(format!("valid, worth {}", shape.value()))
-                    .color(egui::Color32::from_rgb(150, 230, 150)),
-            ),
-            Err(e) => ui.label(egui::RichText::new(format!("not valid: {e}")).color(look::WARN)),
-        };
     });
+    match verdict {
+        Ok(shape) => ui.label(
+            egui::RichText::new(format!("valid, worth {}", shape.value()))
+                .color(egui::Color32::from_rgb(150, 230, 150)),
+        ),
+        Err(e) => ui.label(egui::RichText::new(format!("not valid: {e}")).color(look::WARN)),
+    };
+    ui.add_space(2.0);
 }
 
-pub fn contents(ui: &mut egui::Ui) {
+/// The rules as chosen (`name` says which), with examples judged by them.
+pub fn contents(ui: &mut egui::Ui, rules: &RuleSet, name: &str) {
     let para = |ui: &mut egui::Ui, text: &str| {
         ui.label(text);
         ui.add_space(2.0);
     };
-    para(
-        ui,
-        "Be the first to lay out every tile on your rack. There are 106 tiles: 1 to 13 in four colours, twice, and two jokers. Each player starts with 14.",
-    );
+    let text = explain(rules);
+    ui.label(egui::RichText::new(format!("The rules of this game: {name}")).color(look::GOLD));
+    para(ui, &text.goal);
     ui.label(egui::RichText::new("Sets").strong().size(19.0));
-    para(
-        ui,
-        "A run is three or more tiles of one colour in a row. 1 is always low; 13 is never followed by 1.",
-    );
-    example(ui, "b4 b5 b6 b7");
+    para(ui, &text.runs);
+    example(ui, "b4 b5 b6 b7", rules);
     para(
         ui,
         "A group is three or four tiles of one number in different colours.",
     );
-    example(ui, "k9 b9 r9");
+    example(ui, "k9 b9 r9", rules);
     para(ui, "A joker stands for any tile its set needs.");
-    example(ui, "o10 j o12");
-    ui.label(egui::RichText::new("Not sets").strong().size(19.0));
-    example(ui, "r2 r3 r5");
-    example(ui, "r3 b4 r5");
-    example(ui, "k8 k8 b8");
-    example(ui, "r12 r13 r1");
+    example(ui, "o10 j o12", rules);
+    ui.label(egui::RichText::new("Sets or not?").strong().size(19.0));
+    example(ui, "r2 r3 r5", rules);
+    example(ui, "r3 b4 r5", rules);
+    example(ui, "k8 k8 b8", rules);
+    example(ui, "r12 r13 r1", rules);
     ui.label(egui::RichText::new("Your turn").strong().size(19.0));
-    para(
-        ui,
-        "Your first play, the initial meld, must be new sets from your own rack worth at least 30 points (jokers count as the tile they stand for). After that you may rearrange the whole table: extend, split, swap and regroup sets, as long as every set is valid at the end and at least one tile came from your rack. If you cannot or do not want to play, draw a tile; that ends your turn.",
-    );
-    para(
-        ui,
-        "When the timer runs out, the table goes back to how it was and you draw a tile.",
-    );
+    para(ui, &text.initial_meld);
+    para(ui, &text.turn);
+    para(ui, &text.timer);
+    para(ui, &text.giving_up);
+    if !text.jokers.is_empty() {
+        ui.label(
+            egui::RichText::new("Jokers, under these rules")
+                .strong()
+                .size(19.0),
+        );
+        for j in &text.jokers {
+            para(ui, &format!("• {j}"));
+        }
+    }
     ui.label(egui::RichText::new("Scoring").strong().size(19.0));
-    para(
-        ui,
-        "The player who goes out wins the round and scores what is left on everyone else's rack; the others lose that much. A joker left on a rack costs 30. If the pool runs out and nobody can play, the lowest rack wins.",
-    );
+    para(ui, &text.scoring);
+    para(ui, &text.the_match);
     ui.label(
         egui::RichText::new("Questions players ask")
             .strong()
@@ -138,15 +142,29 @@ pub fn contents(ui: &mut egui::Ui) {
     );
 }
 
+/// Over a game, its rules; over the title, the last new game's.
 pub(super) fn draw(
     mut contexts: EguiContexts,
     screen: Res<State<Screen>>,
+    session: Option<Res<Session>>,
+    settings: Option<Res<Settings>>,
     mut next: ResMut<NextState<Menu>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let rules = match (&session, screen.get()) {
+        (Some(s), Screen::Playing) => s.rules().clone(),
+        _ => settings
+            .as_ref()
+            .and_then(|s| s.last_setup.as_ref())
+            .map_or_else(RuleSet::default, |setup| setup.rules.clone()),
+    };
+    let name = Preset::ALL
+        .into_iter()
+        .find(|p| p.rules() == rules)
+        .map_or("custom rules", |p| p.title());
     centred_panel(ctx, "how-to-play", 640.0, |ui| {
         ui.label(look::heading("How to play"));
-        contents(ui);
+        contents(ui, &rules, name);
         ui.add_space(8.0);
         if ui.add(look::big_button("Back")).clicked() {
             super::back(&screen, &mut next);
