@@ -132,15 +132,28 @@ pub fn layout_for(req: &LayoutRequest) -> Layout {
             let rack_w = w - 2.0 * m;
             let pad = m * 0.5;
             let slots = req.rack_len + 1;
-            let (rows, cols) = (2..=4)
-                .map(|rows| (rows, slots.div_ceil(rows).max(7)))
-                .find(|&(_, cols)| (rack_w - 2.0 * pad) / cols as f32 >= TOUCH_MIN * k)
-                .unwrap_or((4, slots.div_ceil(4).max(7)));
-            let tile_w = ((rack_w - 2.0 * pad) / cols as f32)
-                .min(MAX_TILE_H * TILE_ASPECT)
-                .min((h * 0.3 * k.max(1.0).sqrt() - 2.0 * pad) / rows as f32 * TILE_ASPECT);
-            // A wide rack (a tablet) takes more tiles to a row.
-            let cols = cols.max(((rack_w - 2.0 * pad) / tile_w).floor() as usize);
+            // The rack's tiles as large as the rack allows: try two to four
+            // rows and keep the largest tile (fewer rows on a tie).
+            let height_cap = h * 0.3 * k.max(1.0).sqrt() - 2.0 * pad;
+            // Larger sizes put fewer tiles to a row (seven at the normal size).
+            let min_cols = ((7.0 / k).round() as usize).max(4);
+            let tile_for = |rows: usize| {
+                let cols = slots.div_ceil(rows).max(min_cols);
+                ((rack_w - 2.0 * pad) / cols as f32)
+                    .min(MAX_TILE_H * TILE_ASPECT)
+                    .min(height_cap / rows as f32 * TILE_ASPECT)
+            };
+            let best_rows = (2..=4)
+                .max_by(|&a, &b| tile_for(a).total_cmp(&tile_for(b)).then(b.cmp(&a)))
+                .unwrap_or(2);
+            let tile_w = tile_for(best_rows);
+            // A wide rack (a tablet) takes more tiles to a row, and needs
+            // no more rows than its tiles fill.
+            let cols = slots
+                .div_ceil(best_rows)
+                .max(min_cols)
+                .max(((rack_w - 2.0 * pad) / tile_w).floor() as usize);
+            let rows = slots.div_ceil(cols).clamp(2, best_rows);
             let rack_tile = Vec2::new(tile_w, tile_w / TILE_ASPECT);
             let rack_h = rows as f32 * rack_tile.y + 2.0 * pad;
             let rack = Rect::new(left + m, bottom + m, right - m, bottom + m + rack_h);
@@ -154,7 +167,7 @@ pub fn layout_for(req: &LayoutRequest) -> Layout {
             let pool = Rect::new(
                 row.min.x,
                 row.min.y,
-                row.min.x + controls_h * 1.2,
+                row.min.x + (controls_h * 1.2).min(64.0),
                 row.max.y,
             );
             let controls = Rect::new(pool.max.x + m, row.min.y, row.max.x, row.max.y);

@@ -47,14 +47,20 @@ pub(super) fn draw(
         }
     };
 
-    let buttons = TurnButtons::new(&session, &verdict);
+    // On a phone the row's width is the screen's: its labels keep their
+    // pixel size whatever the size setting (the buttons grow taller).
+    let text_scale = match l.form {
+        Form::Landscape => 1.0,
+        Form::Portrait => 1.0 / ctx.zoom_factor(),
+    };
+    let buttons = TurnButtons::new(&session, &verdict, text_scale);
     egui::Area::new(egui::Id::new("controls"))
         .fixed_pos(area.min)
         .show(ctx, |ui| {
             ui.set_min_size(area.size());
             ui.set_max_size(area.size());
             // Labels fit their buttons even on a phone.
-            ui.spacing_mut().button_padding = egui::vec2(4.0, 4.0);
+            ui.spacing_mut().button_padding = egui::vec2(2.0, 4.0);
             match l.form {
                 Form::Landscape => {
                     // From the bottom up, so the buttons sit beside the rack.
@@ -221,15 +227,32 @@ fn time_bar(ui: &mut egui::Ui, width: f32, left: f32, share: f32) {
     );
 }
 
+/// A button of exactly this size; its label wraps rather than widen it (a
+/// large size setting on a phone).
+fn put(ui: &mut egui::Ui, enabled: bool, size: egui::Vec2, button: egui::Button) -> egui::Response {
+    ui.add_enabled_ui(enabled, |ui| ui.add_sized(size, button.wrap()))
+        .inner
+}
+
 /// The rules' verdicts as buttons.
 struct TurnButtons<'a> {
     session: &'a Session,
     verdict: &'a TurnVerdict,
+    /// Multiplies the labels' sizes.
+    text_scale: f32,
 }
 
 impl<'a> TurnButtons<'a> {
-    fn new(session: &'a Session, verdict: &'a TurnVerdict) -> Self {
-        TurnButtons { session, verdict }
+    fn new(session: &'a Session, verdict: &'a TurnVerdict, text_scale: f32) -> Self {
+        TurnButtons {
+            session,
+            verdict,
+            text_scale,
+        }
+    }
+
+    fn label(&self, text: &str, size: f32) -> egui::RichText {
+        egui::RichText::new(text).size(size * self.text_scale)
     }
 
     fn done_button(
@@ -240,7 +263,7 @@ impl<'a> TurnButtons<'a> {
         note: &mut impl FnMut(&'static str, &egui::Response),
     ) {
         let ok = self.verdict.check.is_ok();
-        let text = egui::RichText::new("Done").size(19.0).strong();
+        let text = self.label("Done", 19.0).strong();
         let button = if ok {
             egui::Button::new(text.color(egui::Color32::from_rgb(30, 24, 10)))
                 .fill(look::GOLD)
@@ -248,7 +271,7 @@ impl<'a> TurnButtons<'a> {
         } else {
             egui::Button::new(text)
         };
-        let done = ui.add_enabled(ok, button.min_size(size));
+        let done = put(ui, ok, size, button);
         let done = match &self.verdict.check {
             Err(e) if !self.session.draft.is_untouched() => {
                 done.on_disabled_hover_text(e.to_string())
@@ -282,9 +305,8 @@ impl<'a> TurnButtons<'a> {
             }
             NoPlay::Draw => ("Draw", "Draw a tile; that ends your turn (D)".to_string()),
         };
-        let draw = ui
-            .add(egui::Button::new(egui::RichText::new(label).size(16.0)).min_size(size))
-            .on_hover_text(tip);
+        let draw =
+            put(ui, true, size, egui::Button::new(self.label(label, 16.0))).on_hover_text(tip);
         note("draw", &draw);
         if draw.clicked() {
             out.write(TurnCommand::Draw);
@@ -301,25 +323,24 @@ impl<'a> TurnButtons<'a> {
         note: &mut impl FnMut(&'static str, &egui::Response),
     ) {
         let size = egui::vec2(width, height);
-        let undo = ui
-            .add_enabled(
-                self.session.draft.can_undo(),
-                egui::Button::new("Undo").min_size(size),
-            )
-            .on_hover_text("Take back the last move (Ctrl+Z or Backspace)");
+        let undo = put(
+            ui,
+            self.session.draft.can_undo(),
+            size,
+            egui::Button::new(self.label("Undo", 15.0)),
+        )
+        .on_hover_text("Take back the last move (Ctrl+Z or Backspace)");
         note("undo", &undo);
         if undo.clicked() {
             out.write(TurnCommand::Undo);
         }
-        let reset = ui
-            .add(egui::Button::new("Reset").min_size(size))
+        let reset = put(ui, true, size, egui::Button::new(self.label("Reset", 15.0)))
             .on_hover_text("Put the table and your rack back as the turn began (R)");
         note("reset", &reset);
         if reset.clicked() {
             out.write(TurnCommand::Reset);
         }
-        let hint = ui
-            .add(egui::Button::new("Hint").min_size(size))
+        let hint = put(ui, true, size, egui::Button::new(self.label("Hint", 15.0)))
             .on_hover_text("Show a play (H)");
         note("hint", &hint);
         if hint.clicked() {
