@@ -253,7 +253,20 @@ test('a phone held upright, by touch', { timeout: 600_000 }, async () => {
       assert.ok(t.rect[2] - t.rect[0] >= 40, `rack tile ${t.tile} is ${t.rect[2] - t.rect[0]} wide`);
     }
     const table = turn.table_rect;
-    const felt = { x: (table[0] + table[2]) / 2, y: (table[1] + table[3]) / 2 };
+    // Free felt: clear of every tile on the table, lowest first (sets fill
+    // the table from the top; the layout always keeps room for a new set).
+    const freeFelt = (s, avoid = null) => {
+      const near = (p, r, m) => p.x > r[0] - m && p.x < r[2] + m && p.y > r[1] - m && p.y < r[3] + m;
+      for (let y = table[3] - 25; y > table[1] + 25; y -= 10) {
+        for (let x = table[0] + 25; x < table[2] - 25; x += 10) {
+          const p = { x, y };
+          if (s.tiles.every((t) => t.place !== 'table' || !near(p, t.rect, 25))
+            && (!avoid || Math.hypot(p.x - avoid.x, p.y - avoid.y) > 60)) return p;
+        }
+      }
+      throw new Error('no free felt on the table');
+    };
+    const felt = freeFelt(turn);
 
     // Tap a tile, then tap the felt: it is placed there.
     const first = turn.tiles.find((t) => t.place === 'rack' && t.slot === 0);
@@ -267,7 +280,7 @@ test('a phone held upright, by touch', { timeout: 600_000 }, async () => {
     await nextFrames(page, 4);
     const now = await state(page);
     const second = now.tiles.find((t) => t.place === 'rack' && t.slot === 0);
-    const below = { x: felt.x, y: table[3] - 30 };
+    const below = freeFelt(now, centre(second.rect));
     await touch(cdp, page, centre(second.rect), below, 8);
     const onRack = (s) => s.tiles.filter((t) => t.place === 'rack').length;
     const tilesOnTable = (s) => s.game.draft.join(' ').split(' ').length;

@@ -279,15 +279,21 @@ pub fn layout_for(req: &LayoutRequest) -> Layout {
     // Below the readable size only when nothing else fits (a small phone
     // with large tiles and a full table).
     let mut th = frame.rack_tile.y.min(table.height() / 3.0).max(MIN_TILE_H);
+    // Room for one more set of three is kept, so there is always free felt
+    // to start a new set on.
+    let room = SetId(u32::MAX);
+    let mut with_room = req.sets.to_vec();
+    with_room.push((room, 3));
     let (tile, placed) = loop {
         let tile = Vec2::new(th * TILE_ASPECT, th);
-        let placed = place_sets(table, tile, req.sets);
+        let placed = place_sets(table, tile, &with_room);
         if placed.is_some() || th <= FLOOR_TILE_H {
             break (tile, placed);
         }
         th = (th * 0.95).max(FLOOR_TILE_H);
     };
-    let sets = placed.unwrap_or_else(|| place_sets_overflowing(table, tile, req.sets));
+    let mut sets = placed.unwrap_or_else(|| place_sets_overflowing(table, tile, &with_room));
+    sets.retain(|s| s.id != room);
 
     let rack = frame.rack;
     let pad = (rack.height() - frame.rows as f32 * frame.rack_tile.y) / 2.0;
@@ -600,6 +606,30 @@ mod tests {
         let normal = layout(Vec2::new(390.0, 844.0), &sets(3, 3), 14, 3);
         assert!(big.rack_tile.x > normal.rack_tile.x);
         assert!(big.controls.height() > normal.controls.height());
+    }
+
+    /// However full the table, a new set has room: a point of free felt
+    /// (a drop there makes a new set) at least a tile wide.
+    #[test]
+    fn there_is_always_free_felt_for_a_new_set() {
+        for (w, h) in SIZES {
+            for n in [1, 4, 8, 16, 30] {
+                let l = layout(Vec2::new(w, h), &sets(n, 4), 14, 3);
+                let free = (0..200)
+                    .flat_map(|i| (0..200).map(move |j| (i, j)))
+                    .any(|(i, j)| {
+                        let p = Vec2::new(
+                            l.table.min.x + l.table.width() * (i as f32 + 0.5) / 200.0,
+                            l.table.min.y + l.table.height() * (j as f32 + 0.5) / 200.0,
+                        );
+                        let spot = Rect::from_center_size(p, l.tile * 1.2);
+                        l.sets.iter().all(|s| s.rect.intersect(spot).is_empty())
+                            && inside(l.table, spot)
+                            && matches!(l.drop_target(p), Some(DropTarget::NewSet { .. }))
+                    });
+                assert!(free, "{w}x{h} with {n} sets: no free felt");
+            }
+        }
     }
 
     #[test]
