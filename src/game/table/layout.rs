@@ -118,145 +118,19 @@ pub fn layout_for(req: &LayoutRequest) -> Layout {
     let opponents = req.opponents;
 
     // Everything but the table.
+    let g = Geometry {
+        w,
+        h,
+        k,
+        m,
+        left,
+        right,
+        bottom,
+        top,
+    };
     let frame = match form {
-        Form::Portrait => {
-            let strip_h = (54.0 * k).min(h * 0.12);
-            let menu_button = Rect::new(
-                right - m - strip_h,
-                top - m - strip_h + 6.0,
-                right - m,
-                top - m,
-            );
-            let strip = Rect::new(left + m, menu_button.min.y, menu_button.min.x - m, top - m);
-            // The rack: as many rows (2 to 4) as it takes for tiles a finger can hit.
-            let rack_w = w - 2.0 * m;
-            let pad = m * 0.5;
-            let slots = req.rack_len + 1;
-            // The rack's tiles as large as the rack allows: try two to four
-            // rows and keep the largest tile (fewer rows on a tie).
-            let height_cap = h * 0.3 * k.max(1.0).sqrt() - 2.0 * pad;
-            // Larger sizes put fewer tiles to a row (seven at the normal size).
-            let min_cols = ((7.0 / k).round() as usize).max(4);
-            let tile_for = |rows: usize| {
-                let cols = slots.div_ceil(rows).max(min_cols);
-                ((rack_w - 2.0 * pad) / cols as f32)
-                    .min(MAX_TILE_H * TILE_ASPECT)
-                    .min(height_cap / rows as f32 * TILE_ASPECT)
-            };
-            let best_rows = (2..=4)
-                .max_by(|&a, &b| tile_for(a).total_cmp(&tile_for(b)).then(b.cmp(&a)))
-                .unwrap_or(2);
-            let tile_w = tile_for(best_rows);
-            // A wide rack (a tablet) takes more tiles to a row, and needs
-            // no more rows than its tiles fill.
-            let cols = slots
-                .div_ceil(best_rows)
-                .max(min_cols)
-                .max(((rack_w - 2.0 * pad) / tile_w).floor() as usize);
-            let rows = slots.div_ceil(cols).clamp(2, best_rows);
-            let rack_tile = Vec2::new(tile_w, tile_w / TILE_ASPECT);
-            let rack_h = rows as f32 * rack_tile.y + 2.0 * pad;
-            let rack = Rect::new(left + m, bottom + m, right - m, bottom + m + rack_h);
-            let controls_h = (52.0 * k).max(TOUCH_MIN);
-            let row = Rect::new(
-                left + m,
-                rack.max.y + m,
-                right - m,
-                rack.max.y + m + controls_h,
-            );
-            let pool = Rect::new(
-                row.min.x,
-                row.min.y,
-                row.min.x + (controls_h * 1.2).min(64.0),
-                row.max.y,
-            );
-            let controls = Rect::new(pool.max.x + m, row.min.y, row.max.x, row.max.y);
-            let band = Rect::new(
-                left + m,
-                row.max.y + m * 0.5,
-                right - m,
-                row.max.y + m * 0.5 + TOUCH_MIN * k,
-            );
-            let (notices, sort_buttons) = split_band(band, k, m);
-            let table = Rect::new(left + m, band.max.y + m * 0.5, right - m, strip.min.y - m);
-            Frame {
-                strip,
-                menu_button,
-                rack,
-                rack_tile,
-                rows,
-                cols,
-                pool,
-                controls,
-                notices,
-                sort_buttons,
-                table,
-            }
-        }
-        Form::Landscape => {
-            let strip_h = (h * 0.09).clamp(44.0, 84.0) * k.min(1.5);
-            let menu_w = (112.0 * k).min(w * 0.2);
-            let menu_button = Rect::new(
-                right - m - menu_w,
-                top - m - (TOUCH_MIN * k).min(strip_h),
-                right - m,
-                top - m,
-            );
-            let strip = Rect::new(left + m, top - m - strip_h, menu_button.min.x - m, top - m);
-            let controls_w = (CONTROLS_W * k).min(w * 0.24);
-            // Two rows of rack tiles between the pool and the controls.
-            let slots = req.rack_len + 1;
-            let cols = slots.div_ceil(2).max(10);
-            let pad = m * 0.5;
-            let pool_w = (h * 0.11).clamp(40.0, 110.0);
-            let rack_room = w - 2.0 * m - controls_w - m - pool_w - m;
-            let tile_w = ((rack_room - 2.0 * pad) / cols as f32)
-                .min(MAX_TILE_H * TILE_ASPECT * k.max(1.0))
-                .min((h * 0.26 - 2.0 * pad) / 2.0 * TILE_ASPECT);
-            let rack_tile = Vec2::new(tile_w, tile_w / TILE_ASPECT);
-            let rack_w = cols as f32 * tile_w + 2.0 * pad;
-            let rack_h = 2.0 * rack_tile.y + 2.0 * pad;
-            let controls = Rect::new(
-                right - m - controls_w,
-                bottom + m,
-                right - m,
-                strip.min.y - m,
-            );
-            let room_left = left + m + pool_w + m;
-            let rack_x = room_left + (rack_room - rack_w).max(0.0) / 2.0;
-            let rack = Rect::new(rack_x, bottom + m, rack_x + rack_w, bottom + m + rack_h);
-            let pool_side = pool_w.min(rack_h);
-            let pool = Rect::from_center_size(
-                Vec2::new(rack.min.x - m - pool_w / 2.0, rack.center().y),
-                Vec2::new(pool_w, pool_side),
-            );
-            let band = Rect::new(
-                left + m,
-                rack.max.y + m * 0.5,
-                controls.min.x - m,
-                rack.max.y + m * 0.5 + TOUCH_MIN * k,
-            );
-            let (notices, sort_buttons) = split_band(band, k, m);
-            let table = Rect::new(
-                left + m,
-                band.max.y + m * 0.5,
-                controls.min.x - m,
-                strip.min.y - m,
-            );
-            Frame {
-                strip,
-                menu_button,
-                rack,
-                rack_tile,
-                rows: 2,
-                cols,
-                pool,
-                controls,
-                notices,
-                sort_buttons,
-                table,
-            }
-        }
+        Form::Portrait => portrait_frame(g, req.rack_len),
+        Form::Landscape => landscape_frame(g, req.rack_len),
     };
 
     // Seats share the strip, centred, none wider than a comfortable card.
@@ -294,6 +168,7 @@ pub fn layout_for(req: &LayoutRequest) -> Layout {
     };
     let mut sets = placed.unwrap_or_else(|| place_sets_overflowing(table, tile, &with_room));
     sets.retain(|s| s.id != room);
+    centre_rows(&mut sets, table);
 
     let rack = frame.rack;
     let pad = (rack.height() - frame.rows as f32 * frame.rack_tile.y) / 2.0;
@@ -324,6 +199,181 @@ pub fn layout_for(req: &LayoutRequest) -> Layout {
         notices: frame.notices,
         sort_buttons: frame.sort_buttons,
     }
+}
+
+/// The window's measures every frame function works from.
+#[derive(Debug, Clone, Copy)]
+struct Geometry {
+    w: f32,
+    h: f32,
+    /// The size setting.
+    k: f32,
+    /// The margin.
+    m: f32,
+    left: f32,
+    right: f32,
+    bottom: f32,
+    top: f32,
+}
+
+/// Seats in a strip beside the menu button, the rack across the bottom,
+/// a row of controls above it.
+fn portrait_frame(g: Geometry, rack_len: usize) -> Frame {
+    let Geometry {
+        w,
+        h,
+        k,
+        m,
+        left,
+        right,
+        bottom,
+        top,
+    } = g;
+    let strip_h = (54.0 * k).min(h * 0.12);
+    let menu_button = Rect::new(
+        right - m - strip_h,
+        top - m - strip_h + 6.0,
+        right - m,
+        top - m,
+    );
+    let strip = Rect::new(left + m, menu_button.min.y, menu_button.min.x - m, top - m);
+    let rack_w = w - 2.0 * m;
+    let pad = m * 0.5;
+    let slots = rack_len + 1;
+    // The rack's tiles as large as the rack allows: try two to four
+    // rows and keep the largest tile (fewer rows on a tie).
+    let height_cap = h * 0.3 * k.max(1.0).sqrt() - 2.0 * pad;
+    // Larger sizes put fewer tiles to a row (seven at the normal size).
+    let min_cols = ((7.0 / k).round() as usize).max(4);
+    let tile_for = |rows: usize| {
+        let cols = slots.div_ceil(rows).max(min_cols);
+        ((rack_w - 2.0 * pad) / cols as f32)
+            .min(MAX_TILE_H * TILE_ASPECT)
+            .min(height_cap / rows as f32 * TILE_ASPECT)
+    };
+    let best_rows = (2..=4)
+        .max_by(|&a, &b| tile_for(a).total_cmp(&tile_for(b)).then(b.cmp(&a)))
+        .unwrap_or(2);
+    let tile_w = tile_for(best_rows);
+    // A wide rack (a tablet) takes more tiles to a row, and needs
+    // no more rows than its tiles fill.
+    let cols = slots
+        .div_ceil(best_rows)
+        .max(min_cols)
+        .max(((rack_w - 2.0 * pad) / tile_w).floor() as usize);
+    let rows = slots.div_ceil(cols).clamp(2, best_rows);
+    let rack_tile = Vec2::new(tile_w, tile_w / TILE_ASPECT);
+    let rack_h = rows as f32 * rack_tile.y + 2.0 * pad;
+    let rack = Rect::new(left + m, bottom + m, right - m, bottom + m + rack_h);
+    let controls_h = (52.0 * k).max(TOUCH_MIN);
+    let row = Rect::new(
+        left + m,
+        rack.max.y + m,
+        right - m,
+        rack.max.y + m + controls_h,
+    );
+    let pool = Rect::new(
+        row.min.x,
+        row.min.y,
+        row.min.x + (controls_h * 1.2).min(64.0),
+        row.max.y,
+    );
+    let controls = Rect::new(pool.max.x + m, row.min.y, row.max.x, row.max.y);
+    let (notices, sort_buttons, table) = band_and_table(g, row.max.y, right - m, strip.min.y);
+    Frame {
+        strip,
+        menu_button,
+        rack,
+        rack_tile,
+        rows,
+        cols,
+        pool,
+        controls,
+        notices,
+        sort_buttons,
+        table,
+    }
+}
+
+/// Seats along the top, the pool, the rack and a column of controls along
+/// the bottom.
+fn landscape_frame(g: Geometry, rack_len: usize) -> Frame {
+    let Geometry {
+        w,
+        h,
+        k,
+        m,
+        left,
+        right,
+        bottom,
+        top,
+    } = g;
+    let strip_h = (h * 0.09).clamp(44.0, 84.0) * k.min(1.5);
+    let menu_w = (112.0 * k).min(w * 0.2);
+    let menu_button = Rect::new(
+        right - m - menu_w,
+        top - m - (TOUCH_MIN * k).min(strip_h),
+        right - m,
+        top - m,
+    );
+    let strip = Rect::new(left + m, top - m - strip_h, menu_button.min.x - m, top - m);
+    let controls_w = (CONTROLS_W * k).min(w * 0.24);
+    // Two rows of rack tiles between the pool and the controls.
+    let slots = rack_len + 1;
+    let cols = slots.div_ceil(2).max(10);
+    let pad = m * 0.5;
+    let pool_w = (h * 0.11).clamp(40.0, 110.0);
+    let rack_room = w - 2.0 * m - controls_w - m - pool_w - m;
+    let tile_w = ((rack_room - 2.0 * pad) / cols as f32)
+        .min(MAX_TILE_H * TILE_ASPECT * k.max(1.0))
+        .min((h * 0.26 - 2.0 * pad) / 2.0 * TILE_ASPECT);
+    let rack_tile = Vec2::new(tile_w, tile_w / TILE_ASPECT);
+    let rack_w = cols as f32 * tile_w + 2.0 * pad;
+    let rack_h = 2.0 * rack_tile.y + 2.0 * pad;
+    let controls = Rect::new(
+        right - m - controls_w,
+        bottom + m,
+        right - m,
+        strip.min.y - m,
+    );
+    let room_left = left + m + pool_w + m;
+    let rack_x = room_left + (rack_room - rack_w).max(0.0) / 2.0;
+    let rack = Rect::new(rack_x, bottom + m, rack_x + rack_w, bottom + m + rack_h);
+    let pool_side = pool_w.min(rack_h);
+    let pool = Rect::from_center_size(
+        Vec2::new(rack.min.x - m - pool_w / 2.0, rack.center().y),
+        Vec2::new(pool_w, pool_side),
+    );
+    let (notices, sort_buttons, table) =
+        band_and_table(g, rack.max.y, controls.min.x - m, strip.min.y);
+    Frame {
+        strip,
+        menu_button,
+        rack,
+        rack_tile,
+        rows: 2,
+        cols,
+        pool,
+        controls,
+        notices,
+        sort_buttons,
+        table,
+    }
+}
+
+/// The band above `floor` (notices, and the sort buttons at its right end)
+/// and the table above that, up to `ceiling`, both ending at `right`.
+fn band_and_table(g: Geometry, floor: f32, right: f32, ceiling: f32) -> (Rect, Rect, Rect) {
+    let m = g.m;
+    let band = Rect::new(
+        g.left + m,
+        floor + m * 0.5,
+        right,
+        floor + m * 0.5 + TOUCH_MIN * g.k,
+    );
+    let (notices, sort_buttons) = split_band(band, g.k, m);
+    let table = Rect::new(g.left + m, band.max.y + m * 0.5, right, ceiling - m);
+    (notices, sort_buttons, table)
 }
 
 /// The parts of a layout around the table.
@@ -383,7 +433,6 @@ fn place_sets_overflowing(table: Rect, tile: Vec2, sets: &[(SetId, usize)]) -> V
         out.push(SetLayout { id, tiles, rect });
         x += w + 2.0 * pad + tile.x * SET_GAP;
     }
-    centre_rows(&mut out, table);
     out
 }
 

@@ -323,28 +323,35 @@ impl<'a> TurnButtons<'a> {
         note: &mut impl FnMut(&'static str, &egui::Response),
     ) {
         let size = egui::vec2(width, height);
-        let undo = put(
-            ui,
-            self.session.draft.can_undo(),
-            size,
-            egui::Button::new(self.label("Undo", 15.0)),
-        )
-        .on_hover_text("Take back the last move (Ctrl+Z or Backspace)");
-        note("undo", &undo);
-        if undo.clicked() {
-            out.write(TurnCommand::Undo);
-        }
-        let reset = put(ui, true, size, egui::Button::new(self.label("Reset", 15.0)))
-            .on_hover_text("Put the table and your rack back as the turn began (R)");
-        note("reset", &reset);
-        if reset.clicked() {
-            out.write(TurnCommand::Reset);
-        }
-        let hint = put(ui, true, size, egui::Button::new(self.label("Hint", 15.0)))
-            .on_hover_text("Show a play (H)");
-        note("hint", &hint);
-        if hint.clicked() {
-            out.write(TurnCommand::Hint);
+        let buttons = [
+            (
+                "undo",
+                "Undo",
+                self.session.draft.can_undo(),
+                "Take back the last move (Ctrl+Z or Backspace)",
+                TurnCommand::Undo,
+            ),
+            (
+                "reset",
+                "Reset",
+                true,
+                "Put the table and your rack back as the turn began (R)",
+                TurnCommand::Reset,
+            ),
+            ("hint", "Hint", true, "Show a play (H)", TurnCommand::Hint),
+        ];
+        for (name, label, enabled, tip, command) in buttons {
+            let button = put(
+                ui,
+                enabled,
+                size,
+                egui::Button::new(self.label(label, 15.0)),
+            )
+            .on_hover_text(tip);
+            note(name, &button);
+            if button.clicked() {
+                out.write(command);
+            }
         }
     }
 }
