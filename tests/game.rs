@@ -20,6 +20,8 @@ use tilemeld::rules::{Action, DropTarget, Round, RuleSet, SetId, TileId, faces, 
 mod hardening;
 #[path = "game/monkey.rs"]
 mod monkey;
+#[path = "game/placement.rs"]
+mod placement;
 #[path = "game/touch.rs"]
 mod touch;
 

@@ -15,6 +15,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<TurnCommand>()
         .add_message::<Feedback>()
         .add_message::<HintRequest>()
+        .add_message::<ZoomTable>()
+        .add_message::<PanTable>()
         // Registered by WindowPlugin too; here so headless apps run the same systems.
         .add_message::<bevy::window::WindowOccluded>();
 }
@@ -41,6 +43,20 @@ pub struct Tap {
     pub set: Option<SetId>,
     pub at: Vec2,
     pub long: bool,
+}
+
+/// Zoom the table by a factor (more than 1 zooms in), keeping the point
+/// `at` (world units) where it is: a pinch, the mouse wheel or a key.
+#[derive(Message, Debug, Clone, Copy, PartialEq)]
+pub struct ZoomTable {
+    pub by: f32,
+    pub at: Vec2,
+}
+
+/// Move the zoomed table by this much (world units): a drag on free felt.
+#[derive(Message, Debug, Clone, Copy, PartialEq)]
+pub struct PanTable {
+    pub by: Vec2,
 }
 
 /// The lifted tiles go back where they were (a drag that was a tap).

@@ -23,7 +23,7 @@ use bevy::prelude::*;
 use bevy::window::{WindowOccluded, WindowResolution};
 use tilemeld::ai::Level;
 use tilemeld::game::flow::{PendingGame, start_game};
-use tilemeld::game::messages::{DropTiles, LiftTiles, MoveTiles, TurnCommand};
+use tilemeld::game::messages::{DropTiles, LiftTiles, MoveTiles, PanTable, TurnCommand, ZoomTable};
 use tilemeld::game::persist::{SaveStatus, StorageNotices, load_saved_game};
 use tilemeld::game::play::jobs::{StepBudget, ThinkingMode};
 use tilemeld::game::play::playback::ComputerSpeed;
@@ -58,7 +58,7 @@ impl<S: bevy::log::tracing::Subscriber> Layer<S> for Complaints {
     }
 }
 
-const KEYS: [KeyCode; 17] = [
+const KEYS: [KeyCode; 20] = [
     KeyCode::Enter,
     KeyCode::KeyD,
     KeyCode::Backspace,
@@ -76,6 +76,9 @@ const KEYS: [KeyCode; 17] = [
     KeyCode::KeyM,
     KeyCode::KeyN,
     KeyCode::Escape,
+    KeyCode::Equal,
+    KeyCode::Minus,
+    KeyCode::Digit0,
 ];
 
 const COMMANDS: [TurnCommand; 15] = [
@@ -338,9 +341,20 @@ impl Monkey {
                     .expect("the system runs")
                     .expect("a playable setup");
             }
-            87..90 => {
+            87..89 => {
                 let speed = self.pick(&[5.0, 40.0, 200.0]);
                 self.world().insert_resource(ComputerSpeed(speed));
+            }
+            89..91 => {
+                // A pinch or the wheel, or a drag on free felt.
+                let at = self.random_point();
+                if self.chance(50) {
+                    let by = self.pick(&[0.0, 0.5, 0.9, 1.1, 1.7, 3.0, 10.0]);
+                    self.world().write_message(ZoomTable { by, at });
+                } else {
+                    let by = (at - self.random_point()) * 0.5;
+                    self.world().write_message(PanTable { by });
+                }
             }
             _ => {
                 // Let some time pass.
@@ -392,6 +406,22 @@ impl Monkey {
             .check_against(round)
             .unwrap_or_else(|e| panic!("the turn in progress: {e}"));
         assert_eq!(places.len(), 106, "one entity per tile");
+        // Sets, placed by the player or flowing, never cover each other.
+        let layout = &world.resource::<CurrentLayout>().0;
+        for (i, a) in layout.sets.iter().enumerate() {
+            for b in &layout.sets[i + 1..] {
+                let both = a.rect.intersect(b.rect);
+                assert!(
+                    both.is_empty() || both.size().min_element() < 0.5,
+                    "sets {:?} and {:?} overlap at {:?} ({} sets, zoom {:?})",
+                    a.id,
+                    b.id,
+                    both,
+                    layout.sets.len(),
+                    layout.zoom
+                );
+            }
+        }
         let dragging = &world.resource::<Dragging>().tiles;
         let shown = shown_rack(session).unwrap_or_default();
         let mut ids: Vec<TileId> = places.iter().map(|p| p.0).collect();

@@ -275,6 +275,11 @@ test('a phone held upright, by touch', { timeout: 600_000 }, async () => {
     const placed = await waitFor(page, 'the tapped tile on the table',
       (s) => s.game.draft.length === turn.game.draft.length + 1, 30_000);
     assert.equal(placed.game.draft.at(-1), first.tile, 'the tapped tile makes a new set');
+    // And it lies where the felt was tapped (a set put on free felt stays there).
+    const laid = await waitFor(page, 'the tapped tile settled', (s) =>
+      s.tiles.some((t) => t.tile === first.tile && t.place === 'table' && t.settled), 30_000);
+    const at = centre(laid.tiles.find((t) => t.tile === first.tile && t.place === 'table').rect);
+    assert.ok(Math.hypot(at.x - felt.x, at.y - felt.y) < 12, `laid at ${JSON.stringify(at)}, tapped at ${JSON.stringify(felt)}`);
 
     // Drag another onto the felt with a finger.
     await nextFrames(page, 4);
@@ -289,6 +294,29 @@ test('a phone held upright, by touch', { timeout: 600_000 }, async () => {
     assert.equal(tilesOnTable(dragged), tilesOnTable(now) + 1, 'one more tile on the table');
     await nextFrames(page, 6);
     await page.screenshot({ path: path.join(out, 'phone-played.png') });
+
+    // Two fingers spread over the table zoom it; one finger on free felt
+    // then moves it; the page itself neither scrolls nor zooms.
+    const mid = { x: (table[0] + table[2]) / 2, y: (table[1] + table[3]) / 2 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart',
+      touchPoints: [{ x: mid.x - 30, y: mid.y, id: 1 }, { x: mid.x + 30, y: mid.y, id: 2 }] });
+    await nextFrames(page, 3);
+    for (let i = 1; i <= 8; i++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove',
+        touchPoints: [{ x: mid.x - 30 - 10 * i, y: mid.y, id: 1 }, { x: mid.x + 30 + 10 * i, y: mid.y, id: 2 }] });
+      await nextFrames(page, 1);
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const pinched = await waitFor(page, 'the table zoomed in', (s) => s.zoom && s.zoom.zoom > 1.3, 30_000);
+    const feltNow = freeFelt(pinched);
+    await touch(cdp, page, feltNow, { x: feltNow.x + 40, y: feltNow.y + 30 }, 6);
+    const panned = await waitFor(page, 'the zoomed table moved', (s) =>
+      s.zoom.pan[0] !== pinched.zoom.pan[0] || s.zoom.pan[1] !== pinched.zoom.pan[1], 30_000);
+    assert.equal(panned.game.draft.join('|'), pinched.game.draft.join('|'), 'a pan moves no tile');
+    const page_view = await page.evaluate(() => [window.scrollX, window.scrollY, window.visualViewport.scale]);
+    assert.deepEqual(page_view, [0, 0, 1], 'the page did not scroll or zoom');
+    await nextFrames(page, 6);
+    await page.screenshot({ path: path.join(out, 'phone-zoomed.png') });
   } finally {
     await browser.close();
     server.close();

@@ -161,6 +161,11 @@ fn publish(
         "game": game,
         "buttons": rects.0,
         "table_rect": table_rect,
+        "zoom": layout.as_ref().map(|l| json!({
+            "zoom": l.0.zoom.zoom,
+            "pan": [l.0.zoom.pan.x, l.0.zoom.pan.y],
+            "max": l.0.max_zoom,
+        })),
         "tiles": if session.is_some() { tile_rects(&tiles, &cameras) } else { Vec::new() },
     });
     if let Ok(mut latest) = LATEST.lock() {

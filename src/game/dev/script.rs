@@ -5,8 +5,10 @@
 //!   `until-round-over`: wait for the round to end;
 //! - `menu NAME`: open a menu (`main`, `new-game`, `settings`, `how-to-play`,
 //!   `pause`, `none` to close it);
-//! - `drag rackI new` / `drag rackI setJ` / `drag rackI set-last`: drag the
-//!   rack's tile in slot I to free table space or onto a set;
+//! - `drag rackI new` / `drag rackI setJ` / `drag rackI set-last` /
+//!   `drag rackI at X Y`: drag the rack's tile in slot I to free table
+//!   space, onto a set, or to the point at X, Y of the table (fractions);
+//! - `zoom F`: zoom the table by F about its centre (0 shows all of it);
 //! - `cmd NAME`: a turn command (`done`, `draw`, `undo`, `reset`, `hint`,
 //!   `sort-groups`, `sort-runs`, `reveal`, `next-round`, `speed-up`);
 //! - `shot FILE.png`: save a screenshot, and beside it `FILE.png.json` with
@@ -19,7 +21,7 @@
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
-use crate::game::messages::{DropTiles, LiftTiles, TurnCommand};
+use crate::game::messages::{DropTiles, LiftTiles, TurnCommand, ZoomTable};
 use crate::game::play::playback::ComputerSpeed;
 use crate::game::session::{Phase, Session};
 use crate::game::state::Menu;
@@ -82,6 +84,7 @@ fn run_script(
     mut lifts: MessageWriter<LiftTiles>,
     mut drops: MessageWriter<DropTiles>,
     mut turn_commands: MessageWriter<TurnCommand>,
+    mut zooms: MessageWriter<ZoomTable>,
     mut exit: MessageWriter<AppExit>,
     mut next_menu: ResMut<NextState<Menu>>,
     time: Res<Time>,
@@ -117,7 +120,7 @@ fn run_script(
     let words: Vec<&str> = step.split_whitespace().collect();
     let game_step = matches!(
         words.first(),
-        Some(&("until-human" | "until-round-over" | "drag" | "cmd"))
+        Some(&("until-human" | "until-round-over" | "drag" | "cmd" | "zoom"))
     );
     let (session, layout) = match (session, layout) {
         (Some(s), Some(l)) => (Some(s), Some(l)),
@@ -147,7 +150,15 @@ fn run_script(
                 script.next -= 1;
             }
         }
-        ["drag", from, to] => {
+        ["zoom", by] => {
+            if let Some(l) = &layout {
+                zooms.write(ZoomTable {
+                    by: by.parse().unwrap_or(1.0),
+                    at: l.0.table.center(),
+                });
+            }
+        }
+        ["drag", from, to @ ..] => {
             let (Some(session), Some(layout)) = (&session, &layout) else {
                 return;
             };
@@ -157,20 +168,25 @@ fn run_script(
                 return;
             };
             let l = &layout.0;
-            let at = match *to {
-                "new" => Some(Vec2::new(l.table.center().x, l.table.min.y + l.tile.y)),
-                "set-last" => l
+            let at = match to {
+                ["at", x, y] => {
+                    let share = Vec2::new(x.parse().unwrap_or(0.5), y.parse().unwrap_or(0.5));
+                    Some(l.table.min + share * l.table.size())
+                }
+                ["new"] => Some(Vec2::new(l.table.center().x, l.table.min.y + l.tile.y)),
+                ["set-last"] => l
                     .sets
                     .last()
                     .and_then(|s| s.tiles.last())
                     .map(|p| *p + Vec2::new(l.tile.x * 0.4, 0.0)),
-                set => set
+                [set] => set
                     .trim_start_matches("set")
                     .parse::<usize>()
                     .ok()
                     .and_then(|i| l.sets.get(i))
                     .and_then(|s| s.tiles.last())
                     .map(|p| *p + Vec2::new(l.tile.x * 0.4, 0.0)),
+                _ => None,
             };
             if let Some(at) = at {
                 lifts.write(LiftTiles { tiles: vec![tile] });

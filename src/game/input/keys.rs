@@ -6,8 +6,9 @@
 
 use bevy::prelude::*;
 
-use crate::game::messages::{MoveTiles, TurnCommand};
+use crate::game::messages::{MoveTiles, TurnCommand, ZoomTable};
 use crate::game::session::{Phase, Session};
+use crate::game::table::CurrentLayout;
 use crate::rules::{DropTarget, SetId, TileId};
 
 /// Where the keyboard cursor is, and the tiles it has selected.
@@ -40,7 +41,7 @@ impl KeyCursor {
 pub fn plugin(app: &mut App) {
     app.init_resource::<KeyCursor>().add_systems(
         Update,
-        (turn_keys, cursor_keys)
+        (turn_keys, cursor_keys, zoom_keys)
             .run_if(resource_exists::<ButtonInput<KeyCode>>)
             .in_set(crate::game::GameSystems::Input),
     );
@@ -82,6 +83,27 @@ fn turn_keys(
     if let Some(c) = command {
         out.write(c);
     }
+}
+
+/// + and - zoom the table about its centre; 0 shows all of it.
+fn zoom_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    layout: Res<CurrentLayout>,
+    mut zooms: MessageWriter<ZoomTable>,
+) {
+    let by = if keys.any_just_pressed([KeyCode::Equal, KeyCode::NumpadAdd]) {
+        1.25
+    } else if keys.any_just_pressed([KeyCode::Minus, KeyCode::NumpadSubtract]) {
+        0.8
+    } else if keys.any_just_pressed([KeyCode::Digit0, KeyCode::Numpad0]) {
+        0.0
+    } else {
+        return;
+    };
+    zooms.write(ZoomTable {
+        by,
+        at: layout.0.table.center(),
+    });
 }
 
 fn cursor_keys(

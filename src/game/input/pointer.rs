@@ -6,19 +6,26 @@
 //!   on free felt or on the rack then places the picked tiles there. A tap
 //!   on a picked tile puts it down again.
 //! - Long press (or Ctrl/Shift-click): adds a tile to the selection.
+//! - A drag on free felt pans a zoomed table; two fingers pinch it, and
+//!   the mouse wheel over the table zooms it.
 //!
 //! A press that moves less than `TAP_SLOP` is a tap even if a drag began.
 
 use std::time::Duration;
 
+use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
+use bevy::input::touch::Touches;
 use bevy::picking::events::{Click, Drag, DragEnd, DragStart, Pointer, Press};
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::input::EguiWantsInput;
 
 use super::taps::Selected;
-use crate::game::messages::{DropTiles, LetGo, LiftTiles, Tap};
+use crate::game::messages::{DropTiles, LetGo, LiftTiles, PanTable, Tap, ZoomTable};
 use crate::game::session::Session;
-use crate::game::table::{Dragging, PointerWorld, SetView, TileView};
+use crate::game::state::Screen;
+use crate::game::table::{CurrentLayout, Dragging, PointerWorld, SetView, TileView};
 use crate::rules::TileId;
 
 /// How far (logical pixels) a press may wander and still be a tap.
@@ -36,8 +43,19 @@ impl PressedAt {
     }
 }
 
+/// A drag that began on free felt: it pans the table.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+struct Panning(bool);
+
 pub fn plugin(app: &mut App) {
     app.init_resource::<PressedAt>()
+        .init_resource::<Panning>()
+        .add_systems(
+            Update,
+            (pinch, wheel)
+                .in_set(crate::game::GameSystems::Input)
+                .run_if(in_state(Screen::Playing)),
+        )
         .add_observer(on_press)
         .add_observer(on_drag_start)
         .add_observer(on_drag)
@@ -64,6 +82,8 @@ fn on_drag_start(
     selected: Query<&TileView, With<Selected>>,
     session: Option<Res<Session>>,
     cameras: Query<(&Camera, &GlobalTransform)>,
+    windows: Query<(), With<Window>>,
+    mut panning: ResMut<Panning>,
     mut pointer: ResMut<PointerWorld>,
     mut lifts: MessageWriter<LiftTiles>,
 ) {
@@ -89,6 +109,9 @@ fn on_drag_start(
             .map(|s| s.tiles.clone())
             .unwrap_or_default()
     } else {
+        // Nothing was hit but the window: free felt (or the table's
+        // surroundings), where a drag pans.
+        panning.0 = windows.contains(event.entity);
         return;
     };
     pointer.0 = to_world(event.pointer_location.position, &cameras);
@@ -98,11 +121,85 @@ fn on_drag_start(
 fn on_drag(
     event: On<Pointer<Drag>>,
     cameras: Query<(&Camera, &GlobalTransform)>,
+    panning: Res<Panning>,
     mut pointer: ResMut<PointerWorld>,
+    mut pans: MessageWriter<PanTable>,
 ) {
-    if let Some(p) = to_world(event.pointer_location.position, &cameras) {
+    let at = event.pointer_location.position;
+    if panning.0 {
+        if let (Some(now), Some(before)) = (
+            to_world(at, &cameras),
+            to_world(at - event.event.delta, &cameras),
+        ) {
+            pans.write(PanTable { by: now - before });
+        }
+        return;
+    }
+    if let Some(p) = to_world(at, &cameras) {
         pointer.0 = Some(p);
     }
+}
+
+/// Two fingers on the screen pinch the table: it zooms by how much their
+/// distance changed, about the point between them.
+fn pinch(
+    touches: Res<Touches>,
+    cameras: Query<(&Camera, &GlobalTransform)>,
+    dragging: Res<Dragging>,
+    mut let_go: MessageWriter<LetGo>,
+    mut zooms: MessageWriter<ZoomTable>,
+) {
+    let fingers: Vec<_> = touches.iter().take(3).collect();
+    let [a, b] = fingers[..] else { return };
+    // A pinch that began on a tile is not a drag: the tile goes back.
+    if !dragging.tiles.is_empty() {
+        let_go.write(LetGo);
+    }
+    let before = a.previous_position().distance(b.previous_position());
+    let now = a.position().distance(b.position());
+    if before < 8.0 || (now - before).abs() < 0.5 {
+        return;
+    }
+    if let Some(at) = to_world((a.position() + b.position()) / 2.0, &cameras) {
+        zooms.write(ZoomTable {
+            by: now / before,
+            at,
+        });
+    }
+}
+
+/// The mouse wheel over the table zooms it about the pointer.
+fn wheel(
+    mut wheel: MessageReader<MouseWheel>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    cameras: Query<(&Camera, &GlobalTransform)>,
+    layout: Res<CurrentLayout>,
+    egui: Option<Res<EguiWantsInput>>,
+    mut zooms: MessageWriter<ZoomTable>,
+) {
+    let steps: f32 = wheel
+        .read()
+        .map(|w| match w.unit {
+            MouseScrollUnit::Line => w.y,
+            MouseScrollUnit::Pixel => w.y / 60.0,
+        })
+        .sum();
+    if steps == 0.0 || egui.is_some_and(|e| e.is_pointer_over_area()) {
+        return;
+    }
+    let Some(at) = windows
+        .iter()
+        .next()
+        .and_then(|w| w.cursor_position())
+        .and_then(|p| to_world(p, &cameras))
+        .filter(|&p| layout.0.table.contains(p))
+    else {
+        return;
+    };
+    zooms.write(ZoomTable {
+        by: 1.15f32.powf(steps.clamp(-4.0, 4.0)),
+        at,
+    });
 }
 
 fn on_drag_end(
@@ -113,7 +210,9 @@ fn on_drag_end(
     mut drops: MessageWriter<DropTiles>,
     mut let_go: MessageWriter<LetGo>,
     mut pointer: ResMut<PointerWorld>,
+    mut panning: ResMut<Panning>,
 ) {
+    panning.0 = false;
     if dragging.tiles.is_empty() {
         return;
     }
@@ -146,7 +245,6 @@ fn on_click(
 ) {
     // A click bubbles from the tile to the window; it is one tap, on what
     // was hit first (a global observer would hear it at every step).
-    event.propagate(false);
     event.propagate(false);
     if event.event.button != PointerButton::Primary
         || !pressed.is_tap(event.pointer_location.position)

@@ -10,7 +10,7 @@ use crate::game::messages::{
 };
 use crate::game::session::{Phase, Session};
 use crate::game::state::Pause;
-use crate::game::table::{CurrentLayout, Dragging};
+use crate::game::table::{CurrentLayout, Dragging, SetPlacements};
 use crate::rules::{Action, DropTarget, NoPlay, TileId};
 
 /// Draw was pressed with a changed table: drawing now gives up the turn,
@@ -97,15 +97,20 @@ fn handle_drops(
     layout: Res<CurrentLayout>,
     playback: Res<Playback>,
     mut dragging: ResMut<Dragging>,
+    mut placements: ResMut<SetPlacements>,
     mut feedback: MessageWriter<Feedback>,
     mut rejected: MessageWriter<Rejected>,
 ) {
-    let dropped: Vec<(Vec<TileId>, Option<DropTarget>)> = drops
+    let dropped: Vec<(Vec<TileId>, Option<DropTarget>, Option<Vec2>)> = drops
         .read()
-        .map(|d| (d.tiles.clone(), layout.0.drop_target(d.at)))
-        .chain(moves.read().map(|m| (m.tiles.clone(), Some(m.target))))
+        .map(|d| (d.tiles.clone(), layout.0.drop_target(d.at), Some(d.at)))
+        .chain(
+            moves
+                .read()
+                .map(|m| (m.tiles.clone(), Some(m.target), None)),
+        )
         .collect();
-    for (tiles, target) in dropped {
+    for (tiles, target, at) in dropped {
         dragging.tiles.clear();
         if session.planning_seat().is_some() {
             // Planning while others play: the rack only.
@@ -130,9 +135,31 @@ fn handle_drops(
             // Dropped off the table: the tiles simply go back.
             continue;
         };
+        // Where a set lies is the view's: a whole set moved to free felt
+        // stays where it was put, and the rules' table does not change.
+        let on_felt = match (target, at) {
+            (DropTarget::NewSet { .. }, Some(at)) => Some(layout.0.table_fraction(at)),
+            _ => None,
+        };
+        if let Some(on_felt) = on_felt
+            && let Some(set) =
+                session.draft.sets.iter().find(|s| {
+                    s.tiles.len() == tiles.len() && s.tiles.iter().all(|t| tiles.contains(t))
+                })
+        {
+            placements.put(&set.tiles, on_felt);
+            feedback.write(Feedback::Placed);
+            continue;
+        }
         let rules = session.rules().clone();
         match session.draft.move_tiles(&tiles, target, &rules) {
             Ok(()) => {
+                if let Some(on_felt) = on_felt
+                    && let Some(Ok(set)) = session.draft.locate(tiles[0])
+                    && let Some(set) = session.draft.set(set)
+                {
+                    placements.put(&set.tiles, on_felt);
+                }
                 feedback.write(Feedback::Placed);
             }
             Err(e) => {

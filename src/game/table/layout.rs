@@ -53,7 +53,36 @@ pub struct LayoutRequest<'a> {
     /// The player's size setting: 1 is normal, more makes tiles and
     /// controls larger.
     pub scale: f32,
+    /// Sets the player put down on free felt, and where: the centre of the
+    /// set's first tile as a fraction of the table's width and height from
+    /// its bottom-left corner (so a set keeps its place when the window
+    /// changes). The other sets flow around them.
+    pub anchors: &'a [(SetId, Vec2)],
+    /// How far the player zoomed into the table, and where it is panned.
+    pub zoom: TableZoom,
 }
+
+/// The table's zoom (1 shows all of it, larger shows part of it larger)
+/// and pan (logical pixels the zoomed table is moved by). The layout holds
+/// both within what the table allows.
+#[derive(bevy::prelude::Resource, Debug, Clone, Copy, PartialEq)]
+pub struct TableZoom {
+    pub zoom: f32,
+    pub pan: Vec2,
+}
+
+impl Default for TableZoom {
+    fn default() -> Self {
+        TableZoom {
+            zoom: 1.0,
+            pan: Vec2::ZERO,
+        }
+    }
+}
+
+/// The most the table zooms in, and the largest a zoomed tile grows.
+pub const MAX_ZOOM: f32 = 4.0;
+const MAX_ZOOMED_TILE_H: f32 = 1.5 * MAX_TILE_H;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Layout {
@@ -81,6 +110,10 @@ pub struct Layout {
     pub notices: Rect,
     /// Sorting the rack by groups and by runs, just above it.
     pub sort_buttons: Rect,
+    /// The zoom and pan in force (within the table's limits), and the most
+    /// this table may be zoomed (1: its tiles are as large as they get).
+    pub zoom: TableZoom,
+    pub max_zoom: f32,
 }
 
 /// Width of the controls' column in landscape, at scale 1.
@@ -96,6 +129,8 @@ pub fn layout(window: Vec2, sets: &[(SetId, usize)], rack_len: usize, opponents:
         rack_len,
         opponents,
         scale: 1.0,
+        anchors: &[],
+        zoom: TableZoom::default(),
     })
 }
 
@@ -155,20 +190,39 @@ pub fn layout_for(req: &LayoutRequest) -> Layout {
     let mut th = frame.rack_tile.y.min(table.height() / 3.0).max(MIN_TILE_H);
     // Room for one more set of three is kept, so there is always free felt
     // to start a new set on.
-    let room = SetId(u32::MAX);
     let mut with_room = req.sets.to_vec();
-    with_room.push((room, 3));
+    with_room.push((ROOM, 3));
     let (tile, placed) = loop {
         let tile = Vec2::new(th * TILE_ASPECT, th);
-        let placed = place_sets(table, tile, &with_room);
+        let placed = place_sets(table, tile, &with_room, &[]);
         if placed.is_some() || th <= FLOOR_TILE_H {
             break (tile, placed);
         }
         th = (th * 0.95).max(FLOOR_TILE_H);
     };
-    let mut sets = placed.unwrap_or_else(|| place_sets_overflowing(table, tile, &with_room));
-    sets.retain(|s| s.id != room);
-    centre_rows(&mut sets, table);
+    // Sets put down by the player stay where they were put, at this tile
+    // size or a little smaller; where they cannot, every set flows.
+    let anchored = (!req.anchors.is_empty() && placed.is_some())
+        .then(|| {
+            (0..5).find_map(|i| {
+                let h = (tile.y * (1.0 - 0.05 * i as f32)).max(MIN_TILE_H.min(tile.y));
+                let tile = Vec2::new(h * TILE_ASPECT, h);
+                place_sets(table, tile, &with_room, req.anchors).map(|s| (tile, s))
+            })
+        })
+        .flatten();
+    let (tile, sets) = match (anchored, placed) {
+        (Some(found), _) => found,
+        (None, Some(placed)) => (tile, placed),
+        (None, None) => {
+            let mut sets = flow_sets(table, tile, &with_room, &[]);
+            sets.retain(|s| s.id != ROOM);
+            centre_rows(&mut sets, table, &[]);
+            (tile, sets)
+        }
+    };
+    let max_zoom = (MAX_ZOOMED_TILE_H * k.max(1.0) / tile.y).clamp(1.0, MAX_ZOOM);
+    let (tile, sets, zoom) = zoomed(table, tile, sets, req.zoom, max_zoom);
 
     let rack = frame.rack;
     let pad = (rack.height() - frame.rows as f32 * frame.rack_tile.y) / 2.0;
@@ -198,7 +252,39 @@ pub fn layout_for(req: &LayoutRequest) -> Layout {
         menu_button: frame.menu_button,
         notices: frame.notices,
         sort_buttons: frame.sort_buttons,
+        zoom,
+        max_zoom,
     }
+}
+
+/// The table's sets seen through the zoom: every point scaled about the
+/// table's centre and moved by the pan (held so the zoomed table still
+/// covers the table), each outline cut to the table. Tiles that fall off
+/// the table are not shown (the view hides them).
+fn zoomed(
+    table: Rect,
+    tile: Vec2,
+    sets: Vec<SetLayout>,
+    want: TableZoom,
+    max_zoom: f32,
+) -> (Vec2, Vec<SetLayout>, TableZoom) {
+    let z = want.zoom.clamp(1.0, max_zoom);
+    if z <= 1.0 {
+        return (tile, sets, TableZoom::default());
+    }
+    let limit = (z - 1.0) * table.size() / 2.0;
+    let pan = want.pan.clamp(-limit, limit);
+    let c = table.center();
+    let map = |p: Vec2| c + (p - c) * z + pan;
+    let sets = sets
+        .into_iter()
+        .map(|s| SetLayout {
+            id: s.id,
+            tiles: s.tiles.into_iter().map(map).collect(),
+            rect: Rect::from_corners(map(s.rect.min), map(s.rect.max)).intersect(table),
+        })
+        .collect();
+    (tile * z, sets, TableZoom { zoom: z, pan })
 }
 
 /// The window's measures every frame function works from.
@@ -405,39 +491,117 @@ fn split_band(band: Rect, k: f32, m: f32) -> (Rect, Rect) {
 const SET_GAP: f32 = 0.7;
 const ROW_GAP: f32 = 0.35;
 
-/// Places sets in rows from the top left, wrapping to the table's width.
-/// `None` when they do not fit in its height.
-fn place_sets(table: Rect, tile: Vec2, sets: &[(SetId, usize)]) -> Option<Vec<SetLayout>> {
-    let out = place_sets_overflowing(table, tile, sets);
-    out.iter()
-        .all(|s| s.rect.min.y >= table.min.y - 0.5)
-        .then_some(out)
+/// Places sets: each anchored one where the player put it (unless it would
+/// cover one put down before it), the rest (and the `ROOM`, left out of the
+/// result) in rows from the top, wrapping to the table's width around the
+/// anchored ones, each row centred where that covers nothing. `None` when
+/// they do not fit in its height.
+fn place_sets(
+    table: Rect,
+    tile: Vec2,
+    sets: &[(SetId, usize)],
+    anchors: &[(SetId, Vec2)],
+) -> Option<Vec<SetLayout>> {
+    let pad = tile.x * SET_PAD;
+    let mut pinned: Vec<SetLayout> = Vec::new();
+    for &(id, len) in sets {
+        let Some(&(_, at)) = anchors.iter().find(|(a, _)| *a == id) else {
+            continue;
+        };
+        let size = Vec2::new(len.max(1) as f32 * tile.x, tile.y) + 2.0 * pad;
+        let first = table.min + at * table.size();
+        let min = first - tile / 2.0 - pad;
+        let min = min.clamp(table.min, (table.max - size).max(table.min));
+        let rect = Rect::from_corners(min, min + size);
+        let clear = pinned
+            .iter()
+            .all(|p| p.rect.inflate(tile.x * 0.25).intersect(rect).is_empty());
+        if size.x <= table.width() + 0.5 && clear {
+            pinned.push(set_at(id, len, rect, tile, pad));
+        }
+    }
+    let rest: Vec<(SetId, usize)> = sets
+        .iter()
+        .filter(|(id, _)| !pinned.iter().any(|p| p.id == *id))
+        .copied()
+        .collect();
+    let obstacles: Vec<Rect> = pinned.iter().map(|p| p.rect).collect();
+    let mut flowed = flow_sets(table, tile, &rest, &obstacles);
+    if !flowed.iter().all(|s| s.rect.min.y >= table.min.y - 0.5) {
+        return None;
+    }
+    // The room kept for a new set is not centred with the rows (the sets
+    // would sit left of centre).
+    flowed.retain(|s| s.id != ROOM);
+    let blocked: Vec<Rect> = obstacles.iter().map(|o| o.inflate(tile.x * 0.25)).collect();
+    centre_rows(&mut flowed, table, &blocked);
+    // Back in table order.
+    let mut all: Vec<SetLayout> = pinned.into_iter().chain(flowed).collect();
+    all.sort_by_key(|s| sets.iter().position(|(id, _)| *id == s.id));
+    Some(all)
 }
 
-fn place_sets_overflowing(table: Rect, tile: Vec2, sets: &[(SetId, usize)]) -> Vec<SetLayout> {
-    let pad = tile.x * 0.12;
+/// Padding around a set's tiles, in tile widths.
+const SET_PAD: f32 = 0.12;
+
+/// A place kept free for one more set of three, so there is always free
+/// felt to start a new set on; it is left out of the layout.
+const ROOM: SetId = SetId(u32::MAX);
+
+fn set_at(id: SetId, len: usize, rect: Rect, tile: Vec2, pad: f32) -> SetLayout {
+    let tiles = (0..len)
+        .map(|i| {
+            Vec2::new(
+                rect.min.x + pad + tile.x * (i as f32 + 0.5),
+                rect.max.y - pad - tile.y / 2.0,
+            )
+        })
+        .collect();
+    SetLayout { id, tiles, rect }
+}
+
+/// Sets in rows from the top left, wrapping to the table's width, kept
+/// clear of `obstacles`. Rows run on below the table when they do not fit.
+fn flow_sets(
+    table: Rect,
+    tile: Vec2,
+    sets: &[(SetId, usize)],
+    obstacles: &[Rect],
+) -> Vec<SetLayout> {
+    let pad = tile.x * SET_PAD;
+    let gap = tile.x * SET_GAP;
+    let row_h = tile.y * (1.0 + ROW_GAP) + 2.0 * pad;
+    let blocked: Vec<Rect> = obstacles.iter().map(|o| o.inflate(tile.x * 0.25)).collect();
     let mut x = table.min.x;
     let mut y = table.max.y;
-    let mut out = Vec::with_capacity(sets.len());
+    let mut out: Vec<SetLayout> = Vec::with_capacity(sets.len());
     for &(id, len) in sets {
-        let w = len.max(1) as f32 * tile.x;
-        if x > table.min.x && x + w + 2.0 * pad > table.max.x {
-            x = table.min.x;
-            y -= tile.y * (1.0 + ROW_GAP) + 2.0 * pad;
-        }
-        let top = y - pad;
-        let tiles = (0..len)
-            .map(|i| Vec2::new(x + pad + tile.x * (i as f32 + 0.5), top - tile.y / 2.0))
-            .collect();
-        let rect = Rect::new(x, top - tile.y - pad, x + w + 2.0 * pad, y);
-        out.push(SetLayout { id, tiles, rect });
-        x += w + 2.0 * pad + tile.x * SET_GAP;
+        let size = Vec2::new(len.max(1) as f32 * tile.x, tile.y) + 2.0 * pad;
+        let rect = loop {
+            if x > table.min.x && x + size.x > table.max.x {
+                x = table.min.x;
+                y -= row_h;
+            }
+            let rect = Rect::new(x, y - size.y, x + size.x, y);
+            match blocked
+                .iter()
+                .filter(|b| !b.intersect(rect).is_empty())
+                .map(|b| b.max.x)
+                .reduce(f32::max)
+            {
+                Some(right) => x = right + gap * 0.5,
+                None => break rect,
+            }
+        };
+        out.push(set_at(id, len, rect, tile, pad));
+        x = rect.max.x + gap;
     }
     out
 }
 
-/// Each row of sets is centred across the table (rows share a top edge).
-fn centre_rows(sets: &mut [SetLayout], table: Rect) {
+/// Each row of sets is centred across the table (rows share a top edge),
+/// unless that would cover an obstacle; then it stays where it is.
+fn centre_rows(sets: &mut [SetLayout], table: Rect, blocked: &[Rect]) {
     let mut start = 0;
     while start < sets.len() {
         let top = sets[start].rect.max.y;
@@ -449,11 +613,18 @@ fn centre_rows(sets: &mut [SetLayout], table: Rect) {
         let row = &mut sets[start..end];
         let right = row.iter().map(|s| s.rect.max.x).fold(f32::MIN, f32::max);
         let shift = ((table.max.x - right) / 2.0).max(0.0);
-        for s in row.iter_mut() {
-            s.rect.min.x += shift;
-            s.rect.max.x += shift;
-            for t in &mut s.tiles {
-                t.x += shift;
+        let moved = |r: Rect| Rect::from_corners(r.min + Vec2::X * shift, r.max + Vec2::X * shift);
+        let clear = row.iter().all(|s| {
+            blocked
+                .iter()
+                .all(|b| b.intersect(moved(s.rect)).is_empty())
+        });
+        if clear {
+            for s in row.iter_mut() {
+                s.rect = moved(s.rect);
+                for t in &mut s.tiles {
+                    t.x += shift;
+                }
             }
         }
         start = end;
@@ -465,7 +636,8 @@ impl Layout {
     /// (and the slot), or free table space (a new set).
     pub fn drop_target(&self, point: Vec2) -> Option<DropTarget> {
         for set in &self.sets {
-            if set.rect.contains(point) {
+            // A zoomed set off the table has no outline left to drop on.
+            if !set.rect.is_empty() && set.rect.contains(point) {
                 let index = set
                     .tiles
                     .iter()
@@ -498,6 +670,16 @@ impl Layout {
         None
     }
 
+    /// Where `point` lies on the whole table (as if it were not zoomed), as
+    /// a fraction of its width and height from its bottom-left corner (what
+    /// a set's anchor is).
+    pub fn table_fraction(&self, point: Vec2) -> Vec2 {
+        let c = self.table.center();
+        let unzoomed = c + (point - c - self.zoom.pan) / self.zoom.zoom;
+        ((unzoomed - self.table.min) / self.table.size().max(Vec2::ONE))
+            .clamp(Vec2::ZERO, Vec2::ONE)
+    }
+
     pub fn set(&self, id: SetId) -> Option<&SetLayout> {
         self.sets.iter().find(|s| s.id == id)
     }
@@ -519,6 +701,15 @@ mod tests {
         (1280.0, 800.0),
         (1920.0, 1080.0),
         (3840.0, 2160.0),
+    ];
+
+    /// Sets put down by a player: in the middle, in a corner, at the edge,
+    /// and one on top of another.
+    const PLACED: [(SetId, Vec2); 4] = [
+        (SetId(1), Vec2::new(0.5, 0.5)),
+        (SetId(0), Vec2::new(0.05, 0.95)),
+        (SetId(5), Vec2::new(1.0, 0.0)),
+        (SetId(3), Vec2::new(0.52, 0.5)),
     ];
 
     fn overlap(a: Rect, b: Rect) -> bool {
@@ -543,18 +734,26 @@ mod tests {
             let screen = Rect::from_center_size(Vec2::ZERO, window);
             for opponents in 1..=3 {
                 for scale in [0.8, 1.0, 1.6] {
-                    for (sets, rack_len) in [(sets(0, 3), 14), (sets(8, 4), 20), (sets(30, 4), 24)]
-                    {
+                    for (sets, rack_len, anchors) in [
+                        (sets(0, 3), 14, &[][..]),
+                        (sets(8, 4), 20, &[][..]),
+                        (sets(30, 4), 24, &[][..]),
+                        (sets(8, 4), 20, &PLACED[..]),
+                        (sets(30, 4), 24, &PLACED[..]),
+                    ] {
                         let l = layout_for(&LayoutRequest {
                             window,
                             sets: &sets,
                             rack_len,
                             opponents,
                             scale,
+                            anchors,
+                            zoom: TableZoom::default(),
                         });
                         let what = format!(
-                            "{w}x{h}, {opponents} opponents, scale {scale}, {} sets, rack {rack_len}",
-                            sets.len()
+                            "{w}x{h}, {opponents} opponents, scale {scale}, {} sets, rack {rack_len}, {} placed",
+                            sets.len(),
+                            anchors.len()
                         );
                         let mut parts = vec![
                             ("table", l.table),
@@ -651,6 +850,8 @@ mod tests {
             rack_len: 14,
             opponents: 3,
             scale: 1.6,
+            anchors: &[],
+            zoom: TableZoom::default(),
         });
         let normal = layout(Vec2::new(390.0, 844.0), &sets(3, 3), 14, 3);
         assert!(big.rack_tile.x > normal.rack_tile.x);
@@ -679,6 +880,88 @@ mod tests {
                 assert!(free, "{w}x{h} with {n} sets: no free felt");
             }
         }
+    }
+
+    /// A set put down on free felt stays where it was put (its first tile
+    /// under the point, or against the table's edge when it would cross
+    /// it), at every size and after the window changes; the other sets flow
+    /// around it, and a set put on top of it flows instead.
+    #[test]
+    fn a_set_put_on_the_felt_stays_where_it_was_put() {
+        for (w, h) in SIZES {
+            for n in [3, 10] {
+                let all = sets(n, 3);
+                let put = Vec2::new(0.6, 0.25);
+                let anchors = [(SetId(1), put), (SetId(2), put + Vec2::new(0.01, 0.0))];
+                let l = layout_for(&LayoutRequest {
+                    window: Vec2::new(w, h),
+                    sets: &all,
+                    rack_len: 14,
+                    opponents: 2,
+                    scale: 1.0,
+                    anchors: &anchors,
+                    zoom: TableZoom::default(),
+                });
+                let what = format!("{w}x{h}, {n} sets");
+                let set = l.set(SetId(1)).expect("the set is laid out");
+                let want = l.table.min + put * l.table.size();
+                let at_edge = (set.rect.max.x - l.table.max.x).abs() < 0.5
+                    || (set.rect.min.y - l.table.min.y).abs() < 0.5;
+                assert!(
+                    set.tiles[0].distance(want) < 0.5 || at_edge,
+                    "{what}: the set is at {:?}, put at {want:?}",
+                    set.tiles[0]
+                );
+                assert!(
+                    (l.table_fraction(set.tiles[0]) - put).length() < 0.5,
+                    "{what}: the set is far from where it was put"
+                );
+                for (i, a) in l.sets.iter().enumerate() {
+                    assert!(inside(l.table, a.rect), "{what}: a set leaves the table");
+                    for b in &l.sets[i + 1..] {
+                        assert!(!overlap(a.rect, b.rect), "{what}: sets overlap");
+                    }
+                }
+                assert_eq!(l.sets.len(), n, "{what}");
+                // The same place, as a share of the table, in another window.
+                let other = layout_for(&LayoutRequest {
+                    window: Vec2::new(h.max(w) * 0.8, h.min(w) * 0.8),
+                    sets: &all,
+                    rack_len: 14,
+                    opponents: 2,
+                    scale: 1.0,
+                    anchors: &anchors,
+                    zoom: TableZoom::default(),
+                });
+                let moved = other.set(SetId(1)).expect("laid out");
+                assert!(
+                    (other.table_fraction(moved.tiles[0]) - put).length() < 0.5,
+                    "{what}: resized, the set moved away"
+                );
+            }
+        }
+        // Without a place every row is centred as before; with one, the
+        // set under the point is the one put there.
+        let plain = layout(Vec2::new(1280.0, 800.0), &sets(3, 3), 14, 1);
+        let put = [(SetId(0), Vec2::new(0.2, 0.2))];
+        let placed = layout_for(&LayoutRequest {
+            window: Vec2::new(1280.0, 800.0),
+            sets: &sets(3, 3),
+            rack_len: 14,
+            opponents: 1,
+            scale: 1.0,
+            anchors: &put,
+            zoom: TableZoom::default(),
+        });
+        let point = placed.table.min + Vec2::new(0.2, 0.2) * placed.table.size();
+        assert!(matches!(
+            placed.drop_target(point),
+            Some(DropTarget::Set { set: SetId(0), .. })
+        ));
+        assert!(!matches!(
+            plain.drop_target(point),
+            Some(DropTarget::Set { set: SetId(0), .. })
+        ));
     }
 
     #[test]

@@ -7,12 +7,15 @@ mod dress;
 mod glyphs;
 pub mod layout;
 pub mod motion;
+mod placement;
 pub mod tiles;
+mod zoom;
 
 use bevy::prelude::*;
 
-pub use layout::CurrentLayout;
+pub use layout::{CurrentLayout, TableZoom};
 pub use motion::TileMotion;
+pub use placement::SetPlacements;
 pub use tiles::{Dragging, PointerWorld, SetView, TilePlace, TileView};
 
 /// The systems that bring the view in line with the state.
@@ -21,7 +24,12 @@ pub struct ViewSync;
 
 /// The table's state and entities, without drawing (headless apps run this).
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((tiles::plugin, motion::plugin));
+    app.add_plugins((
+        tiles::plugin,
+        motion::plugin,
+        placement::plugin,
+        zoom::plugin,
+    ));
 }
 
 /// How the table is drawn: the generated images, sprites for every entity,

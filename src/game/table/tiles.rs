@@ -4,8 +4,11 @@
 
 use bevy::prelude::*;
 
-use super::layout::{CurrentLayout, Layout, LayoutRequest, MAX_TILE_H, layout, layout_for};
+use super::layout::{
+    CurrentLayout, Layout, LayoutRequest, MAX_TILE_H, TableZoom, layout, layout_for,
+};
 use super::motion::{MotionRate, SHAKE_SECS, TileKinetics, TileMotion};
+use super::placement::SetPlacements;
 use crate::game::input::Selected;
 use crate::game::messages::Rejected;
 use crate::game::persist::Settings;
@@ -153,6 +156,8 @@ fn update_layout(
     session: Res<Session>,
     windows: Query<&Window>,
     settings: Option<Res<Settings>>,
+    mut placements: ResMut<SetPlacements>,
+    zoom: Res<TableZoom>,
     mut current: ResMut<CurrentLayout>,
 ) {
     let sets: Vec<(SetId, usize)> = session
@@ -163,12 +168,15 @@ fn update_layout(
         .collect();
     let rack_len = shown_rack(&session).map_or(0, |r| r.len());
     let opponents = session.seats.len() - usize::from(session.viewer().is_some());
+    let anchors = placements.resolve(&session.draft.sets);
     let new = layout_for(&LayoutRequest {
         window: window_size(&windows),
         sets: &sets,
         rack_len,
         opponents,
         scale: settings.map_or(1.0, |s| s.ui_scale),
+        anchors: &anchors,
+        zoom: *zoom,
     });
     if current.0 != new {
         current.0 = new;
@@ -304,11 +312,15 @@ fn sync_tiles(
         } else {
             Vec2::ZERO
         };
+        // Zoomed in, the table's tiles beyond its edge are not shown.
+        let off_table =
+            matches!(new_place, TilePlace::Table { .. }) && !layout.table.contains(target);
         let m = TileMotion {
             target: target + lift,
             z,
             scale,
-            hide_on_arrival: matches!(new_place, TilePlace::Pool | TilePlace::Hidden { .. }),
+            hide_on_arrival: off_table
+                || matches!(new_place, TilePlace::Pool | TilePlace::Hidden { .. }),
         };
         if *motion != m {
             *motion = m;

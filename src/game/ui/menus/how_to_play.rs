@@ -138,7 +138,7 @@ pub fn contents(ui: &mut egui::Ui, rules: &RuleSet, name: &str) {
     ui.label(egui::RichText::new("Controls").strong().size(19.0));
     para(
         ui,
-        "Drag tiles with the mouse or a finger, or tap: a tap picks a tile up and a tap on a set, free felt or your rack puts it there; a long press (or Ctrl/Shift-click) picks up several. Drag a set by its outline to move it whole. Tap the pool to draw. While others play you can arrange your rack. Keys: Enter Done, D Draw, Backspace or Ctrl+Z Undo, R Reset, H Hint, G / S sort the rack, Esc menu. Without a mouse: ←/→ move along the rack, ↑ goes up to the table (←/→ then choose a set) and ↓ back to the rack, Space selects the tile or set under the cursor, M moves the selection onto the chosen set and N makes it a new set. While the computers play, Space or F speeds them up.",
+        "Drag tiles with the mouse or a finger, or tap: a tap picks a tile up and a tap on a set, free felt or your rack puts it there; a long press (or Ctrl/Shift-click) picks up several. Drag a set by its outline to move it whole; a set put on free felt stays where you put it. Pinch, the mouse wheel or + / - zoom the table (0 shows all of it), and a drag on free felt moves it. Tap the pool to draw. While others play you can arrange your rack. Keys: Enter Done, D Draw, Backspace or Ctrl+Z Undo, R Reset, H Hint, G / S sort the rack, Esc menu. Without a mouse: ←/→ move along the rack, ↑ goes up to the table (←/→ then choose a set) and ↓ back to the rack, Space selects the tile or set under the cursor, M moves the selection onto the chosen set and N makes it a new set. While the computers play, Space or F speeds them up.",
     );
 }
 
