@@ -112,6 +112,7 @@ pub fn solve(
         value_played: 0,
     };
     let meld_mode = !initial_meld_done;
+    let table_jokers = table_counts.get(Tile::JOKER);
     let search_table = if meld_mode {
         TileCounts::new()
     } else {
@@ -122,18 +123,21 @@ pub fn solve(
     } else {
         0
     };
+    // Under the editions' joker options the sets the table's jokers are in
+    // matter, not only its tiles: a search of its own.
+    if !meld_mode && rules.restricts_jokers() && table_jokers > 0 {
+        return Ok(super::jokers::solve_restricted(
+            rack, table, rules, objective,
+        ));
+    }
     // Before the initial meld every joker counts towards the threshold, and
     // for the value objective every joker's value counts, so the search
     // places all of them; otherwise it places only essential jokers.
     let canonical = !meld_mode && objective == Objective::Tiles;
-    let mut dp = Dp::new(&search_table, &rack_counts, threshold, objective, canonical);
-    let start = dp.start_state();
-    let best = dp.best(start);
-    let sets = (best >= 0).then(|| dp.reconstruct(start));
-    dp.memo.put_back();
     // No solution happens only with table tiles that cannot all be placed,
     // which a valid table rules out, or with nothing to play before the meld.
-    let Some(mut sets) = sets else {
+    let Some(mut sets) = best_sets(&search_table, &rack_counts, threshold, objective, canonical)
+    else {
         return Ok(unchanged());
     };
     let placed: TileCounts = sets.iter().flatten().collect();
@@ -150,12 +154,12 @@ pub fn solve(
         .into_iter()
         .map(|s| arrange_meld(&s, |t| t, rules).expect("the solver builds valid sets"))
         .collect();
-    // The search treats the table as tiles, not as the sets they are in, so
-    // under the editions' joker options (a)–(d) its best arrangement can be
-    // one the rules refuse. Such an answer is never given.
+    // Without table jokers (or before the meld) the options (a)–(d) have
+    // nothing to judge, so this holds; it is checked in every build all the
+    // same, and a refused play is never given.
     if let Err(e) = validate_turn(table, rack, &sets, initial_meld_done, rules) {
         return Err(SolveError::Unsupported(format!(
-            "the best play found breaks a rule of these rules ({e}); the solver does not yet search under every joker option"
+            "the best play found breaks a rule of these rules ({e})"
         )));
     }
     // Before the initial meld the new sets are the rack's alone: their
@@ -176,9 +180,27 @@ pub fn solve(
     })
 }
 
+/// The DP's best sets: every tile of `search_table` placed and as much of
+/// the rack as the objective prefers, or `None` when the table's tiles
+/// cannot all be placed (or nothing reaches the threshold).
+pub(super) fn best_sets(
+    search_table: &TileCounts,
+    rack: &TileCounts,
+    threshold: u32,
+    objective: Objective,
+    canonical: bool,
+) -> Option<Vec<Vec<Tile>>> {
+    let mut dp = Dp::new(search_table, rack, threshold, objective, canonical);
+    let start = dp.start_state();
+    let best = dp.best(start);
+    let sets = (best >= 0).then(|| dp.reconstruct(start));
+    dp.memo.put_back();
+    sets
+}
+
 /// Face value of the rack tiles played; the rack's jokers count as the
 /// highest tiles any jokers on the table stand for.
-fn played_value(sets: &[Vec<Tile>], played: &TileCounts, rules: &RuleSet) -> u32 {
+pub(super) fn played_value(sets: &[Vec<Tile>], played: &TileCounts, rules: &RuleSet) -> u32 {
     let numbered: u32 = played
         .tiles()
         .iter()

@@ -322,7 +322,7 @@ pub fn validate_turn(
     };
 
     if initial_meld_done && rules.restricts_jokers() {
-        check_joker_rules(before, &after, &changed_sets, &played, rules)?;
+        check_joker_rules(before, &after, &changed_sets, &new_sets, &played, rules)?;
     }
 
     Ok(TurnSummary {
@@ -343,15 +343,35 @@ fn check_joker_rules(
     before: &[Vec<Tile>],
     after: &[&Vec<Tile>],
     changed_sets: &[Vec<Tile>],
+    new_sets: &[Vec<Tile>],
     played: &TileCounts,
     rules: &RuleSet,
 ) -> Result<(), TurnError> {
-    if rules.joker_sets_locked
-        && let Some(set) = changed_sets
+    if rules.joker_sets_locked {
+        // Each changed set with a joker became its own exchanged set, one
+        // of the sets the turn made (not one that was there before).
+        let new_sets: Vec<&Vec<Tile>> = new_sets.iter().collect();
+        let changed: Vec<&Vec<Tile>> = changed_sets
             .iter()
-            .find(|s| s.contains(&Tile::JOKER) && !joker_exchanged(s, after, rules))
-    {
-        return Err(TurnError::JokerSetManipulated { set: set.clone() });
+            .filter(|s| s.contains(&Tile::JOKER))
+            .collect();
+        let options: Vec<Vec<usize>> = changed
+            .iter()
+            .map(|s| exchanged_into(s, &new_sets, rules))
+            .collect();
+        if let Some(i) = options.iter().position(Vec::is_empty) {
+            return Err(TurnError::JokerSetManipulated {
+                set: changed[i].clone(),
+            });
+        }
+        let matched = injections(changed.len(), new_sets.len())
+            .iter()
+            .any(|m| m.iter().zip(&options).all(|(a, o)| o.contains(a)));
+        if !matched {
+            return Err(TurnError::JokerSetManipulated {
+                set: changed[0].clone(),
+            });
+        }
     }
     // One entry per joker that was on the table: the set it was in.
     let joker_sources: Vec<&Vec<Tile>> = before
@@ -387,26 +407,34 @@ fn check_joker_rules(
 
 /// Under locked joker sets the one change allowed to a set with a joker is
 /// the exchange: the joker leaves and the tiles it stood for take its place
-/// (for a group of three under option (c), both missing colours).
-fn joker_exchanged(source: &[Tile], after: &[&Vec<Tile>], rules: &RuleSet) -> bool {
+/// (for a group of three under option (c), both missing colours). The
+/// after sets `source` could have become so.
+fn exchanged_into(source: &[Tile], after: &[&Vec<Tile>], rules: &RuleSet) -> Vec<usize> {
     let numbered: TileCounts = source.iter().filter(|t| !t.is_joker()).collect();
     let jokers = source.len() - numbered.total();
     let roles = joker_roles(source, rules);
     let extra_slot = usize::from(
         rules.group_joker_needs_both_colours && is_group_of_three_with_joker(source, rules),
     );
-    after.iter().any(|set| {
+    let exchanged = |set: &&Vec<Tile>| {
         let counts: TileCounts = set.iter().collect();
         if !counts.contains_all(&numbered) || counts.get(Tile::JOKER) as usize >= jokers {
             return false;
         }
         let added = counts.minus(&numbered);
+        // Each joker that left is replaced by a tile it stood for (taking
+        // a joker out of a long run without one is a manipulation); the
+        // second colour (c) asks of a group of three is judged by (c).
+        let freed = jokers - counts.get(Tile::JOKER) as usize;
+        let numbered_added = added.total() - added.get(Tile::JOKER) as usize;
         set.len() <= source.len() + extra_slot
+            && (freed..=freed + extra_slot).contains(&numbered_added)
             && added
                 .tiles()
                 .iter()
                 .all(|t| t.is_joker() || roles.contains(t))
-    })
+    };
+    (0..after.len()).filter(|&i| exchanged(&after[i])).collect()
 }
 
 fn is_group_of_three_with_joker(source: &[Tile], rules: &RuleSet) -> bool {

@@ -1,0 +1,404 @@
+//! The solver under the older editions' joker options (a)–(d).
+//!
+//! The dynamic programme sees the table as tiles; these options judge the
+//! sets the table's jokers were in. So each set holding a joker gets a
+//! *fate*, the programme arranges everything else, and every assembled
+//! table is judged by `validate_turn`; the best one the rules accept wins.
+//! The fates of a set `S` with one joker:
+//! - **kept**: `S` stays as it is (under (d) the one other choice);
+//! - **dissolved** (not under (d)): its tiles, joker too, join the rest;
+//! - **kept as a role** (not under (d)): the joker stands in for a tile it
+//!   plays in `S` (a phantom copy of that tile joins the rest, and the
+//!   joker takes the phantom's place afterwards), so `S` may grow, shrink or
+//!   split around it;
+//! - **exchanged**: the tile it stands for (under (c), for a group of three,
+//!   both missing colours) from the rack — or, without (a), from the table —
+//!   takes its place; the rebuilt set stays as it is, or (not under (d))
+//!   joins the rest; the freed joker joins the rest, or (under (b)) starts a
+//!   new set with two to four rack tiles.
+
+use crate::rules::{
+    Color, MeldKind, RuleSet, Tile, TileCounts, analyze_meld, arrange_meld, joker_roles,
+    validate_turn,
+};
+
+use super::solver::{Objective, Solution, best_sets, played_value};
+
+/// One way a joker set ends, as its contribution to a plan.
+#[derive(Clone, Debug, Default)]
+struct Fate {
+    /// Sets put on the table as they are.
+    fixed: Vec<Vec<Tile>>,
+    /// Tiles handed to the search, which must place them all.
+    pool: Vec<Tile>,
+    /// Rack tiles this fate uses itself.
+    from_rack: Vec<Tile>,
+    /// Table tiles (outside the joker sets) this fate takes for itself.
+    from_table: Vec<Tile>,
+    /// Phantom tiles a joker takes the place of afterwards, each with the
+    /// numbered tiles of its set (the joker stays in their company).
+    phantoms: Vec<(Tile, Vec<Tile>)>,
+}
+
+/// A candidate, ordered by what the objective prefers.
+struct Best {
+    key: (u32, u32),
+    solution: Solution,
+}
+
+pub(super) fn solve_restricted(
+    rack: &[Tile],
+    table: &[Vec<Tile>],
+    rules: &RuleSet,
+    objective: Objective,
+) -> Solution {
+    let rack_counts: TileCounts = rack.iter().collect();
+    let (joker_sets, plain): (Vec<&Vec<Tile>>, Vec<&Vec<Tile>>) =
+        table.iter().partition(|s| s.contains(&Tile::JOKER));
+    let plain_counts: TileCounts = plain.iter().copied().flatten().collect();
+    let fates: Vec<Vec<Fate>> = joker_sets
+        .iter()
+        .map(|s| fates_of(s, &rack_counts, rules))
+        .collect();
+
+    // The rules without the options allow more, so their best play bounds
+    // every plan: once a plan reaches it, the search is over.
+    let ceiling = best_sets(
+        &table.iter().flatten().collect(),
+        &rack_counts,
+        0,
+        objective,
+        objective == Objective::Tiles,
+    )
+    .map(|sets| {
+        let placed: TileCounts = sets.iter().flatten().collect();
+        let played = placed.minus(&table.iter().flatten().collect());
+        key(
+            objective,
+            played.total() as u32,
+            played_value(&sets, &played, rules),
+        )
+    });
+    let mut best: Option<Best> = None;
+    let mut choice = vec![0usize; fates.len()];
+    for _ in 0..MAX_PLANS {
+        let plan: Vec<&Fate> = choice.iter().zip(&fates).map(|(&i, f)| &f[i]).collect();
+        if let Some(candidate) = try_plan(
+            &plan,
+            &plain_counts,
+            &rack_counts,
+            rack,
+            table,
+            rules,
+            objective,
+            best.as_ref().map(|b| b.key),
+        ) && best.as_ref().is_none_or(|b| candidate.key > b.key)
+        {
+            // Its first measure (tiles, or value) is what the plans differ in.
+            let done = ceiling.is_none_or(|c| candidate.key.0 >= c.0);
+            best = Some(candidate);
+            if done {
+                break;
+            }
+        }
+        // The next combination of fates.
+        let mut i = 0;
+        loop {
+            if i == choice.len() {
+                return best.map_or_else(|| unchanged(table), |b| b.solution);
+            }
+            choice[i] += 1;
+            if choice[i] < fates[i].len() {
+                break;
+            }
+            choice[i] = 0;
+            i += 1;
+        }
+    }
+    best.map_or_else(|| unchanged(table), |b| b.solution)
+}
+
+fn unchanged(table: &[Vec<Tile>]) -> Solution {
+    Solution {
+        played: Vec::new(),
+        table: table.to_vec(),
+        tiles_played: 0,
+        value_played: 0,
+    }
+}
+
+fn key(objective: Objective, tiles: u32, value: u32) -> (u32, u32) {
+    match objective {
+        Objective::Tiles => (tiles, value),
+        Objective::Value => (value, tiles),
+    }
+}
+
+/// Every fate of one joker set (see the module's comment).
+fn fates_of(set: &[Tile], rack: &TileCounts, rules: &RuleSet) -> Vec<Fate> {
+    let mut out = vec![Fate {
+        fixed: vec![set.to_vec()],
+        ..Fate::default()
+    }];
+    let numbered: Vec<Tile> = set.iter().copied().filter(|t| !t.is_joker()).collect();
+    let jokers = set.len() - numbered.len();
+    if !rules.joker_sets_locked {
+        out.push(Fate {
+            pool: set.to_vec(),
+            ..Fate::default()
+        });
+    }
+    if jokers != 1 {
+        return out;
+    }
+    let roles = joker_roles(set, rules);
+    if !rules.joker_sets_locked {
+        for &role in &roles {
+            let mut pool = numbered.clone();
+            pool.push(role);
+            out.push(Fate {
+                pool,
+                phantoms: vec![(role, numbered.clone())],
+                ..Fate::default()
+            });
+        }
+    }
+    // What can take the joker's place.
+    let group_of_three = set.len() == 3
+        && matches!(
+            analyze_meld(set, rules).map(|m| m.kind),
+            Ok(MeldKind::Group { .. })
+        );
+    let replacements: Vec<Vec<Tile>> = if rules.group_joker_needs_both_colours && group_of_three {
+        let number = numbered[0].number().expect("a numbered tile");
+        vec![
+            Color::ALL
+                .into_iter()
+                .map(|c| Tile::new(c, number))
+                .filter(|t| !numbered.contains(t))
+                .collect(),
+        ]
+    } else {
+        roles.iter().map(|&r| vec![r]).collect()
+    };
+    let pairs = |taken: &[Tile]| -> Vec<Vec<Tile>> {
+        if !rules.freed_joker_needs_two_rack_tiles {
+            return Vec::new();
+        }
+        let needed: TileCounts = taken.iter().collect();
+        if !rack.contains_all(&needed) {
+            return Vec::new();
+        }
+        joker_sets(&rack.minus(&needed), rules)
+    };
+    // A set dissolved whole may also send its joker to a new set with two
+    // rack tiles.
+    if !rules.joker_sets_locked {
+        for set in pairs(&[]) {
+            out.push(Fate {
+                pool: numbered.clone(),
+                from_rack: set[..set.len() - 1].to_vec(),
+                fixed: vec![set],
+                ..Fate::default()
+            });
+        }
+    }
+    for tiles in replacements {
+        let mut rebuilt = numbered.clone();
+        rebuilt.extend(&tiles);
+        // The rebuilt set stays whole; or (not under (d)) it joins the rest,
+        // all of it, or all but a set that keeps the new tiles with some of
+        // the old (what option (a) asks of the tile that replaced the joker).
+        let mut placements: Vec<(Vec<Tile>, Vec<Tile>)> = vec![(rebuilt.clone(), Vec::new())];
+        if !rules.joker_sets_locked {
+            placements.push((Vec::new(), rebuilt.clone()));
+            for mask in 1u32..(1 << numbered.len()) - 1 {
+                let mut kept = tiles.clone();
+                let mut rest = Vec::new();
+                for (i, &t) in numbered.iter().enumerate() {
+                    if mask >> i & 1 == 1 {
+                        kept.push(t);
+                    } else {
+                        rest.push(t);
+                    }
+                }
+                if analyze_meld(&kept, rules).is_ok() {
+                    placements.push((kept, rest));
+                }
+            }
+        }
+        // From the rack (always allowed), or without (a) from the table.
+        let choices = if rules.joker_replacement_from_rack {
+            1
+        } else {
+            1u32 << tiles.len()
+        };
+        let sources: Vec<(Vec<Tile>, Vec<Tile>)> = (0..choices)
+            .map(|mask| {
+                let (table, rack): (Vec<(usize, &Tile)>, Vec<(usize, &Tile)>) = tiles
+                    .iter()
+                    .enumerate()
+                    .partition(|(i, _)| mask >> i & 1 == 1);
+                (
+                    rack.into_iter().map(|(_, &t)| t).collect(),
+                    table.into_iter().map(|(_, &t)| t).collect(),
+                )
+            })
+            .collect();
+        for (from_rack, from_table) in sources {
+            for (fixed, pooled) in &placements {
+                let mut base = Fate {
+                    from_rack: from_rack.clone(),
+                    from_table: from_table.clone(),
+                    pool: pooled.clone(),
+                    ..Fate::default()
+                };
+                if !fixed.is_empty() {
+                    base.fixed.push(fixed.clone());
+                }
+                // The freed joker joins the rest...
+                let mut joined = base.clone();
+                joined.pool.push(Tile::JOKER);
+                out.push(joined);
+                // ...or starts a set with two to four rack tiles.
+                for set in pairs(&from_rack) {
+                    let mut with = base.clone();
+                    with.from_rack.extend(&set[..set.len() - 1]);
+                    with.fixed.push(set);
+                    out.push(with);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Sets of rack tiles tried with a freed joker under (b), and plans tried
+/// in all: enough for every real position, and a bound on any.
+const MAX_JOKER_SETS: usize = 12;
+const MAX_PLANS: usize = 400;
+
+/// Sets of a joker and two to four rack tiles, longest first.
+fn joker_sets(rack: &TileCounts, rules: &RuleSet) -> Vec<Vec<Tile>> {
+    let tiles: Vec<Tile> = Tile::all_faces()
+        .filter(|t| !t.is_joker() && rack.get(*t) > 0)
+        .collect();
+    let mut out: Vec<Vec<Tile>> = Vec::new();
+    let mut pick = Vec::new();
+    fn go(
+        tiles: &[Tile],
+        from: usize,
+        pick: &mut Vec<Tile>,
+        out: &mut Vec<Vec<Tile>>,
+        rules: &RuleSet,
+    ) {
+        if pick.len() >= 2 {
+            let mut set = pick.clone();
+            set.push(Tile::JOKER);
+            if analyze_meld(&set, rules).is_ok() {
+                out.push(set);
+            }
+        }
+        if pick.len() == 4 {
+            return;
+        }
+        for i in from..tiles.len() {
+            // One colour or one number, as a set with a joker must be.
+            if let Some(&first) = pick.first() {
+                let t: Tile = tiles[i];
+                if t.color() != first.color() && t.number() != first.number() {
+                    continue;
+                }
+            }
+            pick.push(tiles[i]);
+            go(tiles, i + 1, pick, out, rules);
+            pick.pop();
+        }
+    }
+    go(&tiles, 0, &mut pick, &mut out, rules);
+    out.sort_by_key(|s| std::cmp::Reverse(s.len()));
+    out.truncate(MAX_JOKER_SETS);
+    out
+}
+
+/// Assembles one combination of fates: the search places the rest, the
+/// phantoms become jokers again, and the rules judge the table.
+#[allow(clippy::too_many_arguments)]
+fn try_plan(
+    plan: &[&Fate],
+    plain: &TileCounts,
+    rack_counts: &TileCounts,
+    rack: &[Tile],
+    table: &[Vec<Tile>],
+    rules: &RuleSet,
+    objective: Objective,
+    to_beat: Option<(u32, u32)>,
+) -> Option<Best> {
+    let mut pool = plain.clone();
+    let mut from_rack = TileCounts::new();
+    let mut from_table = TileCounts::new();
+    let mut fixed: Vec<Vec<Tile>> = Vec::new();
+    for fate in plan {
+        pool.add_all(&fate.pool);
+        from_rack.add_all(&fate.from_rack);
+        from_table.add_all(&fate.from_table);
+        fixed.extend(fate.fixed.iter().cloned());
+    }
+    if !rack_counts.contains_all(&from_rack) || !plain.contains_all(&from_table) {
+        return None;
+    }
+    let pool = pool.minus(&from_table);
+    let rack_left = rack_counts.minus(&from_rack);
+    // Nothing this plan could add beats what is found already.
+    if let Some(bound) = to_beat {
+        let all = from_rack.plus(&rack_left);
+        let tiles = all.total() as u32;
+        let value = all
+            .tiles()
+            .iter()
+            .map(|t| t.number().map_or(13, u32::from))
+            .sum();
+        if key(objective, tiles, value) <= bound {
+            return None;
+        }
+    }
+    let mut sets = best_sets(
+        &pool,
+        &rack_left,
+        0,
+        objective,
+        objective == Objective::Tiles,
+    )?;
+    for fate in plan {
+        for (phantom, company) in &fate.phantoms {
+            let at = sets
+                .iter()
+                .position(|s| s.contains(phantom) && company.iter().any(|t| s.contains(t)))
+                .or_else(|| sets.iter().position(|s| s.contains(phantom)))?;
+            let i = sets[at].iter().position(|t| t == phantom)?;
+            sets[at][i] = Tile::JOKER;
+        }
+    }
+    fixed.append(&mut sets);
+    let arranged: Vec<Vec<Tile>> = fixed
+        .iter()
+        .map(|s| arrange_meld(s, |t| t, rules).ok())
+        .collect::<Option<_>>()?;
+    let table_counts: TileCounts = table.iter().flatten().collect();
+    let placed: TileCounts = arranged.iter().flatten().collect();
+    let played = placed.minus(&table_counts);
+    if played.is_empty() || validate_turn(table, rack, &arranged, true, rules).is_err() {
+        return None;
+    }
+    let value_played = played_value(&arranged, &played, rules);
+    let tiles_played = played.total() as u32;
+    Some(Best {
+        key: key(objective, tiles_played, value_played),
+        solution: Solution {
+            played: played.tiles(),
+            table: arranged,
+            tiles_played,
+            value_played,
+        },
+    })
+}
