@@ -69,6 +69,7 @@ pub(super) fn solve_restricted(
         0,
         objective,
         objective == Objective::Tiles,
+        rules.wrap_around_runs,
     )
     .map(|sets| {
         let placed: TileCounts = sets.iter().flatten().collect();
@@ -368,6 +369,7 @@ fn try_plan(
         0,
         objective,
         objective == Objective::Tiles,
+        rules.wrap_around_runs,
     )?;
     for fate in plan {
         for (phantom, company) in &fate.phantoms {

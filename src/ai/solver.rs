@@ -99,11 +99,6 @@ pub fn solve(
             )));
         }
     }
-    if rules.wrap_around_runs {
-        return Err(SolveError::Unsupported(
-            "the solver does not handle wrap-around runs".into(),
-        ));
-    }
 
     let unchanged = || Solution {
         played: Vec::new(),
@@ -136,8 +131,14 @@ pub fn solve(
     let canonical = !meld_mode && objective == Objective::Tiles;
     // No solution happens only with table tiles that cannot all be placed,
     // which a valid table rules out, or with nothing to play before the meld.
-    let Some(mut sets) = best_sets(&search_table, &rack_counts, threshold, objective, canonical)
-    else {
+    let Some(mut sets) = best_sets(
+        &search_table,
+        &rack_counts,
+        threshold,
+        objective,
+        canonical,
+        rules.wrap_around_runs,
+    ) else {
         return Ok(unchanged());
     };
     let placed: TileCounts = sets.iter().flatten().collect();
@@ -183,19 +184,33 @@ pub fn solve(
 /// The DP's best sets: every tile of `search_table` placed and as much of
 /// the rack as the objective prefers, or `None` when the table's tiles
 /// cannot all be placed (or nothing reaches the threshold).
+///
+/// With wrap-around runs the numbers form a circle; the programme goes
+/// through them from each of the 13 starting points and keeps the best. A
+/// run may then cross from 13 to 1 wherever no other run crosses the
+/// starting point; an arrangement in which runs cross every point between
+/// two numbers is not searched.
 pub(super) fn best_sets(
     search_table: &TileCounts,
     rack: &TileCounts,
     threshold: u32,
     objective: Objective,
     canonical: bool,
+    wrap: bool,
 ) -> Option<Vec<Vec<Tile>>> {
-    let mut dp = Dp::new(search_table, rack, threshold, objective, canonical);
-    let start = dp.start_state();
-    let best = dp.best(start);
-    let sets = (best >= 0).then(|| dp.reconstruct(start));
-    dp.memo.put_back();
-    sets
+    let starts = if wrap { 13 } else { 1 };
+    let mut best: Option<(i64, Vec<Vec<Tile>>)> = None;
+    for start in 0..starts {
+        let numbers: [u8; 13] = std::array::from_fn(|p| ((p + start) % 13) as u8 + 1);
+        let mut dp = Dp::new(search_table, rack, threshold, objective, canonical, numbers);
+        let first = dp.start_state();
+        let value = dp.best(first);
+        if value >= 0 && best.as_ref().is_none_or(|(v, _)| value > *v) {
+            best = Some((value, dp.reconstruct(first, wrap)));
+        }
+        dp.memo.put_back();
+    }
+    best.map(|(_, sets)| sets)
 }
 
 /// Face value of the rack tiles played; the rack's jokers count as the
@@ -520,6 +535,9 @@ struct Dp {
     /// add at most (tiles that cannot be in any set left out).
     remaining: [[Gain; 5]; 13],
     rack_jokers: u8,
+    /// The number at each position the search goes through: 1 to 13, or
+    /// with wrap-around runs the same numbers from another starting point.
+    numbers: [u8; 13],
     memo: Memo,
     /// Child lists, one per search depth (number × step).
     buffers: Vec<Vec<(State, i64, i64)>>,
@@ -624,14 +642,15 @@ impl Dp {
         threshold: u32,
         objective: Objective,
         canonical: bool,
+        numbers: [u8; 13],
     ) -> Dp {
         let mut t = [[0u8; 13]; 4];
         let mut r = [[0u8; 13]; 4];
         for c in Color::ALL {
-            for n in 1..=13u8 {
-                let face = Tile::new(c, n);
-                t[c.index()][n as usize - 1] = table.get(face) as u8;
-                r[c.index()][n as usize - 1] = rack.get(face) as u8;
+            for (n, &number) in numbers.iter().enumerate() {
+                let face = Tile::new(c, number);
+                t[c.index()][n] = table.get(face) as u8;
+                r[c.index()][n] = rack.get(face) as u8;
             }
         }
         let table_jokers = table.get(Tile::JOKER) as u8;
@@ -673,7 +692,7 @@ impl Dp {
             for c in (0..4).rev() {
                 if r[c][n] > 0 && could_play(c, n) {
                     acc.tiles += r[c][n] as i64;
-                    acc.value += r[c][n] as i64 * (n as i64 + 1);
+                    acc.value += r[c][n] as i64 * numbers[n] as i64;
                 }
                 remaining[n][c] = acc;
             }
@@ -690,6 +709,7 @@ impl Dp {
             canonical,
             remaining,
             rack_jokers: jokers - table_jokers,
+            numbers,
             memo: Memo::take(),
             buffers: (0..13 * 5).map(|_| Vec::with_capacity(27)).collect(),
         }
@@ -798,8 +818,8 @@ impl Dp {
     /// Calls `f` with every option of the current step: the next state,
     /// the gain, the colour move (or the group jokers at the group step).
     fn for_each_option(&self, s: &State, mut f: impl FnMut(State, Gain, Option<ColourMove>, u8)) {
-        let number = s.n as i64 + 1;
         let n = s.n as usize;
+        let number = self.numbers[n] as i64;
         if s.step < 4 {
             let c = s.step as usize;
             let [a, b] = s.slots[c];
@@ -842,7 +862,7 @@ impl Dp {
                         if st == EMPTY && m != SlotMove::Idle {
                             spots += spots_below(number as u8);
                         } else if st != EMPTY && m == SlotMove::Idle {
-                            spots += spots_above(number as u8 - 1);
+                            spots += spots_above(self.numbers[n - 1]);
                         }
                     }
                     for to_groups in 0..=2u8 {
@@ -978,7 +998,7 @@ impl Dp {
     }
 
     /// Walks the optimal choices from `start` and builds the sets.
-    fn reconstruct(&mut self, start: State) -> Vec<Vec<Tile>> {
+    fn reconstruct(&mut self, start: State, wrap: bool) -> Vec<Vec<Tile>> {
         let mut sets: Vec<Vec<Tile>> = Vec::new();
         let mut runs: [[Vec<Tile>; 2]; 4] = Default::default();
         let mut s = start;
@@ -994,7 +1014,7 @@ impl Dp {
                     exact && rest > NEG && rest + g == target
                 })
                 .expect("an optimal option exists");
-            let number = s.n + 1;
+            let number = self.numbers[s.n as usize];
             match colour_move {
                 Some(m) => {
                     let c = s.step as usize;
@@ -1035,7 +1055,7 @@ impl Dp {
         }
         let (table_free, rack_free) = self.free_jokers(&s).expect("the optimum places its jokers");
         for _ in 0..table_free + rack_free {
-            place_free_joker(&mut sets);
+            place_free_joker(&mut sets, wrap);
         }
         sets
     }
@@ -1043,8 +1063,11 @@ impl Dp {
 
 /// Puts a free joker where it is worth the most: at a run end with room, or
 /// into a group of three.
-fn place_free_joker(sets: &mut [Vec<Tile>]) {
-    let rules = RuleSet::default();
+fn place_free_joker(sets: &mut [Vec<Tile>], wrap: bool) {
+    let rules = RuleSet {
+        wrap_around_runs: wrap,
+        ..RuleSet::default()
+    };
     let mut best: Option<(u32, usize)> = None;
     for (i, set) in sets.iter().enumerate() {
         let mut trial = set.clone();

@@ -188,6 +188,10 @@ impl fmt::Display for RuleSetError {
 
 impl std::error::Error for RuleSetError {}
 
+/// The highest initial meld a rule set may ask: more than most racks ever
+/// hold (the editions ask 30 or 50), and a bound on the meld search.
+pub const MAX_INITIAL_MELD_POINTS: u16 = 200;
+
 impl RuleSet {
     pub fn modern() -> RuleSet {
         RuleSet {
@@ -229,6 +233,12 @@ impl RuleSet {
             return Err(RuleSetError(format!(
                 "tiles_per_player must be between 1 and 20, not {}",
                 self.tiles_per_player
+            )));
+        }
+        if self.initial_meld_points > MAX_INITIAL_MELD_POINTS {
+            return Err(RuleSetError(format!(
+                "initial_meld_points must be at most {MAX_INITIAL_MELD_POINTS}, not {}",
+                self.initial_meld_points
             )));
         }
         if let Some(secs) = self.turn_timer_secs

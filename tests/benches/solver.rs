@@ -1,14 +1,15 @@
 //! Solver benchmark over the committed positions file.
 //!
 //! `cargo bench --no-default-features --bench solver` times `solve` on every
-//! position of `tests/data/positions.jsonl` and prints the median, p99,
-//! worst and the memory the search used. `-- --generate` rewrites the file
-//! from seeded games; `-- --out FILE` also writes each result as JSON lines
-//! (for the side-by-side comparison with the peer solver). `-- --turns`
-//! instead times whole computer turns: the Hard player's decisions in
-//! seeded heads-up games against Greedy (where it reads its opponent, its
-//! most expensive case), and the longest single step of each decision (what
-//! a browser frame pays). `-- --meld` times the initial meld's hard cases:
+//! position of `tests/data/positions.jsonl` under every preset (the file's
+//! tables hold jokers, which the older editions restrict) and prints the
+//! median, p90, p99 and worst. `-- --generate` rewrites the file from seeded
+//! games; `-- --out FILE` also writes each default-rules result as JSON
+//! lines (for the side-by-side comparison with the peer solver). `-- --turns`
+//! instead times whole computer turns: the Hard player's decisions against
+//! Greedy, heads-up and with four seats, under every preset, and the longest
+//! single step of each decision (what a browser frame pays). `-- --meld`
+//! times the initial meld's hard cases:
 //! racks of 1 to k in every colour twice with both jokers (k = 2 to 6),
 //! against targets from 0 to 200 points.
 
@@ -17,7 +18,7 @@ use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
 use tilemeld::ai::{AiJob, AiTurn, Level, Objective, choose_turn, solve};
-use tilemeld::rules::{Action, Round, RuleSet, Tile, derive_seed, faces};
+use tilemeld::rules::{Action, Preset, Round, RuleSet, Tile, derive_seed, faces};
 
 const POSITIONS: &str = "tests/data/positions.jsonl";
 const SEED: u64 = 20261122;
@@ -73,14 +74,23 @@ fn percentile(sorted: &[f64], q: f64) -> f64 {
     sorted[((sorted.len() - 1) as f64 * q).round() as usize]
 }
 
+/// Hard's decisions against Greedy under every preset, heads-up and with
+/// four seats.
 fn time_hard_turns(games: u64) {
-    let rules = RuleSet::default();
+    for preset in Preset::ALL {
+        for players in [2usize, 4] {
+            time_hard_turns_with(games, &preset.rules(), preset.key(), players);
+        }
+    }
+}
+
+fn time_hard_turns_with(games: u64, rules: &RuleSet, name: &str, players: usize) {
     let mut decisions = Vec::new();
     let mut steps = Vec::new();
     for game in 0..games {
         let seed = derive_seed(SEED ^ 0x7e57, game);
-        let levels = [Level::Hard, Level::Greedy];
-        let mut round = Round::deal(seed, 2, &rules);
+        let levels = [Level::Hard, Level::Greedy, Level::Greedy, Level::Greedy];
+        let mut round = Round::deal(seed, players, rules);
         while !round.is_over() && round.turns < 400 {
             let level = levels[round.current];
             let turn_seed = derive_seed(seed, round.turns as u64);
@@ -109,12 +119,13 @@ fn time_hard_turns(games: u64) {
         v.sort_by(|a, b| a.partial_cmp(b).unwrap());
     }
     println!(
-        "Hard's decisions in {games} heads-up games against Greedy ({} decisions):",
+        "{name}, Hard and {} Greedy, {games} games ({} decisions):",
+        players - 1,
         decisions.len()
     );
-    for (name, v) in [("whole decision", &decisions), ("longest step", &steps)] {
+    for (what, v) in [("whole decision", &decisions), ("longest step", &steps)] {
         println!(
-            "  {name:<15} median {:>7.2} ms  p90 {:>7.2} ms  p99 {:>7.2} ms  worst {:>7.2} ms",
+            "  {what:<15} median {:>7.2} ms  p90 {:>7.2} ms  p99 {:>7.2} ms  worst {:>7.2} ms",
             percentile(v, 0.5),
             percentile(v, 0.9),
             percentile(v, 0.99),
@@ -164,7 +175,7 @@ fn time_meld_targets() {
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     if args.iter().any(|a| a == "--turns") {
-        time_hard_turns(40);
+        time_hard_turns(20);
         return;
     }
     if args.iter().any(|a| a == "--meld") {
@@ -189,9 +200,21 @@ fn main() {
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
-    let rules = RuleSet::default();
-    let mut times = Vec::with_capacity(positions.len());
     let mut out = out_path.map(|p| std::fs::File::create(p).expect("out file"));
+    for preset in Preset::ALL {
+        // The peer comparison is under the default rules.
+        let out = if preset == Preset::Modern {
+            out.as_mut()
+        } else {
+            None
+        };
+        time_positions(&positions, preset, out);
+    }
+}
+
+fn time_positions(positions: &[Position], preset: Preset, mut out: Option<&mut std::fs::File>) {
+    let rules = preset.rules();
+    let mut times = Vec::with_capacity(positions.len());
     let mut slowest = (0.0, 0);
     for (i, p) in positions.iter().enumerate() {
         // Best of three runs, so a scheduler hiccup does not count.
@@ -228,19 +251,14 @@ fn main() {
     sorted.sort_by(|a, b| a.partial_cmp(b).unwrap());
     let pct = |q: f64| percentile(&sorted, q);
     println!(
-        "solver over {} positions of {POSITIONS} (best of 3 per position):",
-        sorted.len()
-    );
-    println!("  median {:>9.1} µs", pct(0.5));
-    println!("  p90    {:>9.1} µs", pct(0.9));
-    println!("  p99    {:>9.1} µs", pct(0.99));
-    println!(
-        "  worst  {:>9.1} µs  (position {})",
+        "{}: solver over {} positions of {POSITIONS} (best of 3 per position): median {:.1} µs, p90 {:.1} µs, p99 {:.1} µs, worst {:.1} µs (position {}), mean {:.1} µs",
+        preset.key(),
+        sorted.len(),
+        pct(0.5),
+        pct(0.9),
+        pct(0.99),
         sorted[sorted.len() - 1],
-        slowest.1 + 1
-    );
-    println!(
-        "  mean   {:>9.1} µs",
+        slowest.1 + 1,
         times.iter().sum::<f64>() / times.len() as f64
     );
 }

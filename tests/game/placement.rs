@@ -72,7 +72,7 @@ fn a_set_put_on_free_felt_stays_where_it_was_put_through_moves_and_turns() {
     );
     assert!(set_start(&app, run[0]).distance(other) < 0.5);
     assert!(set_start(&app, k[0]).distance(beside) < 0.5);
-    let share = layout(&app).table_fraction(other);
+    let share = layout(&app).felt_place(other);
     let mut window = app.world_mut().query::<&mut Window>();
     window
         .single_mut(app.world_mut())
@@ -83,9 +83,9 @@ fn a_set_put_on_free_felt_stays_where_it_was_put_through_moves_and_turns() {
     let l = layout(&app);
     let start = set_start(&app, run[0]);
     assert!(
-        (l.table_fraction(start) - share).length() < 0.05,
+        (l.felt_place(start) - share).length() < 0.05,
         "portrait: the set is at {:?} of the table, was put at {share:?}",
-        l.table_fraction(start)
+        l.felt_place(start)
     );
     // Nothing overlaps with the placed sets among the flowing ones.
     for (i, a) in l.sets.iter().enumerate() {
@@ -189,9 +189,10 @@ fn the_table_zooms_about_a_point_pans_within_its_edges_and_hides_what_is_off_it(
         .map(|s| edge.table.min + s * edge.table.size())
         .find(|&p| {
             // Away from the whole table's edges, where a set is held inside.
-            let whole = edge.table_fraction(p);
-            whole.min_element() > 0.15
-                && whole.max_element() < 0.85
+            let whole = edge.felt_place(p);
+            let tall = edge.table.height() / edge.table.width();
+            (0.15..0.85).contains(&whole.x)
+                && (0.15 * tall..0.85 * tall).contains(&whole.y)
                 && matches!(edge.drop_target(p), Some(DropTarget::NewSet { .. }))
                 && edge.sets.iter().all(|s| {
                     s.rect
@@ -200,7 +201,7 @@ fn the_table_zooms_about_a_point_pans_within_its_edges_and_hides_what_is_off_it(
                 })
         });
     let spot = spot.expect("free felt in view while zoomed");
-    let share = edge.table_fraction(spot);
+    let share = edge.felt_place(spot);
     drag(&mut app, vec![run[0]], spot);
     press_key(&mut app, KeyCode::Digit0);
     app.update();
@@ -208,9 +209,9 @@ fn the_table_zooms_about_a_point_pans_within_its_edges_and_hides_what_is_off_it(
     assert_eq!(whole.zoom, TableZoom::default());
     let start = set_start(&app, run[0]);
     assert!(
-        (whole.table_fraction(start) - share).length() < 0.02,
+        (whole.felt_place(start) - share).length() < 0.02,
         "put at {share:?}, shown at {:?}",
-        whole.table_fraction(start)
+        whole.felt_place(start)
     );
 
     // Zoomed out past the whole table: no change; the keys zoom in steps.
@@ -242,4 +243,74 @@ fn a_zoomed_tile_is_never_larger_than_a_large_tile() {
     let after = layout(&app);
     assert!(after.tile.y <= 1.5 * 96.0 + 0.01, "tiles {}", after.tile.y);
     assert!(after.zoom.zoom <= after.max_zoom + 1e-4);
+}
+
+/// On a phone held upright, tables from empty to crowded: a tile laid on
+/// the lowest free felt (where the browser test taps) lies where it was
+/// laid, and nothing overlaps.
+#[test]
+fn on_a_phone_a_tile_laid_on_free_felt_lies_there_at_any_fullness() {
+    let sets = [
+        "r1 b1 o1",
+        "k2 r2 b2",
+        "o3 o4 o5",
+        "k5 k6 k7 k8",
+        "b9 b10 b11",
+        "r9 r10 r11 r12",
+        "o9 k9 b9",
+        "k11 k12 k13",
+        "o11 o12 o13",
+        "r4 r5 r6",
+        "b4 b5 b6 b7",
+    ];
+    for count in 0..=sets.len() {
+        let mut app = app(two_humans_or_one());
+        let mut window = app.world_mut().query::<&mut Window>();
+        window
+            .single_mut(app.world_mut())
+            .unwrap()
+            .resolution
+            .set(390.0, 844.0);
+        arrange(
+            &mut app,
+            &["k1 k3 k4 r7 r8 b12 b13 o6 o7 o8 k10 r13 b3 o2", "o10 r3"],
+            &sets[..count],
+        );
+        let l = layout(&app);
+        // The lowest free felt from the left, clear of the sets by a margin.
+        let margin = 25.0;
+        let spot = (0..200)
+            .flat_map(|row| (0..80).map(move |col| (row, col)))
+            .map(|(row, col)| {
+                Vec2::new(
+                    l.table.min.x + margin + col as f32 * 5.0,
+                    l.table.min.y + margin + row as f32 * 5.0,
+                )
+            })
+            .filter(|p| l.table.contains(*p + Vec2::splat(margin)))
+            .find(|p| {
+                l.sets.iter().all(|s| !s.rect.inflate(margin).contains(*p))
+                    && matches!(l.drop_target(*p), Some(DropTarget::NewSet { .. }))
+            })
+            .unwrap_or_else(|| panic!("{count} sets: no free felt"));
+        let tile = rack_tile(&app, "k1");
+        drag(&mut app, vec![tile], spot);
+        let after = layout(&app);
+        let at = set_start(&app, tile);
+        assert!(
+            at.distance(spot) < after.tile.x * 0.5,
+            "{count} sets: laid at {spot:?}, lies at {at:?} (tile {:?}, table {:?} then {:?})",
+            after.tile,
+            l.table,
+            after.table
+        );
+        for (i, a) in after.sets.iter().enumerate() {
+            for b in &after.sets[i + 1..] {
+                assert!(
+                    a.rect.intersect(b.rect).is_empty(),
+                    "{count} sets: sets overlap"
+                );
+            }
+        }
+    }
 }

@@ -495,13 +495,30 @@ fn bad_configurations_are_refused() {
         turn_timer_secs: Some(0),
         ..RuleSet::default()
     };
+    // A meld no rack can reach would leave every seat drawing to the end.
+    let absurd_meld = RuleSet {
+        initial_meld_points: 65535,
+        ..RuleSet::default()
+    };
+    for rules in [zero_timer, absurd_meld] {
+        let refused = Match::new(MatchConfig {
+            seed: 1,
+            players: 2,
+            rules: rules.clone(),
+        });
+        assert!(refused.is_err(), "{rules:?}");
+    }
+    let highest = RuleSet {
+        initial_meld_points: 200,
+        ..RuleSet::default()
+    };
     assert!(
         Match::new(MatchConfig {
             seed: 1,
             players: 2,
-            rules: zero_timer
+            rules: highest
         })
-        .is_err()
+        .is_ok()
     );
 }
 

@@ -444,7 +444,8 @@ fn joker_position() -> impl Strategy<Value = (Vec<Vec<Tile>>, Vec<Tile>)> {
         })
 }
 
-/// Under every combination of the joker options the solver's play is one
+/// Under every combination of the joker options (and wrap-around runs or
+/// not) the solver's play is one
 /// the rules accept (always), and on nearly every position no legal play
 /// places more tiles. Where the options tie a joker to the sets it was in,
 /// the solver tries a set of fates for each joker set (kept, dissolved,
@@ -458,12 +459,13 @@ fn under_every_joker_option_the_solver_plays_legally_and_nearly_always_best() {
     let (mut cases, mut missed, mut with_play) = (0usize, Vec::new(), 0usize);
     for n in 0..1600u32 {
         let (table, rack) = joker_position().new_tree(&mut runner).unwrap().current();
-        let options = n % 16;
+        let options = n % 32;
         let rules = RuleSet {
             joker_replacement_from_rack: options & 1 != 0,
             freed_joker_needs_two_rack_tiles: options & 2 != 0,
             group_joker_needs_both_colours: options & 4 != 0,
             joker_sets_locked: options & 8 != 0,
+            wrap_around_runs: options & 16 != 0,
             ..RuleSet::default()
         };
         let (want, example) = brute_legal(&table, &rack, &rules);
@@ -474,7 +476,7 @@ fn under_every_joker_option_the_solver_plays_legally_and_nearly_always_best() {
             if got.tiles_played > 0 {
                 assert!(
                     validate_turn(&table, &rack, &got.table, true, &rules).is_ok(),
-                    "{objective:?}, options {options:04b}: table {table:?} rack {rack:?} -> {:?}",
+                    "{objective:?}, options {options:05b}: table {table:?} rack {rack:?} -> {:?}",
                     got.table
                 );
             } else {
@@ -483,7 +485,7 @@ fn under_every_joker_option_the_solver_plays_legally_and_nearly_always_best() {
             assert!(got.tiles_played <= want || objective == Objective::Value);
             if objective == Objective::Tiles && got.tiles_played < want {
                 missed.push(format!(
-                    "options {options:04b}: table {table:?} rack {rack:?}: {} tiles, but {want} by {example:?}",
+                    "options {options:05b}: table {table:?} rack {rack:?}: {} tiles, but {want} by {example:?}",
                     got.tiles_played
                 ));
             }
@@ -493,6 +495,113 @@ fn under_every_joker_option_the_solver_plays_legally_and_nearly_always_best() {
     assert!(
         with_play * 3 > cases,
         "only {with_play} of {cases} have a play"
+    );
+    assert!(
+        missed.len() * 100 <= cases,
+        "{} of {cases} positions missed a better legal play:\n{}",
+        missed.len(),
+        missed.join("\n")
+    );
+}
+
+/// Tiles and sets around the seam between 13 and 1.
+fn seam_position() -> impl Strategy<Value = (Vec<Vec<Tile>>, Vec<Tile>)> {
+    let wrapped = |c: usize, start: u8, len: u8| -> Vec<Tile> {
+        (0..len)
+            .map(|i| Tile::new(Color::from_index(c), (start - 1 + i) % 13 + 1))
+            .collect()
+    };
+    let run = (0usize..2, 10u8..14, 3u8..5).prop_map(move |(c, s, len)| wrapped(c, s, len));
+    let group = (prop::sample::select(vec![1u8, 13]), 3usize..5).prop_map(|(n, len)| {
+        Color::ALL[..len]
+            .iter()
+            .map(|&c| Tile::new(c, n))
+            .collect::<Vec<_>>()
+    });
+    let set = (prop_oneof![run, group], 0usize..8).prop_map(|(mut s, j)| {
+        if j < s.len() {
+            s[j] = Tile::JOKER;
+        }
+        s
+    });
+    let tile = prop_oneof![
+        8 => (0usize..2, prop::sample::select(vec![11u8, 12, 13, 1, 2, 3]))
+            .prop_map(|(c, n)| Tile::new(Color::from_index(c), n)),
+        2 => (0usize..4, prop::sample::select(vec![1u8, 13]))
+            .prop_map(|(c, n)| Tile::new(Color::from_index(c), n)),
+        1 => Just(Tile::JOKER),
+    ];
+    let wrap = RuleSet {
+        wrap_around_runs: true,
+        ..RuleSet::default()
+    };
+    (
+        prop::collection::vec(set, 0..3),
+        prop::collection::vec(tile, 1..6),
+    )
+        .prop_filter("a real box and a valid table", move |(table, rack)| {
+            let mut c: TileCounts = table.iter().flatten().collect();
+            c.add_all(rack);
+            c.first_over_two().is_none() && table.iter().all(|s| analyze_meld(s, &wrap).is_ok())
+        })
+}
+
+/// With wrap-around runs (13-1-2 is a run) the solver's play is legal and,
+/// on nearly every position around the seam, as long as any legal play;
+/// before the initial meld too.
+#[test]
+fn with_wrap_around_runs_the_solver_plays_legally_and_nearly_always_best() {
+    use proptest::strategy::ValueTree;
+    use proptest::test_runner::TestRunner;
+    let mut runner = TestRunner::deterministic();
+    let (mut cases, mut missed, mut wrapping) = (0usize, Vec::new(), 0usize);
+    for n in 0..1200u32 {
+        let (table, rack) = seam_position().new_tree(&mut runner).unwrap().current();
+        let options = n % 16;
+        let rules = RuleSet {
+            joker_replacement_from_rack: options & 1 != 0,
+            freed_joker_needs_two_rack_tiles: options & 2 != 0,
+            group_joker_needs_both_colours: options & 4 != 0,
+            joker_sets_locked: options & 8 != 0,
+            wrap_around_runs: true,
+            initial_meld_points: 20,
+            ..RuleSet::default()
+        };
+        let (want, example) = brute_legal(&table, &rack, &rules);
+        cases += 1;
+        let got = solve(&rack, &table, true, &rules, Objective::Tiles).unwrap();
+        if got.tiles_played > 0 {
+            assert!(
+                validate_turn(&table, &rack, &got.table, true, &rules).is_ok(),
+                "options {options:04b}: table {table:?} rack {rack:?} -> {:?}",
+                got.table
+            );
+            let linear = RuleSet {
+                wrap_around_runs: false,
+                ..rules.clone()
+            };
+            wrapping += got.table.iter().any(|s| analyze_meld(s, &linear).is_err()) as usize;
+        }
+        assert!(got.tiles_played <= want);
+        if got.tiles_played < want {
+            missed.push(format!(
+                "options {options:04b}: table {table:?} rack {rack:?}: {} tiles, but {want} by {example:?}",
+                got.tiles_played
+            ));
+        }
+        // Before the meld: the rack's own sets, wrapping ones too.
+        let meld = solve(&rack, &table, false, &rules, Objective::Tiles).unwrap();
+        if meld.tiles_played > 0 {
+            assert!(validate_turn(&table, &rack, &meld.table, false, &rules).is_ok());
+        }
+    }
+    println!(
+        "{} of {cases} positions missed, {wrapping} plays wrap",
+        missed.len()
+    );
+    assert!(
+        wrapping * 5 > cases,
+        "only {wrapping} of {cases} plays wrap around"
     );
     assert!(
         missed.len() * 100 <= cases,

@@ -138,7 +138,7 @@ fn handle_drops(
         // Where a set lies is the view's: a whole set moved to free felt
         // stays where it was put, and the rules' table does not change.
         let on_felt = match (target, at) {
-            (DropTarget::NewSet { .. }, Some(at)) => Some(layout.0.table_fraction(at)),
+            (DropTarget::NewSet { .. }, Some(at)) => Some(layout.0.felt_place(at)),
             _ => None,
         };
         if let Some(on_felt) = on_felt

@@ -54,9 +54,8 @@ pub struct LayoutRequest<'a> {
     /// controls larger.
     pub scale: f32,
     /// Sets the player put down on free felt, and where: the centre of the
-    /// set's first tile as a fraction of the table's width and height from
-    /// its bottom-left corner (so a set keeps its place when the window
-    /// changes). The other sets flow around them.
+    /// set's first tile as a felt place ([`felt_place_in`]). The other sets
+    /// flow around them.
     pub anchors: &'a [(SetId, Vec2)],
     /// How far the player zoomed into the table, and where it is panned.
     pub zoom: TableZoom,
@@ -491,6 +490,27 @@ fn split_band(band: Rect, k: f32, m: f32) -> (Rect, Rect) {
 const SET_GAP: f32 = 0.7;
 const ROW_GAP: f32 = 0.35;
 
+/// Where a point lies on the felt, as the player's sets are remembered: across
+/// as a share of the table's width, down from its top edge in table widths.
+/// Measured from the top, a set stays put when the rack gives the table more
+/// or less room below; in widths, it keeps its place when the window
+/// changes size.
+pub fn felt_place_in(table: Rect, point: Vec2) -> Vec2 {
+    let w = table.width().max(1.0);
+    Vec2::new(
+        ((point.x - table.min.x) / w).clamp(0.0, 1.0),
+        ((table.max.y - point.y) / w).clamp(0.0, table.height() / w),
+    )
+}
+
+/// The point at a felt place (see [`felt_place_in`]).
+pub fn felt_point_in(table: Rect, place: Vec2) -> Vec2 {
+    Vec2::new(
+        table.min.x + place.x * table.width(),
+        table.max.y - place.y * table.width(),
+    )
+}
+
 /// Places sets: each anchored one where the player put it (unless it would
 /// cover one put down before it), the rest (and the `ROOM`, left out of the
 /// result) in rows from the top, wrapping to the table's width around the
@@ -509,7 +529,7 @@ fn place_sets(
             continue;
         };
         let size = Vec2::new(len.max(1) as f32 * tile.x, tile.y) + 2.0 * pad;
-        let first = table.min + at * table.size();
+        let first = felt_point_in(table, at);
         let min = first - tile / 2.0 - pad;
         let min = min.clamp(table.min, (table.max - size).max(table.min));
         let rect = Rect::from_corners(min, min + size);
@@ -671,13 +691,11 @@ impl Layout {
     }
 
     /// Where `point` lies on the whole table (as if it were not zoomed), as
-    /// a fraction of its width and height from its bottom-left corner (what
-    /// a set's anchor is).
-    pub fn table_fraction(&self, point: Vec2) -> Vec2 {
+    /// a felt place ([`felt_place_in`]): what a set's anchor is.
+    pub fn felt_place(&self, point: Vec2) -> Vec2 {
         let c = self.table.center();
         let unzoomed = c + (point - c - self.zoom.pan) / self.zoom.zoom;
-        ((unzoomed - self.table.min) / self.table.size().max(Vec2::ONE))
-            .clamp(Vec2::ZERO, Vec2::ONE)
+        felt_place_in(self.table, unzoomed)
     }
 
     pub fn set(&self, id: SetId) -> Option<&SetLayout> {
@@ -904,7 +922,7 @@ mod tests {
                 });
                 let what = format!("{w}x{h}, {n} sets");
                 let set = l.set(SetId(1)).expect("the set is laid out");
-                let want = l.table.min + put * l.table.size();
+                let want = felt_point_in(l.table, put);
                 let at_edge = (set.rect.max.x - l.table.max.x).abs() < 0.5
                     || (set.rect.min.y - l.table.min.y).abs() < 0.5;
                 assert!(
@@ -913,7 +931,7 @@ mod tests {
                     set.tiles[0]
                 );
                 assert!(
-                    (l.table_fraction(set.tiles[0]) - put).length() < 0.5,
+                    (l.felt_place(set.tiles[0]) - put).length() < 0.5,
                     "{what}: the set is far from where it was put"
                 );
                 for (i, a) in l.sets.iter().enumerate() {
@@ -935,7 +953,7 @@ mod tests {
                 });
                 let moved = other.set(SetId(1)).expect("laid out");
                 assert!(
-                    (other.table_fraction(moved.tiles[0]) - put).length() < 0.5,
+                    (other.felt_place(moved.tiles[0]) - put).length() < 0.5,
                     "{what}: resized, the set moved away"
                 );
             }
@@ -953,7 +971,7 @@ mod tests {
             anchors: &put,
             zoom: TableZoom::default(),
         });
-        let point = placed.table.min + Vec2::new(0.2, 0.2) * placed.table.size();
+        let point = felt_point_in(placed.table, Vec2::new(0.2, 0.2));
         assert!(matches!(
             placed.drop_target(point),
             Some(DropTarget::Set { set: SetId(0), .. })

@@ -12,7 +12,8 @@ use crate::rules::{DraftSet, SetId, TileId};
 #[derive(Debug, Clone, PartialEq)]
 struct Placed {
     tiles: Vec<TileId>,
-    /// The centre of the set's first tile, as a fraction of the table.
+    /// The centre of the set's first tile, as a felt place (see
+    /// `layout::felt_place_in`).
     at: Vec2,
 }
 
@@ -30,14 +31,15 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 impl SetPlacements {
-    /// The set of `tiles` was put down at `at` (a fraction of the table). A
+    /// The set of `tiles` was put down at `at` (a felt place). A
     /// set moved whole leaves its old place.
     pub fn put(&mut self, tiles: &[TileId], at: Vec2) {
         self.placed
             .retain(|p| !p.tiles.iter().all(|t| tiles.contains(t)));
         self.placed.push(Placed {
             tiles: tiles.to_vec(),
-            at: at.clamp(Vec2::ZERO, Vec2::ONE),
+            // Down from the top is in table widths: a tall table goes past 1.
+            at: Vec2::new(at.x.clamp(0.0, 1.0), at.y.max(0.0)),
         });
     }
 
