@@ -95,6 +95,9 @@ pub struct SeatSummary {
     pub level: Level,
     pub wins: f64,
     pub win_rate: f64,
+    /// A 95% confidence interval on the win rate (normal approximation over
+    /// independent units: games, or with seat rotation whole deals).
+    pub win_rate_ci95: [f64; 2],
     pub mean_score: f64,
 }
 
@@ -102,6 +105,9 @@ pub struct SeatSummary {
 pub struct Summary {
     pub games: usize,
     pub unit: &'static str,
+    /// With seat rotation: the deals, each played once from every seat.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub deals: Option<usize>,
     pub seed: u64,
     pub seats: Vec<SeatSummary>,
     pub mean_turns: f64,
@@ -113,16 +119,39 @@ pub struct Summary {
     pub seconds: f64,
 }
 
+/// How a run of games is dealt.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Dealing {
+    /// A new deal every game, the players in the seats given.
+    #[default]
+    Fresh,
+    /// Duplicate: each deal is played once with the players rotated through
+    /// every seat, so the luck of the tiles falls on each player alike.
+    Rotated,
+}
+
 /// Plays `games` games on `threads` threads; results do not depend on the
-/// thread count.
+/// thread count. Rotated dealing plays whole deals (rounding `games` up to a
+/// multiple of the seats) and reports each player of `levels` wherever it sat.
 pub fn simulate(
     levels: &[Level],
     rules: &RuleSet,
     games: usize,
     seed: u64,
     threads: usize,
+    dealing: Dealing,
 ) -> Summary {
     let started = std::time::Instant::now();
+    let n = levels.len();
+    let per_unit = match dealing {
+        Dealing::Fresh => 1,
+        Dealing::Rotated => n,
+    };
+    let games = games.div_ceil(per_unit) * per_unit;
+    // Game `g`: deal `g / per_unit`, players turned by `g % per_unit` seats;
+    // seat `i` holds player `(i + turn) % n`.
+    let seating =
+        |g: usize| -> (u64, usize) { (derive_seed(seed, (g / per_unit) as u64), g % per_unit) };
     let threads = threads.clamp(1, 64);
     let results: Vec<Option<GameRecord>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
@@ -131,12 +160,25 @@ pub fn simulate(
                     (t..games)
                         .step_by(threads)
                         .map(|g| {
-                            let game_seed = derive_seed(seed, g as u64);
-                            (
-                                g,
-                                std::panic::catch_unwind(|| play_game(levels, rules, game_seed))
-                                    .ok(),
-                            )
+                            let (game_seed, turn) = seating(g);
+                            let seated: Vec<Level> =
+                                (0..n).map(|i| levels[(i + turn) % n]).collect();
+                            let record =
+                                std::panic::catch_unwind(|| play_game(&seated, rules, game_seed))
+                                    .ok()
+                                    .map(|mut r| {
+                                        // Back in the players' order.
+                                        let mut wins = vec![0.0; n];
+                                        let mut scores = vec![0; n];
+                                        for i in 0..n {
+                                            wins[(i + turn) % n] = r.wins[i];
+                                            scores[(i + turn) % n] = r.scores[i];
+                                        }
+                                        r.wins = wins;
+                                        r.scores = scores;
+                                        r
+                                    });
+                            (g, record)
                         })
                         .collect::<Vec<_>>()
                 })
@@ -149,23 +191,35 @@ pub fn simulate(
         all.sort_by_key(|(g, _)| *g);
         all.into_iter().map(|(_, r)| r).collect()
     });
-    let n = levels.len();
     let mut wins = vec![0.0; n];
     let mut scores = vec![0i64; n];
     let (mut turns, mut exhausted, mut panics, mut violations) = (0u64, 0, 0, 0);
     let mut examples = Vec::new();
-    for r in &results {
-        match r {
-            None => panics += 1,
-            Some(r) => {
-                for i in 0..n {
-                    wins[i] += r.wins[i];
-                    scores[i] += r.scores[i] as i64;
+    // Each unit's win share per player, for the intervals.
+    let mut unit_shares: Vec<Vec<f64>> = vec![Vec::new(); n];
+    for unit in results.chunks(per_unit) {
+        let mut share = vec![0.0; n];
+        let mut counted = 0;
+        for r in unit {
+            match r {
+                None => panics += 1,
+                Some(r) => {
+                    counted += 1;
+                    for i in 0..n {
+                        wins[i] += r.wins[i];
+                        share[i] += r.wins[i];
+                        scores[i] += r.scores[i] as i64;
+                    }
+                    turns += r.turns as u64;
+                    exhausted += r.pool_exhausted as usize;
+                    violations += r.violations.len();
+                    examples.extend(r.violations.iter().take(3 - examples.len().min(3)).cloned());
                 }
-                turns += r.turns as u64;
-                exhausted += r.pool_exhausted as usize;
-                violations += r.violations.len();
-                examples.extend(r.violations.iter().take(3 - examples.len().min(3)).cloned());
+            }
+        }
+        if counted > 0 {
+            for i in 0..n {
+                unit_shares[i].push(share[i] / counted as f64);
             }
         }
     }
@@ -173,12 +227,14 @@ pub fn simulate(
     Summary {
         games,
         unit: "round",
+        deals: (dealing == Dealing::Rotated).then_some(games / per_unit),
         seed,
         seats: (0..n)
             .map(|i| SeatSummary {
                 level: levels[i],
                 wins: wins[i],
                 win_rate: wins[i] / played,
+                win_rate_ci95: interval95(&unit_shares[i]),
                 mean_score: scores[i] as f64 / played,
             })
             .collect(),
@@ -189,4 +245,16 @@ pub fn simulate(
         examples,
         seconds: started.elapsed().as_secs_f64(),
     }
+}
+
+/// The mean of `samples` plus and minus 1.96 standard errors, within 0..1.
+pub fn interval95(samples: &[f64]) -> [f64; 2] {
+    let k = samples.len();
+    if k < 2 {
+        return [0.0, 1.0];
+    }
+    let mean = samples.iter().sum::<f64>() / k as f64;
+    let var = samples.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (k - 1) as f64;
+    let half = 1.96 * (var / k as f64).sqrt();
+    [(mean - half).max(0.0), (mean + half).min(1.0)]
 }

@@ -1,9 +1,9 @@
-//! `tilemeld simulate --games N --players hard,medium,easy,easy --seed S [--rules JSON] [--threads T]`
+//! `tilemeld simulate --games N --players hard,medium,easy,easy --seed S [--rules JSON] [--threads T] [--duplicate]`
 
 use std::io::Write;
 
 use crate::ai::Level;
-use crate::ai::simulate::simulate;
+use crate::ai::simulate::{Dealing, simulate};
 use crate::cli::check_turn::rules_from;
 
 pub struct SimulateArgs {
@@ -12,6 +12,7 @@ pub struct SimulateArgs {
     pub seed: u64,
     pub rules: Option<serde_json::Value>,
     pub threads: usize,
+    pub dealing: Dealing,
 }
 
 pub fn parse(args: &[String]) -> Result<SimulateArgs, String> {
@@ -21,11 +22,13 @@ pub fn parse(args: &[String]) -> Result<SimulateArgs, String> {
         seed: 1,
         rules: None,
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        dealing: Dealing::Fresh,
     };
     let mut it = args.iter();
     while let Some(flag) = it.next() {
         let mut value = || it.next().ok_or_else(|| format!("{flag} needs a value"));
         match flag.as_str() {
+            "--duplicate" => out.dealing = Dealing::Rotated,
             "--games" => {
                 out.games = value()?
                     .parse()
@@ -97,6 +100,7 @@ pub fn main(args: &[String]) -> i32 {
         parsed.games,
         parsed.seed,
         parsed.threads,
+        parsed.dealing,
     );
     let text = serde_json::to_string_pretty(&summary).expect("summary serialises");
     if let Err(e) = writeln!(std::io::stdout().lock(), "{text}") {

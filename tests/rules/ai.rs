@@ -226,3 +226,57 @@ fn simulate_prints_a_summary_with_no_violations() {
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("wizard"));
 }
+
+/// With seat rotation each deal is played from every seat: two identical
+/// players therefore split every deal exactly, whatever the luck of the
+/// tiles, and a deal counts once in the interval.
+#[test]
+fn seat_rotation_plays_each_deal_from_every_seat() {
+    use tilemeld::ai::simulate::{Dealing, interval95, simulate};
+    let rules = RuleSet::default();
+    let three = simulate(
+        &[Level::Greedy, Level::Medium, Level::Easy],
+        &rules,
+        7,
+        11,
+        2,
+        Dealing::Rotated,
+    );
+    assert_eq!(
+        three.games, 9,
+        "7 games round up to 3 whole deals of 3 seats"
+    );
+    assert_eq!(three.deals, Some(3));
+    assert_eq!(three.panics + three.invariant_violations, 0);
+    let same = simulate(
+        &[Level::Greedy, Level::Greedy],
+        &rules,
+        30,
+        11,
+        2,
+        Dealing::Rotated,
+    );
+    assert_eq!(same.seats[0].wins, same.seats[1].wins);
+    assert_eq!(same.seats[0].mean_score, same.seats[1].mean_score);
+    // Fresh deals: the same two players do not split them exactly here.
+    let fresh = simulate(
+        &[Level::Greedy, Level::Greedy],
+        &rules,
+        30,
+        11,
+        2,
+        Dealing::Fresh,
+    );
+    assert_ne!(fresh.seats[0].mean_score, fresh.seats[1].mean_score);
+    for seat in fresh.seats.iter().chain(&same.seats).chain(&three.seats) {
+        let [lo, hi] = seat.win_rate_ci95;
+        assert!(lo <= seat.win_rate && seat.win_rate <= hi, "{seat:?}");
+    }
+    // The interval: mean 0.5 over 100 coin flips, 1.96 standard errors.
+    let flips: Vec<f64> = (0..100).map(|i| (i % 2) as f64).collect();
+    let [lo, hi] = interval95(&flips);
+    assert!(
+        (lo - 0.4015).abs() < 1e-3 && (hi - 0.5985).abs() < 1e-3,
+        "{lo} {hi}"
+    );
+}
