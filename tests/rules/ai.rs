@@ -280,3 +280,62 @@ fn seat_rotation_plays_each_deal_from_every_seat() {
         "{lo} {hi}"
     );
 }
+
+/// Every preset, and wrap-around runs with every joker option, at two to
+/// four seats: the computers' turns are all legal (the simulator checks each
+/// against the rules and the invariants after it) and the rounds end.
+#[test]
+fn computers_play_legally_under_every_preset_and_option_at_every_table_size() {
+    use tilemeld::ai::simulate::{Dealing, simulate};
+    use tilemeld::rules::Preset;
+    let mut rule_sets: Vec<(String, RuleSet)> = Preset::ALL
+        .iter()
+        .map(|p| (p.key().to_string(), p.rules()))
+        .collect();
+    rule_sets.push((
+        "wrap-around, every joker option".into(),
+        RuleSet {
+            wrap_around_runs: true,
+            joker_replacement_from_rack: true,
+            freed_joker_needs_two_rack_tiles: true,
+            group_joker_needs_both_colours: true,
+            joker_sets_locked: true,
+            ..RuleSet::default()
+        },
+    ));
+    let tables: [&[Level]; 3] = [
+        &[Level::Greedy, Level::Medium],
+        &[Level::Hard, Level::Greedy, Level::Medium],
+        &[Level::Hard, Level::Greedy, Level::Medium, Level::Easy],
+    ];
+    // Hard heads-up reads its opponent, which takes longest: once, with
+    // every option on.
+    let everything = rule_sets.last().expect("listed").1.clone();
+    let s = simulate(
+        &[Level::Hard, Level::Greedy],
+        &everything,
+        1,
+        41,
+        1,
+        Dealing::Fresh,
+    );
+    assert_eq!(
+        (s.panics, s.invariant_violations),
+        (0, 0),
+        "{:?}",
+        s.examples
+    );
+    for (name, rules) in &rule_sets {
+        for levels in tables {
+            let games = 1;
+            let s = simulate(levels, rules, games, 41, 2, Dealing::Fresh);
+            assert_eq!(
+                (s.panics, s.invariant_violations),
+                (0, 0),
+                "{name}, {} seats: {:?}",
+                levels.len(),
+                s.examples
+            );
+        }
+    }
+}
