@@ -133,14 +133,22 @@ fn the_table_zooms_about_a_point_pans_within_its_edges_and_hides_what_is_off_it(
         Some(DropTarget::Set { set, .. }) if set == fit.sets[middle].id
     ));
 
-    // Tiles beyond the table's edge are hidden; those on it are not.
+    // Tiles over the table's edge are hidden (they would cover the seats or
+    // the controls); those wholly on it are not.
     let mut q = app.world_mut().query::<(&TileView, &TileMotion)>();
     let motions: Vec<(TileId, TileMotion)> = q.iter(app.world()).map(|(v, m)| (v.0, *m)).collect();
     let (mut shown, mut hidden) = (0, 0);
     for set in &session(&app).draft.sets {
         for t in &set.tiles {
             let m = motions.iter().find(|(id, _)| id == t).unwrap().1;
-            assert_eq!(m.hide_on_arrival, !zoomed.table.contains(m.target));
+            assert_eq!(m.hide_on_arrival, !zoomed.shows_table_tile(m.target));
+            if zoomed.table.contains(m.target) && !m.hide_on_arrival {
+                let r = Rect::from_center_size(m.target, zoomed.tile);
+                assert!(
+                    r.min.cmpge(zoomed.table.min - 0.5).all()
+                        && r.max.cmple(zoomed.table.max + 0.5).all()
+                );
+            }
             if m.hide_on_arrival {
                 hidden += 1;
             } else {

@@ -275,12 +275,26 @@ fn zoomed(
     let pan = want.pan.clamp(-limit, limit);
     let c = table.center();
     let map = |p: Vec2| c + (p - c) * z + pan;
+    let shown = |p: Vec2| {
+        let r = Rect::from_center_size(p, tile * z).inflate(-0.5);
+        table.contains(r.min) && table.contains(r.max)
+    };
     let sets = sets
         .into_iter()
-        .map(|s| SetLayout {
-            id: s.id,
-            tiles: s.tiles.into_iter().map(map).collect(),
-            rect: Rect::from_corners(map(s.rect.min), map(s.rect.max)).intersect(table),
+        .map(|s| {
+            let tiles: Vec<Vec2> = s.tiles.into_iter().map(map).collect();
+            let whole = Rect::from_corners(map(s.rect.min), map(s.rect.max));
+            // A set none of whose tiles is shown leaves no frame behind.
+            let rect = if tiles.iter().any(|&p| shown(p)) {
+                whole.intersect(table)
+            } else {
+                Rect::from_center_size(whole.center().clamp(table.min, table.max), Vec2::ZERO)
+            };
+            SetLayout {
+                id: s.id,
+                tiles,
+                rect,
+            }
         })
         .collect();
     (tile * z, sets, TableZoom { zoom: z, pan })
@@ -696,6 +710,14 @@ impl Layout {
         let c = self.table.center();
         let unzoomed = c + (point - c - self.zoom.pan) / self.zoom.zoom;
         felt_place_in(self.table, unzoomed)
+    }
+
+    /// Whether a table tile centred at `centre` is drawn: all of it on the
+    /// table (zoomed in, one that crosses the edge would cover the seats or
+    /// the controls).
+    pub fn shows_table_tile(&self, centre: Vec2) -> bool {
+        let tile = Rect::from_center_size(centre, self.tile).inflate(-0.5);
+        self.table.contains(tile.min) && self.table.contains(tile.max)
     }
 
     pub fn set(&self, id: SetId) -> Option<&SetLayout> {

@@ -312,9 +312,9 @@ fn sync_tiles(
         } else {
             Vec2::ZERO
         };
-        // Zoomed in, the table's tiles beyond its edge are not shown.
+        // Zoomed in, the table's tiles over its edge are not shown.
         let off_table =
-            matches!(new_place, TilePlace::Table { .. }) && !layout.table.contains(target);
+            matches!(new_place, TilePlace::Table { .. }) && !layout.shows_table_tile(target);
         let m = TileMotion {
             target: target + lift,
             z,

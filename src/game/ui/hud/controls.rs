@@ -25,6 +25,7 @@ pub(super) fn draw(
     verdict: Res<TurnVerdict>,
     layout: Res<CurrentLayout>,
     playback: Res<Playback>,
+    toast: Res<super::toast::Toast>,
     screen_pos: ScreenPos,
     mut out: MessageWriter<TurnCommand>,
     mut rects: Option<ResMut<UiRects>>,
@@ -123,34 +124,37 @@ pub(super) fn draw(
         });
 
     // Portrait: whose turn and the time, in the band above the controls
-    // (a notice takes the band while it shows).
+    // (a notice takes the band while it shows, and neither peeks out from
+    // under the other).
     if l.form == Form::Portrait {
         let band = screen_pos.rect(l.notices, ctx);
-        egui::Area::new(egui::Id::new("turn-status"))
-            .fixed_pos(band.min)
-            .interactable(false)
-            .order(egui::Order::Background)
-            .show(ctx, |ui| {
-                ui.set_width(band.width());
-                ui.horizontal(|ui| {
-                    ui.label(
-                        egui::RichText::new(&status)
-                            .size(16.0)
-                            .strong()
-                            .color(egui::Color32::WHITE),
-                    );
-                    if playback.is_playing() {
+        if !toast.showing() {
+            egui::Area::new(egui::Id::new("turn-status"))
+                .fixed_pos(band.min)
+                .interactable(false)
+                .order(egui::Order::Background)
+                .show(ctx, |ui| {
+                    ui.set_width(band.width());
+                    ui.horizontal(|ui| {
                         ui.label(
-                            egui::RichText::new("tap here to hurry")
-                                .size(12.0)
-                                .color(look::MUTED),
+                            egui::RichText::new(&status)
+                                .size(16.0)
+                                .strong()
+                                .color(egui::Color32::WHITE),
                         );
+                        if playback.is_playing() {
+                            ui.label(
+                                egui::RichText::new("tap here to hurry")
+                                    .size(12.0)
+                                    .color(look::MUTED),
+                            );
+                        }
+                    });
+                    if let Some((left, share)) = time_left {
+                        time_bar(ui, band.width(), left, share);
                     }
                 });
-                if let Some((left, share)) = time_left {
-                    time_bar(ui, band.width(), left, share);
-                }
-            });
+        }
         if playback.is_playing() {
             // The whole band hurries the computers along.
             let hurry = egui::Area::new(egui::Id::new("hurry"))

@@ -17,6 +17,13 @@ pub(super) struct Toast {
     seconds: f32,
 }
 
+impl Toast {
+    /// Whether a notice is on screen (it takes the band above the rack).
+    pub(super) fn showing(&self) -> bool {
+        self.seconds > 0.0 && !self.text.is_empty()
+    }
+}
+
 pub(super) fn collect_feedback(
     time: Res<Time>,
     mut feedback: MessageReader<Feedback>,
@@ -80,7 +87,7 @@ pub(super) fn draw(
     screen_pos: ScreenPos,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    if toast.seconds > 0.0 && !toast.text.is_empty() {
+    if toast.showing() {
         let band = screen_pos.rect(layout.0.notices, ctx);
         egui::Area::new(egui::Id::new("toast"))
             .fixed_pos(band.min)
