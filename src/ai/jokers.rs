@@ -276,8 +276,8 @@ fn fates_of(set: &[Tile], rack: &TileCounts, rules: &RuleSet) -> Vec<Fate> {
 
 /// Sets of rack tiles tried with a freed joker under (b), and plans tried
 /// in all: enough for every real position, and a bound on any.
-const MAX_JOKER_SETS: usize = 12;
-const MAX_PLANS: usize = 400;
+const MAX_JOKER_SETS: usize = 4;
+const MAX_PLANS: usize = 96;
 
 /// Sets of a joker and two to four rack tiles, longest first.
 fn joker_sets(rack: &TileCounts, rules: &RuleSet) -> Vec<Vec<Tile>> {

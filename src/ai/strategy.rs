@@ -49,8 +49,13 @@ pub struct Opponent {
 /// When an opponent holds this few tiles, points on the rack matter most.
 pub const DANGER: usize = 3;
 
-/// Racks guessed for the opponent per decision.
+/// Racks guessed for the opponent per decision, at most and at least.
 pub const GUESSES: usize = 8;
+pub const MIN_GUESSES: usize = 3;
+
+/// Candidates times guessed racks looked ahead with in one decision: with
+/// many candidates, fewer guesses each (each pair costs two solver calls).
+pub const LOOKAHEAD_BUDGET: usize = 40;
 
 /// Attempts at a guess that fits what the opponent did, before settling
 /// for the last attempt.
@@ -250,7 +255,8 @@ impl Planner {
             }
             return true;
         }
-        if g.racks.len() == GUESSES {
+        let guesses = (LOOKAHEAD_BUDGET / self.candidates.len().max(1)).clamp(MIN_GUESSES, GUESSES);
+        if g.racks.len() >= guesses {
             return false;
         }
         // The tiles it kept: unseen tiles that do not fit the table alone,

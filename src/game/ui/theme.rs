@@ -77,7 +77,7 @@ pub mod ui {
             .min_size(egui::vec2(220.0, 40.0))
     }
 
-    /// The menus' one font, for text and for numbers alike.
+    /// The menus' one font, for text and for numbers alike, and its icons.
     pub fn fonts() -> egui::FontDefinitions {
         let mut fonts = egui::FontDefinitions::empty();
         fonts.font_data.insert(
@@ -86,8 +86,18 @@ pub mod ui {
                 epaint_default_fonts::UBUNTU_LIGHT,
             )),
         );
+        // The controls' icons (a check, a flag, arrows, a bulb) come from
+        // egui's icon font, behind the text font.
+        fonts.font_data.insert(
+            "icons".into(),
+            std::sync::Arc::new(egui::FontData::from_static(
+                epaint_default_fonts::EMOJI_ICON,
+            )),
+        );
         for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
-            fonts.families.insert(family, vec!["ubuntu".into()]);
+            fonts
+                .families
+                .insert(family, vec!["ubuntu".into(), "icons".into()]);
         }
         fonts
     }

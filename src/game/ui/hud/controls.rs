@@ -54,7 +54,7 @@ pub(super) fn draw(
         Form::Landscape => 1.0,
         Form::Portrait => 1.0 / ctx.zoom_factor(),
     };
-    let buttons = TurnButtons::new(&session, &verdict, text_scale);
+    let buttons = TurnButtons::new(&session, &verdict, text_scale, l.form == Form::Portrait);
     egui::Area::new(egui::Id::new("controls"))
         .fixed_pos(area.min)
         .show(ctx, |ui| {
@@ -244,19 +244,30 @@ struct TurnButtons<'a> {
     verdict: &'a TurnVerdict,
     /// Multiplies the labels' sizes.
     text_scale: f32,
+    /// Every icon above its word (a phone's narrow buttons), not only the
+    /// small buttons'.
+    stacked: bool,
 }
 
 impl<'a> TurnButtons<'a> {
-    fn new(session: &'a Session, verdict: &'a TurnVerdict, text_scale: f32) -> Self {
+    fn new(session: &'a Session, verdict: &'a TurnVerdict, text_scale: f32, stacked: bool) -> Self {
         TurnButtons {
             session,
             verdict,
             text_scale,
+            stacked,
         }
     }
 
     fn label(&self, text: &str, size: f32) -> egui::RichText {
         egui::RichText::new(text).size(size * self.text_scale)
+    }
+
+    /// An icon and its word: side by side on a wide button, the icon above
+    /// on a narrow one.
+    fn icon_label(&self, icon: &str, word: &str, size: f32, narrow: bool) -> egui::RichText {
+        let gap = if narrow || self.stacked { "\n" } else { " " };
+        self.label(&format!("{icon}{gap}{word}"), size)
     }
 
     fn done_button(
@@ -267,7 +278,7 @@ impl<'a> TurnButtons<'a> {
         note: &mut impl FnMut(&'static str, &egui::Response),
     ) {
         let ok = self.verdict.check.is_ok();
-        let text = self.label("Done", 19.0).strong();
+        let text = self.icon_label("✔", "Done", 19.0, false).strong();
         let button = if ok {
             egui::Button::new(text.color(egui::Color32::from_rgb(30, 24, 10)))
                 .fill(look::GOLD)
@@ -298,19 +309,23 @@ impl<'a> TurnButtons<'a> {
     ) {
         let (label, tip) = match self.verdict.no_play {
             NoPlay::GiveUp { penalty } => (
-                "Give up",
+                ("⚐", "Give up"),
                 format!(
                     "You changed the table: it goes back as it was and you draw {penalty} tile{} (D)",
                     if penalty == 1 { "" } else { "s" }
                 ),
             ),
-            NoPlay::Draw if self.session.game.round.pool.is_empty() => {
-                ("Pass", "The pool is empty: pass the turn (D)".to_string())
-            }
-            NoPlay::Draw => ("Draw", "Draw a tile; that ends your turn (D)".to_string()),
+            NoPlay::Draw if self.session.game.round.pool.is_empty() => (
+                ("⏩", "Pass"),
+                "The pool is empty: pass the turn (D)".to_string(),
+            ),
+            NoPlay::Draw => (
+                ("✚", "Draw"),
+                "Draw a tile; that ends your turn (D)".to_string(),
+            ),
         };
-        let draw =
-            put(ui, true, size, egui::Button::new(self.label(label, 16.0))).on_hover_text(tip);
+        let text = self.icon_label(label.0, label.1, 16.0, false);
+        let draw = put(ui, true, size, egui::Button::new(text)).on_hover_text(tip);
         note("draw", &draw);
         if draw.clicked() {
             out.write(TurnCommand::Draw);
@@ -330,26 +345,32 @@ impl<'a> TurnButtons<'a> {
         let buttons = [
             (
                 "undo",
-                "Undo",
+                ("⟲", "Undo"),
                 self.session.draft.can_undo(),
                 "Take back the last move (Ctrl+Z or Backspace)",
                 TurnCommand::Undo,
             ),
             (
                 "reset",
-                "Reset",
+                ("⏮", "Reset"),
                 true,
                 "Put the table and your rack back as the turn began (R)",
                 TurnCommand::Reset,
             ),
-            ("hint", "Hint", true, "Show a play (H)", TurnCommand::Hint),
+            (
+                "hint",
+                ("💡", "Hint"),
+                true,
+                "Show a play (H)",
+                TurnCommand::Hint,
+            ),
         ];
-        for (name, label, enabled, tip, command) in buttons {
+        for (name, (icon, word), enabled, tip, command) in buttons {
             let button = put(
                 ui,
                 enabled,
                 size,
-                egui::Button::new(self.label(label, 15.0)),
+                egui::Button::new(self.icon_label(icon, word, 15.0, true)),
             )
             .on_hover_text(tip);
             note(name, &button);
