@@ -150,6 +150,7 @@ fn fates_of(set: &[Tile], rack: &TileCounts, rules: &RuleSet) -> Vec<Fate> {
         });
     }
     if jokers != 1 {
+        out.rotate_left(1);
         return out;
     }
     let roles = joker_roles(set, rules);

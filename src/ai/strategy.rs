@@ -101,6 +101,11 @@ pub struct Planner {
     table: Vec<Vec<Tile>>,
     initial_meld_done: bool,
     rules: RuleSet,
+    /// The rules the look-ahead guesses with: without the joker options,
+    /// whose search costs several solver runs. A guessed answer only
+    /// estimates how far a rack gets; every play made is solved under
+    /// `rules`.
+    guess_rules: RuleSet,
     danger: bool,
     /// Rack variants still to solve, with the objective to solve them for.
     to_solve: Vec<(Vec<Tile>, Objective)>,
@@ -139,6 +144,13 @@ impl Planner {
             table: view.table.to_vec(),
             initial_meld_done: view.initial_meld_done,
             rules: view.rules.clone(),
+            guess_rules: RuleSet {
+                joker_replacement_from_rack: false,
+                freed_joker_needs_two_rack_tiles: false,
+                group_joker_needs_both_colours: false,
+                joker_sets_locked: false,
+                ..view.rules.clone()
+            },
             danger: view.fewest_opponent_tiles <= DANGER || view.pool == 0,
             to_solve: Vec::new(),
             candidates: Vec::new(),
@@ -248,8 +260,14 @@ impl Planner {
             return false;
         };
         if let Some(face) = g.faces_to_check.pop() {
-            let fits = solve(&[face], &self.table, true, &self.rules, Objective::Tiles)
-                .is_ok_and(|s| s.tiles_played > 0);
+            let fits = solve(
+                &[face],
+                &self.table,
+                true,
+                &self.guess_rules,
+                Objective::Tiles,
+            )
+            .is_ok_and(|s| s.tiles_played > 0);
             if fits {
                 g.fits.add(face);
             }
@@ -275,7 +293,7 @@ impl Planner {
             &kept_tiles,
             &self.table,
             opponent.initial_meld_done,
-            &self.rules,
+            &self.guess_rules,
             Objective::Tiles,
         )
         .is_ok_and(|s| s.tiles_played > 0);
@@ -332,7 +350,7 @@ impl Planner {
             rack,
             table,
             opponent.initial_meld_done,
-            &self.rules,
+            &self.guess_rules,
             Objective::Tiles,
         )
         .ok()
@@ -361,7 +379,7 @@ impl Planner {
             &candidate.left,
             &answer.table,
             melded,
-            &self.rules,
+            &self.guess_rules,
             Objective::Tiles,
         )
         .map_or(0, |s| s.tiles_played as usize);
