@@ -444,9 +444,21 @@ fn joker_position() -> impl Strategy<Value = (Vec<Vec<Tile>>, Vec<Tile>)> {
         })
 }
 
+/// The default rules with the options in the bits of `options`: the joker
+/// options (a) to (d) in bits 0 to 3, wrap-around runs in bit 4.
+fn with_options(options: u32) -> RuleSet {
+    RuleSet {
+        joker_replacement_from_rack: options & 1 != 0,
+        freed_joker_needs_two_rack_tiles: options & 2 != 0,
+        group_joker_needs_both_colours: options & 4 != 0,
+        joker_sets_locked: options & 8 != 0,
+        wrap_around_runs: options & 16 != 0,
+        ..RuleSet::default()
+    }
+}
+
 /// Under every combination of the joker options (and wrap-around runs or
-/// not) the solver's play is one
-/// the rules accept (always), and on nearly every position no legal play
+/// not) the solver's play is one the rules accept (always), and on nearly every position no legal play
 /// places more tiles. Where the options tie a joker to the sets it was in,
 /// the solver tries a set of fates for each joker set (kept, dissolved,
 /// kept in its role, exchanged) and the best the rules accept wins; a
@@ -460,14 +472,7 @@ fn under_every_joker_option_the_solver_plays_legally_and_nearly_always_best() {
     for n in 0..1600u32 {
         let (table, rack) = joker_position().new_tree(&mut runner).unwrap().current();
         let options = n % 32;
-        let rules = RuleSet {
-            joker_replacement_from_rack: options & 1 != 0,
-            freed_joker_needs_two_rack_tiles: options & 2 != 0,
-            group_joker_needs_both_colours: options & 4 != 0,
-            joker_sets_locked: options & 8 != 0,
-            wrap_around_runs: options & 16 != 0,
-            ..RuleSet::default()
-        };
+        let rules = with_options(options);
         let (want, example) = brute_legal(&table, &rack, &rules);
         cases += 1;
         with_play += (want > 0) as usize;
@@ -559,13 +564,8 @@ fn with_wrap_around_runs_the_solver_plays_legally_and_nearly_always_best() {
         let (table, rack) = seam_position().new_tree(&mut runner).unwrap().current();
         let options = n % 16;
         let rules = RuleSet {
-            joker_replacement_from_rack: options & 1 != 0,
-            freed_joker_needs_two_rack_tiles: options & 2 != 0,
-            group_joker_needs_both_colours: options & 4 != 0,
-            joker_sets_locked: options & 8 != 0,
-            wrap_around_runs: true,
             initial_meld_points: 20,
-            ..RuleSet::default()
+            ..with_options(options | 16)
         };
         let (want, example) = brute_legal(&table, &rack, &rules);
         cases += 1;

@@ -167,27 +167,7 @@ fn run_script(
                 warn!("script: no tile in rack slot {slot}");
                 return;
             };
-            let l = &layout.0;
-            let at = match to {
-                ["at", x, y] => {
-                    let share = Vec2::new(x.parse().unwrap_or(0.5), y.parse().unwrap_or(0.5));
-                    Some(l.table.min + share * l.table.size())
-                }
-                ["new"] => Some(Vec2::new(l.table.center().x, l.table.min.y + l.tile.y)),
-                ["set-last"] => l
-                    .sets
-                    .last()
-                    .and_then(|s| s.tiles.last())
-                    .map(|p| *p + Vec2::new(l.tile.x * 0.4, 0.0)),
-                [set] => set
-                    .trim_start_matches("set")
-                    .parse::<usize>()
-                    .ok()
-                    .and_then(|i| l.sets.get(i))
-                    .and_then(|s| s.tiles.last())
-                    .map(|p| *p + Vec2::new(l.tile.x * 0.4, 0.0)),
-                _ => None,
-            };
+            let at = drop_point(&layout.0, to);
             if let Some(at) = at {
                 lifts.write(LiftTiles { tiles: vec![tile] });
                 drops.write(DropTiles {
@@ -253,5 +233,30 @@ fn write_tile_map(
     });
     if let Err(e) = std::fs::write(format!("{path}.json"), doc.to_string()) {
         error!("cannot write the tile map: {e}");
+    }
+}
+
+/// Where a scripted drag drops: at a point of the table (fractions from its
+/// bottom-left), on free felt, or at the end of a set.
+fn drop_point(l: &crate::game::table::layout::Layout, to: &[&str]) -> Option<Vec2> {
+    match to {
+        ["at", x, y] => {
+            let share = Vec2::new(x.parse().unwrap_or(0.5), y.parse().unwrap_or(0.5));
+            Some(l.table.min + share * l.table.size())
+        }
+        ["new"] => Some(Vec2::new(l.table.center().x, l.table.min.y + l.tile.y)),
+        ["set-last"] => l
+            .sets
+            .last()
+            .and_then(|s| s.tiles.last())
+            .map(|p| *p + Vec2::new(l.tile.x * 0.4, 0.0)),
+        [set] => set
+            .trim_start_matches("set")
+            .parse::<usize>()
+            .ok()
+            .and_then(|i| l.sets.get(i))
+            .and_then(|s| s.tiles.last())
+            .map(|p| *p + Vec2::new(l.tile.x * 0.4, 0.0)),
+        _ => None,
     }
 }

@@ -123,49 +123,11 @@ pub(super) fn draw(
             }
         });
 
-    // Portrait: whose turn and the time, in the band above the controls
-    // (a notice takes the band while it shows, and neither peeks out from
-    // under the other).
     if l.form == Form::Portrait {
         let band = screen_pos.rect(l.notices, ctx);
-        if !toast.showing() {
-            egui::Area::new(egui::Id::new("turn-status"))
-                .fixed_pos(band.min)
-                .interactable(false)
-                .order(egui::Order::Background)
-                .show(ctx, |ui| {
-                    ui.set_width(band.width());
-                    ui.horizontal(|ui| {
-                        ui.label(
-                            egui::RichText::new(&status)
-                                .size(16.0)
-                                .strong()
-                                .color(egui::Color32::WHITE),
-                        );
-                        if playback.is_playing() {
-                            ui.label(
-                                egui::RichText::new("tap here to hurry")
-                                    .size(12.0)
-                                    .color(look::MUTED),
-                            );
-                        }
-                    });
-                    if let Some((left, share)) = time_left {
-                        time_bar(ui, band.width(), left, share);
-                    }
-                });
-        }
-        if playback.is_playing() {
-            // The whole band hurries the computers along.
-            let hurry = egui::Area::new(egui::Id::new("hurry"))
-                .fixed_pos(band.min)
-                .order(egui::Order::Middle)
-                .show(ctx, |ui| {
-                    ui.allocate_response(band.size(), egui::Sense::click())
-                });
-            if hurry.inner.clicked() {
-                out.write(TurnCommand::SpeedUp);
-            }
+        let hurrying = playback.is_playing();
+        if portrait_status(ctx, band, &status, time_left, hurrying, toast.showing()) {
+            out.write(TurnCommand::SpeedUp);
         }
     }
 
@@ -192,6 +154,56 @@ pub(super) fn draw(
             });
         });
     Ok(())
+}
+
+/// Portrait: whose turn and the time, in the band above the controls (a
+/// notice takes the band while it shows, and neither peeks out from under
+/// the other); while the computers play, a tap on the band hurries them.
+/// Returns whether it was tapped.
+fn portrait_status(
+    ctx: &egui::Context,
+    band: egui::Rect,
+    status: &str,
+    time_left: Option<(f32, f32)>,
+    hurrying: bool,
+    notice_shown: bool,
+) -> bool {
+    if !notice_shown {
+        egui::Area::new(egui::Id::new("turn-status"))
+            .fixed_pos(band.min)
+            .interactable(false)
+            .order(egui::Order::Background)
+            .show(ctx, |ui| {
+                ui.set_width(band.width());
+                ui.horizontal(|ui| {
+                    ui.label(
+                        egui::RichText::new(status)
+                            .size(16.0)
+                            .strong()
+                            .color(egui::Color32::WHITE),
+                    );
+                    if hurrying {
+                        ui.label(
+                            egui::RichText::new("tap here to hurry")
+                                .size(12.0)
+                                .color(look::MUTED),
+                        );
+                    }
+                });
+                if let Some((left, share)) = time_left {
+                    time_bar(ui, band.width(), left, share);
+                }
+            });
+    }
+    hurrying
+        && egui::Area::new(egui::Id::new("hurry"))
+            .fixed_pos(band.min)
+            .order(egui::Order::Middle)
+            .show(ctx, |ui| {
+                ui.allocate_response(band.size(), egui::Sense::click())
+            })
+            .inner
+            .clicked()
 }
 
 fn status_line(session: &Session) -> String {
