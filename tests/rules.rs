@@ -12,6 +12,7 @@ mod rules {
     mod game;
     mod notation;
     mod properties;
+    mod puzzle;
     mod scoring;
     mod solver;
 }

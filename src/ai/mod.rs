@@ -3,6 +3,7 @@
 mod jokers;
 pub mod moves;
 pub mod player;
+pub mod puzzle;
 pub mod simple;
 pub mod simulate;
 pub mod solver;

@@ -2,6 +2,7 @@
 
 pub mod check_turn;
 pub mod json_lines;
+pub mod puzzle;
 pub mod simulate;
 pub mod solve;
 
@@ -18,6 +19,8 @@ Usage:
   tilemeld gen-sounds [DIR]  synthesise the game's sounds into DIR (default assets/sounds)
   tilemeld simulate --games N --players hard,medium[,…] --seed S [--rules PRESET|JSON] [--threads T]
                            headless games between computer players; prints a JSON summary
+  tilemeld puzzle [--date YYYY-MM-DD] [--level easy|medium|hard]
+                           a day's puzzle (default today, easy) as one JSON object
   tilemeld help            this text
 ";
 
@@ -29,6 +32,7 @@ pub enum Command {
     CheckTurn,
     Solve,
     Simulate(Vec<String>),
+    Puzzle(Vec<String>),
     GenSounds(String),
     Help,
 }
@@ -42,6 +46,7 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
         Some("check-turn") if args.len() == 1 => Ok(Command::CheckTurn),
         Some("solve") if args.len() == 1 => Ok(Command::Solve),
         Some("simulate") => Ok(Command::Simulate(args[1..].to_vec())),
+        Some("puzzle") => Ok(Command::Puzzle(args[1..].to_vec())),
         Some("gen-sounds") if args.len() <= 2 => Ok(Command::GenSounds(
             args.get(1)
                 .cloned()
@@ -56,6 +61,9 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
 pub fn run_tool(command: Command) -> i32 {
     if let Command::Simulate(args) = &command {
         return simulate::main(args);
+    }
+    if let Command::Puzzle(args) = &command {
+        return puzzle::main(args);
     }
     if let Command::GenSounds(dir) = &command {
         return match crate::sounds::write_all(std::path::Path::new(dir)) {
@@ -74,7 +82,11 @@ pub fn run_tool(command: Command) -> i32 {
     let result = match command {
         Command::CheckTurn => check_turn::main(stdin, stdout),
         Command::Solve => solve::main(stdin, stdout),
-        Command::Help | Command::Play(_) | Command::Simulate(_) | Command::GenSounds(_) => {
+        Command::Help
+        | Command::Play(_)
+        | Command::Simulate(_)
+        | Command::Puzzle(_)
+        | Command::GenSounds(_) => {
             print!("{USAGE}");
             Ok(())
         }

@@ -11,7 +11,8 @@
 //! single step of each decision (what a browser frame pays). `-- --meld`
 //! times the initial meld's hard cases:
 //! racks of 1 to k in every colour twice with both jokers (k = 2 to 6),
-//! against targets from 0 to 200 points.
+//! against targets from 0 to 200 points. `-- --puzzles` times the daily
+//! puzzles' generation: a year of days from 2026-11-23 at each level.
 
 use std::io::Write;
 use std::time::Instant;
@@ -172,8 +173,46 @@ fn time_meld_targets() {
     }
 }
 
+/// Generation time per daily puzzle, a year of days at each level.
+fn time_puzzles() {
+    use tilemeld::ai::puzzle::{Date, PuzzleLevel, daily};
+    let first: Date = "2026-11-23".parse().unwrap();
+    println!("daily puzzles, 365 days from {first}:");
+    for level in PuzzleLevel::ALL {
+        let mut times = Vec::new();
+        let mut worst = (0.0, first);
+        let (mut table_tiles, mut changes) = (0, 0);
+        for i in 0..365 {
+            let day = Date::from_days(first.days() + i);
+            let t = Instant::now();
+            let puzzle = daily(day, level).unwrap();
+            let ms = t.elapsed().as_secs_f64() * 1e3;
+            if ms > worst.0 {
+                worst = (ms, day);
+            }
+            times.push(ms);
+            table_tiles += puzzle.table.iter().map(Vec::len).sum::<usize>();
+            changes += puzzle.sets_changed;
+        }
+        times.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        println!(
+            "  {level:<6}: median {:>7.2} ms, p99 {:>7.2} ms, worst {:>7.2} ms ({}); mean table {:.1} tiles, mean {:.2} sets changed",
+            percentile(&times, 0.5),
+            percentile(&times, 0.99),
+            worst.0,
+            worst.1,
+            table_tiles as f64 / 365.0,
+            changes as f64 / 365.0,
+        );
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
+    if args.iter().any(|a| a == "--puzzles") {
+        time_puzzles();
+        return;
+    }
     if args.iter().any(|a| a == "--turns") {
         time_hard_turns(20);
         return;
