@@ -22,6 +22,8 @@ mod hardening;
 mod monkey;
 #[path = "game/placement.rs"]
 mod placement;
+#[path = "game/puzzle.rs"]
+mod puzzle;
 #[path = "game/touch.rs"]
 mod touch;
 

@@ -97,6 +97,8 @@ pub enum TurnCommand {
     NextRound,
     /// The player at the hot-seat cover is ready.
     Reveal,
+    /// In a puzzle: play the solution out on the board.
+    ShowSolution,
 }
 
 /// The player asked for a hint (worked out off the frame, then played out).

@@ -11,6 +11,7 @@ pub mod input;
 pub mod messages;
 pub mod persist;
 pub mod play;
+pub mod puzzle;
 pub mod session;
 pub mod setup;
 pub mod state;
@@ -137,6 +138,7 @@ pub fn core_plugin(app: &mut App) {
         messages::plugin,
         setup::plugin,
         play::plugin,
+        puzzle::plugin,
         table::plugin,
         input::core_plugin,
     ));

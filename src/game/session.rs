@@ -6,9 +6,10 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::ai::Level;
+use crate::ai::puzzle::{Puzzle, puzzle_rules};
 use crate::rules::{
     Action, ActionOutcome, Match, MatchConfig, MatchError, Round, RuleSet, RuleSetError, TileId,
-    TurnDraft,
+    TurnDraft, format_tiles,
 };
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -117,6 +118,18 @@ pub struct Session {
     /// analysis runs off the frame and adds to `missed`.
     #[serde(skip)]
     pub to_analyse: Vec<TurnToAnalyse>,
+    /// The daily puzzle being played, when this table is one.
+    #[serde(default)]
+    pub puzzle: Option<PuzzleRun>,
+}
+
+/// A daily puzzle on the table: the time it has taken so far, and whether
+/// its solution was shown (then solving it does not count).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PuzzleRun {
+    pub puzzle: Puzzle,
+    pub secs: f32,
+    pub shown: bool,
 }
 
 /// A human turn as it stood before the player ended it, to compare with
@@ -148,10 +161,34 @@ impl Session {
             players: setup.seats.len(),
             rules: setup.rules.clone(),
         })?;
+        Ok(Session::from_match(setup.seats.clone(), game))
+    }
+
+    /// A table for a daily puzzle: one rack, no opponents, no turn timer.
+    pub fn puzzle(puzzle: &Puzzle) -> Result<Session, String> {
+        let rules = RuleSet {
+            turn_timer_secs: None,
+            ..puzzle_rules()
+        };
+        let rack = format_tiles(&puzzle.rack);
+        let table: Vec<String> = puzzle.table.iter().map(|s| format_tiles(s)).collect();
+        let table: Vec<&str> = table.iter().map(String::as_str).collect();
+        let round = Round::arranged(&[&rack], &table, &rules)?;
+        let mut session =
+            Session::from_match(vec![SeatConfig::human("You")], Match::prepared(round));
+        session.puzzle = Some(PuzzleRun {
+            puzzle: puzzle.clone(),
+            secs: 0.0,
+            shown: false,
+        });
+        Ok(session)
+    }
+
+    fn from_match(seats: Vec<SeatConfig>, game: Match) -> Session {
         let draft = TurnDraft::new(&game.round, &[]);
         let mut session = Session {
-            seats: setup.seats.clone(),
-            rack_orders: vec![Vec::new(); setup.seats.len()],
+            rack_orders: vec![Vec::new(); seats.len()],
+            seats,
             game,
             draft,
             phase: Phase::Human,
@@ -160,9 +197,10 @@ impl Session {
             missed: Vec::new(),
             last_laid: Vec::new(),
             to_analyse: Vec::new(),
+            puzzle: None,
         };
         session.begin_turn();
-        Ok(session)
+        session
     }
 
     pub fn rules(&self) -> &RuleSet {
@@ -252,7 +290,7 @@ impl Session {
     /// A human's turn, to compare with the solver's best play later.
     fn question(&self, action: &Action) -> Option<TurnToAnalyse> {
         let round = &self.game.round;
-        if round.is_over() || !self.seats[round.current].is_human() {
+        if round.is_over() || !self.seats[round.current].is_human() || self.puzzle.is_some() {
             return None;
         }
         let played = match action {

@@ -25,6 +25,8 @@ pub enum Menu {
     Settings,
     HowToPlay,
     Pause,
+    /// Today's daily puzzles.
+    Puzzles,
 }
 
 impl Menu {
@@ -70,8 +72,18 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Playing), close_menus);
 }
 
-fn open_main_menu(mut menu: ResMut<NextState<Menu>>) {
-    menu.set(Menu::Main);
+fn open_main_menu(
+    mut commands: Commands,
+    after: Option<Res<crate::game::ui::puzzle::OpenAfterTitle>>,
+    mut menu: ResMut<NextState<Menu>>,
+) {
+    match after {
+        Some(after) => {
+            menu.set(after.0);
+            commands.remove_resource::<crate::game::ui::puzzle::OpenAfterTitle>();
+        }
+        None => menu.set(Menu::Main),
+    }
 }
 
 fn close_menus(mut menu: ResMut<NextState<Menu>>) {

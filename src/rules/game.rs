@@ -99,6 +99,29 @@ impl Match {
         })
     }
 
+    /// A match of one prepared round (a puzzle or a lesson): the round is
+    /// not dealt from the seed, so such a match is not rebuilt from its log.
+    pub fn prepared(round: Round) -> Match {
+        let players = round.players();
+        let rules = RuleSet {
+            match_length: MatchLength::Rounds { rounds: 1 },
+            ..round.rules.clone()
+        };
+        Match {
+            round_number: 0,
+            totals: vec![0; players],
+            rounds_won: vec![0; players],
+            history: Vec::new(),
+            log: Vec::new(),
+            config: MatchConfig {
+                seed: 0,
+                players,
+                rules,
+            },
+            round,
+        }
+    }
+
     /// Rebuilds a match from its configuration and log. Fails at the first
     /// action that does not apply, with its index.
     pub fn replay(config: MatchConfig, actions: &[Action]) -> Result<Match, ReplayError> {

@@ -208,6 +208,7 @@ fn run_script(
                 "settings" => Menu::Settings,
                 "how-to-play" => Menu::HowToPlay,
                 "pause" => Menu::Pause,
+                "puzzles" => Menu::Puzzles,
                 _ => Menu::None,
             };
             next_menu.set(menu);

@@ -63,8 +63,12 @@ fn autosave_game(
     save_game(&session, &storage.0, &mut status);
 }
 
-/// Writes the game, or removes the save once the match is over.
+/// Writes the game, or removes the save once the match is over. A puzzle
+/// is never saved, and leaves the saved game (if any) as it was.
 pub fn save_game(session: &Session, store: &Store, status: &mut SaveStatus) {
+    if session.puzzle.is_some() {
+        return;
+    }
     if session.game.is_over() {
         store.remove(Doc::SavedGame);
         status.has_saved_game = false;

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Settings;
 use crate::ai::Level;
+use crate::ai::puzzle::{Date, PuzzleLevel};
 use crate::game::messages::Feedback;
 use crate::game::session::{SeatKind, Session};
 
@@ -25,6 +26,15 @@ fn record_stats(
 ) {
     for f in feedback.read() {
         if *f == Feedback::RoundOver {
+            if let Some(run) = &session.puzzle {
+                // Solved by the player, not played out by Show solution.
+                if !run.shown {
+                    settings
+                        .stats
+                        .record_puzzle(&run.puzzle.date, run.puzzle.level, run.secs);
+                }
+                continue;
+            }
             settings.stats.record_round(&session);
             if session.game.is_over() {
                 settings.stats.record_match(&session);
@@ -45,6 +55,16 @@ pub struct Stats {
     pub by_level: [LevelStats; 4],
     /// The best score a human made in one round.
     pub best_round: Option<i32>,
+    /// Daily puzzles solved (without being shown the solution).
+    pub puzzles: Vec<SolvedPuzzle>,
+}
+
+/// A daily puzzle solved: its date (YYYY-MM-DD), level and best time.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SolvedPuzzle {
+    pub date: String,
+    pub level: PuzzleLevel,
+    pub secs: u32,
 }
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
@@ -86,6 +106,66 @@ impl Stats {
             let score = result.scores[h];
             self.best_round = Some(self.best_round.map_or(score, |b| b.max(score)));
         }
+    }
+
+    /// Counts a solved puzzle, keeping the best time for a date and level.
+    pub fn record_puzzle(&mut self, date: &str, level: PuzzleLevel, secs: f32) {
+        let secs = secs.max(0.0).round() as u32;
+        match self
+            .puzzles
+            .iter_mut()
+            .find(|p| p.date == date && p.level == level)
+        {
+            Some(p) => p.secs = p.secs.min(secs),
+            None => self.puzzles.push(SolvedPuzzle {
+                date: date.to_string(),
+                level,
+                secs,
+            }),
+        }
+    }
+
+    /// The best time for a day's puzzle at a level, if solved.
+    pub fn puzzle_time(&self, date: Date, level: PuzzleLevel) -> Option<u32> {
+        let date = date.to_string();
+        self.puzzles
+            .iter()
+            .find(|p| p.date == date && p.level == level)
+            .map(|p| p.secs)
+    }
+
+    /// The days with at least one puzzle solved (dates that do not parse,
+    /// from a hand-edited file, are left out).
+    fn puzzle_days(&self) -> Vec<Date> {
+        let mut days: Vec<Date> = self
+            .puzzles
+            .iter()
+            .filter_map(|p| p.date.parse().ok())
+            .collect();
+        days.sort();
+        days.dedup();
+        days
+    }
+
+    pub fn puzzle_days_solved(&self) -> usize {
+        self.puzzle_days().len()
+    }
+
+    /// Days in a row with a puzzle solved, up to today (or up to yesterday,
+    /// while today's is still to do).
+    pub fn puzzle_streak(&self, today: Date) -> u32 {
+        let days = self.puzzle_days();
+        let mut day = if days.contains(&today) {
+            today
+        } else {
+            Date::from_days(today.days() - 1)
+        };
+        let mut streak = 0;
+        while days.contains(&day) {
+            streak += 1;
+            day = Date::from_days(day.days() - 1);
+        }
+        streak
     }
 
     pub fn record_match(&mut self, session: &Session) {

@@ -3,11 +3,18 @@
 
 pub mod hud;
 mod menus;
+pub mod puzzle;
 mod round_end;
 pub mod theme;
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((theme::plugin, hud::plugin, round_end::plugin, menus::plugin));
+    app.add_plugins((
+        theme::plugin,
+        hud::plugin,
+        round_end::plugin,
+        menus::plugin,
+        puzzle::plugin,
+    ));
 }

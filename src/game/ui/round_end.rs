@@ -24,7 +24,9 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Run conditions are all asked, on the title too: no game, no round end.
 fn round_ended(session: Option<Res<Session>>) -> bool {
-    session.is_some_and(|s| matches!(s.phase, Phase::RoundOver | Phase::MatchOver))
+    session.is_some_and(|s| {
+        matches!(s.phase, Phase::RoundOver | Phase::MatchOver) && s.puzzle.is_none()
+    })
 }
 
 fn results(

@@ -319,6 +319,17 @@ impl<'a> TurnButtons<'a> {
         out: &mut MessageWriter<TurnCommand>,
         note: &mut impl FnMut(&'static str, &egui::Response),
     ) {
+        if self.session.puzzle.is_some() {
+            let text = self.icon_label("⏩", "Solution", 16.0, false);
+            let show = put(ui, true, size, egui::Button::new(text)).on_hover_text(
+                "Play the solution out on the board; the day then does not count as solved",
+            );
+            note("solution", &show);
+            if show.clicked() {
+                out.write(TurnCommand::ShowSolution);
+            }
+            return;
+        }
         let (label, tip) = match self.verdict.no_play {
             NoPlay::GiveUp { penalty } => (
                 ("⚐", "Give up"),
@@ -372,7 +383,7 @@ impl<'a> TurnButtons<'a> {
             (
                 "hint",
                 ("💡", "Hint"),
-                true,
+                self.session.puzzle.is_none(),
                 "Show a play (H)",
                 TurnCommand::Hint,
             ),

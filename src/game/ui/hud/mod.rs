@@ -45,7 +45,7 @@ pub(super) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (
                 opponents::draw,
-                pool::draw,
+                pool::draw.run_if(not(crate::game::puzzle::in_puzzle)),
                 controls::draw,
                 set_tooltip::draw,
                 toast::draw.run_if(in_state(Menu::None)),

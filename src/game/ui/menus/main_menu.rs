@@ -1,4 +1,5 @@
-//! The main menu over the title: Continue, New game, Settings, How to play, Quit.
+//! The main menu over the title: Continue, New game, Daily puzzle, Settings,
+//! How to play, Quit.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -54,6 +55,11 @@ pub(super) fn draw(
                 setup.seed = crate::game::setup::random_seed();
                 commands.insert_resource(NewGameForm::from_setup(setup));
                 menu.set(Menu::NewGame);
+            }
+            let puzzles = ui.add(look::big_button("Daily puzzle"));
+            note(&mut rects, "daily-puzzle", &puzzles);
+            if puzzles.clicked() {
+                menu.set(Menu::Puzzles);
             }
             if ui.add(look::big_button("Settings")).clicked() {
                 menu.set(Menu::Settings);

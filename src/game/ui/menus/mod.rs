@@ -6,6 +6,7 @@ mod how_to_play;
 mod main_menu;
 mod new_game;
 mod pause;
+mod puzzles;
 mod rule_options;
 mod settings;
 
@@ -27,6 +28,7 @@ pub(super) fn plugin(app: &mut App) {
             settings::draw.run_if(in_state(Menu::Settings)),
             how_to_play::draw.run_if(in_state(Menu::HowToPlay)),
             pause::draw.run_if(in_state(Menu::Pause)),
+            puzzles::draw.run_if(in_state(Menu::Puzzles)),
             pause::menu_button
                 .run_if(in_state(Screen::Playing))
                 .run_if(in_state(Menu::None)),

@@ -61,7 +61,17 @@ pub(super) fn draw(
     centred_panel(ctx, "pause", 300.0, |ui| {
         ui.vertical_centered(|ui| {
             ui.label(look::heading("Paused"));
-            if let Some(session) = &session {
+            let puzzle = session.as_ref().and_then(|s| s.puzzle.as_ref());
+            if let Some(run) = puzzle {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "Daily puzzle · {} · {}",
+                        run.puzzle.level.title(),
+                        run.puzzle.date
+                    ))
+                    .color(look::MUTED),
+                );
+            } else if let Some(session) = &session {
                 // The same seed deals the same game again (New game → Seed).
                 ui.label(
                     egui::RichText::new(format!(
@@ -81,7 +91,12 @@ pub(super) fn draw(
             if ui.add(look::big_button("How to play")).clicked() {
                 menu.set(Menu::HowToPlay);
             }
-            if ui.add(look::big_button("Save and quit to menu")).clicked() {
+            let quit = if puzzle.is_some() {
+                "Quit to menu"
+            } else {
+                "Save and quit to menu"
+            };
+            if ui.add(look::big_button(quit)).clicked() {
                 next.set(Screen::Title);
             }
         });

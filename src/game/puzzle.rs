@@ -1,0 +1,93 @@
+//! A daily puzzle on the table: one rack, no opponents, no pool. The time
+//! counts up while the player works; Show solution plays the solver's
+//! solution out on the board (the day then does not count as solved).
+
+use bevy::prelude::*;
+
+use crate::ai::puzzle::{Date, Puzzle, PuzzleLevel, daily};
+use crate::ai::{AiTurn, assign_ids, plan_moves};
+use crate::game::flow::PendingGame;
+use crate::game::messages::{Feedback, TurnCommand};
+use crate::game::play::PlaySystems;
+use crate::game::play::playback::Playback;
+use crate::game::session::{Phase, Session};
+use crate::game::state::Screen;
+use crate::rules::Action;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (tick_puzzle_clock, show_solution)
+            .run_if(in_puzzle)
+            .in_set(PlaySystems::Turn),
+    );
+}
+
+/// Run condition: the table holds a daily puzzle.
+pub fn in_puzzle(session: Option<Res<Session>>) -> bool {
+    session.is_some_and(|s| s.puzzle.is_some())
+}
+
+/// Today, by this device's clock (UTC).
+pub fn today() -> Date {
+    let seconds = web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64);
+    Date::from_unix_seconds(seconds)
+}
+
+/// Starts the puzzle of `date` at `level` (made here: a few milliseconds).
+pub fn start_puzzle(
+    commands: &mut Commands,
+    date: Date,
+    level: PuzzleLevel,
+    next: &mut NextState<Screen>,
+) -> Result<(), String> {
+    let puzzle: Puzzle = daily(date, level)?;
+    let session = Session::puzzle(&puzzle)?;
+    commands.insert_resource(PendingGame(session));
+    next.set(Screen::Playing);
+    Ok(())
+}
+
+fn tick_puzzle_clock(time: Res<Time>, mut session: ResMut<Session>, playback: Res<Playback>) {
+    if session.phase != Phase::Human || playback.is_playing() {
+        return;
+    }
+    // Egui redraws the time every frame; nothing else needs to see this change.
+    if let Some(run) = session.bypass_change_detection().puzzle.as_mut() {
+        run.secs += time.delta_secs();
+    }
+}
+
+fn show_solution(
+    mut commands_in: MessageReader<TurnCommand>,
+    mut session: ResMut<Session>,
+    mut playback: ResMut<Playback>,
+    mut feedback: MessageWriter<Feedback>,
+) {
+    for command in commands_in.read() {
+        if *command != TurnCommand::ShowSolution
+            || session.phase != Phase::Human
+            || playback.is_playing()
+        {
+            continue;
+        }
+        let Some(run) = session.puzzle.as_mut() else {
+            continue;
+        };
+        run.shown = true;
+        let solution = run.puzzle.solution.clone();
+        session.draft.reset();
+        let round = &session.game.round;
+        let rack = &round.current_seat().rack;
+        let table = assign_ids(&round.table, rack, &solution);
+        let moves = plan_moves(&round.table, rack, &table);
+        let turn = AiTurn {
+            action: Action::Play { table },
+            moves,
+        };
+        playback.start(turn, &session, true);
+        feedback.write(Feedback::Lifted);
+    }
+}

@@ -1,0 +1,86 @@
+//! The daily puzzles: today's three levels (solved ones with their time),
+//! the streak and the days solved.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::{back, centred_panel, look, note};
+use crate::ai::puzzle::PuzzleLevel;
+use crate::game::dev::UiRects;
+use crate::game::persist::Settings;
+use crate::game::puzzle::{start_puzzle, today};
+use crate::game::state::{Menu, Screen};
+use crate::game::ui::puzzle::clock_text;
+
+pub(super) fn draw(
+    mut contexts: EguiContexts,
+    mut commands: Commands,
+    settings: Option<Res<Settings>>,
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut menu: ResMut<NextState<Menu>>,
+    mut rects: Option<ResMut<UiRects>>,
+    mut problem: Local<Option<String>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let today = today();
+    centred_panel(ctx, "puzzles", 380.0, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.label(look::heading("Daily puzzles"));
+            ui.label(
+                egui::RichText::new(format!(
+                    "{today}: place every tile of your rack in one turn. The same puzzles for everyone today."
+                ))
+                .color(look::MUTED),
+            );
+            if let Some(stats) = settings.as_ref().map(|s| &s.stats) {
+                let streak = stats.puzzle_streak(today);
+                ui.label(
+                    egui::RichText::new(format!(
+                        "Streak {streak} day{} · {} days solved",
+                        if streak == 1 { "" } else { "s" },
+                        stats.puzzle_days_solved()
+                    ))
+                    .color(look::GOLD),
+                );
+            }
+            ui.add_space(10.0);
+            for level in PuzzleLevel::ALL {
+                let solved = settings
+                    .as_ref()
+                    .and_then(|s| s.stats.puzzle_time(today, level));
+                let label = match solved {
+                    Some(secs) => format!("✔ {} · {}", level.title(), clock_text(secs as f32)),
+                    None => level.title().to_string(),
+                };
+                let b = ui
+                    .add(look::big_button(&label))
+                    .on_hover_text(match level {
+                        PuzzleLevel::Easy => "One table set must change",
+                        PuzzleLevel::Medium => "Two table sets must change",
+                        PuzzleLevel::Hard => "Three or more table sets must change",
+                    });
+                note(&mut rects, level_name(level), &b);
+                if b.clicked() {
+                    *problem = start_puzzle(&mut commands, today, level, &mut next).err();
+                }
+            }
+            if let Some(p) = problem.as_ref() {
+                ui.label(egui::RichText::new(p).color(look::WARN));
+            }
+            ui.add_space(6.0);
+            if ui.add(look::big_button("Back")).clicked() {
+                back(&screen, &mut menu);
+            }
+        });
+    });
+    Ok(())
+}
+
+fn level_name(level: PuzzleLevel) -> &'static str {
+    match level {
+        PuzzleLevel::Easy => "puzzle-easy",
+        PuzzleLevel::Medium => "puzzle-medium",
+        PuzzleLevel::Hard => "puzzle-hard",
+    }
+}

@@ -1,0 +1,166 @@
+//! A puzzle's heads-up: what to do and the time, at the top of the table;
+//! and once it is over, the result (solved in how long, the streak) with
+//! the way on.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::theme::ui as look;
+use crate::ai::puzzle::PuzzleLevel;
+use crate::game::dev::UiRects;
+use crate::game::persist::Settings;
+use crate::game::puzzle::{in_puzzle, start_puzzle, today};
+use crate::game::session::{Phase, Session};
+use crate::game::state::{Menu, Screen};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        (header, result.run_if(puzzle_over))
+            .chain()
+            .run_if(in_state(Screen::Playing))
+            .run_if(in_puzzle)
+            .run_if(super::theme::ui_ready),
+    );
+}
+
+fn puzzle_over(session: Option<Res<Session>>) -> bool {
+    session.is_some_and(|s| s.phase == Phase::MatchOver)
+}
+
+/// Minutes and seconds.
+pub fn clock_text(secs: f32) -> String {
+    let s = secs.max(0.0) as u32;
+    format!("{}:{:02}", s / 60, s % 60)
+}
+
+fn header(mut contexts: EguiContexts, session: Res<Session>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(run) = &session.puzzle else {
+        return Ok(());
+    };
+    let p = &run.puzzle;
+    let width = (ctx.content_rect().width() - 120.0).clamp(200.0, 520.0);
+    egui::Area::new(egui::Id::new("puzzle-header"))
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 6.0))
+        .order(egui::Order::Middle)
+        .show(ctx, |ui| {
+            look::card().show(ui, |ui| {
+                ui.set_max_width(width);
+                ui.vertical_centered(|ui| {
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "Daily puzzle · {} · {}   {}",
+                            p.level.title(),
+                            p.date,
+                            clock_text(run.secs)
+                        ))
+                        .size(17.0)
+                        .strong()
+                        .color(look::GOLD),
+                    );
+                    let sets = if p.sets_changed == 1 { "set" } else { "sets" };
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "Place all {} tiles of your rack in one turn: {} table {sets} must change.",
+                            p.rack.len(),
+                            p.sets_changed
+                        ))
+                        .color(look::MUTED),
+                    );
+                });
+            });
+        });
+    Ok(())
+}
+
+fn result(
+    mut contexts: EguiContexts,
+    mut commands: Commands,
+    session: Res<Session>,
+    settings: Option<Res<Settings>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut rects: Option<ResMut<UiRects>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(run) = &session.puzzle else {
+        return Ok(());
+    };
+    let p = &run.puzzle;
+    let today = today();
+    let stats = settings.as_ref().map(|s| &s.stats);
+    egui::Area::new(egui::Id::new("puzzle-result"))
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, -20.0))
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            look::card().show(ui, |ui| {
+                ui.set_width((ctx.content_rect().width() - 32.0).min(380.0));
+                ui.vertical_centered(|ui| {
+                    if run.shown {
+                        ui.label(look::heading("The solution"));
+                        ui.label(
+                            egui::RichText::new("Shown, so this one does not count. Try another level, or tomorrow's.")
+                                .color(look::MUTED),
+                        );
+                    } else {
+                        ui.label(look::heading("Solved!"));
+                        ui.label(
+                            egui::RichText::new(format!(
+                                "{} puzzle of {} in {}",
+                                p.level.title(),
+                                p.date,
+                                clock_text(run.secs)
+                            ))
+                            .size(18.0),
+                        );
+                    }
+                    if let Some(stats) = stats {
+                        let streak = stats.puzzle_streak(today);
+                        ui.label(
+                            egui::RichText::new(format!(
+                                "Streak {streak} day{} · {} days solved",
+                                if streak == 1 { "" } else { "s" },
+                                stats.puzzle_days_solved()
+                            ))
+                            .color(look::GOLD),
+                        );
+                    }
+                    ui.add_space(8.0);
+                    let date = p.date.parse().unwrap_or(today);
+                    let harder = PuzzleLevel::ALL
+                        .into_iter()
+                        .skip_while(|l| *l != p.level)
+                        .nth(1);
+                    if let Some(level) = harder {
+                        let b = ui.add(look::big_button(&format!("{} puzzle", level.title())));
+                        if let Some(r) = rects.as_mut() {
+                            r.note("next-puzzle", b.rect);
+                        }
+                        if b.clicked()
+                            && let Err(e) = start_puzzle(&mut commands, date, level, &mut next)
+                        {
+                            warn!("cannot start the puzzle: {e}");
+                        }
+                    }
+                    if ui.add(look::big_button("Try again")).clicked()
+                        && let Err(e) = start_puzzle(&mut commands, date, p.level, &mut next)
+                    {
+                        warn!("cannot start the puzzle: {e}");
+                    }
+                    let back = ui.add(look::big_button("Puzzles"));
+                    if let Some(r) = rects.as_mut() {
+                        r.note("puzzles", back.rect);
+                    }
+                    if back.clicked() {
+                        commands.insert_resource(OpenAfterTitle(Menu::Puzzles));
+                        next.set(Screen::Title);
+                    }
+                });
+            });
+        });
+    Ok(())
+}
+
+/// The menu to open once the title is shown (instead of the main menu).
+#[derive(Resource)]
+pub struct OpenAfterTitle(pub Menu);
