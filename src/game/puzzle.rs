@@ -12,6 +12,7 @@ use crate::game::play::PlaySystems;
 use crate::game::play::playback::Playback;
 use crate::game::session::{Phase, Session};
 use crate::game::state::Screen;
+use crate::game::table::tiles::PoolView;
 use crate::rules::Action;
 
 pub(super) fn plugin(app: &mut App) {
@@ -20,7 +21,20 @@ pub(super) fn plugin(app: &mut App) {
         (tick_puzzle_clock, show_solution)
             .run_if(in_puzzle)
             .in_set(PlaySystems::Turn),
-    );
+    )
+    .add_systems(Update, show_pool.in_set(crate::game::GameSystems::View));
+}
+
+/// A puzzle has nothing to draw: its pool is not shown.
+fn show_pool(session: Res<Session>, mut pools: Query<&mut Visibility, With<PoolView>>) {
+    let shown = if session.puzzle.is_some() {
+        Visibility::Hidden
+    } else {
+        Visibility::Inherited
+    };
+    for mut v in &mut pools {
+        v.set_if_neq(shown);
+    }
 }
 
 /// Run condition: the table holds a daily puzzle.

@@ -4,13 +4,14 @@
 //! - `wait N`: let N frames pass; `until-human`: wait for a human's turn;
 //!   `until-round-over`: wait for the round to end;
 //! - `menu NAME`: open a menu (`main`, `new-game`, `settings`, `how-to-play`,
-//!   `pause`, `none` to close it);
+//!   `pause`, `puzzles`, `none` to close it);
 //! - `drag rackI new` / `drag rackI setJ` / `drag rackI set-last` /
 //!   `drag rackI at X Y`: drag the rack's tile in slot I to free table
 //!   space, onto a set, or to the point at X, Y of the table (fractions);
 //! - `zoom F`: zoom the table by F about its centre (0 shows all of it);
 //! - `cmd NAME`: a turn command (`done`, `draw`, `undo`, `reset`, `hint`,
-//!   `sort-groups`, `sort-runs`, `reveal`, `next-round`, `speed-up`);
+//!   `sort-groups`, `sort-runs`, `reveal`, `next-round`, `solution`, `speed-up`);
+//! - `puzzle LEVEL DATE`: start the daily puzzle of DATE (YYYY-MM-DD) at LEVEL;
 //! - `shot FILE.png`: save a screenshot, and beside it `FILE.png.json` with
 //!   where each visible tile is drawn (window pixels), for the test to check;
 //! - `fps N`: time the next N frames and print the frame rate;
@@ -87,6 +88,7 @@ fn run_script(
     mut zooms: MessageWriter<ZoomTable>,
     mut exit: MessageWriter<AppExit>,
     mut next_menu: ResMut<NextState<Menu>>,
+    mut next_screen: ResMut<NextState<crate::game::state::Screen>>,
     time: Res<Time>,
 ) {
     if let Some((left, frames, secs)) = script.timing {
@@ -187,6 +189,7 @@ fn run_script(
                 "sort-runs" => TurnCommand::SortRuns,
                 "reveal" => TurnCommand::Reveal,
                 "next-round" => TurnCommand::NextRound,
+                "solution" => TurnCommand::ShowSolution,
                 _ => TurnCommand::SpeedUp,
             };
             turn_commands.write(c);
@@ -201,6 +204,15 @@ fn run_script(
                 .observe(|_: On<ScreenshotCaptured>, mut saved: ResMut<SavedShots>| saved.0 += 1);
         }
         ["quit"] => script.quitting = true,
+        ["puzzle", level, date] => {
+            let started = level.parse().and_then(|level| {
+                let date = date.parse()?;
+                crate::game::puzzle::start_puzzle(&mut commands, date, level, &mut next_screen)
+            });
+            if let Err(e) = started {
+                warn!("script: {e}");
+            }
+        }
         ["menu", name] => {
             let menu = match *name {
                 "main" => Menu::Main,

@@ -100,6 +100,8 @@ pub struct Layout {
     pub rack_slots: Vec<Vec2>,
     /// Each opponent's seat panel.
     pub opponents: Vec<Rect>,
+    /// The band the seats share (a puzzle's heading takes it).
+    pub strip: Rect,
     /// The pool's stack (click or tap it to draw).
     pub pool: Rect,
     /// The turn controls: a column (landscape) or a row (portrait).
@@ -246,6 +248,7 @@ pub fn layout_for(req: &LayoutRequest) -> Layout {
         rack_rows: frame.rows,
         rack_slots,
         opponents,
+        strip: frame.strip,
         pool: frame.pool,
         controls: frame.controls,
         menu_button: frame.menu_button,

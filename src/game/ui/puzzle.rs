@@ -12,6 +12,8 @@ use crate::game::persist::Settings;
 use crate::game::puzzle::{in_puzzle, start_puzzle, today};
 use crate::game::session::{Phase, Session};
 use crate::game::state::{Menu, Screen};
+use crate::game::table::CurrentLayout;
+use crate::game::ui::hud::ScreenPos;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -34,41 +36,55 @@ pub fn clock_text(secs: f32) -> String {
     format!("{}:{:02}", s / 60, s % 60)
 }
 
-fn header(mut contexts: EguiContexts, session: Res<Session>) -> Result {
+/// What to do and the time, in the band where opponents sit in a game.
+fn header(
+    mut contexts: EguiContexts,
+    session: Res<Session>,
+    layout: Res<CurrentLayout>,
+    screen_pos: ScreenPos,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(run) = &session.puzzle else {
         return Ok(());
     };
     let p = &run.puzzle;
-    let width = (ctx.content_rect().width() - 120.0).clamp(200.0, 520.0);
+    let band = screen_pos.rect(layout.0.strip, ctx);
+    let small = band.width() < 480.0;
     egui::Area::new(egui::Id::new("puzzle-header"))
-        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 6.0))
+        .fixed_pos(band.min)
         .order(egui::Order::Middle)
         .show(ctx, |ui| {
-            look::card().show(ui, |ui| {
-                ui.set_max_width(width);
-                ui.vertical_centered(|ui| {
-                    ui.label(
-                        egui::RichText::new(format!(
-                            "Daily puzzle · {} · {}   {}",
-                            p.level.title(),
-                            p.date,
-                            clock_text(run.secs)
-                        ))
-                        .size(17.0)
-                        .strong()
-                        .color(look::GOLD),
-                    );
-                    let sets = if p.sets_changed == 1 { "set" } else { "sets" };
-                    ui.label(
-                        egui::RichText::new(format!(
-                            "Place all {} tiles of your rack in one turn: {} table {sets} must change.",
-                            p.rack.len(),
-                            p.sets_changed
-                        ))
-                        .color(look::MUTED),
-                    );
-                });
+            ui.painter()
+                .rect_filled(band, 10.0, egui::Color32::from_black_alpha(110));
+            ui.set_min_size(band.size());
+            ui.set_max_size(band.size());
+            ui.vertical_centered(|ui| {
+                ui.add_space(((band.height() - 40.0) / 2.0).max(0.0));
+                let date = if small {
+                    String::new()
+                } else {
+                    format!(" · {}", p.date)
+                };
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{} puzzle{date} · {}",
+                        p.level.title(),
+                        clock_text(run.secs)
+                    ))
+                    .size(16.0)
+                    .strong()
+                    .color(look::GOLD),
+                );
+                let sets = if p.sets_changed == 1 { "set" } else { "sets" };
+                ui.label(
+                    egui::RichText::new(format!(
+                        "Place all {} rack tiles in one turn: {} table {sets} must change.",
+                        p.rack.len(),
+                        p.sets_changed
+                    ))
+                    .size(if small { 12.5 } else { 14.0 })
+                    .color(look::MUTED),
+                );
             });
         });
     Ok(())
@@ -90,7 +106,8 @@ fn result(
     let today = today();
     let stats = settings.as_ref().map(|s| &s.stats);
     egui::Area::new(egui::Id::new("puzzle-result"))
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, -20.0))
+        // Low, over the emptied rack: the solved table stays in view.
+        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -12.0))
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
             look::card().show(ui, |ui| {

@@ -214,7 +214,11 @@ fn status_line(session: &Session) -> String {
         Phase::Computer => format!("{who} is playing…"),
         Phase::Cover { .. } => format!("Pass to {who}"),
         Phase::RoundOver => "Round over".into(),
-        Phase::MatchOver => "Match over".into(),
+        Phase::MatchOver => match &session.puzzle {
+            Some(run) if run.shown => "Solution shown".into(),
+            Some(_) => "Solved".into(),
+            None => "Match over".into(),
+        },
     }
 }
 
