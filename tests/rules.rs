@@ -13,6 +13,7 @@ mod rules {
     mod notation;
     mod properties;
     mod puzzle;
+    mod record;
     mod scoring;
     mod solver;
 }

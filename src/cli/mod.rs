@@ -3,6 +3,7 @@
 pub mod check_turn;
 pub mod json_lines;
 pub mod puzzle;
+pub mod replay;
 pub mod simulate;
 pub mod solve;
 
@@ -21,6 +22,7 @@ Usage:
                            headless games between computer players; prints a JSON summary
   tilemeld puzzle [--date YYYY-MM-DD] [--level easy|medium|hard]
                            a day's puzzle (default today, easy) as one JSON object
+  tilemeld replay FILE     check a match file (seed, rules, seats, moves) and print each round's result
   tilemeld help            this text
 ";
 
@@ -33,6 +35,7 @@ pub enum Command {
     Solve,
     Simulate(Vec<String>),
     Puzzle(Vec<String>),
+    Replay(Vec<String>),
     GenSounds(String),
     Help,
 }
@@ -47,6 +50,7 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
         Some("solve") if args.len() == 1 => Ok(Command::Solve),
         Some("simulate") => Ok(Command::Simulate(args[1..].to_vec())),
         Some("puzzle") => Ok(Command::Puzzle(args[1..].to_vec())),
+        Some("replay") => Ok(Command::Replay(args[1..].to_vec())),
         Some("gen-sounds") if args.len() <= 2 => Ok(Command::GenSounds(
             args.get(1)
                 .cloned()
@@ -64,6 +68,9 @@ pub fn run_tool(command: Command) -> i32 {
     }
     if let Command::Puzzle(args) = &command {
         return puzzle::main(args);
+    }
+    if let Command::Replay(args) = &command {
+        return replay::main(args);
     }
     if let Command::GenSounds(dir) = &command {
         return match crate::sounds::write_all(std::path::Path::new(dir)) {
@@ -86,6 +93,7 @@ pub fn run_tool(command: Command) -> i32 {
         | Command::Play(_)
         | Command::Simulate(_)
         | Command::Puzzle(_)
+        | Command::Replay(_)
         | Command::GenSounds(_) => {
             print!("{USAGE}");
             Ok(())
