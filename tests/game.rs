@@ -24,6 +24,8 @@ mod monkey;
 mod placement;
 #[path = "game/puzzle.rs"]
 mod puzzle;
+#[path = "game/replay.rs"]
+mod replay;
 #[path = "game/touch.rs"]
 mod touch;
 

@@ -12,6 +12,7 @@ pub mod messages;
 pub mod persist;
 pub mod play;
 pub mod puzzle;
+pub mod replay;
 pub mod session;
 pub mod setup;
 pub mod state;
@@ -139,6 +140,7 @@ pub fn core_plugin(app: &mut App) {
         setup::plugin,
         play::plugin,
         puzzle::plugin,
+        replay::plugin,
         table::plugin,
         input::core_plugin,
     ));

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::ai::Level;
 use crate::ai::puzzle::{Puzzle, puzzle_rules};
+use crate::record::{MatchRecord, RecordSeat};
 use crate::rules::{
     Action, ActionOutcome, Match, MatchConfig, MatchError, Round, RuleSet, RuleSetError, TileId,
     TurnDraft, format_tiles,
@@ -121,6 +122,20 @@ pub struct Session {
     /// The daily puzzle being played, when this table is one.
     #[serde(default)]
     pub puzzle: Option<PuzzleRun>,
+    /// A finished match being watched again, when this table shows one.
+    #[serde(skip)]
+    pub watching: Option<Watching>,
+}
+
+/// A recorded match on the table: how far it has been stepped, whether it
+/// plays on by itself, and whose rack is shown.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Watching {
+    pub record: MatchRecord,
+    /// Actions of the log applied so far.
+    pub step: usize,
+    pub auto: bool,
+    pub seat: usize,
 }
 
 /// A daily puzzle on the table: the time it has taken so far, and whether
@@ -184,6 +199,66 @@ impl Session {
         Ok(session)
     }
 
+    /// A recorded match on the table, at its first move, to step through.
+    pub fn watch(record: MatchRecord) -> Result<Session, String> {
+        let game = record.replay_to(0)?;
+        // The whole log must replay before anything is shown of it.
+        record.replay()?;
+        let seats = record
+            .seats
+            .iter()
+            .map(|s| SeatConfig {
+                name: s.name.clone(),
+                kind: s.computer.map_or(SeatKind::Human, SeatKind::Computer),
+            })
+            .collect();
+        let seat = record
+            .seats
+            .iter()
+            .position(|s| s.computer.is_none())
+            .unwrap_or(0);
+        let mut session = Session::from_match(seats, game);
+        session.watching = Some(Watching {
+            record,
+            step: 0,
+            auto: false,
+            seat,
+        });
+        session.begin_turn();
+        Ok(session)
+    }
+
+    /// Puts a watched match at `step` actions into its log.
+    pub fn watch_at(&mut self, step: usize) -> Result<(), String> {
+        let Some(w) = &self.watching else {
+            return Err("no match is being watched".into());
+        };
+        self.game = w.record.replay_to(step)?;
+        let step = self.game.log.len();
+        if let Some(w) = self.watching.as_mut() {
+            w.step = step;
+        }
+        self.last_laid.clear();
+        self.begin_turn();
+        Ok(())
+    }
+
+    /// The match as a file: seed, rules, seats and moves.
+    pub fn record(&self, date: Option<String>) -> MatchRecord {
+        let seats = self
+            .seats
+            .iter()
+            .map(|s| RecordSeat {
+                name: s.name.clone(),
+                computer: match s.kind {
+                    SeatKind::Computer(level) => Some(level),
+                    SeatKind::Human => None,
+                },
+            })
+            .collect();
+        MatchRecord::new(&self.game, seats, date)
+    }
+
     fn from_match(seats: Vec<SeatConfig>, game: Match) -> Session {
         let draft = TurnDraft::new(&game.round, &[]);
         let mut session = Session {
@@ -198,6 +273,7 @@ impl Session {
             last_laid: Vec::new(),
             to_analyse: Vec::new(),
             puzzle: None,
+            watching: None,
         };
         session.begin_turn();
         session
@@ -218,6 +294,9 @@ impl Session {
     /// Whose rack is shown face up: the only human, or in hot-seat the
     /// human whose turn it is once they have taken the device.
     pub fn viewer(&self) -> Option<usize> {
+        if let Some(w) = &self.watching {
+            return Some(w.seat);
+        }
         match self.humans() {
             0 => None,
             1 => self.seats.iter().position(SeatConfig::is_human),
@@ -290,7 +369,11 @@ impl Session {
     /// A human's turn, to compare with the solver's best play later.
     fn question(&self, action: &Action) -> Option<TurnToAnalyse> {
         let round = &self.game.round;
-        if round.is_over() || !self.seats[round.current].is_human() || self.puzzle.is_some() {
+        if round.is_over()
+            || !self.seats[round.current].is_human()
+            || self.puzzle.is_some()
+            || self.watching.is_some()
+        {
             return None;
         }
         let played = match action {
@@ -352,7 +435,8 @@ impl Session {
         let seat = self.current_seat();
         self.draft = TurnDraft::new(&self.game.round, &self.rack_orders[seat]);
         self.clock = self.rules().turn_timer_secs.map(f32::from);
-        self.phase = if !self.seats[seat].is_human() {
+        self.phase = if !self.seats[seat].is_human() || self.watching.is_some() {
+            // A watched match's moves are all played back, as a computer's are.
             Phase::Computer
         } else if self.humans() >= 2 {
             Phase::Cover { seat }

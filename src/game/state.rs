@@ -27,6 +27,8 @@ pub enum Menu {
     Pause,
     /// Today's daily puzzles.
     Puzzles,
+    /// Finished matches to watch again.
+    Replays,
 }
 
 impl Menu {

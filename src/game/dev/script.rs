@@ -221,6 +221,7 @@ fn run_script(
                 "how-to-play" => Menu::HowToPlay,
                 "pause" => Menu::Pause,
                 "puzzles" => Menu::Puzzles,
+                "replays" => Menu::Replays,
                 _ => Menu::None,
             };
             next_menu.set(menu);

@@ -1,6 +1,7 @@
 //! What is kept across runs: settings, statistics and the game in
 //! progress, in files on the desktop or localStorage in a browser.
 
+pub mod replays;
 mod save;
 mod settings;
 mod stats;
@@ -8,6 +9,7 @@ pub mod storage;
 
 use bevy::prelude::*;
 
+pub use replays::Replays;
 pub use save::{SaveStatus, load_saved_game, save_game};
 pub use settings::{Settings, SettingsWritable};
 pub use stats::{Stats, level_index};
@@ -26,5 +28,6 @@ pub fn plugin(app: &mut App) {
         settings::plugin,
         stats::plugin,
         save::plugin,
+        replays::plugin,
     ));
 }

@@ -64,9 +64,10 @@ fn autosave_game(
 }
 
 /// Writes the game, or removes the save once the match is over. A puzzle
-/// is never saved, and leaves the saved game (if any) as it was.
+/// or a match being watched is never saved, and leaves the saved game (if
+/// any) as it was.
 pub fn save_game(session: &Session, store: &Store, status: &mut SaveStatus) {
-    if session.puzzle.is_some() {
+    if session.puzzle.is_some() || session.watching.is_some() {
         return;
     }
     if session.game.is_over() {

@@ -26,6 +26,9 @@ fn record_stats(
 ) {
     for f in feedback.read() {
         if *f == Feedback::RoundOver {
+            if session.watching.is_some() {
+                continue;
+            }
             if let Some(run) = &session.puzzle {
                 // Solved by the player, not played out by Show solution.
                 if !run.shown {

@@ -15,6 +15,8 @@ pub const FORMAT_VERSION: u32 = 1;
 pub enum Doc {
     Settings,
     SavedGame,
+    /// The last finished matches, to watch again.
+    Replays,
 }
 
 impl Doc {
@@ -23,6 +25,7 @@ impl Doc {
         match self {
             Doc::Settings => "settings",
             Doc::SavedGame => "saved game",
+            Doc::Replays => "list of finished matches",
         }
     }
 
@@ -30,6 +33,7 @@ impl Doc {
         match self {
             Doc::Settings => "settings",
             Doc::SavedGame => "saved-game",
+            Doc::Replays => "replays",
         }
     }
 }
@@ -108,6 +112,18 @@ impl Store {
     #[cfg(not(target_arch = "wasm32"))]
     pub fn in_folder(dir: std::path::PathBuf) -> Store {
         Store { dir: Some(dir) }
+    }
+
+    /// The folder the files are in (native builds; none in a browser).
+    pub fn folder(&self) -> Option<std::path::PathBuf> {
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            self.dir.clone()
+        }
+        #[cfg(target_arch = "wasm32")]
+        {
+            None
+        }
     }
 
     pub fn load<T: DeserializeOwned>(&self, doc: Doc) -> Loaded<T> {

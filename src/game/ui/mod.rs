@@ -4,6 +4,7 @@
 pub mod hud;
 mod menus;
 pub mod puzzle;
+mod replay_bar;
 mod round_end;
 pub mod theme;
 
@@ -16,5 +17,6 @@ pub(super) fn plugin(app: &mut App) {
         round_end::plugin,
         menus::plugin,
         puzzle::plugin,
+        replay_bar::plugin,
     ));
 }

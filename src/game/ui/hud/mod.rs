@@ -46,7 +46,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 opponents::draw,
                 pool::draw.run_if(not(crate::game::puzzle::in_puzzle)),
-                controls::draw,
+                controls::draw.run_if(not(crate::game::replay::watching)),
                 set_tooltip::draw,
                 toast::draw.run_if(in_state(Menu::None)),
                 cover::draw,

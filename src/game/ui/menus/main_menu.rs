@@ -61,6 +61,11 @@ pub(super) fn draw(
             if puzzles.clicked() {
                 menu.set(Menu::Puzzles);
             }
+            let replays = ui.add(look::big_button("Replays"));
+            note(&mut rects, "replays", &replays);
+            if replays.clicked() {
+                menu.set(Menu::Replays);
+            }
             if ui.add(look::big_button("Settings")).clicked() {
                 menu.set(Menu::Settings);
             }

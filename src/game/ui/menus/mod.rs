@@ -7,6 +7,7 @@ mod main_menu;
 mod new_game;
 mod pause;
 mod puzzles;
+mod replays;
 mod rule_options;
 mod settings;
 
@@ -29,6 +30,7 @@ pub(super) fn plugin(app: &mut App) {
             how_to_play::draw.run_if(in_state(Menu::HowToPlay)),
             pause::draw.run_if(in_state(Menu::Pause)),
             puzzles::draw.run_if(in_state(Menu::Puzzles)),
+            replays::draw.run_if(in_state(Menu::Replays)),
             pause::menu_button
                 .run_if(in_state(Screen::Playing))
                 .run_if(in_state(Menu::None)),

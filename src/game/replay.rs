@@ -1,0 +1,144 @@
+//! Watching a finished match again: step forward (the move plays out tile
+//! by tile, as the computers' do) and back, or let it play on by itself.
+//! Every state shown is the rules' own, rebuilt from the seed and the log.
+
+use bevy::prelude::*;
+
+use crate::ai::{AiTurn, plan_moves};
+use crate::game::flow::PendingGame;
+use crate::game::messages::Feedback;
+use crate::game::play::PlaySystems;
+use crate::game::play::playback::{ComputerSpeed, PAUSE_SECS, Playback};
+use crate::game::session::Session;
+use crate::game::state::Screen;
+use crate::record::MatchRecord;
+use crate::rules::Action;
+
+/// The viewer's buttons and keys.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WatchCommand {
+    Forward,
+    Back,
+    /// Play on by itself, or stop.
+    PlayPause,
+    /// Show the next seat's rack.
+    NextRack,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<WatchCommand>().add_systems(
+        Update,
+        (watch_commands, play_on)
+            .chain()
+            .run_if(watching)
+            .in_set(PlaySystems::Turn),
+    );
+}
+
+/// Run condition: the table shows a match being watched.
+pub fn watching(session: Option<Res<Session>>) -> bool {
+    session.is_some_and(|s| s.watching.is_some())
+}
+
+/// Puts a recorded match on the table, at its first move.
+pub fn start_watching(
+    commands: &mut Commands,
+    record: MatchRecord,
+    next: &mut NextState<Screen>,
+) -> Result<(), String> {
+    let session = Session::watch(record)?;
+    commands.insert_resource(PendingGame(session));
+    next.set(Screen::Playing);
+    Ok(())
+}
+
+fn watch_commands(
+    mut commands_in: MessageReader<WatchCommand>,
+    mut session: ResMut<Session>,
+    mut playback: ResMut<Playback>,
+    mut feedback: MessageWriter<Feedback>,
+) {
+    for command in commands_in.read() {
+        match command {
+            WatchCommand::Forward => step_forward(&mut session, &mut playback, &mut feedback),
+            WatchCommand::Back => {
+                *playback = Playback::default();
+                let step = session.watching.as_ref().map_or(0, |w| w.step);
+                if step > 0
+                    && let Err(e) = session.watch_at(step - 1)
+                {
+                    warn!("cannot step back: {e}");
+                }
+            }
+            WatchCommand::PlayPause => {
+                if let Some(w) = session.watching.as_mut() {
+                    w.auto = !w.auto;
+                }
+            }
+            WatchCommand::NextRack => {
+                let seats = session.seats.len();
+                if let Some(w) = session.watching.as_mut() {
+                    w.seat = (w.seat + 1) % seats;
+                }
+            }
+        }
+    }
+}
+
+/// The next move of the log: a play is laid out tile by tile, then the
+/// rules apply it; anything else applies at once.
+fn step_forward(
+    session: &mut Session,
+    playback: &mut Playback,
+    feedback: &mut MessageWriter<Feedback>,
+) {
+    if playback.is_playing() {
+        playback.speed_up();
+        return;
+    }
+    let Some(w) = &session.watching else {
+        return;
+    };
+    let Some(action) = w.record.actions.get(w.step).cloned() else {
+        return;
+    };
+    let step = w.step + 1;
+    if let Some(w) = session.watching.as_mut() {
+        w.step = step;
+    }
+    let seat = session.current_seat();
+    match action {
+        Action::Play { table } if !session.game.round.is_over() => {
+            let round = &session.game.round;
+            let moves = plan_moves(&round.table, &round.current_seat().rack, &table);
+            let turn = AiTurn {
+                action: Action::Play { table },
+                moves,
+            };
+            playback.start(turn, session, true);
+        }
+        action => {
+            feedback.write_batch(Feedback::from_outcome(session.apply(action), seat));
+        }
+    }
+}
+
+/// While playing on by itself, the next move follows a short pause.
+fn play_on(
+    time: Res<Time>,
+    speed: Res<ComputerSpeed>,
+    mut session: ResMut<Session>,
+    mut playback: ResMut<Playback>,
+    mut feedback: MessageWriter<Feedback>,
+    mut wait: Local<f32>,
+) {
+    if !session.watching.as_ref().is_some_and(|w| w.auto) || playback.is_playing() {
+        *wait = PAUSE_SECS;
+        return;
+    }
+    *wait -= time.delta_secs() * speed.0.max(0.1) * playback.speed.max(1.0);
+    if *wait <= 0.0 {
+        *wait = PAUSE_SECS;
+        step_forward(&mut session, &mut playback, &mut feedback);
+    }
+}
