@@ -12,6 +12,7 @@
 //! - `cmd NAME`: a turn command (`done`, `draw`, `undo`, `reset`, `hint`,
 //!   `sort-groups`, `sort-runs`, `reveal`, `next-round`, `solution`, `speed-up`);
 //! - `puzzle LEVEL DATE`: start the daily puzzle of DATE (YYYY-MM-DD) at LEVEL;
+//! - `watch`: watch the newest finished match; `forward N`: N moves on;
 //! - `shot FILE.png`: save a screenshot, and beside it `FILE.png.json` with
 //!   where each visible tile is drawn (window pixels), for the test to check;
 //! - `fps N`: time the next N frames and print the frame rate;
@@ -87,8 +88,14 @@ fn run_script(
     mut turn_commands: MessageWriter<TurnCommand>,
     mut zooms: MessageWriter<ZoomTable>,
     mut exit: MessageWriter<AppExit>,
-    mut next_menu: ResMut<NextState<Menu>>,
-    mut next_screen: ResMut<NextState<crate::game::state::Screen>>,
+    mut next: (
+        ResMut<NextState<Menu>>,
+        ResMut<NextState<crate::game::state::Screen>>,
+    ),
+    mut watching: (
+        Option<Res<crate::game::persist::Replays>>,
+        MessageWriter<crate::game::replay::WatchCommand>,
+    ),
     time: Res<Time>,
 ) {
     if let Some((left, frames, secs)) = script.timing {
@@ -204,10 +211,28 @@ fn run_script(
                 .observe(|_: On<ScreenshotCaptured>, mut saved: ResMut<SavedShots>| saved.0 += 1);
         }
         ["quit"] => script.quitting = true,
+        ["watch"] => {
+            let newest = watching.0.as_ref().and_then(|r| r.matches.last().cloned());
+            match newest {
+                Some(record) => {
+                    if let Err(e) =
+                        crate::game::replay::start_watching(&mut commands, record, &mut next.1)
+                    {
+                        warn!("script: {e}");
+                    }
+                }
+                None => warn!("script: no finished match to watch"),
+            }
+        }
+        ["forward", n] => {
+            for _ in 0..n.parse().unwrap_or(1) {
+                watching.1.write(crate::game::replay::WatchCommand::Forward);
+            }
+        }
         ["puzzle", level, date] => {
             let started = level.parse().and_then(|level| {
                 let date = date.parse()?;
-                crate::game::puzzle::start_puzzle(&mut commands, date, level, &mut next_screen)
+                crate::game::puzzle::start_puzzle(&mut commands, date, level, &mut next.1)
             });
             if let Err(e) = started {
                 warn!("script: {e}");
@@ -224,7 +249,7 @@ fn run_script(
                 "replays" => Menu::Replays,
                 _ => Menu::None,
             };
-            next_menu.set(menu);
+            next.0.set(menu);
         }
         _ => warn!("script: cannot read \"{step}\""),
     }

@@ -5,12 +5,12 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::hud::ScreenPos;
-use super::theme::ui as look;
 use crate::game::dev::UiRects;
 use crate::game::replay::{WatchCommand, watching};
 use crate::game::session::Session;
 use crate::game::state::{Menu, Screen};
 use crate::game::table::CurrentLayout;
+use crate::game::table::layout::Form;
 use crate::game::ui::puzzle::OpenAfterTitle;
 
 pub(super) fn plugin(app: &mut App) {
@@ -37,55 +37,101 @@ fn draw(
     let Some(w) = &session.watching else {
         return Ok(());
     };
-    let area = screen_pos.rect(layout.0.controls, ctx);
+    let l = &layout.0;
+    let portrait = l.form == Form::Portrait;
+    let area = screen_pos.rect(l.controls, ctx);
     let total = w.record.actions.len();
-    let status = format!(
+    let mut status = format!(
         "Replay · round {} · move {} of {total}",
         session.game.round_number + 1,
         w.step
     );
+    if w.step >= total {
+        status.push_str(" · the end");
+    }
     let rack = &session.seats[w.seat].name;
+    let buttons = [
+        (
+            "watch-back",
+            "⏮",
+            "Back",
+            "Back one move",
+            WatchCommand::Back,
+            w.step > 0,
+        ),
+        (
+            "watch-play",
+            if w.auto { "⏸" } else { "▶" },
+            if w.auto { "Stop" } else { "Play" },
+            if w.auto { "Stop" } else { "Play on by itself" },
+            WatchCommand::PlayPause,
+            w.step < total,
+        ),
+        (
+            "watch-forward",
+            "⏭",
+            "Next",
+            "Forward one move",
+            WatchCommand::Forward,
+            w.step < total,
+        ),
+    ];
+    // Portrait: one row of five where the turn's buttons are, the status
+    // in the band above it. Landscape: a column beside the rack.
+    let (button, wide) = if portrait {
+        let each = (area.width() - 4.0 * 4.0) / 5.0;
+        (
+            egui::vec2(each, area.height()),
+            egui::vec2(each, area.height()),
+        )
+    } else {
+        let third = ((area.width() - 8.0) / 3.0).max(44.0);
+        (
+            egui::vec2(third, 44.0),
+            egui::vec2((area.width() - 4.0) / 2.0, 40.0),
+        )
+    };
+    if portrait {
+        let band = screen_pos.rect(l.notices, ctx);
+        egui::Area::new(egui::Id::new("replay-status"))
+            .fixed_pos(band.min)
+            .show(ctx, |ui| {
+                ui.set_max_size(band.size());
+                ui.label(
+                    egui::RichText::new(&status)
+                        .strong()
+                        .color(egui::Color32::WHITE),
+                );
+            });
+    }
     egui::Area::new(egui::Id::new("replay-bar"))
         .fixed_pos(area.min)
         .show(ctx, |ui| {
             ui.set_max_size(area.size());
             ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
-            ui.label(
-                egui::RichText::new(status)
-                    .strong()
-                    .color(egui::Color32::WHITE),
-            );
-            let button = egui::vec2(((area.width() - 8.0) / 3.0).max(44.0), 44.0);
+            if !portrait {
+                ui.label(
+                    egui::RichText::new(&status)
+                        .strong()
+                        .color(egui::Color32::WHITE),
+                );
+            }
             ui.horizontal_wrapped(|ui| {
-                let buttons = [
-                    (
-                        "watch-back",
-                        "⏮",
-                        "Back one move",
-                        WatchCommand::Back,
-                        w.step > 0,
-                    ),
-                    (
-                        "watch-play",
-                        if w.auto { "⏸" } else { "▶" },
-                        if w.auto { "Stop" } else { "Play on by itself" },
-                        WatchCommand::PlayPause,
-                        w.step < total,
-                    ),
-                    (
-                        "watch-forward",
-                        "⏭",
-                        "Forward one move",
-                        WatchCommand::Forward,
-                        w.step < total,
-                    ),
-                ];
-                for (name, icon, tip, command, enabled) in buttons {
+                for (name, icon, word, tip, command, enabled) in buttons {
+                    let text = if portrait {
+                        format!("{icon}\n{word}")
+                    } else {
+                        icon.to_string()
+                    };
                     let b = ui
                         .add_enabled(
                             enabled,
-                            egui::Button::new(egui::RichText::new(icon).size(20.0))
-                                .min_size(button),
+                            egui::Button::new(egui::RichText::new(text).size(if portrait {
+                                15.0
+                            } else {
+                                20.0
+                            }))
+                            .min_size(button),
                         )
                         .on_hover_text(tip);
                     if let Some(r) = rects.as_mut() {
@@ -95,17 +141,23 @@ fn draw(
                         out.write(command);
                     }
                 }
-            });
-            ui.horizontal_wrapped(|ui| {
-                let wide = egui::vec2((area.width() - 4.0) / 2.0, 40.0);
+                let rack_label = if portrait {
+                    format!("Rack\n{rack}")
+                } else {
+                    format!("Rack: {rack}")
+                };
                 let seat = ui
-                    .add(egui::Button::new(format!("Rack: {rack}")).min_size(wide))
+                    .add(
+                        egui::Button::new(egui::RichText::new(rack_label).size(15.0))
+                            .min_size(wide),
+                    )
                     .on_hover_text("Show the next player's rack");
                 if seat.clicked() {
                     out.write(WatchCommand::NextRack);
                 }
+                let list = if portrait { "☰\nList" } else { "Replays" };
                 if ui
-                    .add(egui::Button::new("Replays").min_size(wide))
+                    .add(egui::Button::new(egui::RichText::new(list).size(15.0)).min_size(wide))
                     .on_hover_text("Back to the list of matches")
                     .clicked()
                 {
@@ -113,9 +165,6 @@ fn draw(
                     next.set(Screen::Title);
                 }
             });
-            if w.step >= total {
-                ui.label(egui::RichText::new("The end of the match.").color(look::GOLD));
-            }
         });
     Ok(())
 }

@@ -11,11 +11,13 @@ use crate::game::replay::start_watching;
 use crate::game::state::{Menu, Screen};
 use crate::record::MatchRecord;
 
-/// What the last export or import said, and the path typed to import.
+/// What the last export or import said, the path typed to import, and
+/// each kept match's winners (worked out once: a replay is not free).
 #[derive(Default)]
 pub(super) struct ReplaysForm {
     said: Option<String>,
     import_path: String,
+    winners: Option<Vec<String>>,
 }
 
 pub(super) fn draw(
@@ -30,6 +32,20 @@ pub(super) fn draw(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let folder = storage.as_ref().and_then(|s| s.0.folder());
+    if replays.is_changed() || form.winners.is_none() {
+        form.winners = Some(
+            replays
+                .matches
+                .iter()
+                .map(|record| {
+                    record
+                        .replay()
+                        .map(|g| record.winners(&g).join(", "))
+                        .unwrap_or_else(|e| format!("nobody (it cannot be replayed: {e})"))
+                })
+                .collect(),
+        );
+    }
     centred_panel(ctx, "replays", 520.0, |ui| {
         ui.vertical_centered(|ui| {
             ui.label(look::heading("Replays"));
@@ -45,10 +61,12 @@ pub(super) fn draw(
         let mut watch: Option<MatchRecord> = None;
         for (i, record) in replays.matches.iter().enumerate().rev() {
             let names: Vec<&str> = record.seats.iter().map(|s| s.name.as_str()).collect();
-            let winners = record
-                .replay()
-                .map(|g| record.winners(&g).join(", "))
-                .unwrap_or_else(|e| format!("cannot be replayed: {e}"));
+            let winners = form
+                .winners
+                .as_ref()
+                .and_then(|w| w.get(i))
+                .cloned()
+                .unwrap_or_default();
             ui.horizontal_wrapped(|ui| {
                 ui.label(format!(
                     "{} · {} · won by {winners}",
