@@ -26,6 +26,8 @@ mod placement;
 mod puzzle;
 #[path = "game/replay.rs"]
 mod replay;
+#[path = "game/show_me.rs"]
+mod show_me;
 #[path = "game/touch.rs"]
 mod touch;
 

@@ -5,12 +5,12 @@
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::ai::Level;
 use crate::ai::puzzle::{Puzzle, puzzle_rules};
+use crate::ai::{Level, Solution};
 use crate::record::{MatchRecord, RecordSeat};
 use crate::rules::{
-    Action, ActionOutcome, Match, MatchConfig, MatchError, Round, RuleSet, RuleSetError, TileId,
-    TurnDraft, format_tiles,
+    Action, ActionOutcome, Match, MatchConfig, MatchError, Round, RuleSet, RuleSetError, Tile,
+    TileId, TurnDraft, faces, format_tiles,
 };
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -78,6 +78,14 @@ pub struct MissedPlay {
     pub seat: usize,
     pub played: u32,
     pub possible: u32,
+    /// The table and the rack at that turn, and the table after the better
+    /// play, for the round end's Show me.
+    #[serde(default)]
+    pub before: Vec<Vec<Tile>>,
+    #[serde(default)]
+    pub rack: Vec<Tile>,
+    #[serde(default)]
+    pub better: Vec<Vec<Tile>>,
 }
 
 /// The phase of play.
@@ -157,14 +165,17 @@ pub struct TurnToAnalyse {
 }
 
 impl TurnToAnalyse {
-    /// The missed play, given the most tiles the solver could play.
-    pub fn missed(&self, possible: u32) -> Option<MissedPlay> {
-        (possible > self.played).then(|| MissedPlay {
+    /// The missed play, given the solver's best play.
+    pub fn missed(&self, best: &Solution) -> Option<MissedPlay> {
+        (best.tiles_played > self.played).then(|| MissedPlay {
             round: self.round_number,
             turn: self.round.turns + 1,
             seat: self.round.current,
             played: self.played,
-            possible,
+            possible: best.tiles_played,
+            before: self.round.table_faces(),
+            rack: faces(&self.round.current_seat().rack),
+            better: best.table.clone(),
         })
     }
 }

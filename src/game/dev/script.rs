@@ -13,6 +13,7 @@
 //!   `sort-groups`, `sort-runs`, `reveal`, `next-round`, `solution`, `speed-up`);
 //! - `puzzle LEVEL DATE`: start the daily puzzle of DATE (YYYY-MM-DD) at LEVEL;
 //! - `watch`: watch the newest finished match; `forward N`: N moves on;
+//! - `show-me`: show the round's biggest missed play on its small board;
 //! - `shot FILE.png`: save a screenshot, and beside it `FILE.png.json` with
 //!   where each visible tile is drawn (window pixels), for the test to check;
 //! - `fps N`: time the next N frames and print the frame rate;
@@ -211,6 +212,13 @@ fn run_script(
                 .observe(|_: On<ScreenshotCaptured>, mut saved: ResMut<SavedShots>| saved.0 += 1);
         }
         ["quit"] => script.quitting = true,
+        ["show-me"] => match session
+            .as_ref()
+            .and_then(|s| s.biggest_misses().first().cloned().cloned())
+        {
+            Some(m) => commands.insert_resource(crate::game::ui::show_me::ShowMe::new(m)),
+            None => warn!("script: no missed play to show"),
+        },
         ["watch"] => {
             let newest = watching.0.as_ref().and_then(|r| r.matches.last().cloned());
             match newest {

@@ -110,7 +110,7 @@ fn start_analyses(
                 &q.round.rules,
                 Objective::Tiles,
             );
-            Some(best.ok().and_then(|b| q.missed(b.tiles_played)))
+            Some(best.ok().and_then(|b| q.missed(&b)))
         };
         jobs.0.push((seed, Job::start(*mode, Box::new(step))));
     }

@@ -6,6 +6,7 @@ mod menus;
 pub mod puzzle;
 mod replay_bar;
 mod round_end;
+pub mod show_me;
 pub mod theme;
 
 use bevy::prelude::*;
@@ -18,5 +19,6 @@ pub(super) fn plugin(app: &mut App) {
         menus::plugin,
         puzzle::plugin,
         replay_bar::plugin,
+        show_me::plugin,
     ));
 }

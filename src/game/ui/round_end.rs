@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use super::show_me::ShowMe;
 use super::theme::ui as look;
 use crate::game::flow::start_game;
 use crate::game::messages::TurnCommand;
@@ -31,6 +32,7 @@ fn round_ended(session: Option<Res<Session>>) -> bool {
 
 fn results(
     mut contexts: EguiContexts,
+    mut commands: Commands,
     session: Res<Session>,
     time: Res<Time>,
     mut results_shown: Local<(u64, f32)>,
@@ -103,16 +105,22 @@ fn results(
                     ui.add_space(4.0);
                     let name = &session.seats[m.seat].name;
                     let more = m.possible - m.played;
-                    ui.label(
-                        egui::RichText::new(format!(
-                            "{name}: on turn {} you could have played {more} more tile{} ({} instead of {}).",
-                            m.turn,
-                            if more == 1 { "" } else { "s" },
-                            m.possible,
-                            m.played
-                        ))
-                        .color(look::MUTED),
-                    );
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(
+                            egui::RichText::new(format!(
+                                "{name}: on turn {} you could have played {more} more tile{} ({} instead of {}).",
+                                m.turn,
+                                if more == 1 { "" } else { "s" },
+                                m.possible,
+                                m.played
+                            ))
+                            .color(look::MUTED),
+                        );
+                        // Saves from before Show me have no board to show.
+                        if !m.better.is_empty() && ui.button("Show me").clicked() {
+                            commands.insert_resource(ShowMe::new(m.clone()));
+                        }
+                    });
                 }
                 ui.add_space(8.0);
                 if over {

@@ -1,0 +1,235 @@
+//! Show me: the round end's missed play on a small board. The table and
+//! the rack of that turn, then the better play laid out tile by tile.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::theme::ui as look;
+use crate::game::session::MissedPlay;
+use crate::game::state::Screen;
+use crate::rules::{Tile, TileCounts};
+
+/// The missed play being shown, and for how long it has been.
+#[derive(Resource, Debug, Clone)]
+pub struct ShowMe {
+    pub missed: MissedPlay,
+    pub secs: f32,
+}
+
+impl ShowMe {
+    pub fn new(missed: MissedPlay) -> ShowMe {
+        ShowMe { missed, secs: 0.0 }
+    }
+}
+
+/// Seconds the turn's table is shown before the play starts, and between
+/// two tiles laid.
+const LOOK_SECS: f32 = 1.2;
+const TILE_SECS: f32 = 0.45;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        draw.run_if(resource_exists::<ShowMe>)
+            .run_if(in_state(Screen::Playing))
+            .run_if(super::theme::ui_ready),
+    )
+    .add_systems(OnExit(Screen::Playing), |mut commands: Commands| {
+        commands.remove_resource::<ShowMe>();
+    });
+}
+
+/// Where the played tiles sit in the better table, in the order they are
+/// laid: set by set, left to right. A tile counts as played when the turn's
+/// table did not hold that many of its face.
+pub fn laid_order(before: &[Vec<Tile>], better: &[Vec<Tile>]) -> Vec<(usize, usize)> {
+    let before: TileCounts = before.iter().flatten().collect();
+    let after: TileCounts = better.iter().flatten().collect();
+    let mut played = after.minus(&before);
+    let mut order = Vec::new();
+    for (s, set) in better.iter().enumerate() {
+        for (i, &t) in set.iter().enumerate() {
+            if played.get(t) > 0 {
+                let mut one = TileCounts::new();
+                one.add(t);
+                played = played.minus(&one);
+                order.push((s, i));
+            }
+        }
+    }
+    order
+}
+
+fn draw(
+    mut contexts: EguiContexts,
+    mut commands: Commands,
+    time: Res<Time>,
+    mut show: ResMut<ShowMe>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    show.secs += time.delta_secs();
+    let m = &show.missed;
+    let order = laid_order(&m.before, &m.better);
+    let laid = (((show.secs - LOOK_SECS) / TILE_SECS).floor().max(-1.0) + 1.0) as usize;
+    let playing = show.secs >= LOOK_SECS;
+    if laid <= order.len() {
+        ctx.request_repaint();
+    }
+    let screen = ctx.content_rect();
+    // The card adds 20 points of margin a side.
+    let width = (screen.width() - 64.0).min(760.0);
+    let mut close = false;
+    let mut again = false;
+    egui::Area::new(egui::Id::new("show-me"))
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .order(egui::Order::Tooltip)
+        .show(ctx, |ui| {
+            look::card().show(ui, |ui| {
+                ui.set_width(width);
+                ui.set_max_height(screen.height() - 40.0);
+                ui.vertical_centered(|ui| {
+                    ui.label(look::heading(&format!(
+                        "Turn {}: what could have been played",
+                        m.turn
+                    )));
+                    let text = if playing {
+                        format!("{} tiles instead of {}", m.possible, m.played)
+                    } else {
+                        "The table and the rack of that turn".to_string()
+                    };
+                    ui.label(egui::RichText::new(text).color(look::MUTED));
+                });
+                ui.add_space(6.0);
+                let tile = tile_size(width, m);
+                egui::ScrollArea::vertical()
+                    .max_height(screen.height() - 200.0)
+                    .show(ui, |ui| {
+                        let shown: Vec<Vec<(Tile, TileLook)>> = if playing {
+                            m.better
+                                .iter()
+                                .enumerate()
+                                .map(|(s, set)| {
+                                    set.iter()
+                                        .enumerate()
+                                        .filter_map(|(i, &t)| {
+                                            match order.iter().position(|&p| p == (s, i)) {
+                                                Some(k) if k < laid => Some((t, TileLook::Laid)),
+                                                Some(_) => None,
+                                                None => Some((t, TileLook::Plain)),
+                                            }
+                                        })
+                                        .collect()
+                                })
+                                .filter(|set: &Vec<_>| !set.is_empty())
+                                .collect()
+                        } else {
+                            m.before
+                                .iter()
+                                .map(|set| set.iter().map(|&t| (t, TileLook::Plain)).collect())
+                                .collect()
+                        };
+                        ui.horizontal_wrapped(|ui| {
+                            ui.spacing_mut().item_spacing = egui::vec2(tile.x * 0.5, 8.0);
+                            for set in &shown {
+                                draw_set(ui, set, tile);
+                            }
+                        });
+                        ui.add_space(8.0);
+                        ui.label(egui::RichText::new("Rack").color(look::MUTED));
+                        let mut rack: Vec<(Tile, TileLook)> =
+                            m.rack.iter().map(|&t| (t, TileLook::Plain)).collect();
+                        if playing {
+                            for &(s, i) in order.iter().take(laid) {
+                                let t = m.better[s][i];
+                                if let Some(k) = rack.iter().position(|&(r, _)| r == t) {
+                                    rack.remove(k);
+                                }
+                            }
+                        }
+                        // A long rack in rows that fit the card.
+                        let per_row = ((width / (tile.x + 2.0)) as usize).max(1);
+                        for row in rack.chunks(per_row) {
+                            draw_set(ui, row, tile);
+                        }
+                    });
+                ui.add_space(8.0);
+                // Two buttons that share the card's width, even on a phone.
+                let half = egui::vec2((width - 8.0) / 2.0, 44.0);
+                ui.horizontal(|ui| {
+                    let button = |text: &str| {
+                        egui::Button::new(egui::RichText::new(text).size(18.0)).min_size(half)
+                    };
+                    if ui.add(button("Again")).clicked() {
+                        again = true;
+                    }
+                    if ui.add(button("Close")).clicked() {
+                        close = true;
+                    }
+                });
+            });
+        });
+    if again {
+        show.secs = 0.0;
+    }
+    if close {
+        commands.remove_resource::<ShowMe>();
+    }
+    Ok(())
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum TileLook {
+    Plain,
+    /// Laid by the better play: outlined in gold.
+    Laid,
+}
+
+/// Tiles as large as fit: the widest set or rack in a row of the card.
+fn tile_size(width: f32, m: &MissedPlay) -> egui::Vec2 {
+    let longest = m
+        .better
+        .iter()
+        .chain(m.before.iter())
+        .map(Vec::len)
+        .chain([m.rack.len().min(14)])
+        .max()
+        .unwrap_or(3) as f32;
+    let w = (width / (longest + 1.0)).clamp(18.0, 34.0);
+    egui::vec2(w, w / 0.74)
+}
+
+fn draw_set(ui: &mut egui::Ui, set: &[(Tile, TileLook)], tile: egui::Vec2) {
+    const INKS: [egui::Color32; 4] = [
+        egui::Color32::from_rgb(26, 26, 31),
+        egui::Color32::from_rgb(13, 89, 191),
+        egui::Color32::from_rgb(237, 133, 13),
+        egui::Color32::from_rgb(204, 20, 25),
+    ];
+    let gap = 2.0;
+    let (rect, _) = ui.allocate_exact_size(
+        egui::vec2(set.len() as f32 * (tile.x + gap), tile.y),
+        egui::Sense::hover(),
+    );
+    let p = ui.painter();
+    for (i, (t, look)) in set.iter().enumerate() {
+        let r =
+            egui::Rect::from_min_size(rect.min + egui::vec2(i as f32 * (tile.x + gap), 0.0), tile);
+        p.rect_filled(r, 4.0, egui::Color32::from_rgb(251, 246, 230));
+        let stroke = match look {
+            TileLook::Laid => egui::Stroke::new(3.0, look::GOLD),
+            TileLook::Plain => egui::Stroke::new(1.0, egui::Color32::from_rgb(190, 180, 160)),
+        };
+        p.rect_stroke(r, 4.0, stroke, egui::StrokeKind::Inside);
+        let (text, ink) = match (t.color(), t.number()) {
+            (Some(c), Some(n)) => (n.to_string(), INKS[c.index()]),
+            _ => ("J".to_string(), egui::Color32::from_rgb(140, 30, 140)),
+        };
+        p.text(
+            r.center(),
+            egui::Align2::CENTER_CENTER,
+            text,
+            egui::FontId::proportional(tile.y * 0.5),
+            ink,
+        );
+    }
+}
