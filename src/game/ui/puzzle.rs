@@ -30,6 +30,16 @@ fn puzzle_over(session: Option<Res<Session>>) -> bool {
     session.is_some_and(|s| s.phase == Phase::MatchOver)
 }
 
+/// The streak and the days solved, as the puzzles menu and result show them.
+pub fn streak_text(stats: &crate::game::persist::Stats, today: crate::ai::puzzle::Date) -> String {
+    let streak = stats.puzzle_streak(today);
+    format!(
+        "Streak {streak} day{} · {} days solved",
+        if streak == 1 { "" } else { "s" },
+        stats.puzzle_days_solved()
+    )
+}
+
 /// Minutes and seconds.
 pub fn clock_text(secs: f32) -> String {
     let s = secs.max(0.0) as u32;
@@ -132,15 +142,7 @@ fn result(
                         );
                     }
                     if let Some(stats) = stats {
-                        let streak = stats.puzzle_streak(today);
-                        ui.label(
-                            egui::RichText::new(format!(
-                                "Streak {streak} day{} · {} days solved",
-                                if streak == 1 { "" } else { "s" },
-                                stats.puzzle_days_solved()
-                            ))
-                            .color(look::GOLD),
-                        );
+                        ui.label(egui::RichText::new(streak_text(stats, today)).color(look::GOLD));
                     }
                     ui.add_space(8.0);
                     let date = p.date.parse().unwrap_or(today);

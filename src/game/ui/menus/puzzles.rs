@@ -10,7 +10,7 @@ use crate::game::dev::UiRects;
 use crate::game::persist::Settings;
 use crate::game::puzzle::{start_puzzle, today};
 use crate::game::state::{Menu, Screen};
-use crate::game::ui::puzzle::clock_text;
+use crate::game::ui::puzzle::{clock_text, streak_text};
 
 pub(super) fn draw(
     mut contexts: EguiContexts,
@@ -34,15 +34,7 @@ pub(super) fn draw(
                 .color(look::MUTED),
             );
             if let Some(stats) = settings.as_ref().map(|s| &s.stats) {
-                let streak = stats.puzzle_streak(today);
-                ui.label(
-                    egui::RichText::new(format!(
-                        "Streak {streak} day{} · {} days solved",
-                        if streak == 1 { "" } else { "s" },
-                        stats.puzzle_days_solved()
-                    ))
-                    .color(look::GOLD),
-                );
+                ui.label(egui::RichText::new(streak_text(stats, today)).color(look::GOLD));
             }
             ui.add_space(10.0);
             for level in PuzzleLevel::ALL {
