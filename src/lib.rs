@@ -6,6 +6,7 @@
 
 pub mod ai;
 pub mod cli;
+pub mod lessons;
 pub mod record;
 pub mod rules;
 pub mod sounds;

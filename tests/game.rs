@@ -18,6 +18,8 @@ use tilemeld::rules::{Action, DropTarget, Round, RuleSet, SetId, TileId, faces, 
 
 #[path = "game/hardening.rs"]
 mod hardening;
+#[path = "game/lessons.rs"]
+mod lessons;
 #[path = "game/monkey.rs"]
 mod monkey;
 #[path = "game/placement.rs"]

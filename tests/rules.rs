@@ -10,6 +10,7 @@ mod rules {
     mod examples;
     mod explain;
     mod game;
+    mod lessons;
     mod notation;
     mod properties;
     mod puzzle;

@@ -7,18 +7,19 @@ use bevy::prelude::*;
 use crate::ai::puzzle::{Date, Puzzle, PuzzleLevel, daily};
 use crate::ai::{AiTurn, assign_ids, plan_moves};
 use crate::game::flow::PendingGame;
-use crate::game::messages::{Feedback, TurnCommand};
+use crate::game::messages::{Feedback, HintRequest, TurnCommand};
 use crate::game::play::PlaySystems;
 use crate::game::play::playback::Playback;
 use crate::game::session::{Phase, Session};
 use crate::game::state::Screen;
 use crate::game::table::tiles::PoolView;
+use crate::lessons::Goal;
 use crate::rules::Action;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (tick_puzzle_clock, show_solution)
+        (tick_puzzle_clock, show_solution, lesson_goals)
             .run_if(in_puzzle)
             .in_set(PlaySystems::Turn),
     )
@@ -27,7 +28,8 @@ pub(super) fn plugin(app: &mut App) {
 
 /// A puzzle has nothing to draw: its pool is not shown.
 fn show_pool(session: Res<Session>, mut pools: Query<&mut Visibility, With<PoolView>>) {
-    let shown = if session.puzzle.is_some() {
+    let drawing = |p: &crate::game::session::PuzzleRun| p.allows(TurnCommand::Draw);
+    let shown = if session.puzzle.as_ref().is_some_and(|p| !drawing(p)) {
         Visibility::Hidden
     } else {
         Visibility::Inherited
@@ -72,6 +74,39 @@ fn tick_puzzle_clock(time: Res<Time>, mut session: ResMut<Session>, playback: Re
     if let Some(run) = session.bypass_change_detection().puzzle.as_mut() {
         run.secs += time.delta_secs();
     }
+}
+
+/// A lesson that teaches drawing or the hint is done when the player does it.
+fn lesson_goals(
+    mut commands_in: MessageReader<TurnCommand>,
+    mut hints: MessageReader<HintRequest>,
+    mut session: ResMut<Session>,
+) {
+    let drew = commands_in.read().any(|c| *c == TurnCommand::Draw);
+    let hinted = hints.read().count() > 0;
+    let Some(run) = session.puzzle.as_ref() else {
+        return;
+    };
+    let done = match run.goal() {
+        Goal::Draw => drew,
+        Goal::Hint => hinted,
+        Goal::PlaceAll => false,
+    };
+    if done && let Some(run) = session.puzzle.as_mut() {
+        run.done = true;
+    }
+}
+
+/// Starts lesson `index` of the guided first game.
+pub fn start_lesson(
+    commands: &mut Commands,
+    index: usize,
+    next: &mut NextState<Screen>,
+) -> Result<(), String> {
+    let session = Session::lesson(index)?;
+    commands.insert_resource(PendingGame(session));
+    next.set(Screen::Playing);
+    Ok(())
 }
 
 fn show_solution(

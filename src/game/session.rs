@@ -7,6 +7,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::ai::puzzle::{Puzzle, puzzle_rules};
 use crate::ai::{Level, Solution};
+use crate::game::messages::TurnCommand;
+use crate::lessons::{Goal, LESSONS};
 use crate::record::{MatchRecord, RecordSeat};
 use crate::rules::{
     Action, ActionOutcome, Match, MatchConfig, MatchError, Round, RuleSet, RuleSetError, Tile,
@@ -153,6 +155,31 @@ pub struct PuzzleRun {
     pub puzzle: Puzzle,
     pub secs: f32,
     pub shown: bool,
+    /// The lesson of the guided first game this position teaches, if any.
+    #[serde(default)]
+    pub lesson: Option<usize>,
+    /// A lesson whose goal is not a play (draw, hint) has been done.
+    #[serde(default)]
+    pub done: bool,
+}
+
+impl PuzzleRun {
+    pub fn goal(&self) -> Goal {
+        self.lesson
+            .and_then(|i| LESSONS.get(i))
+            .map_or(Goal::PlaceAll, |l| l.goal)
+    }
+
+    /// Whether a turn command does anything here: a puzzle is one turn, with
+    /// nothing to draw, give up or hint; a lesson allows what it teaches.
+    pub fn allows(&self, command: TurnCommand) -> bool {
+        match command {
+            TurnCommand::Draw => self.goal() == Goal::Draw,
+            TurnCommand::Hint => self.lesson.is_some(),
+            TurnCommand::GiveUp => false,
+            _ => true,
+        }
+    }
 }
 
 /// A human turn as it stood before the player ended it, to compare with
@@ -206,7 +233,42 @@ impl Session {
             puzzle: puzzle.clone(),
             secs: 0.0,
             shown: false,
+            lesson: None,
+            done: false,
         });
+        Ok(session)
+    }
+
+    /// A lesson of the guided first game on the table, the tiles it talks
+    /// about highlighted.
+    pub fn lesson(index: usize) -> Result<Session, String> {
+        let lesson = LESSONS
+            .get(index)
+            .ok_or_else(|| format!("there is no lesson {}", index + 1))?;
+        let mut session = Session::puzzle(&lesson.position())?;
+        if !lesson.meld_done {
+            session.game.round.seats[0].initial_meld_done = false;
+            session.begin_turn();
+        }
+        if let Some(run) = session.puzzle.as_mut() {
+            run.lesson = Some(index);
+        }
+        let mut focus = lesson.focus_tiles();
+        session.last_laid = session
+            .game
+            .round
+            .table
+            .iter()
+            .flatten()
+            .copied()
+            .filter(|id| match focus.iter().position(|&f| f == id.face()) {
+                Some(i) => {
+                    focus.swap_remove(i);
+                    true
+                }
+                None => false,
+            })
+            .collect();
         Ok(session)
     }
 

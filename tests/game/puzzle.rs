@@ -41,7 +41,7 @@ fn puzzle_app(name: &str, puzzle: &Puzzle, computer_speed: f32) -> (App, std::pa
 
 /// Lays the puzzle's solution out by the same messages keyboard play sends,
 /// one tile at a time.
-fn lay_out_solution(app: &mut App) {
+pub fn lay_out_solution(app: &mut App) {
     let s = session(app);
     let puzzle = s.puzzle.as_ref().unwrap().puzzle.clone();
     let round = &s.game.round;

@@ -12,6 +12,7 @@
 //! - `cmd NAME`: a turn command (`done`, `draw`, `undo`, `reset`, `hint`,
 //!   `sort-groups`, `sort-runs`, `reveal`, `next-round`, `solution`, `speed-up`);
 //! - `puzzle LEVEL DATE`: start the daily puzzle of DATE (YYYY-MM-DD) at LEVEL;
+//! - `lesson N`: start lesson N of the guided first game;
 //! - `watch`: watch the newest finished match; `forward N`: N moves on;
 //! - `show-me`: show the round's biggest missed play on its small board;
 //! - `shot FILE.png`: save a screenshot, and beside it `FILE.png.json` with
@@ -235,6 +236,14 @@ fn run_script(
         ["forward", n] => {
             for _ in 0..n.parse().unwrap_or(1) {
                 watching.1.write(crate::game::replay::WatchCommand::Forward);
+            }
+        }
+        ["lesson", n] => {
+            let n: usize = n.parse().unwrap_or(1);
+            if let Err(e) =
+                crate::game::puzzle::start_lesson(&mut commands, n.saturating_sub(1), &mut next.1)
+            {
+                warn!("script: {e}");
             }
         }
         ["puzzle", level, date] => {

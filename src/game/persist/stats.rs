@@ -31,7 +31,7 @@ fn record_stats(
             }
             if let Some(run) = &session.puzzle {
                 // Solved by the player, not played out by Show solution.
-                if !run.shown {
+                if !run.shown && run.lesson.is_none() {
                     settings
                         .stats
                         .record_puzzle(&run.puzzle.date, run.puzzle.level, run.secs);

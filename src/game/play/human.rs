@@ -187,9 +187,9 @@ pub(super) fn handle_commands(
     for &command in commands_in.read() {
         let human = session.phase == Phase::Human && !playback.is_playing();
         // A puzzle is one turn: nothing to draw, give up or hint.
-        let puzzle = session.puzzle.is_some();
+        let refused = session.puzzle.as_ref().is_some_and(|p| !p.allows(command));
         match command {
-            TurnCommand::Draw | TurnCommand::GiveUp | TurnCommand::Hint if puzzle => {}
+            _ if refused => {}
             TurnCommand::Done if human => match session.draft.check(&session.game.round) {
                 Ok(_) => {
                     let table = session.draft.table();

@@ -9,11 +9,12 @@ use super::theme::ui as look;
 use crate::ai::puzzle::PuzzleLevel;
 use crate::game::dev::UiRects;
 use crate::game::persist::Settings;
-use crate::game::puzzle::{in_puzzle, start_puzzle, today};
+use crate::game::puzzle::{in_puzzle, start_lesson, start_puzzle, today};
 use crate::game::session::{Phase, Session};
 use crate::game::state::{Menu, Screen};
 use crate::game::table::CurrentLayout;
 use crate::game::ui::hud::ScreenPos;
+use crate::lessons::LESSONS;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -27,7 +28,8 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn puzzle_over(session: Option<Res<Session>>) -> bool {
-    session.is_some_and(|s| s.phase == Phase::MatchOver)
+    session
+        .is_some_and(|s| s.phase == Phase::MatchOver || s.puzzle.as_ref().is_some_and(|p| p.done))
 }
 
 /// The streak and the days solved, as the puzzles menu and result show them.
@@ -69,6 +71,26 @@ fn header(
             ui.set_min_size(band.size());
             ui.set_max_size(band.size());
             ui.vertical_centered(|ui| {
+                if let Some(lesson) = run.lesson.and_then(|i| LESSONS.get(i).map(|l| (i, l))) {
+                    let (i, lesson) = lesson;
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "Lesson {} of {} · {}",
+                            i + 1,
+                            LESSONS.len(),
+                            lesson.title
+                        ))
+                        .size(15.0)
+                        .strong()
+                        .color(look::GOLD),
+                    );
+                    ui.label(
+                        egui::RichText::new(lesson.text)
+                            .size(if small { 12.0 } else { 14.0 })
+                            .color(egui::Color32::WHITE),
+                    );
+                    return;
+                }
                 ui.add_space(((band.height() - 40.0) / 2.0).max(0.0));
                 let date = if small {
                     String::new()
@@ -123,6 +145,10 @@ fn result(
             look::card().show(ui, |ui| {
                 ui.set_width((ctx.content_rect().width() - 32.0).min(380.0));
                 ui.vertical_centered(|ui| {
+                    if let Some(i) = run.lesson {
+                        lesson_result(ui, &mut commands, &mut next, i, run.shown);
+                        return;
+                    }
                     if run.shown {
                         ui.label(look::heading("The solution"));
                         ui.label(
@@ -178,6 +204,42 @@ fn result(
             });
         });
     Ok(())
+}
+
+/// A lesson's end: well done (or shown), and on to the next.
+fn lesson_result(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    next: &mut NextState<Screen>,
+    index: usize,
+    shown: bool,
+) {
+    let last = index + 1 >= LESSONS.len();
+    ui.label(look::heading(if shown {
+        "That is how"
+    } else {
+        "Well done!"
+    }));
+    if last {
+        ui.label(
+            egui::RichText::new("That is the whole game. Start one from New game.")
+                .color(look::MUTED),
+        );
+    }
+    let go = |commands: &mut Commands, next: &mut NextState<Screen>, i: usize| {
+        if let Err(e) = start_lesson(commands, i, next) {
+            warn!("cannot start the lesson: {e}");
+        }
+    };
+    if !last && ui.add(look::big_button("Next lesson")).clicked() {
+        go(commands, next, index + 1);
+    }
+    if ui.add(look::big_button("Again")).clicked() {
+        go(commands, next, index);
+    }
+    if ui.add(look::big_button("Menu")).clicked() {
+        next.set(Screen::Title);
+    }
 }
 
 /// The menu to open once the title is shown (instead of the main menu).

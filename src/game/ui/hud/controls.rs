@@ -323,9 +323,17 @@ impl<'a> TurnButtons<'a> {
         out: &mut MessageWriter<TurnCommand>,
         note: &mut impl FnMut(&'static str, &egui::Response),
     ) {
-        if self.session.puzzle.is_some() {
+        if let Some(run) = &self.session.puzzle
+            && !run.allows(TurnCommand::Draw)
+        {
             let text = self.icon_label("⏩", "Solution", 16.0, false);
-            let show = put(ui, true, size, egui::Button::new(text)).on_hover_text(
+            let show = put(
+                ui,
+                !run.puzzle.solution.is_empty(),
+                size,
+                egui::Button::new(text),
+            )
+            .on_hover_text(
                 "Play the solution out on the board; the day then does not count as solved",
             );
             note("solution", &show);
@@ -387,7 +395,10 @@ impl<'a> TurnButtons<'a> {
             (
                 "hint",
                 ("💡", "Hint"),
-                self.session.puzzle.is_none(),
+                self.session
+                    .puzzle
+                    .as_ref()
+                    .is_none_or(|p| p.allows(TurnCommand::Hint)),
                 "Show a play (H)",
                 TurnCommand::Hint,
             ),

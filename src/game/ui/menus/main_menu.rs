@@ -56,6 +56,13 @@ pub(super) fn draw(
                 commands.insert_resource(NewGameForm::from_setup(setup));
                 menu.set(Menu::NewGame);
             }
+            let learn = ui.add(look::big_button("Learn to play"));
+            note(&mut rects, "learn", &learn);
+            if learn.clicked()
+                && let Err(e) = crate::game::puzzle::start_lesson(&mut commands, 0, &mut next)
+            {
+                warn!("cannot start the first lesson: {e}");
+            }
             let puzzles = ui.add(look::big_button("Daily puzzle"));
             note(&mut rects, "daily-puzzle", &puzzles);
             if puzzles.clicked() {

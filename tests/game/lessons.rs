@@ -1,0 +1,104 @@
+//! The guided first game: every lesson done right (the rules accept it and
+//! the lesson ends) and done wrong (refused with the rules' own reason, the
+//! lesson goes on); drawing and the hint lessons end when the player does
+//! them; the tiles a lesson talks about are highlighted.
+
+use super::puzzle::lay_out_solution;
+use super::*;
+use tilemeld::game::flow::PendingGame;
+use tilemeld::game::messages::MoveTiles;
+use tilemeld::game::state::Screen;
+use tilemeld::lessons::{Goal, LESSONS};
+
+fn lesson_app(index: usize) -> App {
+    let mut app = headless_app(None, None, 50.0);
+    app.insert_resource(PendingGame(Session::lesson(index).unwrap()));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    for _ in 0..3 {
+        app.update();
+    }
+    app
+}
+
+fn lesson_done(app: &App) -> bool {
+    let s = session(app);
+    s.phase == Phase::MatchOver || s.puzzle.as_ref().is_some_and(|p| p.done)
+}
+
+#[test]
+fn every_play_lesson_refuses_a_wrong_try_with_the_rules_reason_and_ends_when_done_right() {
+    for (i, lesson) in LESSONS.iter().enumerate() {
+        if lesson.goal != Goal::PlaceAll {
+            continue;
+        }
+        let mut app = lesson_app(i);
+        assert_eq!(session(&app).puzzle.as_ref().unwrap().lesson, Some(i));
+        assert_eq!(
+            session(&app).game.round.seats[0].initial_meld_done,
+            lesson.meld_done,
+            "{}",
+            lesson.title
+        );
+        // Wrong: one rack tile alone on the felt.
+        let first = session(&app).draft.rack[0];
+        app.world_mut().write_message(MoveTiles {
+            tiles: vec![first],
+            target: DropTarget::NewSet { after: None },
+        });
+        app.update();
+        let why = session(&app)
+            .game
+            .round
+            .check_play(&session(&app).draft.table())
+            .unwrap_err()
+            .to_string();
+        command(&mut app, TurnCommand::Done);
+        assert!(
+            feedback(&mut app).contains(&Feedback::TurnRefused(why.clone())),
+            "{}: {why}",
+            lesson.title
+        );
+        assert!(!lesson_done(&app), "{}", lesson.title);
+        // Right: the lesson's play, tile by tile.
+        command(&mut app, TurnCommand::Reset);
+        lay_out_solution(&mut app);
+        command(&mut app, TurnCommand::Done);
+        assert!(lesson_done(&app), "{}", lesson.title);
+        assert!(session(&app).game.round.seats[0].rack.is_empty());
+    }
+}
+
+#[test]
+fn the_draw_and_hint_lessons_end_when_the_player_does_it() {
+    for (i, lesson) in LESSONS.iter().enumerate() {
+        let command_for = match lesson.goal {
+            Goal::Draw => TurnCommand::Draw,
+            Goal::Hint => TurnCommand::Hint,
+            Goal::PlaceAll => continue,
+        };
+        let mut app = lesson_app(i);
+        // Done with nothing laid is no way through.
+        command(&mut app, TurnCommand::Done);
+        assert!(!lesson_done(&app), "{}", lesson.title);
+        let rack = session(&app).game.round.seats[0].rack.len();
+        command(&mut app, command_for);
+        assert!(lesson_done(&app), "{}", lesson.title);
+        if lesson.goal == Goal::Draw {
+            assert_eq!(session(&app).game.round.seats[0].rack.len(), rack + 1);
+        }
+    }
+}
+
+#[test]
+fn a_lesson_highlights_the_tiles_it_talks_about() {
+    let i = LESSONS
+        .iter()
+        .position(|l| l.title == "Freeing a joker")
+        .unwrap();
+    let app = lesson_app(i);
+    let s = session(&app);
+    let highlighted: Vec<_> = faces(&s.last_laid);
+    assert_eq!(highlighted, vec![tilemeld::rules::Tile::JOKER]);
+}
