@@ -161,6 +161,9 @@ pub struct PuzzleRun {
     /// A lesson whose goal is not a play (draw, hint) has been done.
     #[serde(default)]
     pub done: bool,
+    /// The table tiles a lesson talks about: highlighted, the others dimmed.
+    #[serde(default)]
+    pub focus: Vec<TileId>,
 }
 
 impl PuzzleRun {
@@ -235,6 +238,7 @@ impl Session {
             shown: false,
             lesson: None,
             done: false,
+            focus: Vec::new(),
         });
         Ok(session)
     }
@@ -254,7 +258,7 @@ impl Session {
             run.lesson = Some(index);
         }
         let mut focus = lesson.focus_tiles();
-        session.last_laid = session
+        let focus: Vec<TileId> = session
             .game
             .round
             .table
@@ -269,6 +273,9 @@ impl Session {
                 None => false,
             })
             .collect();
+        if let Some(run) = session.puzzle.as_mut() {
+            run.focus = focus;
+        }
         Ok(session)
     }
 

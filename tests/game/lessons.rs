@@ -8,6 +8,7 @@ use super::*;
 use tilemeld::game::flow::PendingGame;
 use tilemeld::game::messages::MoveTiles;
 use tilemeld::game::state::Screen;
+use tilemeld::game::table::{DIMMED_TINT, FRESH_TINT, tile_tint};
 use tilemeld::lessons::{Goal, LESSONS};
 
 fn lesson_app(index: usize) -> App {
@@ -99,6 +100,42 @@ fn a_lesson_highlights_the_tiles_it_talks_about() {
         .unwrap();
     let app = lesson_app(i);
     let s = session(&app);
-    let highlighted: Vec<_> = faces(&s.last_laid);
-    assert_eq!(highlighted, vec![tilemeld::rules::Tile::JOKER]);
+    let focus = &s.puzzle.as_ref().unwrap().focus;
+    assert_eq!(faces(focus), vec![tilemeld::rules::Tile::JOKER]);
+    let table: Vec<_> = s.game.round.table.iter().flatten().copied().collect();
+    for &tile in &table {
+        let want = if focus.contains(&tile) {
+            FRESH_TINT
+        } else {
+            DIMMED_TINT
+        };
+        assert_eq!(tile_tint(s, tile, false), want, "{:?}", tile.face());
+    }
+    for &tile in &s.draft.rack {
+        assert_eq!(tile_tint(s, tile, false), Color::WHITE);
+    }
+    // A lesson that talks about no table tile dims nothing.
+    let app = lesson_app(0);
+    let s = session(&app);
+    for &tile in s.game.round.table.iter().flatten().chain(&s.draft.rack) {
+        assert_eq!(tile_tint(s, tile, false), Color::WHITE);
+    }
+}
+
+#[test]
+fn the_lessons_are_offered_to_a_new_player_until_answered() {
+    use tilemeld::game::persist::Settings;
+    let fresh = Settings::default();
+    assert!(fresh.offer_lessons());
+    let answered = Settings {
+        lessons_offered: true,
+        ..Settings::default()
+    };
+    assert!(!answered.offer_lessons());
+    let mut played = Settings::default();
+    played.stats.rounds_played = 1;
+    assert!(!played.offer_lessons(), "someone who has played is not a beginner");
+    // An old settings file (before the offer existed) reads as not asked.
+    let old: Settings = serde_json::from_str(r#"{"muted": true}"#).unwrap();
+    assert!(old.muted && old.offer_lessons());
 }

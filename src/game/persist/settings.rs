@@ -29,6 +29,9 @@ pub struct Settings {
     /// The last new game's setup, offered again.
     pub last_setup: Option<GameSetup>,
     pub stats: Stats,
+    /// The main menu has offered the lessons and the player has answered
+    /// (started one or said no).
+    pub lessons_offered: bool,
 }
 
 impl Default for Settings {
@@ -44,6 +47,7 @@ impl Default for Settings {
             high_contrast: false,
             last_setup: None,
             stats: Stats::default(),
+            lessons_offered: false,
         }
     }
 }
@@ -52,6 +56,11 @@ pub const UI_SCALE_MIN: f32 = 0.8;
 pub const UI_SCALE_MAX: f32 = 1.6;
 
 impl Settings {
+    /// A new player (no round, no puzzle, never asked) is offered the lessons.
+    pub fn offer_lessons(&self) -> bool {
+        !self.lessons_offered && self.stats.rounds_played == 0 && self.stats.puzzles.is_empty()
+    }
+
     /// Multiplies animation rates: 0 means "no motion, jump there".
     pub fn motion_rate(&self) -> f32 {
         if self.instant_animation {

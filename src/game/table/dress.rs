@@ -12,7 +12,7 @@ use crate::game::persist::Settings;
 use crate::game::session::Session;
 use crate::game::state::Screen;
 use crate::game::ui::theme::{ink, palette};
-use crate::rules::{DropTarget, Tile};
+use crate::rules::{DropTarget, Tile, TileId};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_observer(dress_tile)
@@ -444,20 +444,41 @@ fn show_key_cursor(
             visibility.set_if_neq(Visibility::Hidden);
         }
     }
-    // Picked tiles (tapped, long-pressed, Ctrl-clicked or chosen by key)
-    // are tinted gold; what the last turn laid is tinted blue until the
-    // next player moves something.
-    let fresh = session.draft.is_untouched();
     for (view, mut sprite, mouse_selected) in &mut tiles {
-        let tint = if mouse_selected || cursor.selected.contains(&view.0) {
-            Color::srgb(1.0, 0.9, 0.55)
-        } else if fresh && session.last_laid.contains(&view.0) {
-            Color::srgb(0.78, 0.9, 1.0)
-        } else {
-            Color::WHITE
-        };
+        let tint = tile_tint(
+            &session,
+            view.0,
+            mouse_selected || cursor.selected.contains(&view.0),
+        );
         if sprite.color != tint {
             sprite.color = tint;
         }
+    }
+}
+
+pub const PICKED_TINT: Color = Color::srgb(1.0, 0.9, 0.55);
+pub const FRESH_TINT: Color = Color::srgb(0.78, 0.9, 1.0);
+pub const DIMMED_TINT: Color = Color::srgb(0.5, 0.53, 0.55);
+
+/// Picked tiles (tapped, long-pressed, Ctrl-clicked or chosen by key) are
+/// tinted gold. A lesson highlights the table tiles it talks about and dims
+/// the other table tiles; otherwise what the last turn laid is tinted blue
+/// until the next player moves something.
+pub fn tile_tint(session: &Session, tile: TileId, picked: bool) -> Color {
+    let focus = session.puzzle.as_ref().map_or(&[][..], |p| &p.focus[..]);
+    if picked {
+        PICKED_TINT
+    } else if !focus.is_empty() {
+        if focus.contains(&tile) {
+            FRESH_TINT
+        } else if session.draft.rack.contains(&tile) {
+            Color::WHITE
+        } else {
+            DIMMED_TINT
+        }
+    } else if session.draft.is_untouched() && session.last_laid.contains(&tile) {
+        FRESH_TINT
+    } else {
+        Color::WHITE
     }
 }

@@ -13,6 +13,7 @@ mod zoom;
 
 use bevy::prelude::*;
 
+pub use dress::{DIMMED_TINT, FRESH_TINT, tile_tint};
 pub use layout::{CurrentLayout, TableZoom};
 pub use motion::TileMotion;
 pub use placement::SetPlacements;

@@ -14,7 +14,7 @@ pub(super) fn draw(
     mut contexts: EguiContexts,
     mut commands: Commands,
     storage: Option<Res<Storage>>,
-    settings: Option<Res<Settings>>,
+    mut settings: Option<ResMut<Settings>>,
     status: Option<ResMut<SaveStatus>>,
     mut notices: ResMut<StorageNotices>,
     mut next: ResMut<NextState<Screen>>,
@@ -35,6 +35,9 @@ pub(super) fn draw(
                     .color(look::MUTED),
             );
             ui.add_space(18.0);
+            if settings.as_ref().is_some_and(|s| s.offer_lessons()) {
+                lessons_offer(ui, &mut commands, &mut next, &mut settings, &mut rects);
+            }
             let cont = ui.add_enabled(has_save, look::big_button("Continue"));
             note(&mut rects, "continue", &cont);
             if cont.clicked()
@@ -58,10 +61,8 @@ pub(super) fn draw(
             }
             let learn = ui.add(look::big_button("Learn to play"));
             note(&mut rects, "learn", &learn);
-            if learn.clicked()
-                && let Err(e) = crate::game::puzzle::start_lesson(&mut commands, 0, &mut next)
-            {
-                warn!("cannot start the first lesson: {e}");
+            if learn.clicked() {
+                start_lessons(&mut commands, &mut next, &mut settings);
             }
             let puzzles = ui.add(look::big_button("Daily puzzle"));
             note(&mut rects, "daily-puzzle", &puzzles);
@@ -89,6 +90,62 @@ pub(super) fn draw(
         });
     });
     Ok(())
+}
+
+/// The first start's offer: a short card above the menu's buttons (it blocks
+/// nothing) with the first lesson and a way to say no for good.
+fn lessons_offer(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    next: &mut NextState<Screen>,
+    settings: &mut Option<ResMut<Settings>>,
+    rects: &mut Option<ResMut<UiRects>>,
+) {
+    egui::Frame::new()
+        .fill(look::GOLD.gamma_multiply(0.12))
+        .stroke(egui::Stroke::new(1.0, look::GOLD))
+        .corner_radius(8.0)
+        .inner_margin(10.0)
+        .show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    egui::RichText::new("New to the game?")
+                        .strong()
+                        .color(look::GOLD),
+                );
+                ui.label("Learn it on the table in 11 short lessons (about 5 minutes).");
+                ui.columns(2, |cols| {
+                    let start = cols[0]
+                        .vertical_centered(|ui| ui.button("Start lesson 1"))
+                        .inner;
+                    note(rects, "lessons-offer-start", &start);
+                    if start.clicked() {
+                        start_lessons(commands, next, settings);
+                    }
+                    let no = cols[1].vertical_centered(|ui| ui.button("No thanks")).inner;
+                    note(rects, "lessons-offer-no", &no);
+                    if no.clicked()
+                        && let Some(s) = settings
+                    {
+                        s.lessons_offered = true;
+                    }
+                });
+            });
+        });
+    ui.add_space(12.0);
+}
+
+fn start_lessons(
+    commands: &mut Commands,
+    next: &mut NextState<Screen>,
+    settings: &mut Option<ResMut<Settings>>,
+) {
+    if let Some(s) = settings {
+        s.lessons_offered = true;
+    }
+    if let Err(e) = crate::game::puzzle::start_lesson(commands, 0, next) {
+        warn!("cannot start the first lesson: {e}");
+    }
 }
 
 /// The game's name on tiles that drop onto the card one after another and
