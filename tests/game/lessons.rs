@@ -134,7 +134,10 @@ fn the_lessons_are_offered_to_a_new_player_until_answered() {
     assert!(!answered.offer_lessons());
     let mut played = Settings::default();
     played.stats.rounds_played = 1;
-    assert!(!played.offer_lessons(), "someone who has played is not a beginner");
+    assert!(
+        !played.offer_lessons(),
+        "someone who has played is not a beginner"
+    );
     // An old settings file (before the offer existed) reads as not asked.
     let old: Settings = serde_json::from_str(r#"{"muted": true}"#).unwrap();
     assert!(old.muted && old.offer_lessons());

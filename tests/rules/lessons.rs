@@ -71,7 +71,7 @@ fn each_manipulation_needs_a_table_set_changed() {
         .find(|l| l.title == "The initial meld")
         .unwrap();
     let short = tilemeld::rules::parse_tiles("k9 b9 j").unwrap();
-    assert!(validate_turn(&[], &short, &[short.clone()], false, &rules).is_err());
+    assert!(validate_turn(&[], &short, std::slice::from_ref(&short), false, &rules).is_err());
     let p = meld.position();
     assert!(validate_turn(&[], &p.rack, &p.solution, false, &rules).is_ok());
 }
