@@ -7,9 +7,12 @@
 pub mod ai;
 pub mod cli;
 pub mod lessons;
+pub mod online;
 pub mod record;
 pub mod rules;
 pub mod sounds;
 
 #[cfg(feature = "game")]
 pub mod game;
+#[cfg(feature = "server")]
+pub mod server;

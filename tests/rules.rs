@@ -12,6 +12,7 @@ mod rules {
     mod game;
     mod lessons;
     mod notation;
+    mod online;
     mod properties;
     mod puzzle;
     mod record;

@@ -23,6 +23,8 @@ Usage:
   tilemeld puzzle [--date YYYY-MM-DD] [--level easy|medium|hard]
                            a day's puzzle (default today, easy) as one JSON object
   tilemeld replay FILE     check a match file (seed, rules, seats, moves) and print each round's result
+  tilemeld serve [--addr 127.0.0.1:8080] [--db tilemeld.sqlite] [--dist dist]
+                           host online play and the web build (needs the `server` feature)
   tilemeld help            this text
 ";
 
@@ -36,6 +38,7 @@ pub enum Command {
     Simulate(Vec<String>),
     Puzzle(Vec<String>),
     Replay(Vec<String>),
+    Serve(Vec<String>),
     GenSounds(String),
     Help,
 }
@@ -51,6 +54,7 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
         Some("simulate") => Ok(Command::Simulate(args[1..].to_vec())),
         Some("puzzle") => Ok(Command::Puzzle(args[1..].to_vec())),
         Some("replay") => Ok(Command::Replay(args[1..].to_vec())),
+        Some("serve") => Ok(Command::Serve(args[1..].to_vec())),
         Some("gen-sounds") if args.len() <= 2 => Ok(Command::GenSounds(
             args.get(1)
                 .cloned()
@@ -71,6 +75,9 @@ pub fn run_tool(command: Command) -> i32 {
     }
     if let Command::Replay(args) = &command {
         return replay::main(args);
+    }
+    if let Command::Serve(args) = &command {
+        return serve(args);
     }
     if let Command::GenSounds(dir) = &command {
         return match crate::sounds::write_all(std::path::Path::new(dir)) {
@@ -94,6 +101,7 @@ pub fn run_tool(command: Command) -> i32 {
         | Command::Simulate(_)
         | Command::Puzzle(_)
         | Command::Replay(_)
+        | Command::Serve(_)
         | Command::GenSounds(_) => {
             print!("{USAGE}");
             Ok(())
@@ -107,4 +115,17 @@ pub fn run_tool(command: Command) -> i32 {
             1
         }
     }
+}
+
+#[cfg(feature = "server")]
+fn serve(args: &[String]) -> i32 {
+    crate::server::main(args)
+}
+
+#[cfg(not(feature = "server"))]
+fn serve(_args: &[String]) -> i32 {
+    eprintln!(
+        "tilemeld: this build has no server; build it with\n  cargo build --release --no-default-features --features server"
+    );
+    2
 }

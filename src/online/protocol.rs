@@ -1,0 +1,280 @@
+//! The messages of online play, as JSON text frames over a WebSocket. A
+//! client sends intents; the server answers with the room as that seat may
+//! see it, or with an error that says what was wrong.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::ai::Level;
+use crate::rules::{RuleSet, TileId};
+
+/// A message larger than this is refused unread (a whole table of 106
+/// tiles as JSON is under 2 kB).
+pub const MAX_MESSAGE_BYTES: usize = 16 * 1024;
+/// Invite codes: six letters from an alphabet without look-alikes
+/// (no I, L or O), 23^6 ≈ 148 million codes.
+pub const CODE_ALPHABET: &[u8] = b"ABCDEFGHJKMNPQRSTUVWXYZ";
+pub const CODE_LEN: usize = 6;
+/// Longest player name, in characters.
+pub const MAX_NAME_CHARS: usize = 24;
+
+/// Who sits in a seat of a room.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum SeatKind {
+    Human,
+    Computer { level: Level },
+}
+
+/// What the host chooses when creating a room.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoomSetup {
+    pub rules: RuleSet,
+    /// Two to four seats; the host takes the first human one.
+    pub seats: Vec<SeatKind>,
+    /// The computer that plays a dropped player's seat after the grace period.
+    #[serde(default = "default_stand_in")]
+    pub stand_in: Level,
+}
+
+fn default_stand_in() -> Level {
+    Level::Medium
+}
+
+/// What a client may ask.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "type")]
+pub enum ClientMsg {
+    /// Open a room and take its first human seat.
+    Create {
+        name: String,
+        setup: RoomSetup,
+    },
+    /// Take a free human seat of a room in its lobby.
+    Join {
+        code: String,
+        name: String,
+    },
+    /// Come back to a seat (after a reload, a dropped connection or a
+    /// server restart) with the seat's token.
+    Resume {
+        code: String,
+        token: String,
+    },
+    /// The host starts the match once every human seat is taken.
+    Start {
+        token: String,
+    },
+    /// A move. `seq` is the number of moves the client has seen; a message
+    /// sent again after the game moved on is refused as stale.
+    Act {
+        token: String,
+        seq: u32,
+        intent: Intent,
+    },
+    /// The host starts a new match with the same seats after one ends.
+    Rematch {
+        token: String,
+    },
+    Ping,
+}
+
+/// A move in the game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "intent")]
+pub enum Intent {
+    /// End the turn with this table (the rules check it).
+    Play {
+        table: Vec<Vec<TileId>>,
+    },
+    Draw,
+    GiveUp,
+    /// Deal the next round after one ends (any seated player).
+    NextRound,
+}
+
+/// Why a message changed nothing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorCode {
+    /// Not JSON, not a message, or a value out of range.
+    BadMessage,
+    TooLarge,
+    Throttled,
+    NoRoom,
+    RoomFull,
+    /// The token is not the seat's (or the connection has no seat).
+    BadToken,
+    NotHost,
+    /// Not possible in the room's phase (starting twice, a move in the lobby).
+    WrongPhase,
+    NotYourTurn,
+    /// The message was about an earlier state of the game.
+    Stale,
+    /// The rules refused the move; the message gives their reason.
+    Refused,
+    /// The server could not keep the move; nothing changed.
+    Storage,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ServerError {
+    pub code: ErrorCode,
+    pub message: String,
+}
+
+impl ServerError {
+    pub fn new(code: ErrorCode, message: impl Into<String>) -> ServerError {
+        ServerError {
+            code,
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for ServerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}: {}", self.code, self.message)
+    }
+}
+
+impl std::error::Error for ServerError {}
+
+/// What the server sends.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "type")]
+pub enum ServerMsg {
+    /// The connection holds this seat; keep the token to come back.
+    Welcome {
+        code: String,
+        seat: usize,
+        token: String,
+    },
+    /// The room as this seat may see it, after every change.
+    Room(Box<RoomView>),
+    Error(ServerError),
+    Pong,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RoomPhase {
+    Lobby,
+    Playing,
+    RoundOver,
+    MatchOver,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatView {
+    pub name: String,
+    pub kind: SeatKind,
+    /// A human seat someone has taken.
+    pub taken: bool,
+    pub connected: bool,
+    /// A computer plays this seat for a player who dropped.
+    pub stand_in: bool,
+    /// How many tiles the seat holds (never which).
+    pub rack: usize,
+    pub initial_meld_done: bool,
+}
+
+/// The last move, as everyone saw it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LastMove {
+    pub seat: usize,
+    /// Tiles that went from the seat's rack to the table.
+    pub played: Vec<TileId>,
+    /// How many tiles it drew.
+    pub drew: usize,
+}
+
+/// The deal's seed and salt, revealed when the match ends, to check against
+/// the commitment published when it started.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reveal {
+    pub seed: u64,
+    pub salt: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoomView {
+    pub code: String,
+    pub phase: RoomPhase,
+    pub rules: RuleSet,
+    pub host: usize,
+    pub you: usize,
+    pub seats: Vec<SeatView>,
+    /// Moves made in this match: an `Act` must carry this number.
+    pub seq: u32,
+    pub round: u32,
+    pub current: usize,
+    pub table: Vec<Vec<TileId>>,
+    /// Your tiles, and only yours.
+    pub rack: Vec<TileId>,
+    pub pool: usize,
+    pub totals: Vec<i32>,
+    /// Each seat's score in the round just ended.
+    pub round_scores: Option<Vec<i32>>,
+    pub last: Option<LastMove>,
+    /// Milliseconds left in the current turn, when the rules have a timer.
+    pub turn_ms_left: Option<u64>,
+    /// SHA-256 (hex) of the match's seed and salt, published at its start.
+    pub commitment: Option<String>,
+    pub reveal: Option<Reveal>,
+}
+
+/// Reads a client's message: size first, then JSON, then the values.
+pub fn decode_client(text: &str) -> Result<ClientMsg, ServerError> {
+    if text.len() > MAX_MESSAGE_BYTES {
+        return Err(ServerError::new(
+            ErrorCode::TooLarge,
+            format!(
+                "the message is {} bytes; at most {MAX_MESSAGE_BYTES}",
+                text.len()
+            ),
+        ));
+    }
+    let msg: ClientMsg = serde_json::from_str(text)
+        .map_err(|e| ServerError::new(ErrorCode::BadMessage, format!("not a message: {e}")))?;
+    check_values(&msg)?;
+    Ok(msg)
+}
+
+fn check_values(msg: &ClientMsg) -> Result<(), ServerError> {
+    let bad = |m: String| Err(ServerError::new(ErrorCode::BadMessage, m));
+    match msg {
+        ClientMsg::Create { name, .. } | ClientMsg::Join { name, .. } => {
+            let n = name.trim().chars().count();
+            if n == 0 || n > MAX_NAME_CHARS || name.chars().any(char::is_control) {
+                return bad(format!(
+                    "a name is 1 to {MAX_NAME_CHARS} printable characters"
+                ));
+            }
+        }
+        ClientMsg::Act {
+            intent: Intent::Play { table },
+            ..
+        } => {
+            if let Some(t) = table
+                .iter()
+                .flatten()
+                .find(|t| t.0 as usize >= TileId::COUNT)
+            {
+                return bad(format!("there is no tile {}", t.0));
+            }
+            if table.iter().map(Vec::len).sum::<usize>() > TileId::COUNT {
+                return bad("more tiles than the game has".into());
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Whether a text is an invite code's shape (letters are read in any case).
+pub fn normalise_code(code: &str) -> Option<String> {
+    let code = code.trim().to_ascii_uppercase();
+    (code.len() == CODE_LEN && code.bytes().all(|b| CODE_ALPHABET.contains(&b))).then_some(code)
+}

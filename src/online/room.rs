@@ -1,0 +1,398 @@
+//! A room of online play: its seats and tokens, the host, the match, who
+//! may do what and when, and what the server must do by itself (a turn
+//! whose time ran out, a computer's turn, a dropped player's seat).
+//! Time comes in as milliseconds, so the machine is tested without a clock.
+
+use super::fair::commitment;
+use super::protocol::{
+    ErrorCode, Intent, LastMove, Reveal, RoomPhase, RoomSetup, RoomView, SeatKind, SeatView,
+    ServerError,
+};
+use crate::ai::Level;
+use crate::rules::{Action, ActionOutcome, Match, MatchConfig, derive_seed};
+
+/// How long a dropped player's seat waits before a computer plays it.
+pub const GRACE_MS: u64 = 60_000;
+/// After a round ends, the next one is dealt when a player asks or after this.
+pub const NEXT_ROUND_MS: u64 = 30_000;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatState {
+    pub name: String,
+    pub kind: SeatKind,
+    /// A human seat's token, once someone has taken it.
+    pub token: Option<String>,
+    pub connected: bool,
+    /// When the seat's player dropped, while they are away.
+    pub dropped_at: Option<u64>,
+}
+
+/// One match of a room: its secret deal and where it stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoomGame {
+    pub number: u32,
+    pub seed: u64,
+    pub salt: String,
+    pub game: Match,
+    pub turn_started: u64,
+    pub last: Option<LastMove>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Room {
+    pub code: String,
+    pub setup: RoomSetup,
+    pub host: usize,
+    pub seats: Vec<SeatState>,
+    pub game: Option<RoomGame>,
+}
+
+/// What the server must do for a room without being asked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Due {
+    /// The turn's time ran out.
+    Timeout,
+    /// A computer plays the current seat (its own, or a dropped player's).
+    Computer {
+        level: Level,
+        seed: u64,
+    },
+    NextRound,
+}
+
+fn err(code: ErrorCode, message: impl Into<String>) -> ServerError {
+    ServerError::new(code, message)
+}
+
+impl Room {
+    /// A new room in its lobby, the host in the first human seat.
+    pub fn new(
+        code: String,
+        setup: RoomSetup,
+        host_name: &str,
+        host_token: String,
+    ) -> Result<Room, ServerError> {
+        let n = setup.seats.len();
+        if !(2..=4).contains(&n) {
+            return Err(err(ErrorCode::BadMessage, "a room has 2 to 4 seats"));
+        }
+        setup
+            .rules
+            .check_playable(n)
+            .map_err(|e| err(ErrorCode::BadMessage, e.to_string()))?;
+        let host = setup
+            .seats
+            .iter()
+            .position(|k| *k == SeatKind::Human)
+            .ok_or_else(|| err(ErrorCode::BadMessage, "the host needs a human seat"))?;
+        let seats = setup
+            .seats
+            .iter()
+            .map(|&kind| SeatState {
+                name: match kind {
+                    SeatKind::Human => String::new(),
+                    SeatKind::Computer { level } => format!("Computer ({})", level.key()),
+                },
+                kind,
+                token: None,
+                connected: false,
+                dropped_at: None,
+            })
+            .collect();
+        let mut room = Room {
+            code,
+            setup,
+            host,
+            seats,
+            game: None,
+        };
+        room.take_seat(host, host_name, host_token);
+        Ok(room)
+    }
+
+    /// Seats a player (also used when a room is read back from storage).
+    pub fn take_seat(&mut self, seat: usize, name: &str, token: String) {
+        let s = &mut self.seats[seat];
+        s.name = name.trim().to_string();
+        s.token = Some(token);
+    }
+
+    pub fn phase(&self) -> RoomPhase {
+        match &self.game {
+            None => RoomPhase::Lobby,
+            Some(g) if g.game.is_over() => RoomPhase::MatchOver,
+            Some(g) if g.game.round.is_over() => RoomPhase::RoundOver,
+            Some(_) => RoomPhase::Playing,
+        }
+    }
+
+    pub fn seat_of(&self, token: &str) -> Option<usize> {
+        self.seats
+            .iter()
+            .position(|s| s.token.as_deref() == Some(token))
+    }
+
+    /// The seat a token holds, or an error.
+    pub fn check_token(&self, token: &str) -> Result<usize, ServerError> {
+        self.seat_of(token)
+            .ok_or_else(|| err(ErrorCode::BadToken, "that token holds no seat in this room"))
+    }
+
+    /// The first free human seat, for a player joining in the lobby.
+    pub fn join(&mut self, name: &str, token: String) -> Result<usize, ServerError> {
+        if self.game.is_some() {
+            return Err(err(
+                ErrorCode::WrongPhase,
+                "the match has started; only its players can come back",
+            ));
+        }
+        let seat = self
+            .seats
+            .iter()
+            .position(|s| s.kind == SeatKind::Human && s.token.is_none())
+            .ok_or_else(|| err(ErrorCode::RoomFull, "every seat is taken"))?;
+        self.take_seat(seat, name, token);
+        Ok(seat)
+    }
+
+    pub fn set_connected(&mut self, seat: usize, connected: bool, now: u64) {
+        let s = &mut self.seats[seat];
+        s.connected = connected;
+        s.dropped_at = if connected { None } else { Some(now) };
+    }
+
+    /// The host starts the first match once every human seat is taken.
+    pub fn start(
+        &mut self,
+        seat: usize,
+        seed: u64,
+        salt: String,
+        now: u64,
+    ) -> Result<(), ServerError> {
+        if seat != self.host {
+            return Err(err(ErrorCode::NotHost, "only the host can start"));
+        }
+        if self.game.is_some() {
+            return Err(err(ErrorCode::WrongPhase, "the match has already started"));
+        }
+        let waiting = self
+            .seats
+            .iter()
+            .filter(|s| s.kind == SeatKind::Human && s.token.is_none())
+            .count();
+        if waiting > 0 {
+            return Err(err(
+                ErrorCode::WrongPhase,
+                format!("waiting for {waiting} more player(s)"),
+            ));
+        }
+        self.begin(1, seed, salt, now)
+    }
+
+    /// The host deals a new match with the same seats after one ends.
+    pub fn rematch(
+        &mut self,
+        seat: usize,
+        seed: u64,
+        salt: String,
+        now: u64,
+    ) -> Result<(), ServerError> {
+        if seat != self.host {
+            return Err(err(ErrorCode::NotHost, "only the host can start a rematch"));
+        }
+        if self.phase() != RoomPhase::MatchOver {
+            return Err(err(ErrorCode::WrongPhase, "the match is not over"));
+        }
+        let number = self.game.as_ref().map_or(1, |g| g.number + 1);
+        self.begin(number, seed, salt, now)
+    }
+
+    /// Deals match `number` from its seed (a new match, or one read back).
+    pub fn begin(
+        &mut self,
+        number: u32,
+        seed: u64,
+        salt: String,
+        now: u64,
+    ) -> Result<(), ServerError> {
+        let game = Match::new(MatchConfig {
+            seed,
+            players: self.seats.len(),
+            rules: self.setup.rules.clone(),
+        })
+        .map_err(|e| err(ErrorCode::BadMessage, e.to_string()))?;
+        self.game = Some(RoomGame {
+            number,
+            seed,
+            salt,
+            game,
+            turn_started: now,
+            last: None,
+        });
+        Ok(())
+    }
+
+    /// A player's move: checked for phase, turn and staleness, then judged
+    /// by the rules. Returns the action the match logged.
+    pub fn act(
+        &mut self,
+        seat: usize,
+        seq: u32,
+        intent: Intent,
+        now: u64,
+    ) -> Result<Action, ServerError> {
+        let phase = self.phase();
+        let g = self
+            .game
+            .as_ref()
+            .ok_or_else(|| err(ErrorCode::WrongPhase, "the match has not started"))?;
+        if seq as usize != g.game.log.len() {
+            return Err(err(
+                ErrorCode::Stale,
+                format!(
+                    "that was about move {seq}; the game is at move {}",
+                    g.game.log.len()
+                ),
+            ));
+        }
+        let action = match intent {
+            Intent::NextRound => {
+                if phase != RoomPhase::RoundOver {
+                    return Err(err(ErrorCode::WrongPhase, "the round is not over"));
+                }
+                Action::NextRound
+            }
+            turn => {
+                if phase != RoomPhase::Playing {
+                    return Err(err(ErrorCode::WrongPhase, "no round is being played"));
+                }
+                if g.game.round.current != seat {
+                    return Err(err(ErrorCode::NotYourTurn, "it is not your turn"));
+                }
+                match turn {
+                    Intent::Play { table } => Action::Play { table },
+                    Intent::Draw => Action::Draw,
+                    Intent::GiveUp => Action::GiveUp,
+                    Intent::NextRound => unreachable!(),
+                }
+            }
+        };
+        self.apply(action.clone(), now)?;
+        Ok(action)
+    }
+
+    /// Applies an action to the match (a player's, a timeout, a computer's,
+    /// or one read back from storage).
+    pub fn apply(&mut self, action: Action, now: u64) -> Result<(), ServerError> {
+        let g = self
+            .game
+            .as_mut()
+            .ok_or_else(|| err(ErrorCode::WrongPhase, "the match has not started"))?;
+        let seat = g.game.round.current;
+        let outcome = g
+            .game
+            .apply(action)
+            .map_err(|e| err(ErrorCode::Refused, e.to_string()))?;
+        g.last = match outcome {
+            ActionOutcome::Turn(t) => Some(LastMove {
+                seat,
+                played: t.played,
+                drew: t.drawn.len(),
+            }),
+            ActionOutcome::RoundStarted { .. } => None,
+        };
+        g.turn_started = now;
+        Ok(())
+    }
+
+    /// Whether a seat's player dropped long enough ago for a computer to
+    /// stand in.
+    pub fn stood_in(&self, seat: usize, now: u64) -> bool {
+        let s = &self.seats[seat];
+        s.kind == SeatKind::Human
+            && s.dropped_at
+                .is_some_and(|t| now.saturating_sub(t) >= GRACE_MS)
+    }
+
+    /// What the server must do now, if anything.
+    pub fn due(&self, now: u64) -> Option<Due> {
+        let g = self.game.as_ref()?;
+        let waited = now.saturating_sub(g.turn_started);
+        match self.phase() {
+            RoomPhase::Playing => {
+                let seat = g.game.round.current;
+                let seed = derive_seed(g.seed ^ 0xC0FF_EE00, g.game.log.len() as u64);
+                if let Some(secs) = self.setup.rules.turn_timer_secs
+                    && waited >= u64::from(secs) * 1000
+                {
+                    return Some(Due::Timeout);
+                }
+                match self.seats[seat].kind {
+                    SeatKind::Computer { level } => Some(Due::Computer { level, seed }),
+                    SeatKind::Human if self.stood_in(seat, now) => Some(Due::Computer {
+                        level: self.setup.stand_in,
+                        seed,
+                    }),
+                    SeatKind::Human => None,
+                }
+            }
+            RoomPhase::RoundOver if waited >= NEXT_ROUND_MS => Some(Due::NextRound),
+            _ => None,
+        }
+    }
+
+    /// Milliseconds until `due` may have something to do (for the server's
+    /// ticker; computers answer at once).
+    pub fn turn_ms_left(&self, now: u64) -> Option<u64> {
+        let g = self.game.as_ref()?;
+        let secs = self.setup.rules.turn_timer_secs?;
+        (self.phase() == RoomPhase::Playing)
+            .then(|| (u64::from(secs) * 1000).saturating_sub(now.saturating_sub(g.turn_started)))
+    }
+
+    /// The room as one seat may see it: its own rack, the others' counts.
+    pub fn view(&self, you: usize, now: u64) -> RoomView {
+        let phase = self.phase();
+        let round = self.game.as_ref().map(|g| &g.game.round);
+        let seats = self
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| SeatView {
+                name: s.name.clone(),
+                kind: s.kind,
+                taken: s.token.is_some(),
+                connected: s.connected || matches!(s.kind, SeatKind::Computer { .. }),
+                stand_in: self.stood_in(i, now),
+                rack: round.map_or(0, |r| r.seats[i].rack.len()),
+                initial_meld_done: round.is_some_and(|r| r.seats[i].initial_meld_done),
+            })
+            .collect();
+        let g = self.game.as_ref();
+        RoomView {
+            code: self.code.clone(),
+            phase,
+            rules: self.setup.rules.clone(),
+            host: self.host,
+            you,
+            seats,
+            seq: g.map_or(0, |g| g.game.log.len() as u32),
+            round: g.map_or(0, |g| g.game.round_number),
+            current: round.map_or(0, |r| r.current),
+            table: round.map_or_else(Vec::new, |r| r.table.clone()),
+            rack: round.map_or_else(Vec::new, |r| r.seats[you].rack.clone()),
+            pool: round.map_or(0, |r| r.pool.len()),
+            totals: g.map_or_else(|| vec![0; self.seats.len()], |g| g.game.totals.clone()),
+            round_scores: round
+                .and_then(|r| r.result.as_ref())
+                .map(|r| r.scores.clone()),
+            last: g.and_then(|g| g.last.clone()),
+            turn_ms_left: self.turn_ms_left(now),
+            commitment: g.map(|g| commitment(g.seed, &g.salt)),
+            reveal: g.filter(|_| phase == RoomPhase::MatchOver).map(|g| Reveal {
+                seed: g.seed,
+                salt: g.salt.clone(),
+            }),
+        }
+    }
+}

@@ -1,0 +1,508 @@
+//! The online server as players meet it: the real `tilemeld serve` process,
+//! real WebSocket clients on localhost. A whole game between two clients
+//! and a computer (and every message each client got, checked against the
+//! true state for tiles it must not see); every kind of bad message; the
+//! server killed mid-game and started again; the web build's files.
+//! `cargo test --no-default-features --features server --test server`
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+use tilemeld::ai::{Level, choose_turn};
+use tilemeld::online::fair::verify_deal;
+use tilemeld::online::{ErrorCode, RoomPhase, RoomView, ServerMsg};
+use tilemeld::rules::{Action, Match, MatchConfig, MatchLength, Round, RuleSet, TileId};
+use tilemeld::server::store::Store;
+use tungstenite::stream::MaybeTlsStream;
+use tungstenite::{Message, WebSocket};
+
+struct Server {
+    child: Child,
+    addr: String,
+}
+
+impl Server {
+    fn start(db: &Path, dist: &Path) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_tilemeld"))
+            .args(["serve", "--addr", "127.0.0.1:0", "--computer-delay-ms", "0"])
+            .arg("--db")
+            .arg(db)
+            .arg("--dist")
+            .arg(dist)
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("the server starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        let addr = line
+            .strip_prefix("listening on http://")
+            .and_then(|rest| rest.split_whitespace().next())
+            .unwrap_or_else(|| panic!("the server said {line:?}"))
+            .to_string();
+        Server { child, addr }
+    }
+
+    /// `kill -9`: no chance to save anything on the way out.
+    fn kill(mut self) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tilemeld-server-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+struct Client {
+    ws: WebSocket<MaybeTlsStream<TcpStream>>,
+    /// Every text frame received, as it came.
+    seen: Vec<String>,
+    view: Option<RoomView>,
+    token: String,
+    code: String,
+}
+
+impl Client {
+    fn connect(server: &Server) -> Client {
+        let (ws, _) = tungstenite::connect(format!("ws://{}/play", server.addr)).unwrap();
+        if let MaybeTlsStream::Plain(s) = ws.get_ref() {
+            s.set_read_timeout(Some(Duration::from_millis(50))).unwrap();
+        }
+        Client {
+            ws,
+            seen: Vec::new(),
+            view: None,
+            token: String::new(),
+            code: String::new(),
+        }
+    }
+
+    fn send(&mut self, msg: Value) {
+        self.ws.send(Message::text(msg.to_string())).unwrap();
+    }
+
+    /// The next message, if one comes within 50 ms.
+    fn poll(&mut self) -> Option<ServerMsg> {
+        match self.ws.read() {
+            Ok(Message::Text(t)) => {
+                self.seen.push(t.to_string());
+                let msg: ServerMsg = serde_json::from_str(t.as_str())
+                    .unwrap_or_else(|e| panic!("the server sent {t}: {e}"));
+                match &msg {
+                    ServerMsg::Room(v) => self.view = Some((**v).clone()),
+                    ServerMsg::Welcome { code, token, .. } => {
+                        self.code = code.clone();
+                        self.token = token.clone();
+                    }
+                    _ => {}
+                }
+                Some(msg)
+            }
+            Ok(_) => None,
+            Err(tungstenite::Error::Io(e))
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                ) =>
+            {
+                None
+            }
+            Err(e) => panic!("the connection broke: {e}"),
+        }
+    }
+
+    /// Reads until a message matches (10 s at most).
+    fn until(&mut self, what: &str, want: impl Fn(&ServerMsg) -> bool) -> ServerMsg {
+        let start = Instant::now();
+        while start.elapsed() < Duration::from_secs(10) {
+            if let Some(m) = self.poll()
+                && want(&m)
+            {
+                return m;
+            }
+        }
+        panic!("no {what} within 10 s");
+    }
+
+    fn error(&mut self) -> ErrorCode {
+        match self.until("error", |m| matches!(m, ServerMsg::Error(_))) {
+            ServerMsg::Error(e) => {
+                assert!(!e.message.is_empty());
+                e.code
+            }
+            _ => unreachable!(),
+        }
+    }
+
+    fn view_at(&mut self, seq: u32) -> RoomView {
+        if let Some(v) = &self.view
+            && v.seq == seq
+            && v.phase != RoomPhase::Lobby
+        {
+            return v.clone();
+        }
+        self.until(
+            "the room at that move",
+            |m| matches!(m, ServerMsg::Room(v) if v.seq == seq && v.phase != RoomPhase::Lobby),
+        );
+        self.view.clone().unwrap()
+    }
+
+    fn act(&mut self, seq: u32, intent: Value) {
+        let token = self.token.clone();
+        self.send(json!({"type": "act", "token": token, "seq": seq, "intent": intent}));
+    }
+}
+
+fn one_round() -> RuleSet {
+    RuleSet {
+        match_length: MatchLength::Rounds { rounds: 1 },
+        turn_timer_secs: None,
+        ..RuleSet::default()
+    }
+}
+
+/// Host and guest seated, the match started.
+fn two_players(server: &Server, seats: Value) -> (Client, Client) {
+    let mut host = Client::connect(server);
+    host.send(
+        json!({"type": "create", "name": "Ada", "setup": {"rules": one_round(), "seats": seats}}),
+    );
+    host.until("welcome", |m| matches!(m, ServerMsg::Welcome { .. }));
+    let mut guest = Client::connect(server);
+    let code = host.code.to_lowercase();
+    guest.send(json!({"type": "join", "code": code, "name": "Ben"}));
+    guest.until("welcome", |m| matches!(m, ServerMsg::Welcome { .. }));
+    let token = host.token.clone();
+    host.send(json!({"type": "start", "token": token}));
+    host.view_at(0);
+    guest.view_at(0);
+    (host, guest)
+}
+
+/// What a client can work out for its own turn: its rack and the table.
+fn my_turn(view: &RoomView) -> Value {
+    let mut round = Round::deal(0, view.seats.len(), &view.rules);
+    for s in &mut round.seats {
+        s.rack.clear();
+    }
+    round.pool.clear();
+    round.table = view.table.clone();
+    round.current = view.you;
+    round.seats[view.you].rack = view.rack.clone();
+    round.seats[view.you].initial_meld_done = view.seats[view.you].initial_meld_done;
+    match choose_turn(&round, Level::Greedy, 1).action {
+        Action::Play { table } => json!({"intent": "play", "table": table}),
+        _ => json!({"intent": "draw"}),
+    }
+}
+
+const VIEW_KEYS: &[&str] = &[
+    "code",
+    "phase",
+    "rules",
+    "host",
+    "you",
+    "seats",
+    "seq",
+    "round",
+    "current",
+    "table",
+    "rack",
+    "pool",
+    "totals",
+    "round_scores",
+    "last",
+    "turn_ms_left",
+    "commitment",
+    "reveal",
+];
+
+#[test]
+fn a_whole_game_over_websockets_shows_no_client_a_tile_it_must_not_see() {
+    let dir = temp_dir("game");
+    let db = dir.join("rooms.sqlite");
+    let server = Server::start(&db, &dir);
+    let seats =
+        json!([{"kind": "human"}, {"kind": "human"}, {"kind": "computer", "level": "greedy"}]);
+    let (mut host, mut guest) = two_players(&server, seats);
+    let start = Instant::now();
+    loop {
+        for c in [&mut host, &mut guest] {
+            while c.poll().is_some() {}
+            let Some(v) = c.view.clone() else { continue };
+            if v.phase == RoomPhase::Playing && v.current == v.you {
+                let intent = my_turn(&v);
+                c.act(v.seq, intent);
+                // Wait for this move to be judged before deciding again.
+                c.until("the move's answer", |m| match m {
+                    ServerMsg::Room(r) => r.seq > v.seq,
+                    ServerMsg::Error(e) => panic!("refused: {e}"),
+                    _ => false,
+                });
+            }
+        }
+        let over = |c: &Client| {
+            c.view
+                .as_ref()
+                .is_some_and(|v| v.phase == RoomPhase::MatchOver)
+        };
+        if over(&host) && over(&guest) {
+            break;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "the game never ends"
+        );
+    }
+    // The truth, from the server's own database: replay move by move.
+    let code = host.code.clone();
+    let stored = Store::open(&db)
+        .unwrap()
+        .latest_game(&code)
+        .unwrap()
+        .unwrap();
+    let config = MatchConfig {
+        seed: stored.seed,
+        players: 3,
+        rules: one_round(),
+    };
+    let mut states = vec![Match::new(config).unwrap()];
+    for a in &stored.actions {
+        let mut next = states.last().unwrap().clone();
+        next.apply(a.clone()).unwrap();
+        states.push(next);
+    }
+    assert!(stored.actions.len() > 5, "{} moves", stored.actions.len());
+    let mut views = 0;
+    for c in [&host, &guest] {
+        for text in &c.seen {
+            let raw: Value = serde_json::from_str(text).unwrap();
+            if raw["type"] != "room" || raw["phase"] == "lobby" {
+                continue;
+            }
+            let keys: Vec<&str> = raw
+                .as_object()
+                .unwrap()
+                .keys()
+                .map(String::as_str)
+                .collect();
+            for k in &keys {
+                assert!(
+                    *k == "type" || VIEW_KEYS.contains(k),
+                    "the room view grew a field {k}"
+                );
+            }
+            let v: RoomView = serde_json::from_value(raw).unwrap();
+            let truth = &states[v.seq as usize].round;
+            let own = &truth.seats[v.you].rack;
+            assert_eq!(&v.rack, own);
+            let shown = v
+                .table
+                .iter()
+                .flatten()
+                .chain(&v.rack)
+                .chain(v.last.iter().flat_map(|l| &l.played));
+            for t in shown {
+                assert!(
+                    truth.table.iter().flatten().chain(own).any(|x| x == t),
+                    "seat {} was shown tile {} at move {}",
+                    v.you,
+                    t.0,
+                    v.seq
+                );
+            }
+            views += 1;
+        }
+    }
+    assert!(views > 10);
+    // The deal was fair: the revealed seed matches the commitment and
+    // deals exactly the rack the guest started with.
+    let first = serde_json::from_str::<ServerMsg>(
+        guest
+            .seen
+            .iter()
+            .find(|t| t.contains("\"seq\":0") && t.contains("\"phase\":\"playing\""))
+            .unwrap(),
+    )
+    .unwrap();
+    let ServerMsg::Room(first) = first else {
+        unreachable!()
+    };
+    let end = guest.view.clone().unwrap();
+    let reveal = end.reveal.unwrap();
+    assert_eq!(reveal.seed, stored.seed);
+    verify_deal(
+        &first.commitment.unwrap(),
+        reveal.seed,
+        &reveal.salt,
+        &end.rules,
+        3,
+        end.you,
+        std::slice::from_ref(&first.rack),
+    )
+    .unwrap();
+}
+
+#[test]
+fn bad_messages_get_a_clear_error_and_change_nothing() {
+    let dir = temp_dir("bad");
+    let server = Server::start(&dir.join("rooms.sqlite"), &dir);
+    let seats = json!([{"kind": "human"}, {"kind": "human"}]);
+    let (host, guest) = two_players(&server, seats);
+    let before = host.view.clone().unwrap();
+    let (mut mover, mut waiter) = if before.current == 0 {
+        (host, guest)
+    } else {
+        (guest, host)
+    };
+    // Before joining anything.
+    let mut stranger = Client::connect(&server);
+    stranger.send(json!({"type": "act", "token": "x", "seq": 0, "intent": {"intent": "draw"}}));
+    assert_eq!(stranger.error(), ErrorCode::BadToken);
+    stranger.send(json!({"type": "join", "code": "ZZZZZZ", "name": "Cy"}));
+    assert_eq!(stranger.error(), ErrorCode::NoRoom);
+    let code = mover.code.clone();
+    stranger.send(json!({"type": "join", "code": code, "name": "Cy"}));
+    assert_eq!(stranger.error(), ErrorCode::WrongPhase);
+    stranger.send(json!({"type": "resume", "code": code, "token": "0123"}));
+    assert_eq!(stranger.error(), ErrorCode::BadToken);
+    // Malformed and oversized.
+    waiter.ws.send(Message::text("{not json")).unwrap();
+    assert_eq!(waiter.error(), ErrorCode::BadMessage);
+    waiter.ws.send(Message::binary(vec![1u8, 2, 3])).unwrap();
+    assert_eq!(waiter.error(), ErrorCode::BadMessage);
+    waiter.send(json!({"type": "shuffle_pool"}));
+    assert_eq!(waiter.error(), ErrorCode::BadMessage);
+    waiter.send(json!({"type": "join", "code": code, "name": "x".repeat(20_000)}));
+    assert_eq!(waiter.error(), ErrorCode::TooLarge);
+    // Out of turn, another seat's token, not the host, bad tiles.
+    waiter.act(0, json!({"intent": "draw"}));
+    assert_eq!(waiter.error(), ErrorCode::NotYourTurn);
+    let other = mover.token.clone();
+    waiter.send(json!({"type": "act", "token": other, "seq": 0, "intent": {"intent": "draw"}}));
+    assert_eq!(waiter.error(), ErrorCode::BadToken);
+    if waiter.view.as_ref().unwrap().you != 0 {
+        let t = waiter.token.clone();
+        waiter.send(json!({"type": "start", "token": t}));
+        assert_eq!(waiter.error(), ErrorCode::NotHost);
+    }
+    mover.act(0, json!({"intent": "play", "table": [[1, 2, 250]]}));
+    assert_eq!(mover.error(), ErrorCode::BadMessage);
+    let tile: TileId = mover.view.as_ref().unwrap().rack[0];
+    mover.act(0, json!({"intent": "play", "table": [[tile]]}));
+    assert_eq!(mover.error(), ErrorCode::Refused);
+    // Nothing moved: a fresh look at the room shows it as it was.
+    let t = mover.token.clone();
+    mover.send(json!({"type": "resume", "code": code, "token": t}));
+    let now = mover.view_at(0);
+    assert_eq!(
+        (&now.table, now.pool, now.current),
+        (&before.table, before.pool, before.current)
+    );
+    // A move sent twice: the second is stale.
+    mover.act(0, json!({"intent": "draw"}));
+    mover.view_at(1);
+    mover.act(0, json!({"intent": "draw"}));
+    assert_eq!(mover.error(), ErrorCode::Stale);
+    // A flood is throttled, and the connection still works after.
+    for _ in 0..60 {
+        mover.send(json!({"type": "ping"}));
+    }
+    assert_eq!(mover.error(), ErrorCode::Throttled);
+    std::thread::sleep(Duration::from_millis(1_500));
+    while mover.poll().is_some() {}
+    mover.send(json!({"type": "ping"}));
+    mover.until("pong", |m| matches!(m, ServerMsg::Pong));
+    // A lobby room that is full.
+    let mut a = Client::connect(&server);
+    a.send(json!({"type": "create", "name": "A", "setup": {"rules": one_round(), "seats": [{"kind": "human"}, {"kind": "computer", "level": "easy"}]}}));
+    a.until("welcome", |m| matches!(m, ServerMsg::Welcome { .. }));
+    let full = a.code.clone();
+    stranger.send(json!({"type": "join", "code": full, "name": "Cy"}));
+    assert_eq!(stranger.error(), ErrorCode::RoomFull);
+}
+
+#[test]
+fn a_server_killed_mid_game_comes_back_and_players_resume_their_seats() {
+    let dir = temp_dir("kill");
+    let db = dir.join("rooms.sqlite");
+    let server = Server::start(&db, &dir);
+    let seats = json!([{"kind": "human"}, {"kind": "human"}]);
+    let (mut host, mut guest) = two_players(&server, seats);
+    for seq in 0..3 {
+        for c in [&mut host, &mut guest] {
+            let v = c.view_at(seq);
+            if v.current == v.you {
+                c.act(seq, json!({"intent": "draw"}));
+            }
+        }
+    }
+    let before = [host.view_at(3), guest.view_at(3)];
+    server.kill();
+    let server = Server::start(&db, &dir);
+    for (c, was) in [&mut host, &mut guest].into_iter().zip(&before) {
+        let mut again = Client::connect(&server);
+        let (code, token) = (c.code.clone(), c.token.clone());
+        again.send(json!({"type": "resume", "code": code, "token": token}));
+        let now = again.view_at(3);
+        assert_eq!(now.you, was.you);
+        assert_eq!(now.rack, was.rack);
+        assert_eq!(now.table, was.table);
+        assert_eq!(now.current, was.current);
+        assert_eq!(now.pool, was.pool);
+        assert_eq!(now.commitment, was.commitment);
+        *c = again;
+    }
+    // And the game goes on.
+    let mover = if before[0].current == before[0].you {
+        &mut host
+    } else {
+        &mut guest
+    };
+    mover.act(3, json!({"intent": "draw"}));
+    mover.view_at(4);
+}
+
+#[test]
+fn the_web_build_is_served_precompressed() {
+    let dir = temp_dir("dist");
+    std::fs::write(dir.join("index.html"), "<!doctype html>plain").unwrap();
+    std::fs::write(dir.join("index.html.br"), b"brotli bytes").unwrap();
+    let server = Server::start(&dir.join("rooms.sqlite"), &dir);
+    let get = |encoding: &str| {
+        let mut s = TcpStream::connect(&server.addr).unwrap();
+        write!(
+            s,
+            "GET /index.html HTTP/1.1\r\nHost: x\r\nAccept-Encoding: {encoding}\r\nConnection: close\r\n\r\n"
+        )
+        .unwrap();
+        let mut answer = String::new();
+        s.read_to_string(&mut answer).unwrap();
+        answer.to_ascii_lowercase()
+    };
+    let br = get("br");
+    assert!(br.starts_with("http/1.1 200"), "{br}");
+    assert!(
+        br.contains("content-encoding: br") && br.ends_with("brotli bytes"),
+        "{br}"
+    );
+    let plain = get("identity");
+    assert!(plain.ends_with("<!doctype html>plain"), "{plain}");
+}
