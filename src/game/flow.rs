@@ -34,8 +34,22 @@ pub fn start_game(
     setup: &GameSetup,
     next: &mut NextState<Screen>,
 ) -> Result<(), String> {
-    let session = Session::new(setup).map_err(|e| e.to_string())?;
-    commands.insert_resource(PendingGame(session));
+    open_table(
+        commands,
+        Session::new(setup).map_err(|e| e.to_string()),
+        next,
+    )
+}
+
+/// Puts a session on the table when it is entered: a new match, a daily
+/// puzzle, a lesson or a replay. A session that could not be made is
+/// passed back and nothing changes.
+pub fn open_table(
+    commands: &mut Commands,
+    session: Result<Session, String>,
+    next: &mut NextState<Screen>,
+) -> Result<(), String> {
+    commands.insert_resource(PendingGame(session?));
     next.set(Screen::Playing);
     Ok(())
 }

@@ -4,14 +4,12 @@
 
 use bevy::prelude::*;
 
-use crate::ai::puzzle::{Date, Puzzle, PuzzleLevel, daily};
+use crate::ai::puzzle::Date;
 use crate::ai::{AiTurn, assign_ids, plan_moves};
-use crate::game::flow::PendingGame;
 use crate::game::messages::{Feedback, HintRequest, TurnCommand};
 use crate::game::play::PlaySystems;
 use crate::game::play::playback::Playback;
 use crate::game::session::{Phase, Session};
-use crate::game::state::Screen;
 use crate::game::table::tiles::PoolView;
 use crate::lessons::Goal;
 use crate::rules::Action;
@@ -52,20 +50,6 @@ pub fn today() -> Date {
     Date::from_unix_seconds(seconds)
 }
 
-/// Starts the puzzle of `date` at `level` (made here: a few milliseconds).
-pub fn start_puzzle(
-    commands: &mut Commands,
-    date: Date,
-    level: PuzzleLevel,
-    next: &mut NextState<Screen>,
-) -> Result<(), String> {
-    let puzzle: Puzzle = daily(date, level)?;
-    let session = Session::puzzle(&puzzle)?;
-    commands.insert_resource(PendingGame(session));
-    next.set(Screen::Playing);
-    Ok(())
-}
-
 fn tick_puzzle_clock(time: Res<Time>, mut session: ResMut<Session>, playback: Res<Playback>) {
     if session.phase != Phase::Human || playback.is_playing() {
         return;
@@ -95,18 +79,6 @@ fn lesson_goals(
     if done && let Some(run) = session.puzzle.as_mut() {
         run.done = true;
     }
-}
-
-/// Starts lesson `index` of the guided first game.
-pub fn start_lesson(
-    commands: &mut Commands,
-    index: usize,
-    next: &mut NextState<Screen>,
-) -> Result<(), String> {
-    let session = Session::lesson(index)?;
-    commands.insert_resource(PendingGame(session));
-    next.set(Screen::Playing);
-    Ok(())
 }
 
 fn show_solution(

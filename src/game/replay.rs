@@ -5,13 +5,10 @@
 use bevy::prelude::*;
 
 use crate::ai::{AiTurn, plan_moves};
-use crate::game::flow::PendingGame;
 use crate::game::messages::Feedback;
 use crate::game::play::PlaySystems;
 use crate::game::play::playback::{ComputerSpeed, PAUSE_SECS, Playback};
 use crate::game::session::Session;
-use crate::game::state::Screen;
-use crate::record::MatchRecord;
 use crate::rules::Action;
 
 /// The viewer's buttons and keys.
@@ -38,18 +35,6 @@ pub(super) fn plugin(app: &mut App) {
 /// Run condition: the table shows a match being watched.
 pub fn watching(session: Option<Res<Session>>) -> bool {
     session.is_some_and(|s| s.watching.is_some())
-}
-
-/// Puts a recorded match on the table, at its first move.
-pub fn start_watching(
-    commands: &mut Commands,
-    record: MatchRecord,
-    next: &mut NextState<Screen>,
-) -> Result<(), String> {
-    let session = Session::watch(record)?;
-    commands.insert_resource(PendingGame(session));
-    next.set(Screen::Playing);
-    Ok(())
 }
 
 fn watch_commands(

@@ -220,6 +220,14 @@ impl Session {
         Ok(Session::from_match(setup.seats.clone(), game))
     }
 
+    /// The day's puzzle at a level, on the table.
+    pub fn daily(
+        date: crate::ai::puzzle::Date,
+        level: crate::ai::puzzle::PuzzleLevel,
+    ) -> Result<Session, String> {
+        Session::puzzle(&crate::ai::puzzle::daily(date, level)?)
+    }
+
     /// A table for a daily puzzle: one rack, no opponents, no turn timer.
     pub fn puzzle(puzzle: &Puzzle) -> Result<Session, String> {
         let rules = RuleSet {

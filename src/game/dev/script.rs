@@ -25,6 +25,7 @@
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
+use crate::game::flow::open_table;
 use crate::game::messages::{DropTiles, LiftTiles, TurnCommand, ZoomTable};
 use crate::game::play::playback::ComputerSpeed;
 use crate::game::session::{Phase, Session};
@@ -213,48 +214,6 @@ fn run_script(
                 .observe(|_: On<ScreenshotCaptured>, mut saved: ResMut<SavedShots>| saved.0 += 1);
         }
         ["quit"] => script.quitting = true,
-        ["show-me"] => match session
-            .as_ref()
-            .and_then(|s| s.biggest_misses().first().cloned().cloned())
-        {
-            Some(m) => commands.insert_resource(crate::game::ui::show_me::ShowMe::new(m)),
-            None => warn!("script: no missed play to show"),
-        },
-        ["watch"] => {
-            let newest = watching.0.as_ref().and_then(|r| r.matches.last().cloned());
-            match newest {
-                Some(record) => {
-                    if let Err(e) =
-                        crate::game::replay::start_watching(&mut commands, record, &mut next.1)
-                    {
-                        warn!("script: {e}");
-                    }
-                }
-                None => warn!("script: no finished match to watch"),
-            }
-        }
-        ["forward", n] => {
-            for _ in 0..n.parse().unwrap_or(1) {
-                watching.1.write(crate::game::replay::WatchCommand::Forward);
-            }
-        }
-        ["lesson", n] => {
-            let n: usize = n.parse().unwrap_or(1);
-            if let Err(e) =
-                crate::game::puzzle::start_lesson(&mut commands, n.saturating_sub(1), &mut next.1)
-            {
-                warn!("script: {e}");
-            }
-        }
-        ["puzzle", level, date] => {
-            let started = level.parse().and_then(|level| {
-                let date = date.parse()?;
-                crate::game::puzzle::start_puzzle(&mut commands, date, level, &mut next.1)
-            });
-            if let Err(e) = started {
-                warn!("script: {e}");
-            }
-        }
         ["menu", name] => {
             let menu = match *name {
                 "main" => Menu::Main,
@@ -268,8 +227,72 @@ fn run_script(
             };
             next.0.set(menu);
         }
-        _ => warn!("script: cannot read \"{step}\""),
+        _ => {
+            if !table_step(
+                &words,
+                &mut commands,
+                session.as_deref(),
+                &mut next.1,
+                &mut watching,
+            ) {
+                warn!("script: cannot read \"{step}\"");
+            }
+        }
     }
+}
+
+/// The steps that put something other than a new match on the table (a
+/// lesson, a puzzle, a replay, Show me) or drive a replay. False for a
+/// step that is none of these.
+fn table_step(
+    words: &[&str],
+    commands: &mut Commands,
+    session: Option<&Session>,
+    next: &mut NextState<crate::game::state::Screen>,
+    watching: &mut (
+        Option<Res<crate::game::persist::Replays>>,
+        MessageWriter<crate::game::replay::WatchCommand>,
+    ),
+) -> bool {
+    match words {
+        ["show-me"] => match session.and_then(|s| s.biggest_misses().first().cloned().cloned()) {
+            Some(m) => commands.insert_resource(crate::game::ui::show_me::ShowMe::new(m)),
+            None => warn!("script: no missed play to show"),
+        },
+        ["watch"] => {
+            let newest = watching.0.as_ref().and_then(|r| r.matches.last().cloned());
+            match newest {
+                Some(record) => {
+                    if let Err(e) = open_table(commands, Session::watch(record), next) {
+                        warn!("script: {e}");
+                    }
+                }
+                None => warn!("script: no finished match to watch"),
+            }
+        }
+        ["forward", n] => {
+            for _ in 0..n.parse().unwrap_or(1) {
+                watching.1.write(crate::game::replay::WatchCommand::Forward);
+            }
+        }
+        ["lesson", n] => {
+            let n: usize = n.parse().unwrap_or(1);
+            if let Err(e) = open_table(commands, Session::lesson(n.saturating_sub(1)), next) {
+                warn!("script: {e}");
+            }
+        }
+        ["puzzle", level, date] => {
+            let started = level.parse().and_then(|level| {
+                let date = date.parse()?;
+                open_table(commands, Session::daily(date, level), next)
+            });
+            if let Err(e) = started {
+                warn!("script: {e}");
+            }
+        }
+        _ => return false,
+    }
+    true
 }
 
 /// Writes where each visible tile is drawn, in window pixels.

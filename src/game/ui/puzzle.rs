@@ -8,8 +8,9 @@ use bevy_egui::{EguiContexts, egui};
 use super::theme::ui as look;
 use crate::ai::puzzle::PuzzleLevel;
 use crate::game::dev::UiRects;
+use crate::game::flow::open_table;
 use crate::game::persist::Settings;
-use crate::game::puzzle::{in_puzzle, start_lesson, start_puzzle, today};
+use crate::game::puzzle::{in_puzzle, today};
 use crate::game::session::{Phase, Session};
 use crate::game::state::{Menu, Screen};
 use crate::game::table::CurrentLayout;
@@ -182,13 +183,13 @@ fn result(
                             r.note("next-puzzle", b.rect);
                         }
                         if b.clicked()
-                            && let Err(e) = start_puzzle(&mut commands, date, level, &mut next)
+                            && let Err(e) = open_table(&mut commands, Session::daily(date, level), &mut next)
                         {
                             warn!("cannot start the puzzle: {e}");
                         }
                     }
                     if ui.add(look::big_button("Try again")).clicked()
-                        && let Err(e) = start_puzzle(&mut commands, date, p.level, &mut next)
+                        && let Err(e) = open_table(&mut commands, Session::daily(date, p.level), &mut next)
                     {
                         warn!("cannot start the puzzle: {e}");
                     }
@@ -227,7 +228,7 @@ fn lesson_result(
         );
     }
     let go = |commands: &mut Commands, next: &mut NextState<Screen>, i: usize| {
-        if let Err(e) = start_lesson(commands, i, next) {
+        if let Err(e) = open_table(commands, Session::lesson(i), next) {
             warn!("cannot start the lesson: {e}");
         }
     };

@@ -143,7 +143,9 @@ fn start_lessons(
     if let Some(s) = settings {
         s.lessons_offered = true;
     }
-    if let Err(e) = crate::game::puzzle::start_lesson(commands, 0, next) {
+    if let Err(e) =
+        crate::game::flow::open_table(commands, crate::game::session::Session::lesson(0), next)
+    {
         warn!("cannot start the first lesson: {e}");
     }
 }

@@ -7,8 +7,10 @@ use bevy_egui::{EguiContexts, egui};
 use super::{back, centred_panel, look, note};
 use crate::ai::puzzle::PuzzleLevel;
 use crate::game::dev::UiRects;
+use crate::game::flow::open_table;
 use crate::game::persist::Settings;
-use crate::game::puzzle::{start_puzzle, today};
+use crate::game::puzzle::today;
+use crate::game::session::Session;
 use crate::game::state::{Menu, Screen};
 use crate::game::ui::puzzle::{clock_text, streak_text};
 
@@ -54,7 +56,7 @@ pub(super) fn draw(
                     });
                 note(&mut rects, level_name(level), &b);
                 if b.clicked() {
-                    *problem = start_puzzle(&mut commands, today, level, &mut next).err();
+                    *problem = open_table(&mut commands, Session::daily(today, level), &mut next).err();
                 }
             }
             if let Some(p) = problem.as_ref() {
