@@ -148,3 +148,22 @@ fn a_bad_match_file_gets_a_clear_error() {
         .unwrap();
     assert_eq!(usage.status.code(), Some(2));
 }
+
+/// `tests/data/match.json` is this file's match (the browser test imports
+/// it). `TILEMELD_BLESS=1` writes it again after a deliberate change.
+#[test]
+fn the_sample_match_file_is_the_match_it_says() {
+    let (game, seats) = played_match();
+    let text = MatchRecord::new(&game, seats, Some("2026-11-24".into())).to_json();
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/match.json");
+    if std::env::var_os("TILEMELD_BLESS").is_some() {
+        std::fs::write(&path, &text).unwrap();
+    }
+    let kept = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(
+        kept, text,
+        "run with TILEMELD_BLESS=1 after a deliberate change"
+    );
+    let back = MatchRecord::from_json(&kept).unwrap();
+    assert_eq!(back.replay().unwrap(), game);
+}

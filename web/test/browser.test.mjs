@@ -5,7 +5,9 @@
 // continues the saved game, and fails on any console error or panic. A
 // second run is a phone held upright (390×844, touch): the menu fits, real
 // touches start a game, tap a tile and then the felt to place it, and drag
-// another.
+// another. A third run does the first lesson by mouse, opens today's
+// puzzle, and imports a match file into Replays with the file picker,
+// exports it as a download and watches it.
 //
 //   bash web/build.sh && npm test --prefix web
 //
@@ -75,6 +77,20 @@ async function clickButton(page, name) {
   await nextFrames(page);
 }
 
+// A drag with the real mouse, one step a frame, as a hand moves.
+async function mouseDrag(page, from, to, steps) {
+  await page.mouse.move(from.x, from.y);
+  await nextFrames(page);
+  await page.mouse.down();
+  await nextFrames(page);
+  for (let i = 1; i <= steps; i++) {
+    await page.mouse.move(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
+    await nextFrames(page, 1);
+  }
+  await nextFrames(page);
+  await page.mouse.up();
+}
+
 test('the whole game in a browser', { timeout: 600_000 }, async () => {
   assert.ok(fs.existsSync(path.join(dist, 'tilemeld_bg.wasm')), 'run web/build.sh first');
   const server = await serve();
@@ -126,16 +142,7 @@ test('the whole game in a browser', { timeout: 600_000 }, async () => {
     const from = centre(tile.rect);
     const table = turn.table_rect;
     const to = { x: (table[0] + table[2]) / 2, y: table[3] - 40 };
-    await page.mouse.move(from.x, from.y);
-    await nextFrames(page);
-    await page.mouse.down();
-    await nextFrames(page);
-    for (let i = 1; i <= 8; i++) {
-      await page.mouse.move(from.x + ((to.x - from.x) * i) / 8, from.y + ((to.y - from.y) * i) / 8);
-      await nextFrames(page, 1);
-    }
-    await nextFrames(page);
-    await page.mouse.up();
+    await mouseDrag(page, from, to, 8);
     const moved = await waitFor(page, 'the tile on the table', (s) => s.game.draft.length === turn.game.draft.length + 1, 20_000);
     assert.equal(moved.game.draft.at(-1), tile.tile, 'the dragged tile makes a new set');
     // Let the tile settle (a few frames at software-rendering speed).
@@ -322,4 +329,88 @@ test('a phone held upright, by touch', { timeout: 600_000 }, async () => {
     server.close();
   }
   assert.deepEqual(problems, [], 'no console errors or panics on the phone');
+});
+
+// The screens to learn and practise: the first lesson (done by mouse: the
+// lesson ends and says so), today's easy puzzle on the table, and the
+// Replays list; each one looked at in a screenshot.
+test('lessons, the daily puzzle and replays in a browser', { timeout: 600_000 }, async () => {
+  const server = await serve();
+  const base = `http://127.0.0.1:${server.address().port}/`;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });
+  const problems = [];
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    await page.goto(base);
+    await waitFor(page, 'ready', (s) => s.ready && s.menu === 'Main' && s.buttons?.['lessons-offer-start']);
+    await page.screenshot({ path: path.join(out, 'offer.png') });
+
+    // Lesson 1: lay 4, 5, 6 in a row by mouse, then Done.
+    await clickButton(page, 'lessons-offer-start');
+    let s = await waitFor(page, 'lesson 1', (s) => s.screen === 'Playing' && s.game?.puzzle?.lesson === 0
+      && s.game.phase === 'human' && s.tiles.filter((t) => t.place === 'rack' && t.settled).length === 3);
+    await page.screenshot({ path: path.join(out, 'lesson-1.png') });
+    const table = s.table_rect;
+    for (let i = 0; i < 3; i++) {
+      const now = await state(page);
+      const tile = now.tiles.find((t) => t.place === 'rack' && t.slot === 0);
+      const from = centre(tile.rect);
+      const to = i === 0
+        ? { x: (table[0] + table[2]) / 2, y: (table[1] + table[3]) / 2 }
+        : (() => { const last = now.tiles.filter((t) => t.place !== 'rack').at(-1); const c = centre(last.rect);
+          return { x: c.x + (last.rect[2] - last.rect[0]) * 0.6, y: c.y }; })();
+      await mouseDrag(page, from, to, 6);
+      await waitFor(page, `tile ${i + 1} laid`, (s) => s.game.draft.join(' ').split(/\s+/).filter(Boolean).length === i + 1, 20_000);
+      await nextFrames(page, 4);
+    }
+    s = await state(page);
+    assert.deepEqual(s.game.draft, ['r4 r5 r6'], 'one run of three');
+    await page.keyboard.press('Enter');
+    await waitFor(page, 'the lesson done', (s) => s.game.phase === 'match_over' || s.game.puzzle?.done, 30_000);
+    await nextFrames(page, 6);
+    await page.screenshot({ path: path.join(out, 'lesson-1-done.png') });
+
+    // Today's easy puzzle.
+    await page.goto(base);
+    await waitFor(page, 'ready again', (s) => s.ready && s.menu === 'Main' && s.buttons?.['daily-puzzle']);
+    await clickButton(page, 'daily-puzzle');
+    await waitFor(page, 'the puzzles', (s) => s.menu === 'Puzzles');
+    await page.screenshot({ path: path.join(out, 'puzzles.png') });
+    await clickButton(page, 'puzzle-easy');
+    s = await waitFor(page, 'the puzzle', (s) => s.screen === 'Playing' && s.game?.puzzle && s.game.phase === 'human'
+      && s.tiles.filter((t) => t.place === 'rack').every((t) => t.settled));
+    assert.equal(s.game.puzzle.lesson, null);
+    assert.ok(s.game.table.length >= 1, 'a puzzle has a table');
+    await page.screenshot({ path: path.join(out, 'puzzle.png') });
+
+    // Replays: a first visit has none kept; import a match file with the
+    // browser's file picker, export it back as a download, and watch it.
+    await page.goto(base);
+    await waitFor(page, 'ready once more', (s) => s.ready && s.menu === 'Main' && s.buttons?.replays);
+    await clickButton(page, 'replays');
+    await waitFor(page, 'the replays', (s) => s.menu === 'Replays' && s.buttons?.import);
+    assert.equal((await state(page)).buttons['watch-1'], undefined, 'nothing kept yet');
+    const sample = path.resolve(here, '../../tests/data/match.json');
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 30_000 }), clickButton(page, 'import')]);
+    await chooser.setFiles(sample);
+    await waitFor(page, 'the imported match', (s) => s.buttons?.['watch-1'] && s.buttons?.['export-1'], 30_000);
+    await nextFrames(page, 3);
+    await page.screenshot({ path: path.join(out, 'replays.png') });
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), clickButton(page, 'export-1')]);
+    const saved = path.join(out, 'exported.json');
+    await download.saveAs(saved);
+    assert.deepEqual(JSON.parse(fs.readFileSync(saved, 'utf8')), JSON.parse(fs.readFileSync(sample, 'utf8')),
+      'the exported file is the imported match');
+    await clickButton(page, 'watch-1');
+    await waitFor(page, 'the replay', (s) => s.screen === 'Playing' && s.game && s.tiles.length > 0);
+    await nextFrames(page, 6);
+    await page.screenshot({ path: path.join(out, 'replay.png') });
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  assert.deepEqual(problems, [], 'no console errors or panics');
 });

@@ -140,6 +140,11 @@ fn publish(
             "draft": s.draft.sets.iter().map(|set| format_tiles(&faces(&set.tiles))).collect::<Vec<_>>(),
             "rack": s.viewer().map(|v| format_tiles(&faces(&s.game.round.seats[v].rack))),
             "log": s.game.log.len(),
+            "puzzle": s.puzzle.as_ref().map(|p| json!({
+                "lesson": p.lesson,
+                "done": p.done,
+                "focus": p.focus.len(),
+            })),
         })
     });
     let table_rect = layout.as_ref().and_then(|l| {

@@ -1,6 +1,8 @@
 //! What is kept across runs: settings, statistics and the game in
 //! progress, in files on the desktop or localStorage in a browser.
 
+#[cfg(target_arch = "wasm32")]
+pub mod browser_files;
 pub mod replays;
 mod save;
 mod settings;

@@ -4,10 +4,13 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::{back, centred_panel, look};
+use super::{back, centred_panel, look, note};
+use crate::game::dev::UiRects;
+use crate::game::flow::open_table;
 use crate::game::persist::replays::KEPT;
+use crate::game::persist::storage::Doc;
 use crate::game::persist::{Replays, Storage};
-use crate::game::replay::start_watching;
+use crate::game::session::Session;
 use crate::game::state::{Menu, Screen};
 use crate::record::MatchRecord;
 
@@ -29,6 +32,7 @@ pub(super) fn draw(
     mut next: ResMut<NextState<Screen>>,
     mut menu: ResMut<NextState<Menu>>,
     mut form: Local<ReplaysForm>,
+    mut rects: Option<ResMut<UiRects>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let folder = storage.as_ref().and_then(|s| s.0.folder());
@@ -73,55 +77,61 @@ pub(super) fn draw(
                     record.date.as_deref().unwrap_or("?"),
                     names.join(", ")
                 ));
-                if ui.button("Watch").clicked() {
+                let watch_button = ui.button("Watch");
+                if i + 1 == replays.matches.len() {
+                    note(&mut rects, "watch-1", &watch_button);
+                }
+                if watch_button.clicked() {
                     watch = Some(record.clone());
                 }
-                if let Some(dir) = &folder
-                    && ui
-                        .button("Export")
-                        .on_hover_text("Write it as a file to send")
-                        .clicked()
-                {
-                    let path = dir.join(format!(
-                        "match-{}-{}.json",
+                let export = ui
+                    .button("Export")
+                    .on_hover_text("Save it as a file to send");
+                note(
+                    &mut rects,
+                    export_name(replays.matches.len() - 1 - i),
+                    &export,
+                );
+                if export.clicked() {
+                    let name = format!(
+                        "tilemeld-{}-{}.json",
                         record.date.as_deref().unwrap_or("undated"),
-                        i + 1
-                    ));
-                    form.said = Some(match std::fs::write(&path, record.to_json()) {
-                        Ok(()) => format!("Written to {}", path.display()),
-                        Err(e) => format!("Cannot write {}: {e}", path.display()),
-                    });
+                        record.seed
+                    );
+                    form.said = Some(export_file(folder.as_deref(), &name, &record.to_json()));
                 }
             });
         }
+        ui.add_space(8.0);
         if folder.is_some() {
-            ui.add_space(8.0);
             ui.horizontal_wrapped(|ui| {
                 ui.label("Import a match file:");
                 ui.text_edit_singleline(&mut form.import_path);
                 if ui.button("Import").clicked() {
-                    form.said = Some(match import(form.import_path.trim()) {
-                        Ok(record) => {
-                            replays.keep(record);
-                            if let Some(s) = &storage
-                                && let Err(e) =
-                                    s.0.save(crate::game::persist::storage::Doc::Replays, &*replays)
-                            {
-                                format!("Imported, but the list could not be saved: {e}")
-                            } else {
-                                "Imported: it is at the top of the list.".to_string()
-                            }
-                        }
-                        Err(e) => format!("Not imported: {e}"),
-                    });
+                    let text = std::fs::read_to_string(form.import_path.trim())
+                        .map_err(|e| format!("cannot read {}: {e}", form.import_path.trim()));
+                    form.said = Some(import(text, &mut replays, storage.as_deref()));
+                    // The list changed under this system: its own change is
+                    // not seen as one next frame.
+                    form.winners = None;
                 }
             });
+        } else {
+            let pick = ui.button("Import a match file…");
+            note(&mut rects, "import", &pick);
+            if pick.clicked() {
+                form.said = pick_file().err();
+            }
+        }
+        if let Some(text) = take_picked() {
+            form.said = Some(import(text, &mut replays, storage.as_deref()));
+            form.winners = None;
         }
         if let Some(said) = &form.said {
             ui.label(egui::RichText::new(said).color(look::GOLD));
         }
         if let Some(record) = watch
-            && let Err(e) = start_watching(&mut commands, record, &mut next)
+            && let Err(e) = open_table(&mut commands, Session::watch(record), &mut next)
         {
             form.said = Some(format!("Cannot watch it: {e}"));
         }
@@ -135,10 +145,67 @@ pub(super) fn draw(
     Ok(())
 }
 
-/// Reads and checks a match file.
-fn import(path: &str) -> Result<MatchRecord, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-    let record = MatchRecord::from_json(&text)?;
-    record.replay()?;
-    Ok(record)
+/// Checks a match file's text and keeps it at the top of the list; says
+/// what happened.
+fn import(
+    text: Result<String, String>,
+    replays: &mut Replays,
+    storage: Option<&Storage>,
+) -> String {
+    let record = text.and_then(|t| {
+        let record = MatchRecord::from_json(&t)?;
+        record.replay()?;
+        Ok(record)
+    });
+    match record {
+        Ok(record) => {
+            replays.keep(record);
+            match storage.map(|s| s.0.save(Doc::Replays, &*replays)) {
+                Some(Err(e)) => format!("Imported, but the list could not be saved: {e}"),
+                _ => "Imported: it is at the top of the list.".to_string(),
+            }
+        }
+        Err(e) => format!("Not imported: {e}"),
+    }
+}
+
+/// The name a match's Export button is known by (the newest is 1).
+fn export_name(newest_first: usize) -> &'static str {
+    const NAMES: [&str; 3] = ["export-1", "export-2", "export-3"];
+    NAMES.get(newest_first).copied().unwrap_or("export")
+}
+
+/// Writes the file beside the settings, or offers it as a download.
+fn export_file(folder: Option<&std::path::Path>, name: &str, text: &str) -> String {
+    match folder {
+        Some(dir) => {
+            let path = dir.join(name);
+            match std::fs::write(&path, text) {
+                Ok(()) => format!("Written to {}", path.display()),
+                Err(e) => format!("Cannot write {}: {e}", path.display()),
+            }
+        }
+        None => match download(name, text) {
+            Ok(()) => format!("Downloaded as {name}"),
+            Err(e) => format!("Cannot download it: {e}"),
+        },
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+use crate::game::persist::browser_files::{download, pick_file, take_picked};
+
+#[cfg(not(target_arch = "wasm32"))]
+fn download(_name: &str, _text: &str) -> Result<(), String> {
+    Err("there is no folder to write it to".into())
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn pick_file() -> Result<(), String> {
+    Err("type the file's path instead".into())
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn take_picked() -> Option<Result<String, String>> {
+    None
 }
