@@ -349,7 +349,7 @@ fn a_whole_game_over_websockets_shows_no_client_a_tile_it_must_not_see() {
     let reveal = end.reveal.unwrap();
     assert_eq!(reveal.seed, stored.seed);
     verify_deal(
-        &first.commitment.unwrap(),
+        first.commitment.as_deref().unwrap(),
         reveal.seed,
         &reveal.salt,
         &end.rules,
@@ -358,6 +358,37 @@ fn a_whole_game_over_websockets_shows_no_client_a_tile_it_must_not_see() {
         std::slice::from_ref(&first.rack),
     )
     .unwrap();
+    // And by the command line, as a player would check it.
+    let mut deal = json!({
+        "commitment": first.commitment.clone().unwrap(),
+        "seed": reveal.seed,
+        "salt": reveal.salt,
+        "rules": end.rules,
+        "players": 3,
+        "seat": end.you,
+        "dealt": [first.rack],
+    });
+    let verify = |deal: &Value| {
+        let file = dir.join("deal.json");
+        std::fs::write(&file, deal.to_string()).unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_tilemeld"))
+            .arg("verify-deal")
+            .arg(&file)
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).trim().to_string(),
+        )
+    };
+    assert_eq!(verify(&deal), (Some(0), r#"{"fair":true}"#.to_string()));
+    deal["salt"] = json!("forged");
+    let (code, said) = verify(&deal);
+    assert_eq!(code, Some(1));
+    assert!(
+        said.contains(r#""fair":false"#) && said.contains("commitment"),
+        "{said}"
+    );
 }
 
 #[test]
@@ -437,6 +468,14 @@ fn bad_messages_get_a_clear_error_and_change_nothing() {
     let full = a.code.clone();
     stranger.send(json!({"type": "join", "code": full, "name": "Cy"}));
     assert_eq!(stranger.error(), ErrorCode::RoomFull);
+    // One connection cannot fill the server with rooms.
+    let room = json!({"type": "create", "name": "Cy", "setup": {"rules": one_round(), "seats": [{"kind": "human"}, {"kind": "computer", "level": "easy"}]}});
+    for _ in 0..3 {
+        stranger.send(room.clone());
+        stranger.until("welcome", |m| matches!(m, ServerMsg::Welcome { .. }));
+    }
+    stranger.send(room);
+    assert_eq!(stranger.error(), ErrorCode::Throttled);
 }
 
 #[test]

@@ -6,6 +6,7 @@ pub mod puzzle;
 pub mod replay;
 pub mod simulate;
 pub mod solve;
+pub mod verify_deal;
 
 use std::io;
 
@@ -25,6 +26,7 @@ Usage:
   tilemeld replay FILE     check a match file (seed, rules, seats, moves) and print each round's result
   tilemeld serve [--addr 127.0.0.1:8080] [--db tilemeld.sqlite] [--dist dist]
                            host online play and the web build (needs the `server` feature)
+  tilemeld verify-deal FILE  check an online match's deal against its commitment
   tilemeld help            this text
 ";
 
@@ -39,6 +41,7 @@ pub enum Command {
     Puzzle(Vec<String>),
     Replay(Vec<String>),
     Serve(Vec<String>),
+    VerifyDeal(Vec<String>),
     GenSounds(String),
     Help,
 }
@@ -55,6 +58,7 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
         Some("puzzle") => Ok(Command::Puzzle(args[1..].to_vec())),
         Some("replay") => Ok(Command::Replay(args[1..].to_vec())),
         Some("serve") => Ok(Command::Serve(args[1..].to_vec())),
+        Some("verify-deal") => Ok(Command::VerifyDeal(args[1..].to_vec())),
         Some("gen-sounds") if args.len() <= 2 => Ok(Command::GenSounds(
             args.get(1)
                 .cloned()
@@ -79,6 +83,9 @@ pub fn run_tool(command: Command) -> i32 {
     if let Command::Serve(args) = &command {
         return serve(args);
     }
+    if let Command::VerifyDeal(args) = &command {
+        return verify_deal::main(args);
+    }
     if let Command::GenSounds(dir) = &command {
         return match crate::sounds::write_all(std::path::Path::new(dir)) {
             Ok(files) => {
@@ -102,6 +109,7 @@ pub fn run_tool(command: Command) -> i32 {
         | Command::Puzzle(_)
         | Command::Replay(_)
         | Command::Serve(_)
+        | Command::VerifyDeal(_)
         | Command::GenSounds(_) => {
             print!("{USAGE}");
             Ok(())

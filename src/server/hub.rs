@@ -30,7 +30,15 @@ pub struct Entry {
     conns: Vec<Conn>,
     /// A computer is choosing this room's move (off the async threads).
     thinking: bool,
+    /// Since when nobody has been connected to the room.
+    idle_since: Option<u64>,
 }
+
+/// A room nobody has been connected to for this long leaves memory (it
+/// stays in the database, and comes back when the server restarts).
+pub const ROOM_IDLE_MS: u64 = 6 * 3600 * 1000;
+/// Rooms one connection may open.
+pub const ROOMS_PER_CONNECTION: u32 = 3;
 
 pub struct Hub {
     rooms: Mutex<HashMap<String, Arc<Mutex<Entry>>>>,
@@ -46,6 +54,7 @@ pub struct Hub {
 pub struct Binding {
     pub id: u64,
     pub seat: Option<(String, usize)>,
+    pub rooms_created: u32,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -95,6 +104,7 @@ impl Hub {
                     room,
                     conns: Vec::new(),
                     thinking: false,
+                    idle_since: Some(hub.now()),
                 })),
             );
         }
@@ -114,6 +124,7 @@ impl Hub {
         Binding {
             id: self.next_conn.fetch_add(1, Ordering::Relaxed),
             seat: None,
+            rooms_created: 0,
         }
     }
 
@@ -154,15 +165,23 @@ impl Hub {
         match decode_client(text)? {
             ClientMsg::Ping => send(out, &ServerMsg::Pong),
             ClientMsg::Create { name, setup } => {
+                if conn.rooms_created >= ROOMS_PER_CONNECTION {
+                    return Err(ServerError::new(
+                        ErrorCode::Throttled,
+                        format!("one connection opens at most {ROOMS_PER_CONNECTION} rooms"),
+                    ));
+                }
                 let code = self.new_code();
                 let token = hex(&random_bytes::<16>());
                 let room = Room::new(code.clone(), setup, &name, token.clone())?;
                 lock(&self.store).create_room(&room)?;
                 let seat = room.host;
+                conn.rooms_created += 1;
                 let entry = Arc::new(Mutex::new(Entry {
                     room,
                     conns: Vec::new(),
                     thinking: false,
+                    idle_since: None,
                 }));
                 lock(&self.rooms).insert(code.clone(), entry.clone());
                 self.attach(&entry, &code, seat, token, conn, out, now);
@@ -271,6 +290,7 @@ impl Hub {
             out: out.clone(),
         });
         e.room.set_connected(seat, true, now);
+        e.idle_since = None;
         conn.seat = Some((code.to_string(), seat));
         send(
             out,
@@ -296,6 +316,9 @@ impl Hub {
         if !e.conns.iter().any(|c| c.seat == seat) {
             let now = self.now();
             e.room.set_connected(seat, false, now);
+            if e.conns.is_empty() {
+                e.idle_since = Some(now);
+            }
             broadcast(&e, now);
         }
     }
@@ -303,6 +326,13 @@ impl Hub {
     /// Does what is due in every room: timeouts, the next round, computer
     /// turns (chosen on a blocking thread, applied if nothing moved since).
     pub fn tick(self: &Arc<Self>) {
+        let now = self.now();
+        lock(&self.rooms).retain(|_, entry| {
+            let e = lock(entry);
+            e.thinking
+                || e.idle_since
+                    .is_none_or(|t| now.saturating_sub(t) < ROOM_IDLE_MS)
+        });
         let entries: Vec<_> = lock(&self.rooms).values().cloned().collect();
         for entry in entries {
             let now = self.now();

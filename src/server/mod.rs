@@ -137,7 +137,11 @@ pub async fn serve(options: ServeOptions) -> Result<(), String> {
 async fn play(ws: WebSocketUpgrade, State(hub): State<Arc<Hub>>) -> impl IntoResponse {
     // Frames a little over the cap still arrive, to be refused with a
     // message; far larger ones close the connection.
+    // Small buffers: a room's messages are a few kB, and the defaults
+    // (128 kB each way) would make a connection cost a quarter megabyte.
     ws.max_message_size(MAX_MESSAGE_BYTES * 4)
+        .read_buffer_size(8 * 1024)
+        .write_buffer_size(8 * 1024)
         .on_upgrade(move |socket| connection(socket, hub))
 }
 

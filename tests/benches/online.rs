@@ -1,0 +1,238 @@
+//! Load on the online server: N rooms of four bot clients over real
+//! WebSockets on loopback, each bot drawing on its turn after a think
+//! time, against the real `tilemeld serve` process. Prints the clients and
+//! rooms held, the turn round trip (a move sent to the room seen after it)
+//! at p50/p99/max, errors, and the server's memory per room.
+//!
+//!   cargo bench --no-default-features --features server --bench online -- --rooms 250 --think-ms 1000
+
+use std::io::{BufRead, BufReader};
+use std::net::TcpStream;
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::thread;
+use std::time::{Duration, Instant};
+
+use serde_json::json;
+use tilemeld::online::{RoomPhase, ServerMsg};
+use tilemeld::rules::{MatchLength, RuleSet};
+use tungstenite::stream::MaybeTlsStream;
+use tungstenite::{Message, WebSocket};
+
+type Socket = WebSocket<MaybeTlsStream<TcpStream>>;
+
+fn arg(name: &str, default: u64) -> u64 {
+    let args: Vec<String> = std::env::args().collect();
+    args.iter()
+        .position(|a| a == name)
+        .and_then(|i| args.get(i + 1))
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+fn rss_kb(pid: u32) -> u64 {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|v| v.parse().ok())
+        })
+        .unwrap_or(0)
+}
+
+fn connect(addr: &str) -> Socket {
+    for _ in 0..50 {
+        if let Ok((ws, _)) = tungstenite::connect(format!("ws://{addr}/play")) {
+            if let MaybeTlsStream::Plain(s) = ws.get_ref() {
+                s.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
+            }
+            return ws;
+        }
+        thread::sleep(Duration::from_millis(100));
+    }
+    panic!("cannot connect to {addr}");
+}
+
+fn read(ws: &mut Socket) -> Option<ServerMsg> {
+    match ws.read() {
+        Ok(Message::Text(t)) => serde_json::from_str(t.as_str()).ok(),
+        Ok(_) => None,
+        Err(e) => panic!("the connection broke: {e}"),
+    }
+}
+
+struct BotResult {
+    round_trips_us: Vec<u64>,
+    errors: usize,
+}
+
+/// One player: sits (creating the room or joining it), then draws on each
+/// of its turns after `think`, timing each move's round trip.
+fn bot(
+    addr: String,
+    code: Option<String>,
+    codes: mpsc::Sender<String>,
+    think: Duration,
+) -> BotResult {
+    let mut ws = connect(&addr);
+    let rules = RuleSet {
+        match_length: MatchLength::Rounds { rounds: 1 },
+        turn_timer_secs: None,
+        ..RuleSet::default()
+    };
+    let hello = match &code {
+        None => {
+            json!({"type": "create", "name": "Bot", "setup": {"rules": rules, "seats": [{"kind": "human"}, {"kind": "human"}, {"kind": "human"}, {"kind": "human"}]}})
+        }
+        Some(code) => json!({"type": "join", "code": code, "name": "Bot"}),
+    };
+    ws.send(Message::text(hello.to_string())).unwrap();
+    let mut token = String::new();
+    let mut sent: Option<(u32, Instant)> = None;
+    let mut result = BotResult {
+        round_trips_us: Vec::new(),
+        errors: 0,
+    };
+    let mut started = false;
+    loop {
+        let Some(msg) = read(&mut ws) else { continue };
+        match msg {
+            ServerMsg::Welcome { code, token: t, .. } => {
+                token = t;
+                let _ = codes.send(code);
+            }
+            ServerMsg::Error(_) => result.errors += 1,
+            ServerMsg::Pong => {}
+            ServerMsg::Room(v) => {
+                if let Some((seq, at)) = sent
+                    && v.seq > seq
+                {
+                    result.round_trips_us.push(at.elapsed().as_micros() as u64);
+                    sent = None;
+                }
+                match v.phase {
+                    RoomPhase::Lobby
+                        if v.you == v.host && !started && v.seats.iter().all(|s| s.taken) =>
+                    {
+                        started = true;
+                        let start = json!({"type": "start", "token": token});
+                        ws.send(Message::text(start.to_string())).unwrap();
+                    }
+                    RoomPhase::Playing if v.current == v.you && sent.is_none() => {
+                        thread::sleep(think);
+                        let act = json!({"type": "act", "token": token, "seq": v.seq, "intent": {"intent": "draw"}});
+                        sent = Some((v.seq, Instant::now()));
+                        ws.send(Message::text(act.to_string())).unwrap();
+                    }
+                    RoomPhase::MatchOver | RoomPhase::RoundOver => return result,
+                    _ => {}
+                }
+            }
+        }
+    }
+}
+
+fn main() {
+    let rooms = arg("--rooms", 50) as usize;
+    let think = Duration::from_millis(arg("--think-ms", 1000));
+    let dir = std::env::temp_dir().join(format!("tilemeld-load-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut server = Command::new(env!("CARGO_BIN_EXE_tilemeld"))
+        .args(["serve", "--addr", "127.0.0.1:0", "--computer-delay-ms", "0"])
+        .arg("--db")
+        .arg(dir.join("load.sqlite"))
+        .arg("--dist")
+        .arg(&dir)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(server.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let addr = line
+        .strip_prefix("listening on http://")
+        .and_then(|r| r.split_whitespace().next())
+        .unwrap()
+        .to_string();
+    let pid = server.id();
+    let idle_kb = rss_kb(pid);
+    let began = Instant::now();
+    let mut handles = Vec::new();
+    let sampling = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let sampler = {
+        let sampling = sampling.clone();
+        thread::spawn(move || {
+            let mut peak = 0;
+            while sampling.load(std::sync::atomic::Ordering::Relaxed) {
+                peak = peak.max(rss_kb(pid));
+                thread::sleep(Duration::from_millis(100));
+            }
+            peak
+        })
+    };
+    for _ in 0..rooms {
+        let (codes, code) = mpsc::channel();
+        let a = addr.clone();
+        let host_codes = codes.clone();
+        handles.push(
+            thread::Builder::new()
+                .stack_size(256 << 10)
+                .spawn(move || bot(a, None, host_codes, think))
+                .unwrap(),
+        );
+        let code: String = code.recv_timeout(Duration::from_secs(30)).unwrap();
+        for _ in 0..3 {
+            let (a, c, codes) = (addr.clone(), code.clone(), codes.clone());
+            handles.push(
+                thread::Builder::new()
+                    .stack_size(256 << 10)
+                    .spawn(move || bot(a, Some(c), codes, think))
+                    .unwrap(),
+            );
+        }
+    }
+    let all_seated = began.elapsed();
+    let clients = handles.len();
+    let mut trips = Vec::new();
+    let mut errors = 0;
+    let mut panics = 0;
+    for h in handles {
+        match h.join() {
+            Ok(r) => {
+                trips.extend(r.round_trips_us);
+                errors += r.errors;
+            }
+            Err(_) => panics += 1,
+        }
+    }
+    sampling.store(false, std::sync::atomic::Ordering::Relaxed);
+    let peak_kb = sampler.join().unwrap();
+    let _ = server.kill();
+    let _ = server.wait();
+    let _ = std::fs::remove_dir_all(&dir);
+    trips.sort_unstable();
+    let at = |q: f64| trips[((trips.len() as f64 - 1.0) * q) as usize] as f64 / 1000.0;
+    println!(
+        "{rooms} rooms, {clients} clients, think {} ms: all seated in {:.1} s, games done in {:.1} s",
+        think.as_millis(),
+        all_seated.as_secs_f64(),
+        began.elapsed().as_secs_f64()
+    );
+    println!(
+        "turn round trip over {} moves: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms; errors {errors}, broken clients {panics}",
+        trips.len(),
+        at(0.5),
+        at(0.99),
+        at(1.0)
+    );
+    println!(
+        "server memory: {:.1} MB idle, {:.1} MB at peak, {:.1} kB per room",
+        idle_kb as f64 / 1024.0,
+        peak_kb as f64 / 1024.0,
+        (peak_kb.saturating_sub(idle_kb)) as f64 / rooms as f64
+    );
+}
