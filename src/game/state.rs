@@ -74,15 +74,20 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Playing), close_menus);
 }
 
+/// The menu to open once the title is shown (instead of the main menu):
+/// back from a puzzle to the puzzles, from a replay to the replays.
+#[derive(Resource)]
+pub struct OpenAfterTitle(pub Menu);
+
 fn open_main_menu(
     mut commands: Commands,
-    after: Option<Res<crate::game::ui::puzzle::OpenAfterTitle>>,
+    after: Option<Res<OpenAfterTitle>>,
     mut menu: ResMut<NextState<Menu>>,
 ) {
     match after {
         Some(after) => {
             menu.set(after.0);
-            commands.remove_resource::<crate::game::ui::puzzle::OpenAfterTitle>();
+            commands.remove_resource::<OpenAfterTitle>();
         }
         None => menu.set(Menu::Main),
     }

@@ -12,7 +12,7 @@ use crate::game::flow::open_table;
 use crate::game::persist::Settings;
 use crate::game::puzzle::{in_puzzle, today};
 use crate::game::session::{Phase, Session};
-use crate::game::state::{Menu, Screen};
+use crate::game::state::{Menu, OpenAfterTitle, Screen};
 use crate::game::table::CurrentLayout;
 use crate::game::ui::hud::ScreenPos;
 use crate::lessons::LESSONS;
@@ -242,7 +242,3 @@ fn lesson_result(
         next.set(Screen::Title);
     }
 }
-
-/// The menu to open once the title is shown (instead of the main menu).
-#[derive(Resource)]
-pub struct OpenAfterTitle(pub Menu);

@@ -8,10 +8,10 @@ use super::hud::ScreenPos;
 use crate::game::dev::UiRects;
 use crate::game::replay::{WatchCommand, watching};
 use crate::game::session::Session;
+use crate::game::state::OpenAfterTitle;
 use crate::game::state::{Menu, Screen};
 use crate::game::table::CurrentLayout;
 use crate::game::table::layout::Form;
-use crate::game::ui::puzzle::OpenAfterTitle;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
