@@ -42,6 +42,14 @@ pub fn in_puzzle(session: Option<Res<Session>>) -> bool {
     session.is_some_and(|s| s.puzzle.is_some())
 }
 
+/// A puzzle or lesson whose result card is up.
+pub fn puzzle_over(session: Option<Res<Session>>) -> bool {
+    session.is_some_and(|s| {
+        s.puzzle.is_some()
+            && (s.phase == Phase::MatchOver || s.puzzle.as_ref().is_some_and(|p| p.done))
+    })
+}
+
 /// Today, by this device's clock (UTC).
 pub fn today() -> Date {
     let seconds = web_time::SystemTime::now()

@@ -10,8 +10,8 @@ use crate::ai::puzzle::PuzzleLevel;
 use crate::game::dev::UiRects;
 use crate::game::flow::open_table;
 use crate::game::persist::Settings;
-use crate::game::puzzle::{in_puzzle, today};
-use crate::game::session::{Phase, Session};
+use crate::game::puzzle::{in_puzzle, puzzle_over, today};
+use crate::game::session::Session;
 use crate::game::state::{Menu, OpenAfterTitle, Screen};
 use crate::game::table::CurrentLayout;
 use crate::game::ui::hud::ScreenPos;
@@ -26,11 +26,6 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_puzzle)
             .run_if(super::theme::ui_ready),
     );
-}
-
-fn puzzle_over(session: Option<Res<Session>>) -> bool {
-    session
-        .is_some_and(|s| s.phase == Phase::MatchOver || s.puzzle.as_ref().is_some_and(|p| p.done))
 }
 
 /// The streak and the days solved, as the puzzles menu and result show them.
@@ -221,11 +216,16 @@ fn lesson_result(
     } else {
         "Well done!"
     }));
+    if let Some(lesson) = LESSONS.get(index) {
+        ui.label(egui::RichText::new(lesson.title).color(look::GOLD));
+    }
     if last {
         ui.label(
             egui::RichText::new("That is the whole game. Start one from New game.")
                 .color(look::MUTED),
         );
+    } else if let Some(next_lesson) = LESSONS.get(index + 1) {
+        ui.label(egui::RichText::new(format!("Next: {}", next_lesson.title)).color(look::MUTED));
     }
     let go = |commands: &mut Commands, next: &mut NextState<Screen>, i: usize| {
         if let Err(e) = open_table(commands, Session::lesson(i), next) {

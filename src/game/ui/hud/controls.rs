@@ -326,16 +326,22 @@ impl<'a> TurnButtons<'a> {
         if let Some(run) = &self.session.puzzle
             && !run.allows(TurnCommand::Draw)
         {
-            let text = self.icon_label("⏩", "Solution", 16.0, false);
+            let (label, tip) = if run.lesson.is_some() {
+                ("Show me", "Play it out on the board")
+            } else {
+                (
+                    "Solution",
+                    "Play the solution out on the board; the day then does not count as solved",
+                )
+            };
+            let text = self.icon_label("⏩", label, 16.0, false);
             let show = put(
                 ui,
                 !run.puzzle.solution.is_empty(),
                 size,
                 egui::Button::new(text),
             )
-            .on_hover_text(
-                "Play the solution out on the board; the day then does not count as solved",
-            );
+            .on_hover_text(tip);
             note("solution", &show);
             if show.clicked() {
                 out.write(TurnCommand::ShowSolution);

@@ -48,7 +48,11 @@ pub(super) fn plugin(app: &mut App) {
                 pool::draw.run_if(not(crate::game::puzzle::in_puzzle)),
                 controls::draw.run_if(not(crate::game::replay::watching)),
                 set_tooltip::draw,
-                toast::draw.run_if(in_state(Menu::None)),
+                // The result card of a puzzle or lesson says it all; the toast
+                // would cover its heading on a phone.
+                toast::draw
+                    .run_if(in_state(Menu::None))
+                    .run_if(not(crate::game::puzzle::puzzle_over)),
                 cover::draw,
                 prompt::draw.run_if(in_state(Menu::None)),
             )
