@@ -46,6 +46,44 @@ struct Script {
 #[derive(Resource, Default)]
 struct SavedShots(usize);
 
+impl Script {
+    /// The step to run this frame, if any: none while frames are being
+    /// timed (`fps N`), waited (`wait N`), or the screenshots of a quitting
+    /// script are still being written.
+    fn due_step(
+        &mut self,
+        delta: f64,
+        saved: usize,
+        exit: &mut MessageWriter<AppExit>,
+    ) -> Option<String> {
+        if let Some((left, frames, secs)) = self.timing {
+            let secs = secs + delta;
+            if left > 1 {
+                self.timing = Some((left - 1, frames, secs));
+                return None;
+            }
+            let fps = frames as f64 / secs;
+            println!(
+                "fps: {fps:.1} over {frames} frames ({:.2} ms a frame)",
+                1000.0 / fps
+            );
+            info!("fps: {fps:.1} over {frames} frames");
+            self.timing = None;
+        }
+        if self.quitting {
+            if saved >= self.pending_shots {
+                exit.write(AppExit::Success);
+            }
+            return None;
+        }
+        if self.wait > 0 {
+            self.wait -= 1;
+            return None;
+        }
+        self.steps.get(self.next).cloned()
+    }
+}
+
 pub fn plugin(app: &mut App) {
     let script = std::env::var("TILEMELD_SCRIPT").ok().or_else(|| {
         std::env::var("TILEMELD_SCREENSHOT")
@@ -101,31 +139,7 @@ fn run_script(
     ),
     time: Res<Time>,
 ) {
-    if let Some((left, frames, secs)) = script.timing {
-        let secs = secs + time.delta_secs_f64();
-        if left > 1 {
-            script.timing = Some((left - 1, frames, secs));
-            return;
-        }
-        let fps = frames as f64 / secs;
-        println!(
-            "fps: {fps:.1} over {frames} frames ({:.2} ms a frame)",
-            1000.0 / fps
-        );
-        info!("fps: {fps:.1} over {frames} frames");
-        script.timing = None;
-    }
-    if script.quitting {
-        if saved.0 >= script.pending_shots {
-            exit.write(AppExit::Success);
-        }
-        return;
-    }
-    if script.wait > 0 {
-        script.wait -= 1;
-        return;
-    }
-    let Some(step) = script.steps.get(script.next).cloned() else {
+    let Some(step) = script.due_step(time.delta_secs_f64(), saved.0, &mut exit) else {
         return;
     };
     script.next += 1;
