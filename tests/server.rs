@@ -232,6 +232,11 @@ const VIEW_KEYS: &[&str] = &[
     "turn_ms_left",
     "commitment",
     "reveal",
+    "turns",
+    "first",
+    "passes",
+    "history",
+    "rounds_won",
 ];
 
 #[test]

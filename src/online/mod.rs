@@ -5,6 +5,7 @@
 pub mod fair;
 pub mod protocol;
 pub mod room;
+pub mod shadow;
 
 pub use protocol::{
     ClientMsg, ErrorCode, Intent, RoomPhase, RoomSetup, RoomView, SeatKind, ServerError, ServerMsg,

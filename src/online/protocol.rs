@@ -7,7 +7,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::ai::Level;
-use crate::rules::{RuleSet, TileId};
+use crate::rules::{RoundResult, RuleSet, TileId};
 
 /// A message larger than this is refused unread (a whole table of 106
 /// tiles as JSON is under 2 kB).
@@ -223,6 +223,20 @@ pub struct RoomView {
     /// SHA-256 (hex) of the match's seed and salt, published at its start.
     pub commitment: Option<String>,
     pub reveal: Option<Reveal>,
+    /// Turns completed in this round, and who played first in it.
+    #[serde(default)]
+    pub turns: u32,
+    #[serde(default)]
+    pub first: usize,
+    /// Turns in a row without a play since the pool ran out.
+    #[serde(default)]
+    pub passes: usize,
+    /// The rounds finished in this match (what each rack was worth is
+    /// public once a round ends), and the rounds each seat won.
+    #[serde(default)]
+    pub history: Vec<RoundResult>,
+    #[serde(default)]
+    pub rounds_won: Vec<u32>,
 }
 
 /// Reads a client's message: size first, then JSON, then the values.

@@ -393,6 +393,11 @@ impl Room {
                 seed: g.seed,
                 salt: g.salt.clone(),
             }),
+            turns: round.map_or(0, |r| r.turns),
+            first: round.map_or(0, |r| r.first),
+            passes: round.map_or(0, |r| r.passes),
+            history: g.map_or_else(Vec::new, |g| g.game.history.clone()),
+            rounds_won: g.map_or_else(|| vec![0; self.seats.len()], |g| g.game.rounds_won.clone()),
         }
     }
 }

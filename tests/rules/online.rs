@@ -8,6 +8,7 @@ use tilemeld::ai::{Level, choose_turn};
 use tilemeld::online::fair::{commitment, verify_deal};
 use tilemeld::online::protocol::{ClientMsg, decode_client, normalise_code};
 use tilemeld::online::room::{GRACE_MS, NEXT_ROUND_MS};
+use tilemeld::online::shadow::{reveal_played, shadow_match};
 use tilemeld::online::{Due, ErrorCode, Intent, Room, RoomPhase, RoomSetup, SeatKind};
 use tilemeld::rules::{Action, MatchLength, RuleSet, TileId};
 
@@ -353,5 +354,129 @@ proptest! {
             room.game.as_ref().unwrap().game.check_invariants().map_err(TestCaseError::fail)?;
             let _ = room.view(seat, now);
         }
+    }
+}
+
+/// A client's shadow of the match, at every move of a whole match, for
+/// each human seat: all 106 tiles once each, its own rack and the table
+/// exact, the counts the server's; the rules judge its own moves as the
+/// server did, and another seat's play, shown on the shadow once its tiles
+/// are known, leads to the server's next table.
+#[test]
+fn a_clients_shadow_of_the_match_agrees_with_the_server_at_every_move() {
+    let mut room = {
+        let rules = RuleSet {
+            match_length: MatchLength::Rounds { rounds: 2 },
+            ..RuleSet::default()
+        };
+        let seats = vec![SeatKind::Human, SeatKind::Human, SeatKind::Human];
+        let mut room =
+            Room::new("ABCDEF".into(), setup(seats, rules), "Ada", "t-ada".into()).unwrap();
+        room.join("Ben", "t-ben".into()).unwrap();
+        room.join("Cy", "t-cy".into()).unwrap();
+        room.start(0, 11, "salt".into(), 0).unwrap();
+        room
+    };
+    let (mut now, mut moves, mut plays_shown) = (0, 0u64, 0);
+    let mut refused_alike = 0;
+    loop {
+        now += 1_000;
+        let truth = room.game.as_ref().unwrap().game.clone();
+        let shadows: Vec<_> = (0..3)
+            .map(|you| {
+                let view = room.view(you, now);
+                let shadow = shadow_match(&view).unwrap();
+                shadow.check_invariants().unwrap();
+                assert_eq!(shadow.round.seats[you].rack, truth.round.seats[you].rack);
+                assert_eq!(shadow.round.table, truth.round.table);
+                assert_eq!(shadow.round.pool.len(), truth.round.pool.len());
+                for (s, t) in shadow.round.seats.iter().zip(&truth.round.seats) {
+                    assert_eq!(s.rack.len(), t.rack.len());
+                    assert_eq!(s.initial_meld_done, t.initial_meld_done);
+                }
+                assert_eq!(shadow.is_over(), truth.is_over());
+                shadow
+            })
+            .collect();
+        if room.phase() == RoomPhase::MatchOver {
+            break;
+        }
+        let seq = truth.log.len() as u32;
+        if room.phase() == RoomPhase::RoundOver {
+            room.act(0, seq, Intent::NextRound, now).unwrap();
+            continue;
+        }
+        let seat = truth.round.current;
+        // The mover's own shadow judges its move as the server does; a
+        // move that lays one tile alone is refused by both.
+        let lone = {
+            let mut table = truth.round.table.clone();
+            table.push(vec![truth.round.seats[seat].rack[0]]);
+            Intent::Play { table }
+        };
+        for intent in [lone, choose_intent(&truth, moves)] {
+            let mut own = shadows[seat].clone();
+            let local = own.apply(action_of(&intent));
+            let served = room.act(seat, seq, intent.clone(), now);
+            assert_eq!(local.is_ok(), served.is_ok(), "{intent:?}: {served:?}");
+            if served.is_err() {
+                refused_alike += 1;
+                continue;
+            }
+            let next = room.game.as_ref().unwrap().game.clone();
+            // Every other seat shows the play on its shadow.
+            for (you, shadow) in shadows.iter().enumerate().filter(|&(y, _)| y != seat) {
+                let Intent::Play { table } = &intent else {
+                    break;
+                };
+                let last = room.view(you, now).last.unwrap();
+                let mut shown = shadow.clone();
+                reveal_played(&mut shown.round, seat, you, &last.played).unwrap();
+                shown.check_invariants().unwrap();
+                assert_eq!(shown.round.seats[you].rack, shadow.round.seats[you].rack);
+                shown
+                    .apply(Action::Play {
+                        table: table.clone(),
+                    })
+                    .unwrap();
+                assert_eq!(shown.round.table, next.round.table);
+                assert_eq!(
+                    shown.round.seats[seat].rack.len(),
+                    next.round.seats[seat].rack.len()
+                );
+                plays_shown += 1;
+            }
+            break;
+        }
+        moves += 1;
+        assert!(moves < 3_000, "the match does not end");
+    }
+    eprintln!("{moves} moves, {plays_shown} plays shown, {refused_alike} refused alike");
+    assert!(plays_shown > 10 && refused_alike > 10);
+    // A view that does not add up is refused, not shadowed.
+    let mut bad = room.view(0, now);
+    bad.pool += 1;
+    assert!(shadow_match(&bad).is_err());
+    let mut bad = room.view(0, now);
+    bad.rack.push(bad.rack[0]);
+    bad.seats[0].rack += 1;
+    assert!(shadow_match(&bad).unwrap_err().contains("two places"));
+}
+
+fn choose_intent(game: &tilemeld::rules::Match, moves: u64) -> Intent {
+    match choose_turn(&game.round, Level::Greedy, moves).action {
+        Action::Play { table } => Intent::Play { table },
+        _ => Intent::Draw,
+    }
+}
+
+fn action_of(intent: &Intent) -> Action {
+    match intent {
+        Intent::Play { table } => Action::Play {
+            table: table.clone(),
+        },
+        Intent::Draw => Action::Draw,
+        Intent::GiveUp => Action::GiveUp,
+        Intent::NextRound => Action::NextRound,
     }
 }

@@ -1,0 +1,139 @@
+//! A client's copy of an online match, built from what its seat may see.
+//! The rules' `Round` wants every one of the 106 tiles somewhere, but a
+//! client sees only its own rack, the table and how many tiles the other
+//! racks and the pool hold. The shadow puts the tiles it cannot see, in id
+//! order, on the other racks and then in the pool: nothing is guessed, the
+//! tiles are conserved, and the rules judge the client's own turn exactly
+//! as the server will. A hidden rack's tiles are stand-ins, never shown.
+
+use super::protocol::{RoomPhase, RoomView};
+use crate::rules::{Match, MatchConfig, Round, Seat, TileId};
+
+/// The match as `view`'s seat sees it, ready for the rules.
+pub fn shadow_match(view: &RoomView) -> Result<Match, String> {
+    let players = view.seats.len();
+    if !(2..=4).contains(&players) {
+        return Err(format!("a room of {players} seats"));
+    }
+    if view.you >= players || view.current >= players || view.first >= players {
+        return Err("a seat that is not in the room".into());
+    }
+    if view.totals.len() != players || view.rounds_won.len() != players {
+        return Err("scores for another number of seats".into());
+    }
+    let mut seen = [false; TileId::COUNT];
+    for &t in view.table.iter().flatten().chain(&view.rack) {
+        match seen.get_mut(t.0 as usize) {
+            Some(s) if !*s => *s = true,
+            Some(_) => return Err(format!("tile {} is in two places", t.0)),
+            None => return Err(format!("there is no tile {}", t.0)),
+        }
+    }
+    if view.rack.len() != view.seats[view.you].rack {
+        return Err("the rack and its count differ".into());
+    }
+    let mut hidden = (0..TileId::COUNT as u8)
+        .map(TileId)
+        .filter(|t| !seen[t.0 as usize]);
+    let others: usize = view
+        .seats
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i != view.you)
+        .map(|(_, s)| s.rack)
+        .sum();
+    if hidden.clone().count() != others + view.pool {
+        return Err(format!(
+            "{} tiles unseen, but the other racks and the pool hold {}",
+            hidden.clone().count(),
+            others + view.pool
+        ));
+    }
+    let seats = view
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| Seat {
+            rack: if i == view.you {
+                view.rack.clone()
+            } else {
+                hidden.by_ref().take(s.rack).collect()
+            },
+            initial_meld_done: s.initial_meld_done,
+            drawn_last_turn: view
+                .last
+                .as_ref()
+                .filter(|l| l.seat == i)
+                .map_or(0, |l| l.drew),
+        })
+        .collect();
+    let over = matches!(view.phase, RoomPhase::RoundOver | RoomPhase::MatchOver);
+    let round = Round {
+        rules: view.rules.clone(),
+        seats,
+        pool: hidden.collect(),
+        table: view.table.clone(),
+        current: view.current,
+        first: view.first,
+        turns: view.turns,
+        passes: view.passes,
+        start_draws: Vec::new(),
+        result: if over {
+            Some(view.history.last().cloned().ok_or("a round over without a result")?)
+        } else {
+            None
+        },
+    };
+    Ok(Match {
+        config: MatchConfig {
+            seed: 0,
+            players,
+            rules: view.rules.clone(),
+        },
+        round_number: view.round,
+        round,
+        totals: view.totals.clone(),
+        rounds_won: view.rounds_won.clone(),
+        history: view.history.clone(),
+        log: Vec::new(),
+    })
+}
+
+/// Before another seat's play is shown on the shadow: the tiles it played
+/// (now known) are swapped onto its rack for stand-ins, so the rules can
+/// apply the play. The viewer's rack and the table are never touched.
+pub fn reveal_played(
+    round: &mut Round,
+    seat: usize,
+    you: usize,
+    played: &[TileId],
+) -> Result<(), String> {
+    if seat == you || seat >= round.seats.len() {
+        return Err(format!("seat {seat} is not another player's"));
+    }
+    for &tile in played {
+        if round.seats[seat].rack.contains(&tile) {
+            continue;
+        }
+        let stand_in = round.seats[seat]
+            .rack
+            .iter()
+            .position(|t| !played.contains(t))
+            .ok_or("the rack has no tile to swap")?;
+        let swapped = round.seats[seat].rack[stand_in];
+        let elsewhere: Option<&mut TileId> = round
+            .seats
+            .iter_mut()
+            .enumerate()
+            .filter(|&(i, _)| i != you && i != seat)
+            .flat_map(|(_, s)| s.rack.iter_mut())
+            .chain(round.pool.iter_mut())
+            .find(|t| **t == tile);
+        let Some(slot) = elsewhere else {
+            return Err(format!("tile {} was not hidden", tile.0));
+        };
+        *slot = swapped;
+        round.seats[seat].rack[stand_in] = tile;
+    }
+    Ok(())
+}
