@@ -22,6 +22,8 @@ mod hardening;
 mod lessons;
 #[path = "game/monkey.rs"]
 mod monkey;
+#[path = "game/online.rs"]
+mod online;
 #[path = "game/placement.rs"]
 mod placement;
 #[path = "game/puzzle.rs"]

@@ -9,6 +9,7 @@ pub mod dev;
 pub mod flow;
 pub mod input;
 pub mod messages;
+pub mod online;
 pub mod persist;
 pub mod play;
 pub mod puzzle;
@@ -141,6 +142,7 @@ pub fn core_plugin(app: &mut App) {
         play::plugin,
         puzzle::plugin,
         replay::plugin,
+        online::plugin,
         table::plugin,
         input::core_plugin,
     ));

@@ -20,6 +20,9 @@ use crate::rules::{
 pub enum SeatKind {
     Human,
     Computer(Level),
+    /// In an online room: a player on another device, or the server's
+    /// computer. The server sends its moves; nothing here plays for it.
+    Remote,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -135,6 +138,39 @@ pub struct Session {
     /// A finished match being watched again, when this table shows one.
     #[serde(skip)]
     pub watching: Option<Watching>,
+    /// An online room's match, when this table shows one: the server
+    /// judges the moves, and this is the seat's view of them.
+    #[serde(skip)]
+    pub online: Option<OnlineTable>,
+}
+
+/// The table of an online room. The game here is the seat's shadow of the
+/// server's match ([`crate::online::shadow`]).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct OnlineTable {
+    pub code: String,
+    pub you: usize,
+    /// Moves the server has made in the match: every move sent carries it.
+    pub seq: u32,
+    /// Moves to send; while one is on its way the turn waits.
+    pub outbox: Vec<crate::online::Intent>,
+    pub awaiting: bool,
+    /// What each seat is now: "online", "away", a computer standing in.
+    pub tags: Vec<String>,
+}
+
+fn seat_tags(view: &crate::online::RoomView) -> Vec<String> {
+    use crate::online::SeatKind as Room;
+    view.seats
+        .iter()
+        .map(|s| match s.kind {
+            // The name says which computer.
+            Room::Computer { .. } => "computer".into(),
+            Room::Human if s.stand_in => "away: computer plays".into(),
+            Room::Human if !s.connected => "away".into(),
+            Room::Human => "online".into(),
+        })
+        .collect()
 }
 
 /// A recorded match on the table: how far it has been stepped, whether it
@@ -340,7 +376,7 @@ impl Session {
                 name: s.name.clone(),
                 computer: match s.kind {
                     SeatKind::Computer(level) => Some(level),
-                    SeatKind::Human => None,
+                    SeatKind::Human | SeatKind::Remote => None,
                 },
             })
             .collect();
@@ -362,9 +398,106 @@ impl Session {
             to_analyse: Vec::new(),
             puzzle: None,
             watching: None,
+            online: None,
         };
         session.begin_turn();
         session
+    }
+
+    /// The table of an online room as its seat sees it.
+    pub fn online(view: &crate::online::RoomView) -> Result<Session, String> {
+        let game = crate::online::shadow::shadow_match(view)?;
+        let seats = view
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| SeatConfig {
+                name: s.name.clone(),
+                kind: if i == view.you {
+                    SeatKind::Human
+                } else {
+                    SeatKind::Remote
+                },
+            })
+            .collect();
+        let mut session = Session::from_match(seats, game);
+        session.online = Some(OnlineTable {
+            code: view.code.clone(),
+            you: view.you,
+            seq: view.seq,
+            tags: seat_tags(view),
+            ..OnlineTable::default()
+        });
+        session.follow_clock(view);
+        Ok(session)
+    }
+
+    /// Brings an online table to the server's latest view. The turn in
+    /// progress is kept while the game has not moved (a view also comes
+    /// when a player connects or drops); the viewer's rack order is kept.
+    pub fn follow(&mut self, view: &crate::online::RoomView) -> Result<(), String> {
+        let Some(online) = self.online.as_mut() else {
+            return Err("not an online table".into());
+        };
+        online.tags = seat_tags(view);
+        for (seat, s) in self.seats.iter_mut().zip(&view.seats) {
+            if !s.name.is_empty() {
+                seat.name = s.name.clone();
+            }
+        }
+        if online.seq == view.seq && self.game.round_number == view.round {
+            return Ok(());
+        }
+        let game = crate::online::shadow::shadow_match(view)?;
+        let before: Vec<TileId> = self.game.round.table.iter().flatten().copied().collect();
+        self.last_laid = game
+            .round
+            .table
+            .iter()
+            .flatten()
+            .copied()
+            .filter(|t| !before.contains(t))
+            .collect();
+        self.game = game;
+        if let Some(online) = self.online.as_mut() {
+            online.seq = view.seq;
+            online.awaiting = false;
+        }
+        self.begin_turn();
+        self.follow_clock(view);
+        Ok(())
+    }
+
+    fn follow_clock(&mut self, view: &crate::online::RoomView) {
+        if self.phase == Phase::Human {
+            self.clock = view.turn_ms_left.map(|ms| ms as f32 / 1000.0);
+        }
+    }
+
+    /// A move of this table's player: applied through the rules here, or on
+    /// an online table sent to the server (then `None`: its answer comes as
+    /// the next view). A timeout online is the server's to apply.
+    pub fn submit(&mut self, action: Action) -> Option<Result<ActionOutcome, MatchError>> {
+        let Some(online) = self.online.as_mut() else {
+            return Some(self.apply(action));
+        };
+        use crate::online::Intent;
+        let intent = match action {
+            Action::Play { table } => Intent::Play { table },
+            Action::Draw => Intent::Draw,
+            Action::GiveUp => Intent::GiveUp,
+            Action::NextRound => Intent::NextRound,
+            Action::Timeout { .. } => return None,
+        };
+        online.outbox.push(intent);
+        online.awaiting = true;
+        None
+    }
+
+    /// Whether the table's player may move now: their turn, and on an
+    /// online table no move of theirs on its way.
+    pub fn may_move(&self) -> bool {
+        self.phase == Phase::Human && !self.online.as_ref().is_some_and(|o| o.awaiting)
     }
 
     pub fn rules(&self) -> &RuleSet {

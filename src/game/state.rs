@@ -29,6 +29,8 @@ pub enum Menu {
     Puzzles,
     /// Finished matches to watch again.
     Replays,
+    /// Create or join an online room, and its lobby.
+    Online,
 }
 
 impl Menu {

@@ -85,13 +85,17 @@ impl Room {
             .iter()
             .position(|k| *k == SeatKind::Human)
             .ok_or_else(|| err(ErrorCode::BadMessage, "the host needs a human seat"))?;
+        // Computers get a name each (a table of "Computer" seats is hard
+        // to tell apart) and their level.
+        const NAMES: [&str; 4] = ["Ada", "Ben", "Cleo", "Dev"];
         let seats = setup
             .seats
             .iter()
-            .map(|&kind| SeatState {
+            .enumerate()
+            .map(|(i, &kind)| SeatState {
                 name: match kind {
                     SeatKind::Human => String::new(),
-                    SeatKind::Computer { level } => format!("Computer ({})", level.key()),
+                    SeatKind::Computer { level } => format!("{} ({})", NAMES[i], level.key()),
                 },
                 kind,
                 token: None,

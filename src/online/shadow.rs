@@ -79,7 +79,12 @@ pub fn shadow_match(view: &RoomView) -> Result<Match, String> {
         passes: view.passes,
         start_draws: Vec::new(),
         result: if over {
-            Some(view.history.last().cloned().ok_or("a round over without a result")?)
+            Some(
+                view.history
+                    .last()
+                    .cloned()
+                    .ok_or("a round over without a result")?,
+            )
         } else {
             None
         },

@@ -133,6 +133,12 @@ fn publish(
             "turn_serial": s.turn_serial,
             "turns": s.game.round.turns,
             "phase": phase,
+            "online": s.online.as_ref().map(|o| json!({
+                "code": o.code,
+                "you": o.you,
+                "seq": o.seq,
+                "awaiting": o.awaiting,
+            })),
             "current": s.current_seat(),
             "viewer": s.viewer(),
             "pool": s.game.round.pool.len(),

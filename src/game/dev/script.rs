@@ -14,6 +14,8 @@
 //! - `puzzle LEVEL DATE`: start the daily puzzle of DATE (YYYY-MM-DD) at LEVEL;
 //! - `lesson N`: start lesson N of the guided first game;
 //! - `watch`: watch the newest finished match; `forward N`: N moves on;
+//! - `online-create SEATS`: create a room on the server (`TILEMELD_SERVER`)
+//!   with SEATS such as `human,greedy`; `online-start`: start it;
 //! - `show-me`: show the round's biggest missed play on its small board;
 //! - `shot FILE.png`: save a screenshot, and beside it `FILE.png.json` with
 //!   where each visible tile is drawn (window pixels), for the test to check;
@@ -237,6 +239,7 @@ fn run_script(
                 "pause" => Menu::Pause,
                 "puzzles" => Menu::Puzzles,
                 "replays" => Menu::Replays,
+                "online" => Menu::Online,
                 _ => Menu::None,
             };
             next.0.set(menu);
@@ -269,6 +272,32 @@ fn table_step(
     ),
 ) -> bool {
     match words {
+        ["online-create", seats] => {
+            let seats: Option<Vec<crate::online::SeatKind>> = seats
+                .split(',')
+                .map(|k| match k {
+                    "human" => Some(crate::online::SeatKind::Human),
+                    level => crate::ai::Level::from_key(level)
+                        .map(|level| crate::online::SeatKind::Computer { level }),
+                })
+                .collect();
+            let Some(seats) = seats else {
+                warn!("script: seats are human or a computer level, comma-separated");
+                return true;
+            };
+            let setup = crate::online::RoomSetup {
+                rules: crate::rules::RuleSet::default(),
+                seats,
+                stand_in: crate::ai::Level::Medium,
+            };
+            commands.queue(move |w: &mut World| {
+                w.resource_mut::<crate::game::online::Online>()
+                    .create("Script", setup);
+            });
+        }
+        ["online-start"] => commands.queue(|w: &mut World| {
+            w.resource_mut::<crate::game::online::Online>().start();
+        }),
         ["show-me"] => match session.and_then(|s| s.biggest_misses().first().cloned().cloned()) {
             Some(m) => commands.insert_resource(crate::game::ui::show_me::ShowMe::new(m)),
             None => warn!("script: no missed play to show"),

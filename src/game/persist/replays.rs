@@ -57,7 +57,13 @@ fn keep_finished_match(
     mut notices: ResMut<StorageNotices>,
 ) {
     let over = feedback.read().any(|f| *f == Feedback::RoundOver);
-    if !over || !session.game.is_over() || session.puzzle.is_some() || session.watching.is_some() {
+    // An online match's deal is the server's; the server keeps it.
+    if !over
+        || !session.game.is_over()
+        || session.puzzle.is_some()
+        || session.watching.is_some()
+        || session.online.is_some()
+    {
         return;
     }
     replays.keep(session.record(Some(crate::game::puzzle::today().to_string())));

@@ -67,7 +67,9 @@ fn autosave_game(
 /// or a match being watched is never saved, and leaves the saved game (if
 /// any) as it was.
 pub fn save_game(session: &Session, store: &Store, status: &mut SaveStatus) {
-    if session.puzzle.is_some() || session.watching.is_some() {
+    // An online room's match is kept by the server (and its seat in the
+    // online seat file).
+    if session.puzzle.is_some() || session.watching.is_some() || session.online.is_some() {
         return;
     }
     if session.game.is_over() {

@@ -32,6 +32,8 @@ pub struct Settings {
     /// The main menu has offered the lessons and the player has answered
     /// (started one or said no).
     pub lessons_offered: bool,
+    /// The name this player goes by in online rooms.
+    pub online_name: String,
 }
 
 impl Default for Settings {
@@ -48,6 +50,7 @@ impl Default for Settings {
             last_setup: None,
             stats: Stats::default(),
             lessons_offered: false,
+            online_name: String::new(),
         }
     }
 }

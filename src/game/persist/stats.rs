@@ -26,7 +26,7 @@ fn record_stats(
 ) {
     for f in feedback.read() {
         if *f == Feedback::RoundOver {
-            if session.watching.is_some() {
+            if session.watching.is_some() || session.online.is_some() {
                 continue;
             }
             if let Some(run) = &session.puzzle {
@@ -94,7 +94,7 @@ impl Stats {
             .iter()
             .filter_map(|s| match s.kind {
                 SeatKind::Computer(l) => Some(l),
-                SeatKind::Human => None,
+                SeatKind::Human | SeatKind::Remote => None,
             })
             .max_by_key(|l| level_rank(*l));
         self.rounds_played += 1;

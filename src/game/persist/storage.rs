@@ -17,6 +17,8 @@ pub enum Doc {
     SavedGame,
     /// The last finished matches, to watch again.
     Replays,
+    /// The seat held in an online room, to come back to it.
+    OnlineSeat,
 }
 
 impl Doc {
@@ -26,6 +28,7 @@ impl Doc {
             Doc::Settings => "settings",
             Doc::SavedGame => "saved game",
             Doc::Replays => "list of finished matches",
+            Doc::OnlineSeat => "seat in an online room",
         }
     }
 
@@ -34,6 +37,7 @@ impl Doc {
             Doc::Settings => "settings",
             Doc::SavedGame => "saved-game",
             Doc::Replays => "replays",
+            Doc::OnlineSeat => "online-seat",
         }
     }
 }

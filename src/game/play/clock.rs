@@ -30,6 +30,11 @@ fn tick_clock(
     }
     let Some(left) = session.clock else { return };
     let left = left - time.delta_secs();
+    // Online, the server keeps the time and applies the timeout.
+    if session.online.is_some() {
+        session.clock = Some(left.max(0.0));
+        return;
+    }
     if left > 0.0 {
         session.clock = Some(left);
         return;

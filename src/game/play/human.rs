@@ -182,10 +182,12 @@ pub(super) fn handle_commands(
 ) {
     let apply = |session: &mut Session, action: Action, feedback: &mut MessageWriter<Feedback>| {
         let seat = session.current_seat();
-        feedback.write_batch(Feedback::from_outcome(session.apply(action), seat));
+        if let Some(outcome) = session.submit(action) {
+            feedback.write_batch(Feedback::from_outcome(outcome, seat));
+        }
     };
     for &command in commands_in.read() {
-        let human = session.phase == Phase::Human && !playback.is_playing();
+        let human = session.may_move() && !playback.is_playing();
         // A puzzle is one turn: nothing to draw, give up or hint.
         let refused = session.puzzle.as_ref().is_some_and(|p| !p.allows(command));
         match command {

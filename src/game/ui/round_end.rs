@@ -9,6 +9,7 @@ use super::show_me::ShowMe;
 use super::theme::ui as look;
 use crate::game::flow::start_game;
 use crate::game::messages::TurnCommand;
+use crate::game::online::Online;
 use crate::game::session::{GameSetup, Phase, Session};
 use crate::game::state::Screen;
 use crate::rules::{RoundEnd, faces, rack_value};
@@ -89,11 +90,12 @@ fn results(
                     for (seat, s) in session.seats.iter().enumerate() {
                         ui.label(&s.name);
                         let rack = &session.game.round.seats[seat].rack;
-                        ui.label(format!(
-                            "{} tiles, {} pts",
-                            rack.len(),
+                        // The round's own reckoning (an online table does
+                        // not know the other racks' tiles, only this).
+                        let value = result.rack_values.get(seat).copied().unwrap_or_else(|| {
                             rack_value(&faces(rack), session.rules())
-                        ));
+                        });
+                        ui.label(format!("{} tiles, {value} pts", rack.len()));
                         let round = result.scores[seat];
                         let colour = if round > 0 { look::GOLD } else { egui::Color32::from_rgb(236, 236, 226) };
                         ui.label(egui::RichText::new(format!("{:+}", count(round))).color(colour).strong());
@@ -157,11 +159,33 @@ fn match_over_buttons(
     mut commands: Commands,
     session: Res<Session>,
     mut next: ResMut<NextState<Screen>>,
+    mut online: ResMut<Online>,
 ) -> Result {
     if session.phase != Phase::MatchOver {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
+    if let Some(table) = &session.online {
+        let host = online.view.as_ref().is_some_and(|v| v.host == table.you);
+        egui::Area::new(egui::Id::new("match-over-buttons"))
+            .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -24.0))
+            .order(egui::Order::Foreground)
+            .show(ctx, |ui| {
+                ui.horizontal(|ui| {
+                    if host {
+                        if ui.add(look::big_button("Rematch")).clicked() {
+                            online.rematch();
+                        }
+                    } else {
+                        ui.label(look::heading("The host may start a rematch"));
+                    }
+                    if ui.add(look::big_button("Leave")).clicked() {
+                        next.set(Screen::Title);
+                    }
+                });
+            });
+        return Ok(());
+    }
     egui::Area::new(egui::Id::new("match-over-buttons"))
         .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -24.0))
         .order(egui::Order::Foreground)

@@ -1,6 +1,7 @@
 //! The heads-up display over the table, drawn with egui: one system per
 //! panel.
 
+mod connection;
 mod controls;
 mod cover;
 mod opponents;
@@ -55,6 +56,7 @@ pub(super) fn plugin(app: &mut App) {
                     .run_if(not(crate::game::puzzle::puzzle_over)),
                 cover::draw,
                 prompt::draw.run_if(in_state(Menu::None)),
+                connection::draw.run_if(crate::game::online::table::online_table),
             )
                 .chain()
                 .run_if(in_state(Screen::Playing))

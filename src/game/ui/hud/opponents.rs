@@ -32,6 +32,11 @@ pub(super) fn draw(
             level: match s.kind {
                 SeatKind::Human => "human",
                 SeatKind::Computer(l) => l.key(),
+                SeatKind::Remote => session
+                    .online
+                    .as_ref()
+                    .and_then(|o| o.tags.get(seat))
+                    .map_or("online", String::as_str),
             },
             tiles: session.game.round.seats[seat].rack.len(),
             score: session.game.totals[seat],
@@ -97,7 +102,19 @@ impl SeatCard<'_> {
         let compact = room < 110.0;
         let big = (h * 0.3).clamp(11.0, 19.0);
         let small = (big * 0.72).max(10.0);
-        let name = fit(self.name, room, big);
+        // The name gives way to the level in the top right corner.
+        let level_w = if compact {
+            0.0
+        } else {
+            p.layout_no_wrap(
+                self.level.to_string(),
+                egui::FontId::proportional(small),
+                ink,
+            )
+            .size()
+            .x + 6.0
+        };
+        let name = fit(self.name, room - level_w, big);
         p.text(
             egui::pos2(text_left, rect.top() + pad),
             egui::Align2::LEFT_TOP,

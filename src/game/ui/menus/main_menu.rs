@@ -59,6 +59,11 @@ pub(super) fn draw(
                 commands.insert_resource(NewGameForm::from_setup(setup));
                 menu.set(Menu::NewGame);
             }
+            let online = ui.add(look::big_button("Play online"));
+            note(&mut rects, "play-online", &online);
+            if online.clicked() {
+                menu.set(Menu::Online);
+            }
             let learn = ui.add(look::big_button("Learn to play"));
             note(&mut rects, "learn", &learn);
             if learn.clicked() {

@@ -5,6 +5,7 @@
 mod how_to_play;
 mod main_menu;
 mod new_game;
+mod online;
 mod pause;
 mod puzzles;
 mod replays;
@@ -21,6 +22,9 @@ use crate::game::state::{Menu, Screen};
 pub use new_game::NewGameForm;
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<online::JoinForm>();
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(Startup, online::invite_link);
     app.add_systems(
         EguiPrimaryContextPass,
         (
@@ -31,6 +35,7 @@ pub(super) fn plugin(app: &mut App) {
             pause::draw.run_if(in_state(Menu::Pause)),
             puzzles::draw.run_if(in_state(Menu::Puzzles)),
             replays::draw.run_if(in_state(Menu::Replays)),
+            online::draw.run_if(in_state(Menu::Online)),
             pause::menu_button
                 .run_if(in_state(Screen::Playing))
                 .run_if(in_state(Menu::None)),

@@ -8,10 +8,33 @@ use super::{centred_panel, look, note};
 use crate::ai::Level;
 use crate::game::dev::UiRects;
 use crate::game::flow::start_game;
+use crate::game::online::Online;
 use crate::game::persist::Settings;
 use crate::game::session::{GameSetup, SeatConfig, SeatKind};
 use crate::game::state::{Menu, Screen};
+use crate::online::{RoomSetup, SeatKind as RoomSeat};
 use crate::rules::Preset;
+
+/// The room a New game form describes: its human seats are for players
+/// who join, its computers play on the server.
+fn room_setup(setup: &GameSetup) -> Option<RoomSetup> {
+    setup
+        .seats
+        .iter()
+        .any(SeatConfig::is_human)
+        .then(|| RoomSetup {
+            rules: setup.rules.clone(),
+            seats: setup
+                .seats
+                .iter()
+                .map(|s| match s.kind {
+                    SeatKind::Computer(level) => RoomSeat::Computer { level },
+                    SeatKind::Human | SeatKind::Remote => RoomSeat::Human,
+                })
+                .collect(),
+            stand_in: crate::ai::Level::Medium,
+        })
+}
 
 /// The new-game form being filled in.
 #[derive(Resource, Debug, Clone)]
@@ -20,6 +43,8 @@ pub struct NewGameForm {
     pub preset: Preset,
     seed_text: String,
     problem: Option<String>,
+    /// The form creates an online room (the server deals; no seed).
+    pub online: bool,
 }
 
 impl NewGameForm {
@@ -33,6 +58,7 @@ impl NewGameForm {
             setup,
             preset,
             problem: None,
+            online: false,
         }
     }
 }
@@ -45,6 +71,7 @@ fn kind_label(kind: SeatKind, narrow: bool) -> &'static str {
             SeatKind::Computer(Level::Medium) => "Medium",
             SeatKind::Computer(Level::Hard) => "Hard",
             SeatKind::Computer(Level::Greedy) => "Greedy",
+            SeatKind::Remote => "Online",
         };
     }
     match kind {
@@ -53,6 +80,7 @@ fn kind_label(kind: SeatKind, narrow: bool) -> &'static str {
         SeatKind::Computer(Level::Medium) => "Computer: medium",
         SeatKind::Computer(Level::Hard) => "Computer: hard",
         SeatKind::Computer(Level::Greedy) => "Computer: greedy",
+        SeatKind::Remote => "Online player",
     }
 }
 
@@ -66,6 +94,7 @@ pub(super) fn draw(
     mut next: ResMut<NextState<Screen>>,
     mut menu: ResMut<NextState<Menu>>,
     mut rects: Option<ResMut<UiRects>>,
+    mut online: ResMut<Online>,
 ) -> Result {
     let Some(mut form) = form else {
         commands.insert_resource(NewGameForm::from_setup(GameSetup::default()));
@@ -74,9 +103,21 @@ pub(super) fn draw(
     let ctx = contexts.ctx_mut()?;
     let mut start = false;
     centred_panel(ctx, "new-game", 560.0, |ui| {
-        ui.label(look::heading("New game"));
+        ui.label(look::heading(if form.online {
+            "New online room"
+        } else {
+            "New game"
+        }));
         ui.add_space(6.0);
         ui.label(egui::RichText::new("Players").strong());
+        if form.online {
+            ui.label(
+                egui::RichText::new(
+                    "You take the first human seat; friends who join with the code take the others.",
+                )
+                .color(look::MUTED),
+            );
+        }
         let mut remove = None;
         let seats = form.setup.seats.len();
         // On a phone the rows are narrower: a shorter name field and list.
@@ -153,29 +194,54 @@ pub(super) fn draw(
             super::rule_options::rule_options(ui, &mut form.setup.rules)
         });
         ui.add_space(8.0);
-        ui.horizontal_wrapped(|ui| {
-            ui.label("Seed");
-            ui.add(egui::TextEdit::singleline(&mut form.seed_text).desired_width(140.0));
-            if ui.button("New seed").clicked() {
-                form.seed_text = crate::game::setup::random_seed().to_string();
-            }
-            ui.label(egui::RichText::new("the same seed deals the same game").color(look::MUTED));
-        });
+        if !form.online {
+            ui.horizontal_wrapped(|ui| {
+                ui.label("Seed");
+                ui.add(egui::TextEdit::singleline(&mut form.seed_text).desired_width(140.0));
+                if ui.button("New seed").clicked() {
+                    form.seed_text = crate::game::setup::random_seed().to_string();
+                }
+                ui.label(
+                    egui::RichText::new("the same seed deals the same game").color(look::MUTED),
+                );
+            });
+        }
         if let Some(p) = &form.problem {
             ui.label(egui::RichText::new(p).color(look::WARN));
         }
         ui.add_space(10.0);
         ui.horizontal(|ui| {
-            let start_button = ui.add(look::big_button("Start"));
+            let start_button = ui.add(look::big_button(if form.online {
+                "Create room"
+            } else {
+                "Start"
+            }));
             note(&mut rects, "start", &start_button);
             if start_button.clicked() {
                 start = true;
             }
             if ui.button("Back").clicked() {
-                menu.set(Menu::Main);
+                menu.set(if form.online {
+                    Menu::Online
+                } else {
+                    Menu::Main
+                });
+                form.online = false;
             }
         });
     });
+    if start && form.online {
+        let Some(setup) = room_setup(&form.setup) else {
+            form.problem = Some("An online room needs a human seat for you.".into());
+            return Ok(());
+        };
+        let name = settings.as_ref().map_or("", |s| s.online_name.trim());
+        let name = if name.is_empty() { "Host" } else { name };
+        online.create(name, setup);
+        form.online = false;
+        menu.set(Menu::Online);
+        return Ok(());
+    }
     if start {
         match form.seed_text.trim().parse::<u64>() {
             Ok(seed) => form.setup.seed = seed,

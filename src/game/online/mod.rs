@@ -1,0 +1,377 @@
+//! Online play, the client: one connection to a Tilemeld server, the seat
+//! it holds in a room (kept on disk, so a reload or a dropped connection
+//! comes back to it by itself), and the room as the server last showed it.
+//! The table follows the server's views ([`table`]); the server judges
+//! every move.
+
+mod socket;
+pub mod table;
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use crate::game::persist::Storage;
+use crate::game::persist::storage::{Doc, Loaded};
+use crate::game::session::Session;
+use crate::game::state::{Menu, Screen};
+use crate::online::ClientMsg;
+use crate::online::protocol::{ErrorCode, Intent, RoomSetup, RoomView, ServerError, ServerMsg};
+
+pub use socket::{Socket, SocketEvent};
+
+/// A connection's two ends as the client sees them; the real one is a
+/// [`Socket`], a test's may be a room in the same process.
+pub trait Transport: Send + Sync {
+    fn send(&self, text: String);
+    fn poll(&self) -> Option<SocketEvent>;
+}
+
+impl Transport for Socket {
+    fn send(&self, text: String) {
+        Socket::send(self, text);
+    }
+
+    fn poll(&self) -> Option<SocketEvent> {
+        Socket::poll(self)
+    }
+}
+
+/// Opens a connection to a server address.
+pub type Connector = fn(&str) -> Box<dyn Transport>;
+
+fn connect_socket(url: &str) -> Box<dyn Transport> {
+    Box::new(Socket::connect(url))
+}
+
+/// A seat held in a room: what it takes to come back to it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ticket {
+    pub server: String,
+    pub code: String,
+    pub seat: usize,
+    pub token: String,
+}
+
+/// The state of the connection, for the player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Link {
+    Offline,
+    Connecting,
+    Open,
+    /// Lost while holding a seat: trying again, this many times so far.
+    Lost {
+        attempts: u32,
+    },
+}
+
+#[derive(Resource)]
+pub struct Online {
+    connector: Connector,
+    transport: Option<Box<dyn Transport>>,
+    /// The server's WebSocket address.
+    pub server: String,
+    pub link: Link,
+    pub ticket: Option<Ticket>,
+    /// The room as the server last showed it, and a count of the views.
+    pub view: Option<RoomView>,
+    pub version: u64,
+    /// What went wrong, for the Play online screen.
+    pub problem: Option<String>,
+    /// Moves the server refused, for the table to tell.
+    pub refusals: Vec<ServerError>,
+    queue: Vec<ClientMsg>,
+    resuming: bool,
+    retry_in: f32,
+    ticket_changed: bool,
+}
+
+/// Seconds before reconnecting, by attempt: quick at first, then every 8 s.
+fn backoff(attempts: u32) -> f32 {
+    [0.5, 1.0, 2.0, 4.0]
+        .get(attempts as usize)
+        .copied()
+        .unwrap_or(8.0)
+}
+
+/// Where a server is by default: in a browser the page's own origin (the
+/// server serves the game), natively `TILEMELD_SERVER` or this machine.
+pub fn default_server() -> String {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(loc) = web_sys::window().map(|w| w.location())
+        && let (Ok(protocol), Ok(host)) = (loc.protocol(), loc.host())
+    {
+        let ws = if protocol == "https:" { "wss" } else { "ws" };
+        return format!("{ws}://{host}/play");
+    }
+    std::env::var("TILEMELD_SERVER").unwrap_or_else(|_| "ws://127.0.0.1:8080/play".into())
+}
+
+impl Default for Online {
+    fn default() -> Self {
+        Online::new(connect_socket)
+    }
+}
+
+impl Online {
+    pub fn new(connector: Connector) -> Online {
+        Online {
+            connector,
+            transport: None,
+            server: default_server(),
+            link: Link::Offline,
+            ticket: None,
+            view: None,
+            version: 0,
+            problem: None,
+            refusals: Vec::new(),
+            queue: Vec::new(),
+            resuming: false,
+            retry_in: 0.0,
+            ticket_changed: false,
+        }
+    }
+
+    fn open(&mut self) {
+        self.transport = Some((self.connector)(&self.server));
+        if !matches!(self.link, Link::Lost { .. }) {
+            self.link = Link::Connecting;
+        }
+    }
+
+    fn request(&mut self, msg: ClientMsg) {
+        self.problem = None;
+        self.queue.push(msg);
+        if self.transport.is_none() {
+            self.open();
+        }
+    }
+
+    /// Opens a room as its host (any seat held before is let go).
+    pub fn create(&mut self, name: &str, setup: RoomSetup) {
+        self.forget_seat();
+        self.request(ClientMsg::Create {
+            name: name.to_string(),
+            setup,
+        });
+    }
+
+    pub fn join(&mut self, code: &str, name: &str) {
+        self.forget_seat();
+        self.request(ClientMsg::Join {
+            code: code.to_string(),
+            name: name.to_string(),
+        });
+    }
+
+    /// Comes back to a seat held before (a reload, a restart).
+    pub fn resume(&mut self, ticket: Ticket) {
+        self.server = ticket.server.clone();
+        self.ticket = Some(ticket);
+        self.view = None;
+        if self.transport.is_none() {
+            self.open();
+        }
+    }
+
+    pub fn start(&mut self) {
+        if let Some(t) = &self.ticket {
+            let token = t.token.clone();
+            self.request(ClientMsg::Start { token });
+        }
+    }
+
+    pub fn rematch(&mut self) {
+        if let Some(t) = &self.ticket {
+            let token = t.token.clone();
+            self.request(ClientMsg::Rematch { token });
+        }
+    }
+
+    /// A move, about the game as it stood after `seq` moves.
+    pub fn act(&mut self, seq: u32, intent: Intent) {
+        if let Some(t) = &self.ticket {
+            let token = t.token.clone();
+            self.request(ClientMsg::Act { token, seq, intent });
+        }
+    }
+
+    /// Leaves the room for good on this device: the seat is not resumed.
+    pub fn leave(&mut self) {
+        self.forget_seat();
+        self.transport = None;
+        self.link = Link::Offline;
+        self.queue.clear();
+    }
+
+    fn forget_seat(&mut self) {
+        if self.ticket.take().is_some() {
+            self.ticket_changed = true;
+        }
+        self.view = None;
+        self.refusals.clear();
+    }
+
+    /// Whether this device holds a seat in a room.
+    pub fn seated(&self) -> bool {
+        self.ticket.is_some()
+    }
+
+    /// Reads what came in, reconnects when due, sends what waits.
+    pub fn pump(&mut self, dt: f32) {
+        while let Some(event) = self.transport.as_ref().and_then(|t| t.poll()) {
+            match event {
+                SocketEvent::Opened => {
+                    self.link = Link::Open;
+                    let fresh = matches!(
+                        self.queue.first(),
+                        Some(ClientMsg::Create { .. } | ClientMsg::Join { .. })
+                    );
+                    if let (Some(t), false) = (&self.ticket, fresh) {
+                        let resume = ClientMsg::Resume {
+                            code: t.code.clone(),
+                            token: t.token.clone(),
+                        };
+                        self.resuming = true;
+                        self.queue.insert(0, resume);
+                    }
+                }
+                SocketEvent::Text(text) => match serde_json::from_str::<ServerMsg>(&text) {
+                    Ok(msg) => self.receive(msg),
+                    Err(e) => warn!("a message from the server that is not one: {e}"),
+                },
+                SocketEvent::Closed(why) => {
+                    self.transport = None;
+                    self.resuming = false;
+                    if self.ticket.is_some() {
+                        let attempts = match self.link {
+                            Link::Lost { attempts } => attempts + 1,
+                            _ => 0,
+                        };
+                        self.link = Link::Lost { attempts };
+                        self.retry_in = backoff(attempts);
+                    } else {
+                        self.link = Link::Offline;
+                        self.queue.clear();
+                        self.problem = Some(format!("No connection to the server: {why}"));
+                    }
+                }
+            }
+        }
+        if self.transport.is_none() && matches!(self.link, Link::Lost { .. }) {
+            self.retry_in -= dt;
+            if self.retry_in <= 0.0 {
+                self.open();
+            }
+        }
+        if self.link == Link::Open
+            && let Some(t) = &self.transport
+        {
+            for msg in self.queue.drain(..) {
+                if let Ok(text) = serde_json::to_string(&msg) {
+                    t.send(text);
+                }
+            }
+        }
+    }
+
+    fn receive(&mut self, msg: ServerMsg) {
+        match msg {
+            ServerMsg::Welcome { code, seat, token } => {
+                self.ticket = Some(Ticket {
+                    server: self.server.clone(),
+                    code,
+                    seat,
+                    token,
+                });
+                self.ticket_changed = true;
+            }
+            ServerMsg::Room(view) => {
+                self.resuming = false;
+                self.view = Some(*view);
+                self.version += 1;
+            }
+            ServerMsg::Error(e)
+                if self.resuming && matches!(e.code, ErrorCode::NoRoom | ErrorCode::BadToken) =>
+            {
+                self.resuming = false;
+                self.leave();
+                self.problem = Some(format!("The room you were in is gone: {}", e.message));
+            }
+            ServerMsg::Error(e) => {
+                self.problem = Some(e.message.clone());
+                self.refusals.push(e);
+            }
+            ServerMsg::Pong => {}
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Online>()
+        .add_systems(Startup, resume_saved_seat)
+        .add_systems(Update, (pump, keep_ticket, show_lobby).chain())
+        .add_systems(OnExit(Screen::Playing), leave_room)
+        .add_plugins(table::plugin);
+}
+
+fn pump(time: Res<Time>, mut online: ResMut<Online>) {
+    online.pump(time.delta_secs());
+}
+
+/// A seat held when the game last ran is taken again.
+fn resume_saved_seat(storage: Option<Res<Storage>>, mut online: ResMut<Online>) {
+    let Some(storage) = storage else { return };
+    match storage.0.load::<Ticket>(Doc::OnlineSeat) {
+        Loaded::Ok(ticket) => online.resume(ticket),
+        Loaded::Missing => {}
+        Loaded::Bad { why, .. } => {
+            warn!("{why}");
+            storage.0.remove(Doc::OnlineSeat);
+        }
+    }
+}
+
+fn keep_ticket(storage: Option<Res<Storage>>, mut online: ResMut<Online>) {
+    if !online.ticket_changed {
+        return;
+    }
+    online.ticket_changed = false;
+    let Some(storage) = storage else { return };
+    match &online.ticket {
+        Some(t) => {
+            if let Err(e) = storage.0.save(Doc::OnlineSeat, t) {
+                warn!("the seat could not be kept for a reload: {e}");
+            }
+        }
+        None => storage.0.remove(Doc::OnlineSeat),
+    }
+}
+
+/// Leaving an online table (Leave, Quit to menu) leaves the room.
+fn leave_room(session: Option<Res<Session>>, mut online: ResMut<Online>) {
+    if session.is_some_and(|s| s.online.is_some()) {
+        online.leave();
+    }
+}
+
+/// A room in its lobby (a seat taken again after a reload) shows its lobby
+/// over the title.
+fn show_lobby(
+    online: Res<Online>,
+    screen: Res<State<Screen>>,
+    menu: Res<State<Menu>>,
+    mut next: ResMut<NextState<Menu>>,
+    mut seen: Local<u64>,
+) {
+    if *seen == online.version {
+        return;
+    }
+    *seen = online.version;
+    let lobby = online
+        .view
+        .as_ref()
+        .is_some_and(|v| v.phase == crate::online::RoomPhase::Lobby);
+    if lobby && *screen.get() == Screen::Title && *menu.get() != Menu::Online {
+        next.set(Menu::Online);
+    }
+}

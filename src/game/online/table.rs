@@ -1,0 +1,156 @@
+//! The table of an online room follows the server: the first view of a
+//! started match opens it; another player's play is laid out tile by tile
+//! (as a computer's is) before the table takes the server's view; the
+//! player's own moves go to the server, and a refusal is told.
+
+use bevy::prelude::*;
+
+use super::Online;
+use crate::ai::{AiTurn, plan_moves};
+use crate::game::flow::open_table;
+use crate::game::messages::Feedback;
+use crate::game::play::playback::Playback;
+use crate::game::session::{Phase, Session};
+use crate::game::state::Screen;
+use crate::online::RoomPhase;
+use crate::online::shadow::reveal_played;
+use crate::rules::Action;
+
+/// The view the table shows, and the move whose play is being laid out.
+#[derive(Resource, Debug, Default)]
+pub struct Followed {
+    pub version: u64,
+    laying_out: Option<u32>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Followed>().add_systems(
+        Update,
+        (
+            open_started_match.run_if(in_state(Screen::Title)),
+            (send_moves, tell_refusals, follow_view)
+                .chain()
+                .run_if(online_table)
+                .after(crate::game::GameSystems::Logic)
+                .run_if(in_state(Screen::Playing)),
+        )
+            .after(super::pump),
+    );
+}
+
+/// Run condition: the table shows an online room's match.
+pub fn online_table(session: Option<Res<Session>>) -> bool {
+    session.is_some_and(|s| s.online.is_some())
+}
+
+/// A room whose match is under way goes on the table.
+fn open_started_match(
+    mut commands: Commands,
+    online: Res<Online>,
+    mut followed: ResMut<Followed>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let Some(view) = &online.view else { return };
+    if view.phase == RoomPhase::Lobby || followed.version == online.version || !online.seated() {
+        return;
+    }
+    followed.version = online.version;
+    followed.laying_out = None;
+    if let Err(e) = open_table(&mut commands, Session::online(view), &mut next) {
+        warn!("the room's view does not add up: {e}");
+    }
+}
+
+fn send_moves(mut session: ResMut<Session>, mut online: ResMut<Online>) {
+    let Some(table) = session.online.as_mut() else {
+        return;
+    };
+    let seq = table.seq;
+    for intent in std::mem::take(&mut table.outbox) {
+        online.act(seq, intent);
+    }
+}
+
+fn tell_refusals(
+    mut session: ResMut<Session>,
+    mut online: ResMut<Online>,
+    mut feedback: MessageWriter<Feedback>,
+) {
+    for e in std::mem::take(&mut online.refusals) {
+        if let Some(table) = session.online.as_mut() {
+            table.awaiting = false;
+        }
+        feedback.write(Feedback::TurnRefused(e.message));
+    }
+}
+
+/// Takes the server's newest view: another player's play is laid out
+/// first; anything else (a draw, the player's own move, a new round)
+/// shows at once.
+fn follow_view(
+    mut session: ResMut<Session>,
+    online: Res<Online>,
+    mut followed: ResMut<Followed>,
+    mut playback: ResMut<Playback>,
+    mut feedback: MessageWriter<Feedback>,
+) {
+    let Some(view) = &online.view else { return };
+    if followed.version == online.version || playback.is_playing() {
+        return;
+    }
+    let Some(table) = session.online.clone() else {
+        return;
+    };
+    if view.code != table.code {
+        return;
+    }
+    if let Some(last) = &view.last
+        && view.seq == table.seq + 1
+        && followed.laying_out != Some(view.seq)
+        && last.seat != table.you
+        && !last.played.is_empty()
+        && session.phase == Phase::Computer
+        && session.current_seat() == last.seat
+    {
+        followed.laying_out = Some(view.seq);
+        let mut round = session.game.round.clone();
+        if reveal_played(&mut round, last.seat, table.you, &last.played).is_ok() {
+            session.game.round = round;
+            session.begin_turn();
+            let round = &session.game.round;
+            let moves = plan_moves(&round.table, &round.current_seat().rack, &view.table);
+            let turn = AiTurn {
+                action: Action::Play {
+                    table: view.table.clone(),
+                },
+                moves,
+            };
+            playback.start(turn, &session, true);
+            return;
+        }
+    }
+    followed.version = online.version;
+    let seat = session.current_seat();
+    let was_over = matches!(session.phase, Phase::RoundOver | Phase::MatchOver);
+    // What the move just made did, when it is not shown already.
+    let told = view
+        .last
+        .as_ref()
+        .filter(|l| view.seq == table.seq + 1 && l.seat == seat)
+        .map(|l| match l.played.len() {
+            0 => Feedback::Drew {
+                seat,
+                tiles: l.drew,
+            },
+            tiles => Feedback::Played { seat, tiles },
+        });
+    match session.follow(view) {
+        Ok(()) => {
+            feedback.write_batch(told);
+            if !was_over && matches!(session.phase, Phase::RoundOver | Phase::MatchOver) {
+                feedback.write(Feedback::RoundOver);
+            }
+        }
+        Err(e) => warn!("the room's view does not add up: {e}"),
+    }
+}

@@ -1,0 +1,44 @@
+//! On an online table: a banner while the connection to the server is
+//! lost and being made again (the server keeps the seat meanwhile).
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use crate::game::online::{Link, Online};
+use crate::game::ui::theme::ui as look;
+
+pub(super) fn draw(mut contexts: EguiContexts, online: Res<Online>) -> Result {
+    let text = match online.link {
+        Link::Open => return Ok(()),
+        Link::Lost { attempts: 0 } | Link::Connecting => {
+            "Connection lost. Reconnecting…".to_string()
+        }
+        Link::Lost { attempts } => format!(
+            "Connection lost. Reconnecting (try {})… Your seat is kept for a minute, then a computer plays it until you are back.",
+            attempts + 1
+        ),
+        Link::Offline => "Not connected to the room.".to_string(),
+    };
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new(egui::Id::new("connection-banner"))
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 8.0))
+        .order(egui::Order::Foreground)
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgb(120, 40, 30))
+                .stroke(egui::Stroke::new(1.0, look::WARN))
+                .corner_radius(8.0)
+                .inner_margin(10.0)
+                .show(ui, |ui| {
+                    ui.set_max_width(ctx.content_rect().width() - 32.0);
+                    ui.label(
+                        egui::RichText::new(text)
+                            .strong()
+                            .color(egui::Color32::WHITE),
+                    );
+                });
+        });
+    ctx.request_repaint();
+    Ok(())
+}

@@ -1,0 +1,229 @@
+//! Play online: create a room (the New game screen's options) or join one
+//! by its code; then the lobby, where the seats fill until the host starts.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::{centred_panel, look, note};
+use crate::game::dev::UiRects;
+use crate::game::online::{Link, Online};
+use crate::game::persist::Settings;
+use crate::game::state::Menu;
+use crate::online::protocol::{MAX_NAME_CHARS, normalise_code};
+use crate::online::{RoomPhase, RoomView, SeatKind};
+
+use super::NewGameForm;
+
+/// The join form: the code typed so far (an invite link fills it in).
+#[derive(Resource, Debug, Default)]
+pub struct JoinForm {
+    pub code: String,
+    problem: Option<String>,
+}
+
+pub(super) fn draw(
+    mut contexts: EguiContexts,
+    mut online: ResMut<Online>,
+    mut settings: Option<ResMut<Settings>>,
+    mut form: ResMut<JoinForm>,
+    new_game: Option<ResMut<NewGameForm>>,
+    mut menu: ResMut<NextState<Menu>>,
+    mut rects: Option<ResMut<UiRects>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if let Some(view) = online.view.clone().filter(|v| v.phase == RoomPhase::Lobby) {
+        centred_panel(ctx, "lobby", 440.0, |ui| {
+            lobby(ui, &view, &mut online, &mut rects);
+        });
+        return Ok(());
+    }
+    let mut name = settings
+        .as_ref()
+        .map(|s| s.online_name.clone())
+        .unwrap_or_default();
+    centred_panel(ctx, "online", 440.0, |ui| {
+        ui.label(look::heading("Play online"));
+        ui.label(
+            egui::RichText::new(
+                "Play friends on other devices. The server deals, judges every move and keeps the game if anyone drops.",
+            )
+            .color(look::MUTED),
+        );
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            ui.label("Your name");
+            let field = ui.add(
+                egui::TextEdit::singleline(&mut name)
+                    .char_limit(MAX_NAME_CHARS)
+                    .desired_width(200.0),
+            );
+            note(&mut rects, "online-name", &field);
+        });
+        if !cfg!(target_arch = "wasm32") {
+            ui.horizontal(|ui| {
+                ui.label("Server");
+                ui.add(egui::TextEdit::singleline(&mut online.server).desired_width(260.0));
+            });
+        }
+        ui.add_space(8.0);
+        let named = !name.trim().is_empty();
+        let create = ui.add_enabled(named, look::big_button("Create a room"));
+        note(&mut rects, "online-create", &create);
+        if create.clicked() {
+            if let Some(mut f) = new_game {
+                f.online = true;
+            }
+            menu.set(Menu::NewGame);
+        }
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            ui.label("Invite code");
+            let field = ui.add(
+                egui::TextEdit::singleline(&mut form.code)
+                    .char_limit(6)
+                    .desired_width(90.0)
+                    .hint_text("ABCDEF"),
+            );
+            note(&mut rects, "online-code", &field);
+            let join = ui.add_enabled(named, egui::Button::new("Join"));
+            note(&mut rects, "online-join", &join);
+            if join.clicked() {
+                match normalise_code(&form.code) {
+                    Some(code) => {
+                        form.problem = None;
+                        online.join(&code, name.trim());
+                    }
+                    None => {
+                        form.problem = Some("An invite code is six letters, like KQMZTR.".into())
+                    }
+                }
+            }
+        });
+        if !named {
+            ui.label(egui::RichText::new("Give yourself a name first.").color(look::MUTED));
+        }
+        match online.link {
+            Link::Connecting => {
+                ui.label(egui::RichText::new("Connecting…").color(look::MUTED));
+            }
+            Link::Lost { .. } => {
+                ui.label(egui::RichText::new("Reconnecting…").color(look::WARN));
+            }
+            _ => {}
+        }
+        for p in [&form.problem, &online.problem].into_iter().flatten() {
+            ui.label(egui::RichText::new(p).color(look::WARN));
+        }
+        ui.add_space(8.0);
+        if ui.button("Back").clicked() {
+            online.leave();
+            menu.set(Menu::Main);
+        }
+    });
+    if let Some(s) = settings.as_mut()
+        && s.online_name != name
+    {
+        s.online_name = name;
+    }
+    Ok(())
+}
+
+fn lobby(
+    ui: &mut egui::Ui,
+    view: &RoomView,
+    online: &mut Online,
+    rects: &mut Option<ResMut<UiRects>>,
+) {
+    ui.vertical_centered(|ui| {
+        ui.label(look::heading("Room"));
+        let code = ui.label(
+            egui::RichText::new(&view.code)
+                .size(40.0)
+                .strong()
+                .monospace()
+                .color(look::GOLD),
+        );
+        note(rects, "online-room-code", &code);
+        ui.label(egui::RichText::new(invite_text(&view.code)).color(look::MUTED));
+    });
+    ui.add_space(8.0);
+    egui::Grid::new("lobby-seats")
+        .striped(true)
+        .spacing([16.0, 6.0])
+        .show(ui, |ui| {
+            for (i, seat) in view.seats.iter().enumerate() {
+                ui.label(format!("{}", i + 1));
+                let who = match (seat.kind, seat.taken) {
+                    (SeatKind::Computer { .. }, _) => seat.name.clone(),
+                    (SeatKind::Human, true) => seat.name.clone(),
+                    (SeatKind::Human, false) => "waiting for a player…".into(),
+                };
+                let mut text = egui::RichText::new(who);
+                if i == view.you {
+                    text = text.strong().color(look::GOLD);
+                }
+                ui.label(text);
+                let tag = match (seat.kind, i == view.host, seat.taken && !seat.connected) {
+                    (_, _, true) => "away",
+                    (_, true, _) => "host",
+                    (SeatKind::Computer { .. }, _, _) => "computer",
+                    _ => "",
+                };
+                ui.label(egui::RichText::new(tag).color(look::MUTED));
+                ui.end_row();
+            }
+        });
+    ui.add_space(8.0);
+    let everyone = view
+        .seats
+        .iter()
+        .all(|s| s.taken || s.kind != SeatKind::Human);
+    ui.horizontal(|ui| {
+        if view.you == view.host {
+            let start = ui.add_enabled(everyone, look::big_button("Start"));
+            note(rects, "online-start", &start);
+            if start.clicked() {
+                online.start();
+            }
+            if !everyone {
+                ui.label(egui::RichText::new("Waiting for every seat…").color(look::MUTED));
+            }
+        } else {
+            ui.label(egui::RichText::new("The host starts the game.").color(look::MUTED));
+        }
+    });
+    if let Some(p) = &online.problem {
+        ui.label(egui::RichText::new(p).color(look::WARN));
+    }
+    ui.add_space(6.0);
+    if ui.button("Leave the room").clicked() {
+        online.leave();
+    }
+}
+
+/// How friends join: the code, and in a browser the link to this page.
+fn invite_text(code: &str) -> String {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(origin) = web_sys::window().and_then(|w| w.location().origin().ok()) {
+        return format!("Friends join with this code, or the link {origin}/?room={code}");
+    }
+    format!("Friends join with {code}: Play online, then Invite code.")
+}
+
+/// A page opened from an invite link (`?room=CODE`) opens Play online with
+/// the code filled in.
+#[cfg(target_arch = "wasm32")]
+pub(super) fn invite_link(mut form: ResMut<JoinForm>, mut after: Commands) {
+    let search = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default();
+    let code = search
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("room="))
+        .and_then(normalise_code);
+    if let Some(code) = code {
+        form.code = code;
+        after.insert_resource(crate::game::state::OpenAfterTitle(Menu::Online));
+    }
+}
