@@ -26,7 +26,7 @@ pub(super) fn draw(
     mut online: ResMut<Online>,
     mut settings: Option<ResMut<Settings>>,
     mut form: ResMut<JoinForm>,
-    new_game: Option<ResMut<NewGameForm>>,
+    mut commands: Commands,
     mut menu: ResMut<NextState<Menu>>,
     mut rects: Option<ResMut<UiRects>>,
 ) -> Result {
@@ -70,9 +70,15 @@ pub(super) fn draw(
         let create = ui.add_enabled(named, look::big_button("Create a room"));
         note(&mut rects, "online-create", &create);
         if create.clicked() {
-            if let Some(mut f) = new_game {
-                f.online = true;
-            }
+            // A fresh form in online mode (on a first start there is none
+            // yet, and an old one would start a local game).
+            let setup = settings
+                .as_ref()
+                .and_then(|s| s.last_setup.clone())
+                .unwrap_or_default();
+            let mut form = NewGameForm::from_setup(setup);
+            form.online = true;
+            commands.insert_resource(form);
             menu.set(Menu::NewGame);
         }
         ui.add_space(8.0);
