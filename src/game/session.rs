@@ -159,6 +159,17 @@ pub struct OnlineTable {
     pub tags: Vec<String>,
 }
 
+/// The tiles on the table `after` that were not on it `before`.
+fn newly_laid(before: &[Vec<TileId>], after: &[Vec<TileId>]) -> Vec<TileId> {
+    let before: Vec<TileId> = before.iter().flatten().copied().collect();
+    after
+        .iter()
+        .flatten()
+        .copied()
+        .filter(|t| !before.contains(t))
+        .collect()
+}
+
 fn seat_tags(view: &crate::online::RoomView) -> Vec<String> {
     use crate::online::SeatKind as Room;
     view.seats
@@ -449,15 +460,7 @@ impl Session {
             return Ok(());
         }
         let game = crate::online::shadow::shadow_match(view)?;
-        let before: Vec<TileId> = self.game.round.table.iter().flatten().copied().collect();
-        self.last_laid = game
-            .round
-            .table
-            .iter()
-            .flatten()
-            .copied()
-            .filter(|t| !before.contains(t))
-            .collect();
+        self.last_laid = newly_laid(&self.game.round.table, &game.round.table);
         self.game = game;
         if let Some(online) = self.online.as_mut() {
             online.seq = view.seq;
@@ -571,17 +574,9 @@ impl Session {
         {
             self.rack_orders[self.draft.seat] = self.draft.rack.clone();
         }
-        let before: Vec<TileId> = self.game.round.table.iter().flatten().copied().collect();
+        let before = self.game.round.table.clone();
         let outcome = self.game.apply(action)?;
-        self.last_laid = self
-            .game
-            .round
-            .table
-            .iter()
-            .flatten()
-            .copied()
-            .filter(|t| !before.contains(t))
-            .collect();
+        self.last_laid = newly_laid(&before, &self.game.round.table);
         self.to_analyse.extend(question);
         self.begin_turn();
         Ok(outcome)

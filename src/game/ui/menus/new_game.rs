@@ -15,6 +15,25 @@ use crate::game::state::{Menu, Screen};
 use crate::online::{RoomSetup, SeatKind as RoomSeat};
 use crate::rules::Preset;
 
+/// Start on the form in online mode: the room is asked of the server and
+/// the lobby opens.
+fn create_room(
+    form: &mut NewGameForm,
+    settings: Option<&Settings>,
+    online: &mut Online,
+    menu: &mut NextState<Menu>,
+) {
+    let Some(setup) = room_setup(&form.setup) else {
+        form.problem = Some("An online room needs a human seat for you.".into());
+        return;
+    };
+    let name = settings.map_or("", |s| s.online_name.trim());
+    let name = if name.is_empty() { "Host" } else { name };
+    online.create(name, setup);
+    form.online = false;
+    menu.set(Menu::Online);
+}
+
 /// The room a New game form describes: its human seats are for players
 /// who join, its computers play on the server.
 fn room_setup(setup: &GameSetup) -> Option<RoomSetup> {
@@ -231,15 +250,7 @@ pub(super) fn draw(
         });
     });
     if start && form.online {
-        let Some(setup) = room_setup(&form.setup) else {
-            form.problem = Some("An online room needs a human seat for you.".into());
-            return Ok(());
-        };
-        let name = settings.as_ref().map_or("", |s| s.online_name.trim());
-        let name = if name.is_empty() { "Host" } else { name };
-        online.create(name, setup);
-        form.online = false;
-        menu.set(Menu::Online);
+        create_room(&mut form, settings.as_deref(), &mut online, &mut menu);
         return Ok(());
     }
     if start {
