@@ -524,6 +524,103 @@ fn a_server_killed_mid_game_comes_back_and_players_resume_their_seats() {
     mover.view_at(4);
 }
 
+/// The latest room view whose seats satisfy `want`.
+fn seats_until(c: &mut Client, what: &str, want: impl Fn(&RoomView) -> bool) -> RoomView {
+    if let Some(v) = c.view.clone().filter(|v| want(v)) {
+        return v;
+    }
+    c.until(what, |m| matches!(m, ServerMsg::Room(v) if want(v)));
+    c.view.clone().unwrap()
+}
+
+#[test]
+fn a_player_who_leaves_frees_a_lobby_seat_and_a_computer_takes_a_match_seat() {
+    let dir = temp_dir("leave");
+    let db = dir.join("rooms.sqlite");
+    let server = Server::start(&db, &dir);
+    let mut host = Client::connect(&server);
+    let seats = json!([{"kind": "human"}, {"kind": "human"}]);
+    host.send(
+        json!({"type": "create", "name": "Ada", "setup": {"rules": one_round(), "seats": seats}}),
+    );
+    host.until("welcome", |m| matches!(m, ServerMsg::Welcome { .. }));
+    let code = host.code.clone();
+    let mut ben = Client::connect(&server);
+    ben.send(json!({"type": "join", "code": code, "name": "Ben"}));
+    ben.until("welcome", |m| matches!(m, ServerMsg::Welcome { .. }));
+    seats_until(&mut host, "Ben seated", |v| {
+        v.seats[1].taken && v.seats[1].name == "Ben"
+    });
+
+    // Ben leaves the lobby: the seat is free and his token holds nothing.
+    let ben_token = ben.token.clone();
+    ben.send(json!({"type": "leave", "token": ben_token}));
+    let v = seats_until(&mut host, "the seat free", |v| !v.seats[1].taken);
+    assert_eq!(v.seats[1].name, "");
+    let mut again = Client::connect(&server);
+    again.send(json!({"type": "resume", "code": code, "token": ben_token}));
+    assert_eq!(again.error(), ErrorCode::BadToken);
+    // A start with a seat free is refused; the host's leave keeps the room theirs.
+    let host_token = host.token.clone();
+    host.send(json!({"type": "start", "token": host_token}));
+    assert_eq!(host.error(), ErrorCode::WrongPhase);
+
+    // Cleo takes the freed seat; after a restart the room still has her there.
+    let mut cleo = Client::connect(&server);
+    cleo.send(json!({"type": "join", "code": code, "name": "Cleo"}));
+    cleo.until("welcome", |m| matches!(m, ServerMsg::Welcome { .. }));
+    assert_eq!(
+        seats_until(&mut cleo, "Cleo seated", |v| v.seats[1].taken).you,
+        1
+    );
+    server.kill();
+    let server = Server::start(&db, &dir);
+    let mut host = {
+        let mut c = Client::connect(&server);
+        c.send(json!({"type": "resume", "code": code, "token": host_token}));
+        c.until("welcome", |m| matches!(m, ServerMsg::Welcome { .. }));
+        c
+    };
+    let v = seats_until(&mut host, "the room back", |v| v.seats[1].taken);
+    assert_eq!(v.seats[1].name, "Cleo");
+
+    // In a match, a player who leaves is played by a computer at once (no
+    // minute's grace): the game goes on without them.
+    let mut cleo = {
+        let mut c = Client::connect(&server);
+        let token = cleo.token.clone();
+        c.send(json!({"type": "resume", "code": code, "token": token}));
+        c.until("welcome", |m| matches!(m, ServerMsg::Welcome { .. }));
+        c.token = token;
+        c
+    };
+    host.send(json!({"type": "start", "token": host_token}));
+    host.view_at(0);
+    let cleo_token = cleo.token.clone();
+    cleo.send(json!({"type": "leave", "token": cleo_token}));
+    let v = seats_until(&mut host, "a computer for Cleo", |v| v.seats[1].stand_in);
+    assert!(!v.seats[1].connected);
+    // Cleo's turns are played for her: the moves go on while the host draws.
+    let start = Instant::now();
+    let mut cleo_moves = 0;
+    let mut seen = v.seq;
+    while cleo_moves < 2 {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "the game went on without Cleo"
+        );
+        let v = seats_until(&mut host, "a move", |n| n.seq >= seen);
+        if v.current == v.you {
+            host.act(v.seq, json!({"intent": "draw"}));
+        }
+        let next = seats_until(&mut host, "the next move", |n| n.seq > v.seq);
+        if next.last.as_ref().is_some_and(|m| m.seat == 1) {
+            cleo_moves += 1;
+        }
+        seen = v.seq + 1;
+    }
+}
+
 #[test]
 fn the_web_build_is_served_precompressed() {
     let dir = temp_dir("dist");

@@ -77,6 +77,11 @@ pub enum ClientMsg {
     Rematch {
         token: String,
     },
+    /// Leave for good. In the lobby the seat is free for someone else (the
+    /// host's stays theirs); in a match a computer plays it from now on.
+    Leave {
+        token: String,
+    },
     Ping,
 }
 

@@ -25,6 +25,9 @@ pub struct SeatState {
     pub connected: bool,
     /// When the seat's player dropped, while they are away.
     pub dropped_at: Option<u64>,
+    /// The player left the match for good: a computer plays the seat at
+    /// once (until someone comes back with its token).
+    pub left: bool,
 }
 
 /// One match of a room: its secret deal and where it stands.
@@ -101,6 +104,7 @@ impl Room {
                 token: None,
                 connected: false,
                 dropped_at: None,
+                left: false,
             })
             .collect();
         let mut room = Room {
@@ -159,10 +163,29 @@ impl Room {
         Ok(seat)
     }
 
+    /// A player leaves for good; true when their seat is free again (a
+    /// seat in the lobby, not the host's). In a match a computer plays the
+    /// seat from now on, without waiting out the grace period.
+    pub fn leave(&mut self, seat: usize, now: u64) -> bool {
+        let lobby = self.game.is_none();
+        let s = &mut self.seats[seat];
+        s.connected = false;
+        if lobby && seat != self.host {
+            s.token = None;
+            s.name.clear();
+            s.dropped_at = None;
+            return true;
+        }
+        s.dropped_at = Some(now);
+        s.left = true;
+        false
+    }
+
     pub fn set_connected(&mut self, seat: usize, connected: bool, now: u64) {
         let s = &mut self.seats[seat];
         s.connected = connected;
         s.dropped_at = if connected { None } else { Some(now) };
+        s.left &= !connected;
     }
 
     /// The host starts the first match once every human seat is taken.
@@ -314,8 +337,9 @@ impl Room {
     pub fn stood_in(&self, seat: usize, now: u64) -> bool {
         let s = &self.seats[seat];
         s.kind == SeatKind::Human
-            && s.dropped_at
-                .is_some_and(|t| now.saturating_sub(t) >= GRACE_MS)
+            && (s.left
+                || s.dropped_at
+                    .is_some_and(|t| now.saturating_sub(t) >= GRACE_MS))
     }
 
     /// What the server must do now, if anything.

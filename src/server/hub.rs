@@ -233,6 +233,20 @@ impl Hub {
                         .inspect_err(|_| e.room.game = before)
                 })?;
             }
+            ClientMsg::Leave { token } => {
+                let id = conn.id;
+                self.with_seat(conn, &token, |e, seat, store| {
+                    e.conns.retain(|c| c.id != id);
+                    if e.conns.is_empty() {
+                        e.idle_since = Some(now);
+                    }
+                    if e.room.leave(seat, now) {
+                        store.free_seat(&e.room.code, seat)?;
+                    }
+                    Ok(())
+                })?;
+                conn.seat = None;
+            }
             ClientMsg::Act { token, seq, intent } => {
                 self.with_seat(conn, &token, |e, seat, store| {
                     let before = e.room.game.clone();

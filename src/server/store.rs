@@ -106,6 +106,17 @@ impl Store {
             .map_err(storage)
     }
 
+    /// A seat given up in the lobby: nobody holds it any more.
+    pub fn free_seat(&self, code: &str, seat: usize) -> Result<(), ServerError> {
+        self.db
+            .execute(
+                "DELETE FROM seats WHERE code = ?1 AND seat = ?2",
+                params![code, seat as i64],
+            )
+            .map(drop)
+            .map_err(storage)
+    }
+
     pub fn save_game(
         &self,
         code: &str,

@@ -2,7 +2,7 @@
 //! own room machine, over a loopback transport): the lobby, the start, the
 //! other player's play laid out and then equal to the server's table, the
 //! player's own draw and a refused move, and a dropped connection that
-//! comes back to the same seat by itself.
+//! comes back to the same seat by itself; leaving the table leaves the room.
 
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex};
@@ -94,6 +94,13 @@ impl Hub {
                 let room = self.room()?;
                 let seat = room.check_token(&token)?;
                 room.act(seat, seq, intent, now)?;
+                None
+            }
+            ClientMsg::Leave { token } => {
+                let room = self.room()?;
+                let seat = room.check_token(&token)?;
+                room.leave(seat, now);
+                self.conns[conn].0 = None;
                 None
             }
             other => panic!("not used here: {other:?}"),
@@ -323,4 +330,17 @@ fn an_online_table_follows_the_server_and_comes_back_after_a_drop() {
     let s = app.world().resource::<Session>();
     assert_eq!(s.online.as_ref().unwrap().seq, truth(&h).log.len() as u32);
     assert_eq!(s.game.round.table, truth(&h).round.table);
+
+    // Leaving the table leaves the room: a computer plays the seat at once,
+    // and the seat is not taken again on the next start.
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    frames(&mut app, 2);
+    let room = h.lock().unwrap().room.clone().unwrap();
+    assert!(
+        room.seats[0].left && room.stood_in(0, 0),
+        "seat 0 left for good"
+    );
+    assert!(!app.world().resource::<Online>().seated());
 }

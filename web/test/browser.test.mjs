@@ -15,16 +15,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { createServer } from '../server.mjs';
+import { centre, chromiumArgs, clickButton, mouseDrag, nextFrames, out, state, waitFor } from './page.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(here, '../../dist');
-const out = path.join(os.tmpdir(), 'tilemeld-web');
-fs.mkdirSync(out, { recursive: true });
 
 const missing = [];
 
@@ -33,62 +31,6 @@ function serve() {
     const server = createServer(dist, (url) => missing.push(url));
     server.listen(0, '127.0.0.1', () => resolve(server));
   });
-}
-
-const centre = (r) => ({ x: (r[0] + r[2]) / 2, y: (r[1] + r[3]) / 2 });
-
-const chromiumArgs = ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
-
-async function state(page) {
-  return page.evaluate(() => (window.tilemeldState ? window.tilemeldState() : {}));
-}
-
-async function waitFor(page, what, pred, timeout = 120_000) {
-  const start = Date.now();
-  for (;;) {
-    const s = await state(page);
-    if (pred(s)) return s;
-    if (Date.now() - start > timeout) {
-      await page.screenshot({ path: path.join(out, `timeout-${what}.png`) });
-      throw new Error(`waited ${timeout} ms for ${what}; last state: ${JSON.stringify(s).slice(0, 600)}`);
-    }
-    await page.waitForTimeout(100);
-  }
-}
-
-// Software WebGL can be slow: let the game see each pointer step in a
-// frame of its own, as a person's hand would be seen.
-async function nextFrames(page, n = 2) {
-  const start = (await state(page)).frame;
-  await waitFor(page, `${n} frames`, (s) => s.frame >= start + n, 30_000);
-}
-
-async function clickButton(page, name) {
-  const s = await waitFor(page, `button ${name}`, (s) => s.buttons && s.buttons[name]);
-  const { x, y } = centre(s.buttons[name]);
-  await page.mouse.move(x, y);
-  await nextFrames(page);
-  // Press and release together: egui reads a press held longer than 0.8 s
-  // as a long press, not a click, and a software-rendered frame can take
-  // half of that.
-  await page.mouse.down();
-  await page.mouse.up();
-  await nextFrames(page);
-}
-
-// A drag with the real mouse, one step a frame, as a hand moves.
-async function mouseDrag(page, from, to, steps) {
-  await page.mouse.move(from.x, from.y);
-  await nextFrames(page);
-  await page.mouse.down();
-  await nextFrames(page);
-  for (let i = 1; i <= steps; i++) {
-    await page.mouse.move(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
-    await nextFrames(page, 1);
-  }
-  await nextFrames(page);
-  await page.mouse.up();
 }
 
 test('the whole game in a browser', { timeout: 600_000 }, async () => {

@@ -9,6 +9,7 @@ use std::sync::Mutex;
 use bevy::prelude::*;
 use serde_json::{Value, json};
 
+use crate::game::online::{Link, Online};
 use crate::game::session::{Phase, Session};
 use crate::game::state::{Menu, Screen};
 use crate::game::table::layout::{MAX_TILE_H, TILE_ASPECT};
@@ -106,6 +107,7 @@ fn publish(
     tiles: TileQuery,
     cameras: Query<(&Camera, &GlobalTransform)>,
     windows: Query<&Window>,
+    online: Option<Res<Online>>,
 ) {
     frames.0 += 1;
     let window = windows.iter().next().map(|w| {
@@ -163,7 +165,28 @@ fn publish(
             .ok()?;
         Some([a.x.min(b.x), a.y.min(b.y), a.x.max(b.x), a.y.max(b.y)])
     });
+    let online = online.as_ref().map(|o| {
+        json!({
+            "link": match o.link {
+                Link::Offline => "offline",
+                Link::Connecting => "connecting",
+                Link::Open => "open",
+                Link::Lost { .. } => "lost",
+            },
+            "ticket": o.ticket.as_ref().map(|t| json!({"code": t.code, "seat": t.seat})),
+            "room": o.view.as_ref().map(|v| json!({
+                "code": v.code,
+                "phase": format!("{:?}", v.phase),
+                "you": v.you,
+                "host": v.host,
+                "seq": v.seq,
+                "taken": v.seats.iter().map(|s| s.taken).collect::<Vec<_>>(),
+            })),
+            "problem": o.problem,
+        })
+    });
     let view = json!({
+        "online": online,
         "ready": frames.0 > 3,
         "frame": frames.0,
         "window": window,

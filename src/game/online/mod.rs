@@ -195,8 +195,21 @@ impl Online {
         }
     }
 
-    /// Leaves the room for good on this device: the seat is not resumed.
+    /// Leaves the room for good: the server frees the seat (in the lobby)
+    /// or has a computer play it (in a match), and it is not resumed.
     pub fn leave(&mut self) {
+        if let (Some(t), Some(transport), Link::Open) = (&self.ticket, &self.transport, self.link)
+            && let Ok(text) = serde_json::to_string(&ClientMsg::Leave {
+                token: t.token.clone(),
+            })
+        {
+            transport.send(text);
+        }
+        self.disconnect();
+    }
+
+    /// Lets go of the connection and of any seat held, telling nobody.
+    fn disconnect(&mut self) {
         self.forget_seat();
         self.transport = None;
         self.link = Link::Offline;
@@ -294,7 +307,7 @@ impl Online {
                 if self.resuming && matches!(e.code, ErrorCode::NoRoom | ErrorCode::BadToken) =>
             {
                 self.resuming = false;
-                self.leave();
+                self.disconnect();
                 self.problem = Some(format!("The room you were in is gone: {}", e.message));
             }
             ServerMsg::Error(e) => {

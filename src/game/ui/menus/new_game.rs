@@ -80,6 +80,20 @@ impl NewGameForm {
             online: false,
         }
     }
+
+    /// The form for a new online room: a room is for friends, so when the
+    /// last setup has no human seat but yours, the second seat is a friend's.
+    pub fn for_room(setup: GameSetup) -> NewGameForm {
+        let mut form = NewGameForm::from_setup(setup);
+        form.online = true;
+        let seats = &mut form.setup.seats;
+        if seats.iter().filter(|s| s.is_human()).count() < 2
+            && let Some(seat) = seats.iter_mut().skip(1).find(|s| !s.is_human())
+        {
+            *seat = SeatConfig::human("Friend");
+        }
+        form
+    }
 }
 
 fn kind_label(kind: SeatKind, narrow: bool) -> &'static str {
@@ -104,6 +118,21 @@ fn kind_label(kind: SeatKind, narrow: bool) -> &'static str {
 }
 
 const NAMES: [&str; 4] = ["You", "Ada", "Ben", "Cleo"];
+/// The probe's names for the presets in the Rules list, in `Preset::ALL`'s order.
+const PRESET_PROBES: [&str; 5] = [
+    "preset-modern",
+    "preset-sabra",
+    "preset-pressman1998",
+    "preset-pressman2009",
+    "preset-house",
+];
+/// The probe's names for each seat's Remove button.
+const REMOVE_PROBES: [&str; 4] = [
+    "seat-remove-1",
+    "seat-remove-2",
+    "seat-remove-3",
+    "seat-remove-4",
+];
 
 pub(super) fn draw(
     mut contexts: EguiContexts,
@@ -174,13 +203,14 @@ pub(super) fn draw(
                         }
                     });
                 let label = if narrow { "×" } else { "Remove" };
-                if seats > 2
-                    && ui
+                if seats > 2 {
+                    let button = ui
                         .add(egui::Button::new(label).min_size(egui::vec2(36.0, 0.0)))
-                        .on_hover_text("Remove this player")
-                        .clicked()
-                {
-                    remove = Some(i);
+                        .on_hover_text("Remove this player");
+                    note(&mut rects, REMOVE_PROBES[i], &button);
+                    if button.clicked() {
+                        remove = Some(i);
+                    }
                 }
             });
         }
@@ -197,14 +227,16 @@ pub(super) fn draw(
         ui.horizontal_wrapped(|ui| {
             ui.label(egui::RichText::new("Rules").strong());
             let before = form.preset;
-            egui::ComboBox::from_id_salt("preset")
+            let combo = egui::ComboBox::from_id_salt("preset")
                 .selected_text(form.preset.title())
                 .width(220.0_f32.min(ui.available_width() - 8.0))
                 .show_ui(ui, |ui| {
-                    for p in Preset::ALL {
-                        ui.selectable_value(&mut form.preset, p, p.title());
+                    for (p, probe) in Preset::ALL.into_iter().zip(PRESET_PROBES) {
+                        let item = ui.selectable_value(&mut form.preset, p, p.title());
+                        note(&mut rects, probe, &item);
                     }
                 });
+            note(&mut rects, "preset", &combo.response);
             if form.preset != before {
                 form.setup.rules = form.preset.rules();
             }

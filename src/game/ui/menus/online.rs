@@ -76,9 +76,7 @@ pub(super) fn draw(
                 .as_ref()
                 .and_then(|s| s.last_setup.clone())
                 .unwrap_or_default();
-            let mut room_form = NewGameForm::from_setup(setup);
-            room_form.online = true;
-            commands.insert_resource(room_form);
+            commands.insert_resource(NewGameForm::for_room(setup));
             menu.set(Menu::NewGame);
         }
         ui.add_space(8.0);

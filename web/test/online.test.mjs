@@ -1,0 +1,227 @@
+// Online play in a real browser: `tilemeld serve` serves the web build and
+// the rooms; two headless Chromium pages are two friends. One creates a
+// room (two human seats, Pressman 1998 rules: no turn timer, so slow
+// software-rendered frames cannot run a turn out), the other opens the
+// invite link and joins by its code; the host starts. Each plays a turn by
+// real mouse drags (an initial meld that `tilemeld solve` finds in its
+// rack; a turn without one draws) and the other page shows those tiles on
+// its table. Then the friend's page reloads and is back in its seat with
+// the same rack and table.
+//
+//   cargo build --no-default-features --features server
+//   TILEMELD_SERVE=$CARGO_TARGET_DIR/debug/tilemeld npm test --prefix web   (.ci/test does this)
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { centre, chromiumArgs, clickButton, mouseDrag, nextFrames, out, state, waitFor, watchProblems } from './page.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.resolve(here, '../../dist');
+const serverBin = process.env.TILEMELD_SERVE
+  || path.join(process.env.CARGO_TARGET_DIR || path.resolve(here, '../../target'), 'debug', 'tilemeld');
+
+// The server on a free port, with a fresh database; resolves to its address.
+function startServer() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tilemeld-online-'));
+  const child = spawn(serverBin, ['serve', '--addr', '127.0.0.1:0', '--db', path.join(dir, 'rooms.sqlite'),
+    '--dist', dist], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stderr.on('data', (d) => { log += d; });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => reject(new Error(`tilemeld serve exited ${code}: ${log}`)));
+    child.stdout.on('data', (d) => {
+      const m = /listening on (http:\/\/[0-9.:]+)/.exec(String(d));
+      if (m) resolve({ child, base: `${m[1]}/`, log: () => log });
+    });
+  });
+}
+
+// Numbers of natural tiles in a set ("r10 r11 r12" → 33); a set with a
+// joker counts as unknown (its value depends on where the joker stands).
+const value = (set) => (set.includes('j') ? null : set.reduce((sum, t) => sum + Number(t.slice(1)), 0));
+
+// An initial meld from this rack: the fewest sets of the solver's best play
+// that make 30 points without jokers, else the whole play; null if none.
+function initialMeld(rack) {
+  const input = JSON.stringify({ rack: rack.split(' ').filter(Boolean), table: [], initial_meld_done: false });
+  const answer = JSON.parse(execFileSync(serverBin, ['solve'], { input }).toString());
+  if (answer.error) throw new Error(`tilemeld solve: ${answer.error}`);
+  if (!answer.tiles_played) return null;
+  const sets = answer.table;
+  let best = null;
+  for (let mask = 1; mask < 1 << sets.length; mask++) {
+    const chosen = sets.filter((_, i) => mask & (1 << i));
+    const values = chosen.map(value);
+    if (values.includes(null) || values.reduce((a, b) => a + b, 0) < 30) continue;
+    const tiles = chosen.flat().length;
+    if (!best || tiles < best.flat().length) best = chosen;
+  }
+  return best || sets;
+}
+
+const sorted = (set) => [...set].sort().join(' ');
+const tableHas = (table, set) => table.some((s) => sorted(s.split(' ')) === sorted(set));
+const ourTurn = (s) => s.screen === 'Playing' && s.game?.phase === 'human' && s.game.current === s.game.viewer
+  && s.game.online?.awaiting === false && s.tiles.filter((t) => t.place === 'rack').every((t) => t.settled);
+
+// The page whose turn it is, and its state.
+async function whoseTurn(pages, timeout = 180_000) {
+  const start = Date.now();
+  for (;;) {
+    for (const [i, page] of pages.entries()) {
+      const s = await state(page);
+      if (ourTurn(s)) return [i, s];
+    }
+    if (Date.now() - start > timeout) {
+      for (const [i, page] of pages.entries()) await page.screenshot({ path: path.join(out, `timeout-turn-${i}.png`) });
+      throw new Error(`no page's turn in ${timeout} ms`);
+    }
+    await pages[0].waitForTimeout(100);
+  }
+}
+
+// Free felt: a point on the table clear of every table tile by `margin`.
+function freeFelt(s, margin = 60) {
+  const table = s.table_rect;
+  const near = (p, r) => p.x > r[0] - margin && p.x < r[2] + margin && p.y > r[1] - margin && p.y < r[3] + margin;
+  for (let y = table[1] + 40; y < table[3] - 30; y += 10) {
+    for (let x = table[0] + 30; x < (table[0] + table[2]) / 2; x += 10) {
+      const p = { x, y };
+      if (s.tiles.every((t) => t.place !== 'table' || !near(p, t.rect))) return p;
+    }
+  }
+  throw new Error('no free felt on the table');
+}
+
+// Lays `sets` out from the rack by mouse: each set's first tile on free
+// felt, the next ones just right of the tile laid before.
+async function layOut(page, sets) {
+  for (const set of sets) {
+    let last = null;
+    for (const face of set) {
+      const s = await state(page);
+      const tile = s.tiles.find((t) => t.place === 'rack' && t.tile === face);
+      assert.ok(tile, `${face} is on the rack`);
+      const from = centre(tile.rect);
+      let to;
+      if (!last) {
+        to = freeFelt(s);
+      } else {
+        const r = s.tiles.find((t) => t.id === last).rect;
+        to = { x: centre(r).x + (r[2] - r[0]) * 0.8, y: centre(r).y };
+      }
+      const before = s.game.draft.join(' ').split(' ').filter(Boolean).length;
+      await mouseDrag(page, from, to, 4);
+      await waitFor(page, `${face} laid`, (n) => n.game.draft.join(' ').split(' ').filter(Boolean).length === before + 1
+        && n.tiles.some((t) => t.id === tile.id && t.place === 'table' && t.settled), 30_000);
+      last = tile.id;
+    }
+    const s = await state(page);
+    assert.ok(tableHas(s.game.draft, set), `the set ${set.join(' ')} is laid: ${JSON.stringify(s.game.draft)}`);
+  }
+}
+
+test('two friends play online in two browsers', { timeout: 900_000 }, async () => {
+  assert.ok(fs.existsSync(path.join(dist, 'tilemeld_bg.wasm')), 'run web/build.sh first');
+  assert.ok(fs.existsSync(serverBin),
+    `no server at ${serverBin}: cargo build --no-default-features --features server, and set TILEMELD_SERVE`);
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });
+  const problems = [];
+  try {
+    const host = await (await browser.newContext({ viewport: { width: 1000, height: 700 } })).newPage();
+    const friend = await (await browser.newContext({ viewport: { width: 1000, height: 700 } })).newPage();
+    watchProblems(host, problems, 'host ');
+    watchProblems(friend, problems, 'friend ');
+
+    // The host: Play online, a name, Create a room.
+    await host.goto(server.base);
+    await waitFor(host, 'the host ready', (s) => s.ready && s.menu === 'Main' && s.buttons?.['play-online']);
+    await clickButton(host, 'play-online');
+    await waitFor(host, 'Play online', (s) => s.menu === 'Online' && s.buttons?.['online-name']);
+    await clickButton(host, 'online-name');
+    await host.keyboard.type('Ann');
+    await clickButton(host, 'online-create');
+    // The room's form starts with a seat for a friend; two seats, no timer.
+    await waitFor(host, 'the room form', (s) => s.menu === 'NewGame' && s.buttons?.['seat-remove-4']);
+    await clickButton(host, 'seat-remove-4');
+    await nextFrames(host, 2);
+    await clickButton(host, 'seat-remove-3');
+    await clickButton(host, 'preset');
+    await clickButton(host, 'preset-pressman1998');
+    await nextFrames(host, 2);
+    await host.screenshot({ path: path.join(out, 'online-room-form.png') });
+    await clickButton(host, 'start');
+    const lobby = await waitFor(host, 'the lobby', (s) => s.online?.room?.phase === 'Lobby');
+    const code = lobby.online.room.code;
+    assert.match(code, /^[A-Z]{6}$/);
+    assert.deepEqual(lobby.online.room.taken, [true, false], 'two seats, the friend\'s free');
+
+    // The friend opens the invite link: Play online with the code filled in.
+    await friend.goto(`${server.base}?room=${code}`);
+    await waitFor(friend, 'the invite', (s) => s.ready && s.menu === 'Online' && s.buttons?.['online-join']);
+    await clickButton(friend, 'online-name');
+    await friend.keyboard.type('Bo');
+    await clickButton(friend, 'online-join');
+    const joined = await waitFor(friend, 'the friend in the lobby', (s) => s.online?.room?.phase === 'Lobby');
+    assert.equal(joined.online.room.code, code);
+    assert.equal(joined.online.room.you, 1);
+    await waitFor(host, 'the host sees the friend', (s) => s.online.room.taken.every(Boolean));
+    await nextFrames(host, 2);
+    await host.screenshot({ path: path.join(out, 'online-lobby.png') });
+    await clickButton(host, 'online-start');
+    const pages = [host, friend];
+    for (const p of pages) await waitFor(p, 'the table', (s) => s.screen === 'Playing' && s.game?.online);
+
+    // Turns until each has laid an initial meld by mouse; a turn without
+    // one (or after it) draws.
+    const laid = new Map();
+    for (let turn = 0; laid.size < 2; turn++) {
+      assert.ok(turn < 40, 'both laid a meld within 40 turns');
+      const [i, s] = await whoseTurn(pages);
+      const page = pages[i];
+      const other = pages[1 - i];
+      const meld = laid.has(i) ? null : initialMeld(s.game.rack);
+      const seq = s.game.online.seq;
+      if (meld) {
+        await layOut(page, meld);
+        await nextFrames(page, 2);
+        await page.screenshot({ path: path.join(out, `online-laid-${i}.png`) });
+        await page.keyboard.press('Enter');
+        laid.set(i, meld);
+        // The other page shows the play on its table.
+        await waitFor(other, 'the play on the other page, every tile drawn', (o) => o.game.online.seq > seq
+          && meld.every((set) => tableHas(o.game.table, set))
+          && o.tiles.filter((t) => t.place === 'table' && t.settled).length === o.game.table.join(' ').split(' ').length);
+        await nextFrames(other, 4);
+        await other.screenshot({ path: path.join(out, `online-seen-${1 - i}.png`) });
+      } else {
+        await page.keyboard.press('d');
+      }
+      await waitFor(page, 'the turn over', (n) => n.game.online.seq > seq && n.game.current !== n.game.viewer);
+    }
+
+    // The friend reloads: back in the seat, with the same rack and table.
+    const before = await waitFor(friend, 'the friend settled', (s) => s.game.online.awaiting === false);
+    await friend.reload();
+    const back = await waitFor(friend, 'the friend back at the table', (s) => s.ready && s.screen === 'Playing'
+      && s.game?.online && s.game.online.seq >= before.game.online.seq);
+    assert.equal(back.game.online.code, code);
+    assert.equal(back.game.online.you, 1);
+    assert.equal(sorted(back.game.rack.split(' ')), sorted(before.game.rack.split(' ')), 'the same rack');
+    assert.deepEqual(back.game.table.map((s) => sorted(s.split(' '))).sort(),
+      before.game.table.map((s) => sorted(s.split(' '))).sort(), 'the same table');
+    await nextFrames(friend, 6);
+    await friend.screenshot({ path: path.join(out, 'online-reloaded.png') });
+  } finally {
+    await browser.close();
+    server.child.kill();
+  }
+  assert.deepEqual(problems, [], `no console errors or panics (server said: ${server.log() || 'nothing'})`);
+});
