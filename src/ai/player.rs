@@ -103,7 +103,7 @@ impl AiJob {
                 rules: &round.rules,
                 fewest_opponent_tiles: fewest_opponent_tiles(round),
                 pool: round.pool.len(),
-                opponent: opponent(round, seed),
+                reading: reading(round, seed),
             })
         });
         AiJob {
@@ -138,12 +138,13 @@ impl AiJob {
     }
 }
 
-/// Heads-up, once the opponent has had a turn: what the table shows of it.
-fn opponent(round: &Round, seed: u64) -> Option<strategy::Opponent> {
-    if round.players() != 2 || round.turns == 0 {
+/// Once every opponent has had a turn: what the table shows of them, in
+/// the order they move after the current player.
+fn reading(round: &Round, seed: u64) -> Option<strategy::Reading> {
+    let players = round.players();
+    if round.turns + 1 < players as u32 {
         return None;
     }
-    let seat = &round.seats[round.next_seat(round.current)];
     let mut seen = [false; TileId::COUNT];
     for id in round
         .current_seat()
@@ -153,10 +154,19 @@ fn opponent(round: &Round, seed: u64) -> Option<strategy::Opponent> {
     {
         seen[id.0 as usize] = true;
     }
-    Some(strategy::Opponent {
-        rack_size: seat.rack.len(),
-        initial_meld_done: seat.initial_meld_done,
-        drawn_last_turn: seat.drawn_last_turn,
+    let mut opponents = Vec::new();
+    let mut at = round.next_seat(round.current);
+    while at != round.current {
+        let seat = &round.seats[at];
+        opponents.push(strategy::Opponent {
+            rack_size: seat.rack.len(),
+            initial_meld_done: seat.initial_meld_done,
+            drawn_last_turn: seat.drawn_last_turn,
+        });
+        at = round.next_seat(at);
+    }
+    Some(strategy::Reading {
+        opponents,
         unseen: TileId::all()
             .filter(|id| !seen[id.0 as usize])
             .map(TileId::face)

@@ -568,7 +568,16 @@ const MAX_GENERATION: u64 = (1 << 12) - 1;
 const EXACT_BIT: u64 = 1 << 63;
 
 thread_local! {
+    /// Search nodes expanded on this thread: see [`work_done`].
+    static WORK: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
     static MEMO_POOL: std::cell::RefCell<Option<Memo>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Search nodes the solver has expanded on this thread so far: a measure
+/// of its work that, unlike a clock, gives the same answer on every run and
+/// machine, for callers that budget how long they think.
+pub fn work_done() -> u64 {
+    WORK.with(|w| w.get())
 }
 
 impl Memo {
@@ -959,6 +968,7 @@ impl Dp {
         }
         // Each depth reuses its own buffer, so the search allocates nothing
         // once warm and never fills arrays it does not use.
+        WORK.with(|w| w.set(w.get() + 1));
         let depth = s.n as usize * 5 + s.step as usize;
         let mut children = std::mem::take(&mut self.buffers[depth]);
         children.clear();

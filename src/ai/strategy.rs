@@ -1,25 +1,26 @@
 //! The Hard player's judgement on top of the solver: which of the good
 //! plays to make, or whether to draw instead.
 //!
-//! Heads-up it looks two turns ahead. It guesses the opponent's rack from
-//! what the table shows: tiles nobody has seen, of which the ones the
-//! opponent kept on its last turn could not be played on the table it left
-//! (the opponent is assumed to play whenever it can). For each candidate
-//! (the most tiles, the most with one kind of tile held back, or a draw) it
-//! lets each guessed rack answer with its best play, then finds its own
-//! best play after that answer, and keeps the candidate that leaves it the
-//! most tiles ahead; that also keeps it from handing the opponent the way
-//! out. With more players, or with no turn to read yet, it plays the most
-//! tiles it can. Among equal choices it keeps its jokers back, and when an
-//! opponent is about to go out it sheds points (jokers and high tiles
-//! first).
+//! Once every opponent has had a turn it looks a whole round ahead. It
+//! guesses the opponents' racks from what the table shows: tiles nobody
+//! has seen, dealt out among them, where the ones an opponent kept on its
+//! last turn could not be played on the table (an opponent is assumed to
+//! play whenever it can). For each candidate (the most tiles, the most with
+//! one kind of tile held back, or a draw) it lets every opponent who moves
+//! before its next turn answer in order with its best play from a guessed
+//! rack, then finds its own best play after those answers, and keeps the
+//! candidate that leaves it the most tiles ahead of the opponent with the
+//! fewest; that also keeps it from handing an opponent the way out. With no
+//! turn to read yet it plays the most tiles it can. Among equal choices it
+//! keeps its jokers back, and when an opponent is about to go out it sheds
+//! points (jokers and high tiles first).
 
-use super::solver::{Objective, Solution, solve};
+use super::solver::{Objective, Solution, solve, work_done};
 use crate::rules::{GameRng, RuleSet, Tile, TileCounts, rack_value};
 
 /// What the Hard player sees: its rack, the table, whether it has melded,
 /// the fewest tiles any opponent holds, the pool's size, and what it can
-/// tell about the player who moves after it.
+/// tell about the players who move before its next turn.
 pub struct View<'a> {
     pub rack: &'a [Tile],
     pub table: &'a [Vec<Tile>],
@@ -27,39 +28,59 @@ pub struct View<'a> {
     pub rules: &'a RuleSet,
     pub fewest_opponent_tiles: usize,
     pub pool: usize,
-    /// Heads-up only: the opponent, who answers every play.
-    pub opponent: Option<Opponent>,
+    /// The opponents, once each has had a turn (`None`: nothing to read).
+    pub reading: Option<Reading>,
 }
 
-/// The opponent as the table shows it.
+/// What the table tells about the opponents.
+#[derive(Debug, Clone)]
+pub struct Reading {
+    /// In the order they move after us; each answers every play.
+    pub opponents: Vec<Opponent>,
+    /// Every tile neither on the table nor on our rack: the opponents'
+    /// racks and the pool.
+    pub unseen: Vec<Tile>,
+    /// Seeds the guesses at their racks, so a decision can be replayed.
+    pub seed: u64,
+}
+
+/// An opponent as the table shows it.
 #[derive(Debug, Clone)]
 pub struct Opponent {
     pub rack_size: usize,
     pub initial_meld_done: bool,
     /// Tiles it drew on its last turn (0: it played). The rest of its rack
-    /// could not be played on the table as it is now.
+    /// could not be played on the table it saw.
     pub drawn_last_turn: usize,
-    /// Every tile neither on the table nor on our rack: the opponent's
-    /// rack and the pool.
-    pub unseen: Vec<Tile>,
-    /// Seeds the guesses at its rack, so a decision can be replayed.
-    pub seed: u64,
 }
 
 /// When an opponent holds this few tiles, points on the rack matter most.
 pub const DANGER: usize = 3;
 
-/// Racks guessed for the opponent per decision, at most and at least.
+/// Guesses at the opponents' racks per decision, at most and at least.
 pub const GUESSES: usize = 8;
 pub const MIN_GUESSES: usize = 3;
 
-/// Candidates times guessed racks looked ahead with in one decision: with
-/// many candidates, fewer guesses each (each pair costs two solver calls).
-pub const LOOKAHEAD_BUDGET: usize = 40;
+/// Solver calls for looking ahead in one decision: a candidate against one
+/// guess costs one per opponent and one for our next play, so with many
+/// candidates or opponents there are fewer guesses.
+pub const LOOKAHEAD_BUDGET: usize = 240;
 
-/// Attempts at a guess that fits what the opponent did, before settling
+/// The solver's work (search nodes, [`work_done`]) in one decision after
+/// which nothing optional is solved any more: no more held-back
+/// candidates, no more checks of lone tiles against the table or retries
+/// of a guess, no further guess once one has been looked ahead with. It
+/// bounds a decision's time on large tables the same way on every machine;
+/// past twice the budget the look-ahead is given up.
+pub const WORK_BUDGET: u64 = 400_000;
+
+/// Candidates looked ahead with, at most (each costs a solver call per
+/// opponent and one more for every guess).
+pub const MAX_CANDIDATES: usize = 8;
+
+/// Attempts at an opponent's rack that fits what it did, before settling
 /// for the last attempt.
-pub const GUESS_ATTEMPTS: usize = 40;
+pub const GUESS_ATTEMPTS: usize = 10;
 
 /// What going out is worth against a count of tiles ahead.
 const OUT: i64 = 100;
@@ -68,29 +89,35 @@ const OUT: i64 = 100;
 struct Candidate {
     play: Option<Solution>,
     left: Vec<Tile>,
-    /// Sum over the guessed racks of our tiles minus theirs after the
-    /// opponent's answer and our next play (lower is better).
+    /// Sum over the guesses of our tiles minus the fewest an opponent
+    /// holds, after the opponents' answers and our next play (lower is
+    /// better).
     outlook: i64,
 }
 
-/// A guessed opponent's answer to a candidate, when it does not go out:
-/// the tiles it keeps (one more than it held if it had to draw) and the
-/// table it leaves.
-struct Answer {
-    theirs: usize,
+/// The opponents' answers to a candidate so far, against one guess: the
+/// tiles each keeps (one more than it held if it had to draw) and the
+/// table they leave.
+struct Answers {
+    theirs: Vec<usize>,
     table: Vec<Vec<Tile>>,
 }
 
-/// Building the guesses at the opponent's rack.
+/// Building the guesses at the opponents' racks.
 struct Guessing {
-    opponent: Opponent,
+    reading: Reading,
     rng: GameRng,
     /// Faces not yet checked for fitting the table on their own.
     faces_to_check: Vec<Tile>,
-    /// Faces that fit the table on their own (the opponent would have
-    /// played them).
+    /// Faces that fit the table on their own (an opponent that has melded
+    /// would have played them).
     fits: TileCounts,
-    racks: Vec<Vec<Tile>>,
+    /// Whole guesses: a rack for each opponent.
+    guesses: Vec<Vec<Vec<Tile>>>,
+    /// The guess being dealt: the racks so far, and the unseen tiles
+    /// (by index) already in them.
+    dealing: Vec<Vec<Tile>>,
+    dealt: Vec<bool>,
     attempts: usize,
 }
 
@@ -111,34 +138,43 @@ pub struct Planner {
     to_solve: Vec<(Vec<Tile>, Objective)>,
     candidates: Vec<Candidate>,
     guessing: Option<Guessing>,
-    /// The next (candidate, guess) pair to look ahead with.
+    /// The next (guess, candidate) pair to look ahead with: every
+    /// candidate meets a guess before the next guess is made, so all are
+    /// judged against the same guesses wherever the budget stops.
     next_lookahead: (usize, usize),
-    /// The opponent's answer in the pair being looked ahead with, once
-    /// solved and before our next play is.
-    answer: Option<Answer>,
+    /// The solver's work when the decision began.
+    work_start: u64,
+    /// The answers so far in the pair being looked ahead with.
+    answers: Option<Answers>,
     started: bool,
     result: Option<Option<Solution>>,
 }
 
 impl Planner {
     pub fn new(view: &View) -> Planner {
-        let guessing = view.opponent.clone().map(|opponent| {
-            let mut faces_to_check: Vec<Tile> = opponent.unseen.clone();
-            faces_to_check.sort();
-            faces_to_check.dedup();
-            if !opponent.initial_meld_done {
-                // Before its initial meld a lone tile could not be played anyway.
-                faces_to_check.clear();
-            }
-            Guessing {
-                rng: GameRng::new(opponent.seed),
-                opponent,
-                faces_to_check,
-                fits: TileCounts::new(),
-                racks: Vec::new(),
-                attempts: 0,
-            }
-        });
+        let guessing = view
+            .reading
+            .clone()
+            .filter(|r| !r.opponents.is_empty())
+            .map(|reading| {
+                let mut faces_to_check: Vec<Tile> = reading.unseen.clone();
+                faces_to_check.sort();
+                faces_to_check.dedup();
+                if !reading.opponents.iter().any(|o| o.initial_meld_done) {
+                    // Before its initial meld a lone tile could not be played anyway.
+                    faces_to_check.clear();
+                }
+                Guessing {
+                    rng: GameRng::new(reading.seed),
+                    dealt: vec![false; reading.unseen.len()],
+                    reading,
+                    faces_to_check,
+                    fits: TileCounts::new(),
+                    guesses: Vec::new(),
+                    dealing: Vec::new(),
+                    attempts: 0,
+                }
+            });
         Planner {
             rack: view.rack.to_vec(),
             table: view.table.to_vec(),
@@ -156,7 +192,8 @@ impl Planner {
             candidates: Vec::new(),
             guessing,
             next_lookahead: (0, 0),
-            answer: None,
+            work_start: work_done(),
+            answers: None,
             started: false,
             result: None,
         }
@@ -231,6 +268,9 @@ impl Planner {
             }
             return None;
         }
+        if self.candidates.len() >= MAX_CANDIDATES || self.over_budget() {
+            self.to_solve.clear();
+        }
         if let Some((rack, objective)) = self.to_solve.pop() {
             if let Some(s) = self.solve_rack(&rack, objective) {
                 self.add_candidate(Some(s));
@@ -254,12 +294,23 @@ impl Planner {
         self.result.clone()
     }
 
-    /// One step towards the guessed racks; false once they are all made.
+    /// One step towards the guesses; false once they are all made.
     fn guess_step(&mut self) -> bool {
+        let wanted = self.more_guesses();
+        let over_budget = self.over_budget();
         let Some(g) = &mut self.guessing else {
             return false;
         };
-        if let Some(face) = g.faces_to_check.pop() {
+        // A face that fits the table on its own; past the budget only the
+        // simple ways count.
+        while let Some(face) = g.faces_to_check.pop() {
+            if fits_simply(face, &self.table, &self.guess_rules) {
+                g.fits.add(face);
+                continue;
+            }
+            if over_budget {
+                continue;
+            }
             let fits = solve(
                 &[face],
                 &self.table,
@@ -273,90 +324,139 @@ impl Planner {
             }
             return true;
         }
-        let guesses = (LOOKAHEAD_BUDGET / self.candidates.len().max(1)).clamp(MIN_GUESSES, GUESSES);
-        if g.racks.len() >= guesses {
+        if g.guesses.len() > self.next_lookahead.0 || !wanted {
             return false;
         }
-        // The tiles it kept: unseen tiles that do not fit the table alone,
-        // and together give no play; then the tiles it drew, from anywhere.
-        let opponent = &g.opponent;
-        let size = opponent.rack_size.min(opponent.unseen.len());
+        // The next opponent's rack: the tiles it kept, unseen tiles not yet
+        // dealt that (once it has melded) do not fit the table alone and
+        // together give no play; then the tiles it drew, from anywhere.
+        let unseen = &g.reading.unseen;
+        let opponent = &g.reading.opponents[g.dealing.len()];
+        let free: Vec<usize> = (0..unseen.len()).filter(|&i| !g.dealt[i]).collect();
+        let size = opponent.rack_size.min(free.len());
         let kept = size - opponent.drawn_last_turn.min(size);
-        let mut quiet: Vec<usize> = (0..opponent.unseen.len())
-            .filter(|&i| g.fits.get(opponent.unseen[i]) == 0)
+        let mut quiet: Vec<usize> = free
+            .iter()
+            .copied()
+            .filter(|&i| !opponent.initial_meld_done || g.fits.get(unseen[i]) == 0)
             .collect();
         g.rng.shuffle(&mut quiet);
         let mut chosen: Vec<usize> = quiet.into_iter().take(kept).collect();
-        let kept_tiles: Vec<Tile> = chosen.iter().map(|&i| opponent.unseen[i]).collect();
+        let kept_tiles: Vec<Tile> = chosen.iter().map(|&i| unseen[i]).collect();
         g.attempts += 1;
-        let could_play = solve(
-            &kept_tiles,
-            &self.table,
-            opponent.initial_meld_done,
-            &self.guess_rules,
-            Objective::Tiles,
-        )
-        .is_ok_and(|s| s.tiles_played > 0);
-        if could_play && g.attempts < GUESS_ATTEMPTS {
+        let could_play = !kept_tiles.is_empty()
+            && solve(
+                &kept_tiles,
+                &self.table,
+                opponent.initial_meld_done,
+                &self.guess_rules,
+                Objective::Tiles,
+            )
+            .is_ok_and(|s| s.tiles_played > 0);
+        if could_play && g.attempts < GUESS_ATTEMPTS && !over_budget {
             return true;
         }
-        let mut rest: Vec<usize> = (0..opponent.unseen.len())
-            .filter(|i| !chosen.contains(i))
-            .collect();
+        let mut rest: Vec<usize> = free.into_iter().filter(|i| !chosen.contains(i)).collect();
         g.rng.shuffle(&mut rest);
         chosen.extend(rest.into_iter().take(size - chosen.len()));
-        g.racks
-            .push(chosen.into_iter().map(|i| opponent.unseen[i]).collect());
+        for &i in &chosen {
+            g.dealt[i] = true;
+        }
+        g.dealing
+            .push(chosen.into_iter().map(|i| unseen[i]).collect());
         g.attempts = 0;
+        if g.dealing.len() == g.reading.opponents.len() {
+            g.guesses.push(std::mem::take(&mut g.dealing));
+            g.dealt.fill(false);
+        }
         true
     }
 
-    /// One solver call of looking ahead with a candidate against a guessed
-    /// rack (the opponent's answer, then our next play); false once every
-    /// pair is done.
-    fn lookahead_step(&mut self) -> bool {
+    /// Whether to look ahead with another guess: up to the budgets, and at
+    /// least one.
+    fn more_guesses(&self) -> bool {
         let Some(g) = &self.guessing else {
             return false;
         };
-        let (c, r) = self.next_lookahead;
-        if c >= self.candidates.len() {
+        let r = self.next_lookahead.0;
+        let per_pair = g.reading.opponents.len() + 1;
+        let guesses = (LOOKAHEAD_BUDGET / (per_pair * self.candidates.len().max(1)))
+            .clamp(MIN_GUESSES, GUESSES);
+        r == 0 || (r < guesses && !self.over_budget())
+    }
+
+    fn over_budget(&self) -> bool {
+        work_done() - self.work_start > WORK_BUDGET
+    }
+
+    /// One solver call of looking ahead with a candidate against a guess
+    /// (an opponent's answer, or our next play); false once every pair is
+    /// done.
+    fn lookahead_step(&mut self) -> bool {
+        if work_done() - self.work_start > 2 * WORK_BUDGET {
+            // Even the first guess costs too much on this table: judge the
+            // candidates as if there were nothing to read.
+            self.guessing = None;
+            return false;
+        }
+        let Some(g) = &self.guessing else {
+            return false;
+        };
+        let (r, c) = self.next_lookahead;
+        if r >= g.guesses.len() {
             return false;
         }
         let candidate = &self.candidates[c];
-        let outlook = match self.answer.take() {
-            Some(answer) => self.outlook(candidate, &answer),
-            None => match self.answer(candidate, &g.racks[r], &g.opponent) {
-                Some(answer) => {
-                    self.answer = Some(answer);
+        let mut answers = self.answers.take().unwrap_or_else(|| Answers {
+            theirs: Vec::new(),
+            table: candidate
+                .play
+                .as_ref()
+                .map_or_else(|| self.table.clone(), |p| p.table.clone()),
+        });
+        let next = answers.theirs.len();
+        let outlook = if next < g.reading.opponents.len() {
+            let rack = &g.guesses[r][next];
+            match self.answer(
+                rack,
+                g.reading.opponents[next].initial_meld_done,
+                &answers.table,
+            ) {
+                Some((theirs, table)) => {
+                    answers.theirs.push(theirs);
+                    if let Some(table) = table {
+                        answers.table = table;
+                    }
+                    self.answers = Some(answers);
                     return true;
                 }
                 None => OUT,
-            },
+            }
+        } else {
+            self.outlook(candidate, &answers)
         };
         self.candidates[c].outlook += outlook;
-        self.next_lookahead = if r + 1 < g.racks.len() {
-            (c, r + 1)
+        self.next_lookahead = if c + 1 < self.candidates.len() {
+            (r, c + 1)
         } else {
-            (c + 1, 0)
+            (r + 1, 0)
         };
         true
     }
 
-    /// The opponent's best answer to `candidate` from `rack` (`None`: it
-    /// goes out).
-    fn answer(&self, candidate: &Candidate, rack: &[Tile], opponent: &Opponent) -> Option<Answer> {
-        let table = candidate.play.as_ref().map_or(&self.table, |p| &p.table);
-        let answer = solve(
-            rack,
-            table,
-            opponent.initial_meld_done,
-            &self.guess_rules,
-            Objective::Tiles,
-        )
-        .ok()
-        .filter(|s| s.tiles_played > 0);
+    /// An opponent's best answer from `rack` on `table`: the tiles it keeps
+    /// and the table it leaves if it played (`None`: it goes out).
+    fn answer(
+        &self,
+        rack: &[Tile],
+        melded: bool,
+        table: &[Vec<Tile>],
+    ) -> Option<(usize, Option<Vec<Vec<Tile>>>)> {
+        let answer = solve(rack, table, melded, &self.guess_rules, Objective::Tiles)
+            .ok()
+            .filter(|s| s.tiles_played > 0);
         let answered = answer.as_ref().map_or(0, |s| s.tiles_played as usize);
-        if answered == rack.len() {
+        if answered == rack.len() && !rack.is_empty() {
             return None;
         }
         let theirs = if answered == 0 {
@@ -364,20 +464,17 @@ impl Planner {
         } else {
             rack.len() - answered
         };
-        Some(Answer {
-            theirs,
-            table: answer.map_or_else(|| table.clone(), |s| s.table),
-        })
+        Some((theirs, answer.map(|s| s.table)))
     }
 
-    /// Our tiles minus the opponent's after its answer and our best play
-    /// on the table it left (−[`OUT`] when we go out).
-    fn outlook(&self, candidate: &Candidate, answer: &Answer) -> i64 {
+    /// Our tiles minus the fewest an opponent holds after their answers
+    /// and our best play on the table they left (−[`OUT`] when we go out).
+    fn outlook(&self, candidate: &Candidate, answers: &Answers) -> i64 {
         let drew = candidate.play.is_none();
         let melded = self.initial_meld_done || !drew;
         let ours_next = solve(
             &candidate.left,
-            &answer.table,
+            &answers.table,
             melded,
             &self.guess_rules,
             Objective::Tiles,
@@ -392,10 +489,11 @@ impl Planner {
         } else {
             ours - ours_next
         };
-        ours as i64 - answer.theirs as i64
+        let theirs = answers.theirs.iter().copied().min().unwrap_or(0);
+        ours as i64 - theirs as i64
     }
 
-    /// Lower is better. Reading the opponent: the outlook, then in danger
+    /// Lower is better. Reading the opponents: the outlook, then in danger
     /// the points left, otherwise jokers kept back where that costs nothing
     /// and then the points. Not reading it: in danger the points left,
     /// otherwise the tiles left, then jokers kept, then points.
@@ -409,6 +507,34 @@ impl Planner {
             (false, false) => (c.left.len() as i64, jokers_given_up, value),
         }
     }
+}
+
+/// Whether a lone tile fits the table in one of the simple ways, without a
+/// search: it extends a run of its colour, splits one, or completes a group
+/// of three (sets with a joker, and wrap-around runs, are left to the
+/// solver).
+fn fits_simply(face: Tile, table: &[Vec<Tile>], rules: &RuleSet) -> bool {
+    let (Some(color), Some(number)) = (face.color(), face.number()) else {
+        return false;
+    };
+    if rules.wrap_around_runs {
+        return false;
+    }
+    table.iter().any(|set| {
+        if set.iter().any(|t| t.is_joker()) {
+            return false;
+        }
+        let numbers = || set.iter().filter_map(|t| t.number());
+        let (low, high) = (numbers().min().unwrap_or(0), numbers().max().unwrap_or(0));
+        if low == high {
+            set.len() == 3 && set.iter().all(|t| t.color() != Some(color)) && number == low
+        } else {
+            set.iter().all(|t| t.color() == Some(color))
+                && (number + 1 == low
+                    || number == high + 1
+                    || (number >= low + 2 && number + 2 <= high))
+        }
+    })
 }
 
 /// The play to make (`None`: draw), all at once.

@@ -18,6 +18,7 @@ use std::io::Write;
 use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
+use tilemeld::ai::solver::work_done;
 use tilemeld::ai::{AiJob, AiTurn, Level, Objective, choose_turn, solve};
 use tilemeld::rules::{Action, Preset, Round, RuleSet, Tile, derive_seed, faces};
 
@@ -77,8 +78,11 @@ fn percentile(sorted: &[f64], q: f64) -> f64 {
 
 /// Hard's decisions against Greedy under every preset, heads-up and with
 /// four seats.
-fn time_hard_turns(games: u64) {
-    for preset in Preset::ALL {
+fn time_hard_turns(games: u64, only: Option<&str>) {
+    for preset in Preset::ALL
+        .into_iter()
+        .filter(|p| only.is_none_or(|k| k == p.key()))
+    {
         for players in [2usize, 4] {
             time_hard_turns_with(games, &preset.rules(), preset.key(), players);
         }
@@ -88,6 +92,7 @@ fn time_hard_turns(games: u64) {
 fn time_hard_turns_with(games: u64, rules: &RuleSet, name: &str, players: usize) {
     let mut decisions = Vec::new();
     let mut steps = Vec::new();
+    let mut work = Vec::new();
     for game in 0..games {
         let seed = derive_seed(SEED ^ 0x7e57, game);
         let levels = [Level::Hard, Level::Greedy, Level::Greedy, Level::Greedy];
@@ -97,6 +102,7 @@ fn time_hard_turns_with(games: u64, rules: &RuleSet, name: &str, players: usize)
             let turn_seed = derive_seed(seed, round.turns as u64);
             let turn = if level == Level::Hard {
                 let start = Instant::now();
+                let work_start = work_done();
                 let mut job = AiJob::new(&round, level, turn_seed);
                 let mut longest_step = start.elapsed().as_secs_f64();
                 let turn = loop {
@@ -108,6 +114,7 @@ fn time_hard_turns_with(games: u64, rules: &RuleSet, name: &str, players: usize)
                     }
                 };
                 decisions.push(start.elapsed().as_secs_f64() * 1e3);
+                work.push((work_done() - work_start) as f64);
                 steps.push(longest_step * 1e3);
                 turn
             } else {
@@ -116,7 +123,7 @@ fn time_hard_turns_with(games: u64, rules: &RuleSet, name: &str, players: usize)
             play_turn(&mut round, turn);
         }
     }
-    for v in [&mut decisions, &mut steps] {
+    for v in [&mut decisions, &mut steps, &mut work] {
         v.sort_by(|a, b| a.partial_cmp(b).unwrap());
     }
     println!(
@@ -133,6 +140,13 @@ fn time_hard_turns_with(games: u64, rules: &RuleSet, name: &str, players: usize)
             v[v.len() - 1]
         );
     }
+    println!(
+        "  solver work     median {:>7.0} nodes  p99 {:>7.0}  worst {:>7.0}; {:.0} nodes/ms over all",
+        percentile(&work, 0.5),
+        percentile(&work, 0.99),
+        work[work.len() - 1],
+        work.iter().sum::<f64>() / decisions.iter().sum::<f64>()
+    );
 }
 
 /// The initial meld's hard cases: many small tiles, a target they may not
@@ -214,7 +228,11 @@ fn main() {
         return;
     }
     if args.iter().any(|a| a == "--turns") {
-        time_hard_turns(20);
+        let only = args
+            .iter()
+            .position(|a| a == "--preset")
+            .map(|i| args[i + 1].as_str());
+        time_hard_turns(20, only);
         return;
     }
     if args.iter().any(|a| a == "--meld") {

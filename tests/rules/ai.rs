@@ -5,7 +5,8 @@ use std::process::Command;
 
 use serde_json::{Value, json};
 use tilemeld::ai::simulate::play_game;
-use tilemeld::ai::strategy::{self, Opponent, View};
+use tilemeld::ai::solver::work_done;
+use tilemeld::ai::strategy::{self, Opponent, Reading, View, WORK_BUDGET};
 use tilemeld::ai::{AiJob, Level, Objective, apply_moves, choose_turn, hint, solve};
 use tilemeld::cli::solve;
 use tilemeld::rules::{Action, Round, RuleSet, Tile, canonical_table, derive_seed, parse_tiles};
@@ -80,6 +81,47 @@ fn the_hard_player_decides_in_small_steps_and_agrees_with_the_one_shot() {
     );
 }
 
+#[test]
+fn at_four_seats_the_hard_players_thinking_stays_within_its_work_budget() {
+    let rules = RuleSet::default();
+    let levels = [Level::Hard, Level::Greedy, Level::Greedy, Level::Greedy];
+    let (mut decisions, mut heavy, mut most) = (0, 0, 0);
+    for seed in 0..10u64 {
+        let mut round = Round::deal(seed, 4, &rules);
+        while !round.is_over() && round.turns < 200 {
+            let turn_seed = derive_seed(seed, round.turns as u64);
+            let level = levels[round.current];
+            let turn = if level == Level::Hard {
+                let before = work_done();
+                let turn = choose_turn(&round, level, turn_seed);
+                let work = work_done() - before;
+                decisions += 1;
+                heavy += usize::from(work > WORK_BUDGET);
+                most = most.max(work);
+                // The same position decides the same way (the budget is
+                // counted in the solver's work, not in time).
+                assert_eq!(choose_turn(&round, level, turn_seed), turn);
+                turn
+            } else {
+                choose_turn(&round, level, turn_seed)
+            };
+            match turn.action {
+                Action::Play { table } => round.play(table).unwrap(),
+                _ => round.draw().unwrap(),
+            };
+        }
+    }
+    assert!(decisions > 40, "{decisions} decisions");
+    assert!(
+        heavy > 0,
+        "some decision reaches the budget (the largest took {most})"
+    );
+    assert!(
+        most <= 3 * WORK_BUDGET,
+        "a decision took {most} nodes of solver work; the budget is {WORK_BUDGET}"
+    );
+}
+
 fn tiles(text: &str) -> Vec<Tile> {
     parse_tiles(text).unwrap()
 }
@@ -92,14 +134,14 @@ fn heads_up_the_hard_player_does_not_open_the_way_out_for_its_opponent() {
     // Everything unseen is the opponent's rack, so every guess is right:
     // r4 r5 b4 b5, which goes out on the two runs the rack could play.
     let their_rack = tiles("r4 r5 b4 b5");
-    let view = |opponent: Option<Opponent>| View {
+    let view = |reading: Option<Reading>| View {
         rack: &rack,
         table: &table,
         initial_meld_done: true,
         rules: &rules,
         fewest_opponent_tiles: their_rack.len(),
         pool: 30,
-        opponent,
+        reading,
     };
     let most = solve(&rack, &table, true, &rules, Objective::Tiles).unwrap();
     assert_eq!(most.tiles_played, 6, "both runs");
@@ -107,10 +149,12 @@ fn heads_up_the_hard_player_does_not_open_the_way_out_for_its_opponent() {
     let blind = strategy::choose(&view(None)).expect("plays");
     assert_eq!(blind.tiles_played, 6, "with no opponent to read: the most");
 
-    let read = strategy::choose(&view(Some(Opponent {
-        rack_size: their_rack.len(),
-        initial_meld_done: true,
-        drawn_last_turn: 1,
+    let read = strategy::choose(&view(Some(Reading {
+        opponents: vec![Opponent {
+            rack_size: their_rack.len(),
+            initial_meld_done: true,
+            drawn_last_turn: 1,
+        }],
         unseen: their_rack.clone(),
         seed: 5,
     })));
@@ -119,6 +163,63 @@ fn heads_up_the_hard_player_does_not_open_the_way_out_for_its_opponent() {
     assert!(
         (answer.tiles_played as usize) < their_rack.len(),
         "Hard played {read:?}, and the opponent goes out on it"
+    );
+}
+
+#[test]
+fn with_three_players_the_hard_player_does_not_open_the_way_out_for_the_second_opponent() {
+    let rules = RuleSet::default();
+    let rack = tiles("r8 r9 r10 b1 b2 b3 k13 o11");
+    let table = vec![tiles("k7 b7 o7")];
+    // The next opponent played last turn, so it kept only tiles that do not
+    // fit the table: o1 k4 b12 r13 are the only unseen ones. The one after
+    // it drew both of its tiles: the two red 7s, of which the table takes
+    // one now, and both once r8 r9 r10 are laid.
+    let next = tiles("o1 k4 b12 r13");
+    let after = tiles("r7 r7");
+    let reading = Reading {
+        opponents: vec![
+            Opponent {
+                rack_size: next.len(),
+                initial_meld_done: true,
+                drawn_last_turn: 0,
+            },
+            Opponent {
+                rack_size: after.len(),
+                initial_meld_done: true,
+                drawn_last_turn: after.len(),
+            },
+        ],
+        unseen: [next.clone(), after.clone()].concat(),
+        seed: 11,
+    };
+    let view = |reading: Option<Reading>| View {
+        rack: &rack,
+        table: &table,
+        initial_meld_done: true,
+        rules: &rules,
+        fewest_opponent_tiles: after.len(),
+        pool: 30,
+        reading,
+    };
+    let blind = strategy::choose(&view(None)).expect("plays");
+    assert_eq!(blind.tiles_played, 6, "with nothing to read: the most");
+    let out_after = |table: &Vec<Vec<Tile>>| {
+        let answer = solve(&after, table, true, &rules, Objective::Tiles).unwrap();
+        answer.tiles_played as usize == after.len()
+    };
+    assert!(out_after(&blind.table), "the most hands the way out");
+
+    let read = strategy::choose(&view(Some(reading)));
+    let table_left = read.as_ref().map_or(&table, |s| &s.table);
+    assert!(
+        !out_after(table_left),
+        "Hard played {read:?}, and the second opponent goes out on it"
+    );
+    let next_answer = solve(&next, table_left, true, &rules, Objective::Tiles).unwrap();
+    assert_eq!(
+        next_answer.tiles_played, 0,
+        "the next opponent cannot answer"
     );
 }
 
