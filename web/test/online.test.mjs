@@ -86,21 +86,24 @@ async function whoseTurn(pages, timeout = 180_000) {
   }
 }
 
-// Free felt: a point on the table clear of every table tile by `margin`.
+// Free felt: the point nearest the table's centre, well inside its edges,
+// that is clear of every table tile by `margin`.
 function freeFelt(s, margin = 60) {
   const table = s.table_rect;
   const near = (p, r) => p.x > r[0] - margin && p.x < r[2] + margin && p.y > r[1] - margin && p.y < r[3] + margin;
-  for (let y = table[1] + 40; y < table[3] - 30; y += 10) {
-    for (let x = table[0] + 30; x < (table[0] + table[2]) / 2; x += 10) {
-      const p = { x, y };
-      if (s.tiles.every((t) => t.place !== 'table' || !near(p, t.rect))) return p;
-    }
+  const c = centre(table);
+  const points = [];
+  for (let y = table[1] + 60; y < table[3] - 60; y += 10) {
+    for (let x = table[0] + 80; x < table[2] - 80; x += 10) points.push({ x, y });
   }
-  throw new Error('no free felt on the table');
+  points.sort((a, b) => Math.hypot(a.x - c.x, a.y - c.y) - Math.hypot(b.x - c.x, b.y - c.y));
+  const free = points.find((p) => s.tiles.every((t) => t.place !== 'table' || !near(p, t.rect)));
+  if (!free) throw new Error('no free felt on the table');
+  return free;
 }
 
 // Lays `sets` out from the rack by mouse: each set's first tile on free
-// felt, the next ones just right of the tile laid before.
+// felt, the next ones just right of the tile laid before (0.6 of a tile: overlapping it, so the tile joins its set).
 async function layOut(page, sets) {
   for (const set of sets) {
     let last = null;
@@ -114,9 +117,10 @@ async function layOut(page, sets) {
         to = freeFelt(s);
       } else {
         const r = s.tiles.find((t) => t.id === last).rect;
-        to = { x: centre(r).x + (r[2] - r[0]) * 0.8, y: centre(r).y };
+        to = { x: centre(r).x + (r[2] - r[0]) * 0.6, y: centre(r).y };
       }
       const before = s.game.draft.join(' ').split(' ').filter(Boolean).length;
+      if (process.env.TILEMELD_TEST_DEBUG) console.log(`drag ${face} from ${JSON.stringify(from)} to ${JSON.stringify(to)}`);
       await mouseDrag(page, from, to, 4);
       await waitFor(page, `${face} laid`, (n) => n.game.draft.join(' ').split(' ').filter(Boolean).length === before + 1
         && n.tiles.some((t) => t.id === tile.id && t.place === 'table' && t.settled), 30_000);

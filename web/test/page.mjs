@@ -22,7 +22,9 @@ export async function waitFor(page, what, pred, timeout = 120_000) {
     const s = await state(page);
     if (pred(s)) return s;
     if (Date.now() - start > timeout) {
-      await page.screenshot({ path: path.join(out, `timeout-${what.replace(/[^a-z0-9-]+/gi, '-')}.png`) });
+      const name = `timeout-${what.replace(/[^a-z0-9-]+/gi, '-')}`;
+      await page.screenshot({ path: path.join(out, `${name}.png`) });
+      fs.writeFileSync(path.join(out, `${name}.json`), JSON.stringify(s, null, 1));
       throw new Error(`waited ${timeout} ms for ${what}; last state: ${JSON.stringify(s).slice(0, 600)}`);
     }
     await page.waitForTimeout(100);

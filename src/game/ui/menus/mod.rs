@@ -51,6 +51,15 @@ fn note(rects: &mut Option<ResMut<UiRects>>, name: &'static str, response: &egui
     }
 }
 
+/// Keeps a dropdown's open list above the menu card it belongs to (the card
+/// is moved to the top every frame; its sublayers go with it).
+fn list_above(ui: &egui::Ui, combo: &egui::Response) {
+    ui.ctx().set_sublayer(
+        ui.layer_id(),
+        egui::LayerId::new(egui::Order::Foreground, combo.id.with("popup")),
+    );
+}
+
 /// Back from Settings or How to play: to the menu they were opened from.
 fn back(screen: &State<Screen>, next: &mut NextState<Menu>) {
     next.set(Menu::back(*screen.get()));
@@ -58,9 +67,13 @@ fn back(screen: &State<Screen>, next: &mut NextState<Menu>) {
 
 fn centred_panel(ctx: &egui::Context, id: &str, width: f32, add: impl FnOnce(&mut egui::Ui)) {
     let screen = ctx.content_rect();
-    // Above everything on the table, the hot-seat cover included.
-    egui::Area::new(egui::Id::new(id))
-        .order(egui::Order::Tooltip)
+    // Above everything on the table, the hot-seat cover included: the top of
+    // the foreground, where the dropdowns' lists open (see `list_above`). A
+    // higher order would hide those lists behind the card.
+    let id = egui::Id::new(id);
+    ctx.move_to_top(egui::LayerId::new(egui::Order::Foreground, id));
+    egui::Area::new(id)
+        .order(egui::Order::Foreground)
         .anchor(
             egui::Align2::CENTER_TOP,
             egui::vec2(0.0, (screen.height() * 0.06).max(8.0)),

@@ -188,7 +188,7 @@ pub(super) fn draw(
                         .desired_width(name_w)
                         .char_limit(24),
                 );
-                egui::ComboBox::from_id_salt(("kind", i))
+                let kind = egui::ComboBox::from_id_salt(("kind", i))
                     .selected_text(kind_label(seat.kind, narrow))
                     .width(kind_w)
                     .show_ui(ui, |ui| {
@@ -202,6 +202,7 @@ pub(super) fn draw(
                             ui.selectable_value(&mut seat.kind, k, kind_label(k, narrow));
                         }
                     });
+                super::list_above(ui, &kind.response);
                 let label = if narrow { "×" } else { "Remove" };
                 if seats > 2 {
                     let button = ui
@@ -237,6 +238,7 @@ pub(super) fn draw(
                     }
                 });
             note(&mut rects, "preset", &combo.response);
+            super::list_above(ui, &combo.response);
             if form.preset != before {
                 form.setup.rules = form.preset.rules();
             }

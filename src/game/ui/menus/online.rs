@@ -215,9 +215,11 @@ fn invite_text(code: &str) -> String {
 }
 
 /// A page opened from an invite link (`?room=CODE`) opens Play online with
-/// the code filled in.
+/// the code filled in. The title was entered before `Startup` (Bevy runs the
+/// initial state's `OnEnter` first) and asked for the main menu; this
+/// replaces that request.
 #[cfg(target_arch = "wasm32")]
-pub(super) fn invite_link(mut form: ResMut<JoinForm>, mut after: Commands) {
+pub(super) fn invite_link(mut form: ResMut<JoinForm>, mut menu: ResMut<NextState<Menu>>) {
     let search = web_sys::window()
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
@@ -228,6 +230,6 @@ pub(super) fn invite_link(mut form: ResMut<JoinForm>, mut after: Commands) {
         .and_then(normalise_code);
     if let Some(code) = code {
         form.code = code;
-        after.insert_resource(crate::game::state::OpenAfterTitle(Menu::Online));
+        menu.set(Menu::Online);
     }
 }
