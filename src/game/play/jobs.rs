@@ -23,9 +23,10 @@ impl Default for ThinkingMode {
 }
 
 /// Time a frame gives each stepped job, in seconds. Half a 60 Hz frame: a
-/// step is at most one solver call (p99 8 ms natively in `cargo bench
-/// --bench solver -- --turns`), and Hard's heads-up decisions take up to
-/// about a second of solving, which this spreads over about two seconds.
+/// step is at most one solver call (p99 6-15 ms natively in `cargo bench
+/// --bench solver -- --turns`, so a large table's solve can still cost a
+/// frame), and Hard's decisions, bounded by the solver's work, take at most
+/// about 120 ms of solving natively, which this spreads over a few frames.
 /// Zero makes one step a frame (tests that must replay exactly).
 #[derive(Resource, Debug, Clone, Copy, PartialEq)]
 pub struct StepBudget(pub f64);
