@@ -134,6 +134,69 @@ const REMOVE_PROBES: [&str; 4] = [
     "seat-remove-4",
 ];
 
+/// The players' rows: a name and human or computer level each, Remove
+/// beside each when there are more than two, and Add a player.
+fn players(ui: &mut egui::Ui, form: &mut NewGameForm, rects: &mut Option<ResMut<UiRects>>) {
+    let mut remove = None;
+    let seats = form.setup.seats.len();
+    // On a phone the rows are narrower: a shorter name field and list.
+    let narrow = ui.available_width() < 480.0;
+    let (name_w, kind_w) = if narrow {
+        let room = ui.available_width() - 44.0 - 2.0 * 8.0;
+        ui.label(
+            egui::RichText::new("name · human or computer level")
+                .small()
+                .color(look::MUTED),
+        );
+        (room * 0.5, room * 0.5 - 24.0)
+    } else {
+        (150.0, 170.0)
+    };
+    for (i, seat) in form.setup.seats.iter_mut().enumerate() {
+        ui.horizontal(|ui| {
+            ui.add(
+                egui::TextEdit::singleline(&mut seat.name)
+                    .desired_width(name_w)
+                    .char_limit(24),
+            );
+            let kind = egui::ComboBox::from_id_salt(("kind", i))
+                .selected_text(kind_label(seat.kind, narrow))
+                .width(kind_w)
+                .show_ui(ui, |ui| {
+                    for k in [
+                        SeatKind::Human,
+                        SeatKind::Computer(Level::Easy),
+                        SeatKind::Computer(Level::Medium),
+                        SeatKind::Computer(Level::Hard),
+                        SeatKind::Computer(Level::Greedy),
+                    ] {
+                        ui.selectable_value(&mut seat.kind, k, kind_label(k, narrow));
+                    }
+                });
+            super::list_above(ui, &kind.response);
+            let label = if narrow { "×" } else { "Remove" };
+            if seats > 2 {
+                let button = ui
+                    .add(egui::Button::new(label).min_size(egui::vec2(36.0, 0.0)))
+                    .on_hover_text("Remove this player");
+                note(rects, REMOVE_PROBES[i], &button);
+                if button.clicked() {
+                    remove = Some(i);
+                }
+            }
+        });
+    }
+    if let Some(i) = remove {
+        form.setup.seats.remove(i);
+    }
+    if form.setup.seats.len() < 4 && ui.button("Add a player").clicked() {
+        let n = form.setup.seats.len();
+        form.setup
+            .seats
+            .push(SeatConfig::computer(NAMES[n], Level::Medium));
+    }
+}
+
 pub(super) fn draw(
     mut contexts: EguiContexts,
     mut commands: Commands,
@@ -166,64 +229,7 @@ pub(super) fn draw(
                 .color(look::MUTED),
             );
         }
-        let mut remove = None;
-        let seats = form.setup.seats.len();
-        // On a phone the rows are narrower: a shorter name field and list.
-        let narrow = ui.available_width() < 480.0;
-        let (name_w, kind_w) = if narrow {
-            let room = ui.available_width() - 44.0 - 2.0 * 8.0;
-            ui.label(
-                egui::RichText::new("name · human or computer level")
-                    .small()
-                    .color(look::MUTED),
-            );
-            (room * 0.5, room * 0.5 - 24.0)
-        } else {
-            (150.0, 170.0)
-        };
-        for (i, seat) in form.setup.seats.iter_mut().enumerate() {
-            ui.horizontal(|ui| {
-                ui.add(
-                    egui::TextEdit::singleline(&mut seat.name)
-                        .desired_width(name_w)
-                        .char_limit(24),
-                );
-                let kind = egui::ComboBox::from_id_salt(("kind", i))
-                    .selected_text(kind_label(seat.kind, narrow))
-                    .width(kind_w)
-                    .show_ui(ui, |ui| {
-                        for k in [
-                            SeatKind::Human,
-                            SeatKind::Computer(Level::Easy),
-                            SeatKind::Computer(Level::Medium),
-                            SeatKind::Computer(Level::Hard),
-                            SeatKind::Computer(Level::Greedy),
-                        ] {
-                            ui.selectable_value(&mut seat.kind, k, kind_label(k, narrow));
-                        }
-                    });
-                super::list_above(ui, &kind.response);
-                let label = if narrow { "×" } else { "Remove" };
-                if seats > 2 {
-                    let button = ui
-                        .add(egui::Button::new(label).min_size(egui::vec2(36.0, 0.0)))
-                        .on_hover_text("Remove this player");
-                    note(&mut rects, REMOVE_PROBES[i], &button);
-                    if button.clicked() {
-                        remove = Some(i);
-                    }
-                }
-            });
-        }
-        if let Some(i) = remove {
-            form.setup.seats.remove(i);
-        }
-        if form.setup.seats.len() < 4 && ui.button("Add a player").clicked() {
-            let n = form.setup.seats.len();
-            form.setup
-                .seats
-                .push(SeatConfig::computer(NAMES[n], Level::Medium));
-        }
+        players(ui, &mut form, &mut rects);
         ui.add_space(10.0);
         ui.horizontal_wrapped(|ui| {
             ui.label(egui::RichText::new("Rules").strong());
