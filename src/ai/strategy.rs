@@ -386,14 +386,19 @@ impl Planner {
     }
 
     fn over_budget(&self) -> bool {
-        work_done() - self.work_start > WORK_BUDGET
+        self.work_spent() > WORK_BUDGET
+    }
+
+    /// The solver's work since the decision began.
+    fn work_spent(&self) -> u64 {
+        work_done() - self.work_start
     }
 
     /// One solver call of looking ahead with a candidate against a guess
     /// (an opponent's answer, or our next play); false once every pair is
     /// done.
     fn lookahead_step(&mut self) -> bool {
-        if work_done() - self.work_start > 2 * WORK_BUDGET {
+        if self.work_spent() > 2 * WORK_BUDGET {
             // Even the first guess costs too much on this table: judge the
             // candidates as if there were nothing to read.
             self.guessing = None;
