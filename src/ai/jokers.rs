@@ -22,7 +22,7 @@ use crate::rules::{
     validate_turn,
 };
 
-use super::solver::{Objective, Solution, best_sets, played_value};
+use super::solver::{Budget, Interrupted, Objective, Solution, best_sets, played_value};
 
 /// One way a joker set ends, as its contribution to a plan.
 #[derive(Clone, Debug, Default)]
@@ -47,11 +47,12 @@ struct Best {
 }
 
 pub(super) fn solve_restricted(
+    budget: &mut Budget,
     rack: &[Tile],
     table: &[Vec<Tile>],
     rules: &RuleSet,
     objective: Objective,
-) -> Solution {
+) -> Result<Solution, Interrupted> {
     let rack_counts: TileCounts = rack.iter().collect();
     let (joker_sets, plain): (Vec<&Vec<Tile>>, Vec<&Vec<Tile>>) =
         table.iter().partition(|s| s.contains(&Tile::JOKER));
@@ -70,7 +71,8 @@ pub(super) fn solve_restricted(
         objective,
         objective == Objective::Tiles,
         rules.wrap_around_runs,
-    )
+        budget,
+    )?
     .map(|sets| {
         let placed: TileCounts = sets.iter().flatten().collect();
         let played = placed.minus(&table.iter().flatten().collect());
@@ -93,7 +95,8 @@ pub(super) fn solve_restricted(
             rules,
             objective,
             best.as_ref().map(|b| b.key),
-        ) && best.as_ref().is_none_or(|b| candidate.key > b.key)
+            budget,
+        )? && best.as_ref().is_none_or(|b| candidate.key > b.key)
         {
             // Its first measure (tiles, or value) is what the plans differ in.
             let done = ceiling.is_none_or(|c| candidate.key.0 >= c.0);
@@ -106,7 +109,7 @@ pub(super) fn solve_restricted(
         let mut i = 0;
         loop {
             if i == choice.len() {
-                return best.map_or_else(|| unchanged(table), |b| b.solution);
+                return Ok(best.map_or_else(|| unchanged(table), |b| b.solution));
             }
             choice[i] += 1;
             if choice[i] < fates[i].len() {
@@ -116,7 +119,7 @@ pub(super) fn solve_restricted(
             i += 1;
         }
     }
-    best.map_or_else(|| unchanged(table), |b| b.solution)
+    Ok(best.map_or_else(|| unchanged(table), |b| b.solution))
 }
 
 fn unchanged(table: &[Vec<Tile>]) -> Solution {
@@ -335,7 +338,8 @@ fn try_plan(
     rules: &RuleSet,
     objective: Objective,
     to_beat: Option<(u32, u32)>,
-) -> Option<Best> {
+    budget: &mut Budget,
+) -> Result<Option<Best>, Interrupted> {
     let mut pool = plain.clone();
     let mut from_rack = TileCounts::new();
     let mut from_table = TileCounts::new();
@@ -347,7 +351,7 @@ fn try_plan(
         fixed.extend(fate.fixed.iter().cloned());
     }
     if !rack_counts.contains_all(&from_rack) || !plain.contains_all(&from_table) {
-        return None;
+        return Ok(None);
     }
     let pool = pool.minus(&from_table);
     let rack_left = rack_counts.minus(&from_rack);
@@ -361,17 +365,35 @@ fn try_plan(
             .map(|t| t.number().map_or(13, u32::from))
             .sum();
         if key(objective, tiles, value) <= bound {
-            return None;
+            return Ok(None);
         }
     }
-    let mut sets = best_sets(
+    let Some(sets) = best_sets(
         &pool,
         &rack_left,
         0,
         objective,
         objective == Objective::Tiles,
         rules.wrap_around_runs,
-    )?;
+        budget,
+    )?
+    else {
+        return Ok(None);
+    };
+    Ok(assemble(plan, fixed, sets, rack, table, rules, objective))
+}
+
+/// The plan's table: the phantoms become jokers again, and the rules
+/// judge it.
+fn assemble(
+    plan: &[&Fate],
+    mut fixed: Vec<Vec<Tile>>,
+    mut sets: Vec<Vec<Tile>>,
+    rack: &[Tile],
+    table: &[Vec<Tile>],
+    rules: &RuleSet,
+    objective: Objective,
+) -> Option<Best> {
     for fate in plan {
         for (phantom, company) in &fate.phantoms {
             let at = sets

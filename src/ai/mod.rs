@@ -11,4 +11,4 @@ pub mod strategy;
 
 pub use moves::{Spot, Target, TileMove, apply_moves, assign_ids, plan_moves};
 pub use player::{AiJob, AiTurn, Level, choose_turn, hint};
-pub use solver::{Objective, Solution, SolveError, solve};
+pub use solver::{Objective, Solution, SolveError, SolveJob, solve};

@@ -76,6 +76,110 @@ pub fn solve(
     rules: &RuleSet,
     objective: Objective,
 ) -> Result<Solution, SolveError> {
+    solve_within(
+        &mut Budget::unlimited(),
+        rack,
+        table,
+        initial_meld_done,
+        rules,
+        objective,
+    )
+    .unwrap_or_else(|Interrupted| {
+        Err(SolveError::Unsupported(
+            "the search stopped without a budget".into(),
+        ))
+    })
+}
+
+/// A solve done a piece at a time, for a host that must not block for long
+/// (the browser's one thread): each [`SolveJob::step`] searches about as
+/// many nodes as it is allowed, and the next carries on where it stopped.
+/// The answer is [`solve`]'s.
+pub struct SolveJob {
+    rack: Vec<Tile>,
+    table: Vec<Vec<Tile>>,
+    initial_meld_done: bool,
+    rules: RuleSet,
+    objective: Objective,
+    budget: Budget,
+    stops: u32,
+}
+
+/// Steps a [`SolveJob`] takes at the work it is allowed; after that each
+/// step may do twice the last. An attempt redoes the work the memo lost to
+/// collisions since the last, so this makes every solve end.
+pub const STEPS_AT_FIRST_ALLOWANCE: u32 = 64;
+
+impl SolveJob {
+    pub fn new(
+        rack: &[Tile],
+        table: &[Vec<Tile>],
+        initial_meld_done: bool,
+        rules: &RuleSet,
+        objective: Objective,
+    ) -> SolveJob {
+        SolveJob {
+            rack: rack.to_vec(),
+            table: table.to_vec(),
+            initial_meld_done,
+            rules: rules.clone(),
+            objective,
+            budget: Budget::unlimited(),
+            stops: 0,
+        }
+    }
+
+    /// Whether this job solves that position.
+    pub fn solves(
+        &self,
+        rack: &[Tile],
+        table: &[Vec<Tile>],
+        initial_meld_done: bool,
+        rules: &RuleSet,
+        objective: Objective,
+    ) -> bool {
+        self.initial_meld_done == initial_meld_done
+            && self.objective == objective
+            && self.rack == rack
+            && self.table == table
+            && self.rules == *rules
+    }
+
+    /// Searches up to about `work` nodes ([`work_done`]); the answer once
+    /// found.
+    pub fn step(&mut self, work: u64) -> Option<Result<Solution, SolveError>> {
+        let doublings = (self.stops + 1)
+            .saturating_sub(STEPS_AT_FIRST_ALLOWANCE)
+            .min(32);
+        self.budget.allow(work.saturating_mul(1 << doublings));
+        match solve_within(
+            &mut self.budget,
+            &self.rack,
+            &self.table,
+            self.initial_meld_done,
+            &self.rules,
+            self.objective,
+        ) {
+            Ok(answer) => Some(answer),
+            Err(Interrupted) => {
+                self.stops += 1;
+                None
+            }
+        }
+    }
+}
+
+/// [`solve`], stopping once the search has done the work `budget` allows
+/// (the work of programmes a previous attempt finished is not repeated).
+pub(super) fn solve_within(
+    budget: &mut Budget,
+    rack: &[Tile],
+    table: &[Vec<Tile>],
+    initial_meld_done: bool,
+    rules: &RuleSet,
+    objective: Objective,
+) -> Result<Result<Solution, SolveError>, Interrupted> {
+    budget.met = 0;
     let table_counts: TileCounts = table.iter().flatten().collect();
     let rack_counts: TileCounts = rack.iter().collect();
     let supply = table_counts.plus(&rack_counts);
@@ -85,18 +189,18 @@ pub fn solve(
         } else {
             format!("copies of {t}; a box has two")
         };
-        return Err(SolveError::ImpossibleTiles(format!(
+        return Ok(Err(SolveError::ImpossibleTiles(format!(
             "the rack and table hold {} {what}",
             supply.get(t)
-        )));
+        ))));
     }
     for (i, set) in table.iter().enumerate() {
         if let Err(e) = analyze_meld(set, rules) {
-            return Err(SolveError::InvalidTable(format!(
+            return Ok(Err(SolveError::InvalidTable(format!(
                 "table set {} ({}) is not valid: {e}",
                 i + 1,
                 format_tiles(set)
-            )));
+            ))));
         }
     }
 
@@ -121,9 +225,7 @@ pub fn solve(
     // Under the editions' joker options the sets the table's jokers are in
     // matter, not only its tiles: a search of its own.
     if !meld_mode && rules.restricts_jokers() && table_jokers > 0 {
-        return Ok(super::jokers::solve_restricted(
-            rack, table, rules, objective,
-        ));
+        return super::jokers::solve_restricted(budget, rack, table, rules, objective).map(Ok);
     }
     // Before the initial meld every joker counts towards the threshold, and
     // for the value objective every joker's value counts, so the search
@@ -138,13 +240,15 @@ pub fn solve(
         objective,
         canonical,
         rules.wrap_around_runs,
-    ) else {
-        return Ok(unchanged());
+        budget,
+    )?
+    else {
+        return Ok(Ok(unchanged()));
     };
     let placed: TileCounts = sets.iter().flatten().collect();
     let played = placed.minus(&search_table);
     if played.is_empty() {
-        return Ok(unchanged());
+        return Ok(Ok(unchanged()));
     }
     if meld_mode {
         let mut all = table.to_vec();
@@ -159,9 +263,9 @@ pub fn solve(
     // nothing to judge, so this holds; it is checked in every build all the
     // same, and a refused play is never given.
     if let Err(e) = validate_turn(table, rack, &sets, initial_meld_done, rules) {
-        return Err(SolveError::Unsupported(format!(
+        return Ok(Err(SolveError::Unsupported(format!(
             "the best play found breaks a rule of these rules ({e})"
-        )));
+        ))));
     }
     // Before the initial meld the new sets are the rack's alone: their
     // value is the meld's, and the table's jokers are not the player's.
@@ -173,12 +277,12 @@ pub fn solve(
     } else {
         played_value(&sets, &played, rules)
     };
-    Ok(Solution {
+    Ok(Ok(Solution {
         tiles_played: played.total() as u32,
         played: played.tiles(),
         table: sets,
         value_played,
-    })
+    }))
 }
 
 /// The DP's best sets: every tile of `search_table` placed and as much of
@@ -197,20 +301,130 @@ pub(super) fn best_sets(
     objective: Objective,
     canonical: bool,
     wrap: bool,
-) -> Option<Vec<Vec<Tile>>> {
+    budget: &mut Budget,
+) -> Result<Option<Vec<Vec<Tile>>>, Interrupted> {
     let starts = if wrap { 13 } else { 1 };
     let mut best: Option<(i64, Vec<Vec<Tile>>)> = None;
     for start in 0..starts {
         let numbers: [u8; 13] = std::array::from_fn(|p| ((p + start) % 13) as u8 + 1);
-        let mut dp = Dp::new(search_table, rack, threshold, objective, canonical, numbers);
-        let first = dp.start_state();
-        let value = dp.best(first);
-        if value >= 0 && best.as_ref().is_none_or(|(v, _)| value > *v) {
-            best = Some((value, dp.reconstruct(first, wrap)));
+        let ordinal = budget.met;
+        budget.met += 1;
+        let inputs = fingerprint(search_table, rack, threshold, objective, canonical, numbers);
+        let (value, sets) = match budget.finished.get(ordinal) {
+            Some(done) if done.inputs == inputs => (done.value, done.sets.clone()),
+            _ => {
+                let resume = budget
+                    .stopped
+                    .filter(|(at, _)| *at == ordinal)
+                    .map(|(_, mark)| mark);
+                let mut dp = Dp::new(
+                    search_table,
+                    rack,
+                    threshold,
+                    objective,
+                    canonical,
+                    numbers,
+                    Memo::take(resume),
+                );
+                dp.stop_at = budget.stop_at;
+                let first = dp.start_state();
+                let value = dp.best(first);
+                let better = value >= 0 && best.as_ref().is_none_or(|(v, _)| value > *v);
+                let sets = if better && !dp.stopped {
+                    dp.reconstruct(first, wrap)
+                } else {
+                    None
+                };
+                let mark = dp.memo.mark();
+                dp.memo.put_back();
+                if dp.stopped {
+                    budget.stopped = Some((ordinal, mark));
+                    return Err(Interrupted);
+                }
+                budget.finished.truncate(ordinal);
+                budget.finished.push(Finished {
+                    inputs,
+                    value,
+                    sets: sets.clone(),
+                });
+                (value, sets)
+            }
+        };
+        if let Some(sets) =
+            sets.filter(|_| value >= 0 && best.as_ref().is_none_or(|(v, _)| value > *v))
+        {
+            best = Some((value, sets));
         }
-        dp.memo.put_back();
     }
-    best.map(|(_, sets)| sets)
+    Ok(best.map(|(_, sets)| sets))
+}
+
+/// A search stopped by its [`Budget`] before it found the answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Interrupted;
+
+/// How much search one attempt at a solve may do, and what earlier
+/// attempts at the same solve left: the results of the programmes they ran
+/// to the end, and the memo of the one they stopped in. An attempt makes
+/// the same programmes in the same order, so it takes those results and
+/// carries on where the last one stopped.
+pub(super) struct Budget {
+    /// The thread's [`work_done`] at which the search stops.
+    stop_at: u64,
+    finished: Vec<Finished>,
+    /// Programmes met so far in this attempt.
+    met: usize,
+    /// The programme an attempt stopped in, and its memo.
+    stopped: Option<(usize, MemoMark)>,
+}
+
+struct Finished {
+    inputs: u64,
+    value: i64,
+    sets: Option<Vec<Vec<Tile>>>,
+}
+
+impl Budget {
+    pub(super) fn unlimited() -> Budget {
+        Budget {
+            stop_at: u64::MAX,
+            finished: Vec::new(),
+            met: 0,
+            stopped: None,
+        }
+    }
+
+    /// The next attempt may do `work` more search nodes.
+    pub(super) fn allow(&mut self, work: u64) {
+        self.stop_at = work_done().saturating_add(work);
+    }
+}
+
+/// A programme's inputs, hashed: what an attempt checks before it reuses
+/// an earlier attempt's result.
+fn fingerprint(
+    table: &TileCounts,
+    rack: &TileCounts,
+    threshold: u32,
+    objective: Objective,
+    canonical: bool,
+    numbers: [u8; 13],
+) -> u64 {
+    let mut h = FxHasher::default();
+    for t in table.tiles() {
+        h.write_u64(t.index() as u64);
+    }
+    h.write_u64(u64::MAX);
+    for t in rack.tiles() {
+        h.write_u64(t.index() as u64);
+    }
+    h.write_u64(
+        (u64::from(threshold) << 2)
+            | ((objective == Objective::Value) as u64 * 2)
+            | canonical as u64,
+    );
+    h.write(&numbers);
+    h.finish()
 }
 
 /// Face value of the rack tiles played; the rack's jokers count as the
@@ -539,6 +753,9 @@ struct Dp {
     /// with wrap-around runs the same numbers from another starting point.
     numbers: [u8; 13],
     memo: Memo,
+    /// The thread's work at which the search stops, and whether it did.
+    stop_at: u64,
+    stopped: bool,
     /// Child lists, one per search depth (number × step).
     buffers: Vec<Vec<(State, i64, i64)>>,
 }
@@ -547,10 +764,29 @@ struct Dp {
 /// A collision overwrites an entry, which costs only a recomputation, so
 /// memory stays bounded ([`MEMO_BYTES`] per thread) on any position. The
 /// table is kept per thread and reused; a generation number in each tag
-/// makes old entries miss without clearing the table.
+/// makes old entries miss without clearing the table, and a programme that
+/// resumes a stopped search takes its generation back.
 struct Memo {
     slots: Vec<Slot>,
     generation: u64,
+    /// The highest generation handed out since the table was last cleared.
+    latest: u64,
+    /// Tells this table apart from every other, and from itself before a
+    /// clear: a mark is only taken back by the table that made it.
+    id: u64,
+}
+
+/// Which table and generation a stopped search's entries are in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct MemoMark {
+    id: u64,
+    generation: u64,
+}
+
+static MEMO_IDS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+fn new_memo_id() -> u64 {
+    MEMO_IDS.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 #[derive(Clone, Copy, Default)]
@@ -581,20 +817,36 @@ pub fn work_done() -> u64 {
 }
 
 impl Memo {
-    /// The thread's table, for one solve.
-    fn take() -> Memo {
+    /// The thread's table, for one programme: a new generation, or the
+    /// stopped search's if `resume` marks this table.
+    fn take(resume: Option<MemoMark>) -> Memo {
         let mut memo = MEMO_POOL
             .with(|p| p.borrow_mut().take())
             .unwrap_or_else(|| Memo {
                 slots: vec![Slot::default(); MEMO_SLOTS],
                 generation: 0,
+                latest: 0,
+                id: new_memo_id(),
             });
-        memo.generation += 1;
-        if memo.generation > MAX_GENERATION {
-            memo.slots.fill(Slot::default());
-            memo.generation = 1;
+        if let Some(mark) = resume.filter(|m| m.id == memo.id) {
+            memo.generation = mark.generation;
+            return memo;
         }
+        memo.latest += 1;
+        if memo.latest > MAX_GENERATION {
+            memo.slots.fill(Slot::default());
+            memo.latest = 1;
+            memo.id = new_memo_id();
+        }
+        memo.generation = memo.latest;
         memo
+    }
+
+    fn mark(&self) -> MemoMark {
+        MemoMark {
+            id: self.id,
+            generation: self.generation,
+        }
     }
 
     fn index(key: u64) -> usize {
@@ -652,6 +904,7 @@ impl Dp {
         objective: Objective,
         canonical: bool,
         numbers: [u8; 13],
+        memo: Memo,
     ) -> Dp {
         let mut t = [[0u8; 13]; 4];
         let mut r = [[0u8; 13]; 4];
@@ -719,7 +972,9 @@ impl Dp {
             remaining,
             rack_jokers: jokers - table_jokers,
             numbers,
-            memo: Memo::take(),
+            memo,
+            stop_at: u64::MAX,
+            stopped: false,
             buffers: (0..13 * 5).map(|_| Vec::with_capacity(27)).collect(),
         }
     }
@@ -968,7 +1223,12 @@ impl Dp {
         }
         // Each depth reuses its own buffer, so the search allocates nothing
         // once warm and never fills arrays it does not use.
-        WORK.with(|w| w.set(w.get() + 1));
+        let work = WORK.with(|w| w.get());
+        if work >= self.stop_at {
+            self.stopped = true;
+            return (NEG, true);
+        }
+        WORK.with(|w| w.set(work + 1));
         let depth = s.n as usize * 5 + s.step as usize;
         let mut children = std::mem::take(&mut self.buffers[depth]);
         children.clear();
@@ -989,6 +1249,11 @@ impl Dp {
                 break;
             }
             let (r, r_exact) = self.search(next, floor - g);
+            if self.stopped {
+                // Nothing of a stopped search goes into the memo.
+                self.buffers[depth] = children;
+                return (NEG, true);
+            }
             if r <= NEG {
                 continue;
             }
@@ -1007,8 +1272,9 @@ impl Dp {
         (value, exact)
     }
 
-    /// Walks the optimal choices from `start` and builds the sets.
-    fn reconstruct(&mut self, start: State, wrap: bool) -> Vec<Vec<Tile>> {
+    /// Walks the optimal choices from `start` and builds the sets (`None`:
+    /// the search was stopped on the way).
+    fn reconstruct(&mut self, start: State, wrap: bool) -> Option<Vec<Vec<Tile>>> {
         let mut sets: Vec<Vec<Tile>> = Vec::new();
         let mut runs: [[Vec<Tile>; 2]; 4] = Default::default();
         let mut s = start;
@@ -1016,14 +1282,15 @@ impl Dp {
             let target = self.best(s);
             let mut options = Vec::new();
             self.for_each_option(&s, |a, b, c, d| options.push((a, b, c, d)));
-            let (next, _, colour_move, group_jokers) = options
-                .into_iter()
-                .find(|(next, gain, _, _)| {
-                    let g = self.score(*gain);
-                    let (rest, exact) = self.search(*next, target - g - 1);
-                    exact && rest > NEG && rest + g == target
-                })
-                .expect("an optimal option exists");
+            let found = options.into_iter().find(|(next, gain, _, _)| {
+                let g = self.score(*gain);
+                let (rest, exact) = self.search(*next, target - g - 1);
+                self.stopped || (exact && rest > NEG && rest + g == target)
+            });
+            if self.stopped {
+                return None;
+            }
+            let (next, _, colour_move, group_jokers) = found.expect("an optimal option exists");
             let number = self.numbers[s.n as usize];
             match colour_move {
                 Some(m) => {
@@ -1067,7 +1334,7 @@ impl Dp {
         for _ in 0..table_free + rack_free {
             place_free_joker(&mut sets, wrap);
         }
-        sets
+        Some(sets)
     }
 }
 

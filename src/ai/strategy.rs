@@ -15,7 +15,9 @@
 //! keeps its jokers back, and when an opponent is about to go out it sheds
 //! points (jokers and high tiles first).
 
-use super::solver::{Objective, Solution, solve, work_done};
+use std::task::Poll;
+
+use super::solver::{Objective, Solution, SolveJob, work_done};
 use crate::rules::{GameRng, RuleSet, Tile, TileCounts, rack_value};
 
 /// What the Hard player sees: its rack, the table, whether it has melded,
@@ -82,6 +84,11 @@ pub const MAX_CANDIDATES: usize = 8;
 /// for the last attempt.
 pub const GUESS_ATTEMPTS: usize = 10;
 
+/// The solver's work ([`work_done`]) in one step at most: a solve that
+/// needs more is carried on in the next step. About 2-3 ms natively, so a
+/// browser that takes one step a frame keeps its frames.
+pub const STEP_WORK: u64 = 20_000;
+
 /// What going out is worth against a count of tiles ahead.
 const OUT: i64 = 100;
 
@@ -146,8 +153,37 @@ pub struct Planner {
     work_start: u64,
     /// The answers so far in the pair being looked ahead with.
     answers: Option<Answers>,
+    /// The solve under way, carried on step by step.
+    solving: Option<SolveJob>,
     started: bool,
     result: Option<Option<Solution>>,
+}
+
+/// A play found by the solve of that position, carried on in `job` (a job
+/// for another position is dropped): `Pending` until the solver is done;
+/// `Ready(None)` when nothing can be played.
+fn poll_solve(
+    job: &mut Option<SolveJob>,
+    rack: &[Tile],
+    table: &[Vec<Tile>],
+    melded: bool,
+    rules: &RuleSet,
+    objective: Objective,
+) -> Poll<Option<Solution>> {
+    if !job
+        .as_ref()
+        .is_some_and(|j| j.solves(rack, table, melded, rules, objective))
+    {
+        *job = Some(SolveJob::new(rack, table, melded, rules, objective));
+    }
+    let answer = job.as_mut().and_then(|j| j.step(STEP_WORK));
+    match answer {
+        None => Poll::Pending,
+        Some(answer) => {
+            *job = None;
+            Poll::Ready(answer.ok().filter(|s| s.tiles_played > 0))
+        }
+    }
 }
 
 impl Planner {
@@ -194,21 +230,10 @@ impl Planner {
             next_lookahead: (0, 0),
             work_start: work_done(),
             answers: None,
+            solving: None,
             started: false,
             result: None,
         }
-    }
-
-    fn solve_rack(&self, rack: &[Tile], objective: Objective) -> Option<Solution> {
-        solve(
-            rack,
-            &self.table,
-            self.initial_meld_done,
-            &self.rules,
-            objective,
-        )
-        .ok()
-        .filter(|s| s.tiles_played > 0)
     }
 
     fn add_candidate(&mut self, play: Option<Solution>) {
@@ -229,15 +254,29 @@ impl Planner {
         });
     }
 
-    /// Does one step of work. Returns the decision once made (`None`
-    /// inside means: draw).
+    /// Does one step of work: a solver search of at most [`STEP_WORK`]
+    /// nodes and what follows from it. Returns the decision once made
+    /// (`None` inside means: draw).
+    ///
+    /// A step whose solve is not finished changes nothing else, so the
+    /// next step comes back to the same solve and carries it on.
     pub fn step(&mut self) -> Option<Option<Solution>> {
         if let Some(r) = &self.result {
             return Some(r.clone());
         }
         if !self.started {
+            let Poll::Ready(most) = poll_solve(
+                &mut self.solving,
+                &self.rack,
+                &self.table,
+                self.initial_meld_done,
+                &self.rules,
+                Objective::Tiles,
+            ) else {
+                return None;
+            };
             self.started = true;
-            let Some(most) = self.solve_rack(&self.rack, Objective::Tiles) else {
+            let Some(most) = most else {
                 self.result = Some(None);
                 return self.result.clone();
             };
@@ -271,9 +310,20 @@ impl Planner {
         if self.candidates.len() >= MAX_CANDIDATES || self.over_budget() {
             self.to_solve.clear();
         }
-        if let Some((rack, objective)) = self.to_solve.pop() {
-            if let Some(s) = self.solve_rack(&rack, objective) {
-                self.add_candidate(Some(s));
+        if let Some((rack, objective)) = self.to_solve.last() {
+            let Poll::Ready(play) = poll_solve(
+                &mut self.solving,
+                rack,
+                &self.table,
+                self.initial_meld_done,
+                &self.rules,
+                *objective,
+            ) else {
+                return None;
+            };
+            self.to_solve.pop();
+            if let Some(play) = play {
+                self.add_candidate(Some(play));
             }
             return None;
         }
@@ -303,23 +353,28 @@ impl Planner {
         };
         // A face that fits the table on its own; past the budget only the
         // simple ways count.
-        while let Some(face) = g.faces_to_check.pop() {
+        while let Some(&face) = g.faces_to_check.last() {
             if fits_simply(face, &self.table, &self.guess_rules) {
                 g.fits.add(face);
+                g.faces_to_check.pop();
                 continue;
             }
             if over_budget {
+                g.faces_to_check.pop();
                 continue;
             }
-            let fits = solve(
+            let Poll::Ready(fit) = poll_solve(
+                &mut self.solving,
                 &[face],
                 &self.table,
                 true,
                 &self.guess_rules,
                 Objective::Tiles,
-            )
-            .is_ok_and(|s| s.tiles_played > 0);
-            if fits {
+            ) else {
+                return true;
+            };
+            g.faces_to_check.pop();
+            if fit.is_some() {
                 g.fits.add(face);
             }
             return true;
@@ -329,7 +384,8 @@ impl Planner {
         }
         // The next opponent's rack: the tiles it kept, unseen tiles not yet
         // dealt that (once it has melded) do not fit the table alone and
-        // together give no play; then the tiles it drew, from anywhere.
+        // together give no play; then the tiles it drew, from anywhere. The
+        // shuffles are kept only once the solve of the kept tiles is done.
         let unseen = &g.reading.unseen;
         let opponent = &g.reading.opponents[g.dealing.len()];
         let free: Vec<usize> = (0..unseen.len()).filter(|&i| !g.dealt[i]).collect();
@@ -340,24 +396,33 @@ impl Planner {
             .copied()
             .filter(|&i| !opponent.initial_meld_done || g.fits.get(unseen[i]) == 0)
             .collect();
-        g.rng.shuffle(&mut quiet);
+        let mut rng = g.rng.clone();
+        rng.shuffle(&mut quiet);
         let mut chosen: Vec<usize> = quiet.into_iter().take(kept).collect();
         let kept_tiles: Vec<Tile> = chosen.iter().map(|&i| unseen[i]).collect();
-        g.attempts += 1;
-        let could_play = !kept_tiles.is_empty()
-            && solve(
+        let could_play = if kept_tiles.is_empty() {
+            false
+        } else {
+            let Poll::Ready(play) = poll_solve(
+                &mut self.solving,
                 &kept_tiles,
                 &self.table,
                 opponent.initial_meld_done,
                 &self.guess_rules,
                 Objective::Tiles,
-            )
-            .is_ok_and(|s| s.tiles_played > 0);
+            ) else {
+                return true;
+            };
+            play.is_some()
+        };
+        g.attempts += 1;
         if could_play && g.attempts < GUESS_ATTEMPTS && !over_budget {
+            g.rng = rng;
             return true;
         }
         let mut rest: Vec<usize> = free.into_iter().filter(|i| !chosen.contains(i)).collect();
-        g.rng.shuffle(&mut rest);
+        rng.shuffle(&mut rest);
+        g.rng = rng;
         chosen.extend(rest.into_iter().take(size - chosen.len()));
         for &i in &chosen {
             g.dealt[i] = true;
@@ -394,14 +459,14 @@ impl Planner {
         work_done() - self.work_start
     }
 
-    /// One solver call of looking ahead with a candidate against a guess
-    /// (an opponent's answer, or our next play); false once every pair is
-    /// done.
+    /// One step of looking ahead with a candidate against a guess (an
+    /// opponent's answer, or our next play); false once every pair is done.
     fn lookahead_step(&mut self) -> bool {
         if self.work_spent() > 2 * WORK_BUDGET {
             // Even the first guess costs too much on this table: judge the
             // candidates as if there were nothing to read.
             self.guessing = None;
+            self.answers = None;
             return false;
         }
         let Some(g) = &self.guessing else {
@@ -412,22 +477,33 @@ impl Planner {
             return false;
         }
         let candidate = &self.candidates[c];
-        let mut answers = self.answers.take().unwrap_or_else(|| Answers {
-            theirs: Vec::new(),
-            table: candidate
-                .play
-                .as_ref()
-                .map_or_else(|| self.table.clone(), |p| p.table.clone()),
-        });
-        let next = answers.theirs.len();
+        let table = match (&self.answers, &candidate.play) {
+            (Some(a), _) => &a.table,
+            (None, Some(play)) => &play.table,
+            (None, None) => &self.table,
+        };
+        let next = self.answers.as_ref().map_or(0, |a| a.theirs.len());
         let outlook = if next < g.reading.opponents.len() {
             let rack = &g.guesses[r][next];
-            match self.answer(
+            let Poll::Ready(answer) = poll_solve(
+                &mut self.solving,
                 rack,
+                table,
                 g.reading.opponents[next].initial_meld_done,
-                &answers.table,
-            ) {
+                &self.guess_rules,
+                Objective::Tiles,
+            ) else {
+                return true;
+            };
+            match answered(rack, answer) {
                 Some((theirs, table)) => {
+                    let mut answers = self.answers.take().unwrap_or_else(|| Answers {
+                        theirs: Vec::new(),
+                        table: candidate
+                            .play
+                            .as_ref()
+                            .map_or_else(|| self.table.clone(), |p| p.table.clone()),
+                    });
                     answers.theirs.push(theirs);
                     if let Some(table) = table {
                         answers.table = table;
@@ -438,8 +514,21 @@ impl Planner {
                 None => OUT,
             }
         } else {
-            self.outlook(candidate, &answers)
+            let drew = candidate.play.is_none();
+            let Poll::Ready(ours_next) = poll_solve(
+                &mut self.solving,
+                &candidate.left,
+                table,
+                self.initial_meld_done || !drew,
+                &self.guess_rules,
+                Objective::Tiles,
+            ) else {
+                return true;
+            };
+            let theirs = self.answers.as_ref().map_or(&[][..], |a| &a.theirs[..]);
+            outlook(candidate, theirs, ours_next.map_or(0, |s| s.tiles_played))
         };
+        self.answers = None;
         self.candidates[c].outlook += outlook;
         self.next_lookahead = if c + 1 < self.candidates.len() {
             (r, c + 1)
@@ -447,55 +536,6 @@ impl Planner {
             (r + 1, 0)
         };
         true
-    }
-
-    /// An opponent's best answer from `rack` on `table`: the tiles it keeps
-    /// and the table it leaves if it played (`None`: it goes out).
-    fn answer(
-        &self,
-        rack: &[Tile],
-        melded: bool,
-        table: &[Vec<Tile>],
-    ) -> Option<(usize, Option<Vec<Vec<Tile>>>)> {
-        let answer = solve(rack, table, melded, &self.guess_rules, Objective::Tiles)
-            .ok()
-            .filter(|s| s.tiles_played > 0);
-        let answered = answer.as_ref().map_or(0, |s| s.tiles_played as usize);
-        if answered == rack.len() && !rack.is_empty() {
-            return None;
-        }
-        let theirs = if answered == 0 {
-            rack.len() + 1
-        } else {
-            rack.len() - answered
-        };
-        Some((theirs, answer.map(|s| s.table)))
-    }
-
-    /// Our tiles minus the fewest an opponent holds after their answers
-    /// and our best play on the table they left (−[`OUT`] when we go out).
-    fn outlook(&self, candidate: &Candidate, answers: &Answers) -> i64 {
-        let drew = candidate.play.is_none();
-        let melded = self.initial_meld_done || !drew;
-        let ours_next = solve(
-            &candidate.left,
-            &answers.table,
-            melded,
-            &self.guess_rules,
-            Objective::Tiles,
-        )
-        .map_or(0, |s| s.tiles_played as usize);
-        if ours_next == candidate.left.len() && !drew {
-            return -OUT;
-        }
-        let ours = candidate.left.len() + usize::from(drew);
-        let ours = if ours_next == 0 {
-            ours + 1
-        } else {
-            ours - ours_next
-        };
-        let theirs = answers.theirs.iter().copied().min().unwrap_or(0);
-        ours as i64 - theirs as i64
     }
 
     /// Lower is better. Reading the opponents: the outlook, then in danger
@@ -512,6 +552,40 @@ impl Planner {
             (false, false) => (c.left.len() as i64, jokers_given_up, value),
         }
     }
+}
+
+/// An opponent's best answer `answer` from `rack`: the tiles it keeps and
+/// the table it leaves if it played (`None`: it goes out).
+fn answered(rack: &[Tile], answer: Option<Solution>) -> Option<(usize, Option<Vec<Vec<Tile>>>)> {
+    let played = answer.as_ref().map_or(0, |s| s.tiles_played as usize);
+    if played == rack.len() && !rack.is_empty() {
+        return None;
+    }
+    let theirs = if played == 0 {
+        rack.len() + 1
+    } else {
+        rack.len() - played
+    };
+    Some((theirs, answer.map(|s| s.table)))
+}
+
+/// Our tiles minus the fewest an opponent holds (`theirs`, after their
+/// answers) once we play `ours_next` tiles on the table they left
+/// (−[`OUT`] when we go out).
+fn outlook(candidate: &Candidate, theirs: &[usize], ours_next: u32) -> i64 {
+    let ours_next = ours_next as usize;
+    let drew = candidate.play.is_none();
+    if ours_next == candidate.left.len() && !drew {
+        return -OUT;
+    }
+    let ours = candidate.left.len() + usize::from(drew);
+    let ours = if ours_next == 0 {
+        ours + 1
+    } else {
+        ours - ours_next
+    };
+    let theirs = theirs.iter().copied().min().unwrap_or(0);
+    ours as i64 - theirs as i64
 }
 
 /// Whether a lone tile fits the table in one of the simple ways, without a

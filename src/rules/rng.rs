@@ -4,6 +4,7 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+#[derive(Clone)]
 pub struct GameRng(ChaCha8Rng);
 
 impl GameRng {

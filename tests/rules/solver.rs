@@ -610,3 +610,74 @@ fn with_wrap_around_runs_the_solver_plays_legally_and_nearly_always_best() {
         missed.join("\n")
     );
 }
+
+/// A solve split into steps of a little work each (what the browser does,
+/// one step a frame) gives the one-shot answer, keeps every step within its
+/// allowance, and carries on where it stopped rather than starting over.
+#[test]
+fn a_solve_in_small_steps_gives_the_one_shot_answer_without_starting_over() {
+    use tilemeld::ai::SolveJob;
+    use tilemeld::ai::solver::{STEPS_AT_FIRST_ALLOWANCE, work_done};
+    use tilemeld::rules::Preset;
+
+    #[derive(serde::Deserialize)]
+    struct Position {
+        rack: Vec<Tile>,
+        table: Vec<Vec<Tile>>,
+        initial_meld_done: bool,
+    }
+    const STEP: u64 = 2_000;
+    let text = std::fs::read_to_string("tests/data/positions.jsonl").unwrap();
+    let positions: Vec<Position> = text
+        .lines()
+        .step_by(8)
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let mut rule_sets: Vec<RuleSet> = Preset::ALL.iter().map(|p| p.rules()).collect();
+    rule_sets.push(RuleSet {
+        wrap_around_runs: true,
+        ..RuleSet::default()
+    });
+    let (mut split, mut one_shot_work, mut stepped_work) = (0, 0, 0);
+    for rules in &rule_sets {
+        for p in &positions {
+            for objective in [Objective::Tiles, Objective::Value] {
+                let start = work_done();
+                let want = solve(&p.rack, &p.table, p.initial_meld_done, rules, objective);
+                let one_shot = work_done() - start;
+                let mut job =
+                    SolveJob::new(&p.rack, &p.table, p.initial_meld_done, rules, objective);
+                assert!(job.solves(&p.rack, &p.table, p.initial_meld_done, rules, objective));
+                let start = work_done();
+                let mut steps = 0;
+                let got = loop {
+                    let before = work_done();
+                    let answer = job.step(STEP);
+                    steps += 1;
+                    assert!(
+                        steps > STEPS_AT_FIRST_ALLOWANCE || work_done() - before <= STEP,
+                        "step {steps} did {} nodes",
+                        work_done() - before
+                    );
+                    if let Some(answer) = answer {
+                        break answer;
+                    }
+                    assert!(steps < 10_000, "the job never ends");
+                };
+                assert_eq!(got, want, "rack {:?} table {:?}", p.rack, p.table);
+                if steps > 1 {
+                    split += 1;
+                    one_shot_work += one_shot;
+                    stepped_work += work_done() - start;
+                }
+            }
+        }
+    }
+    assert!(split >= 20, "only {split} solves needed more than one step");
+    // Starting over at every step would cost about half the steps times
+    // the whole search; carrying on costs little more than the search.
+    assert!(
+        stepped_work * 10 <= one_shot_work * 13,
+        "{split} split solves: {stepped_work} nodes in steps, {one_shot_work} in one go"
+    );
+}
