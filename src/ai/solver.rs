@@ -309,7 +309,13 @@ pub(super) fn best_sets(
         let numbers: [u8; 13] = std::array::from_fn(|p| ((p + start) % 13) as u8 + 1);
         let ordinal = budget.met;
         budget.met += 1;
-        let inputs = fingerprint(search_table, rack, threshold, objective, canonical, numbers);
+        // Without a limit there is no next attempt to keep anything for.
+        let limited = budget.stop_at != u64::MAX;
+        let inputs = if limited {
+            fingerprint(search_table, rack, threshold, objective, canonical, numbers)
+        } else {
+            0
+        };
         let (value, sets) = match budget.finished.get(ordinal) {
             Some(done) if done.inputs == inputs => (done.value, done.sets.clone()),
             _ => {
@@ -341,12 +347,15 @@ pub(super) fn best_sets(
                     budget.stopped = Some((ordinal, mark));
                     return Err(Interrupted);
                 }
-                budget.finished.truncate(ordinal);
-                budget.finished.push(Finished {
-                    inputs,
-                    value,
-                    sets: sets.clone(),
-                });
+                if limited {
+                    // Kept for the next attempt, if this one is stopped later.
+                    budget.finished.truncate(ordinal);
+                    budget.finished.push(Finished {
+                        inputs,
+                        value,
+                        sets: sets.clone(),
+                    });
+                }
                 (value, sets)
             }
         };
@@ -756,8 +765,6 @@ struct Dp {
     /// The thread's work at which the search stops, and whether it did.
     stop_at: u64,
     stopped: bool,
-    /// Child lists, one per search depth (number × step).
-    buffers: Vec<Vec<(State, i64, i64)>>,
 }
 
 /// The memo: a fixed-size, direct-mapped table (a transposition table).
@@ -768,6 +775,9 @@ struct Dp {
 /// resumes a stopped search takes its generation back.
 struct Memo {
     slots: Vec<Slot>,
+    /// The search's child lists, one per depth (number × step), kept with
+    /// the table so a programme allocates none.
+    buffers: Vec<Vec<(State, i64, i64)>>,
     generation: u64,
     /// The highest generation handed out since the table was last cleared.
     latest: u64,
@@ -824,6 +834,7 @@ impl Memo {
             .with(|p| p.borrow_mut().take())
             .unwrap_or_else(|| Memo {
                 slots: vec![Slot::default(); MEMO_SLOTS],
+                buffers: (0..13 * 5).map(|_| Vec::with_capacity(27)).collect(),
                 generation: 0,
                 latest: 0,
                 id: new_memo_id(),
@@ -975,7 +986,6 @@ impl Dp {
             memo,
             stop_at: u64::MAX,
             stopped: false,
-            buffers: (0..13 * 5).map(|_| Vec::with_capacity(27)).collect(),
         }
     }
 
@@ -1230,7 +1240,7 @@ impl Dp {
         }
         WORK.with(|w| w.set(work + 1));
         let depth = s.n as usize * 5 + s.step as usize;
-        let mut children = std::mem::take(&mut self.buffers[depth]);
+        let mut children = std::mem::take(&mut self.memo.buffers[depth]);
         children.clear();
         self.for_each_option(&s, |next, gain, _, _| {
             let g = self.score(gain);
@@ -1251,7 +1261,7 @@ impl Dp {
             let (r, r_exact) = self.search(next, floor - g);
             if self.stopped {
                 // Nothing of a stopped search goes into the memo.
-                self.buffers[depth] = children;
+                self.memo.buffers[depth] = children;
                 return (NEG, true);
             }
             if r <= NEG {
@@ -1265,7 +1275,7 @@ impl Dp {
         }
         // Above alpha the best is exact: every bounded child is at most the
         // floor it was searched with, which is at most the best.
-        self.buffers[depth] = children;
+        self.memo.buffers[depth] = children;
         let exact = best > alpha || ceiling <= NEG;
         let value = if exact { best } else { best.max(ceiling) };
         self.memo.insert(key, Entry { value, exact });

@@ -85,9 +85,10 @@ pub const MAX_CANDIDATES: usize = 8;
 pub const GUESS_ATTEMPTS: usize = 10;
 
 /// The solver's work ([`work_done`]) in one step at most: a solve that
-/// needs more is carried on in the next step. About 2-3 ms natively, so a
-/// browser that takes one step a frame keeps its frames.
-pub const STEP_WORK: u64 = 20_000;
+/// needs more is carried on in the next step. About 1.5 ms natively (6 ms
+/// on the slowest tables seen), so a browser that takes one step a frame
+/// keeps its frames.
+pub const STEP_WORK: u64 = 12_000;
 
 /// What going out is worth against a count of tiles ahead.
 const OUT: i64 = 100;
@@ -135,11 +136,6 @@ pub struct Planner {
     table: Vec<Vec<Tile>>,
     initial_meld_done: bool,
     rules: RuleSet,
-    /// The rules the look-ahead guesses with: without the joker options,
-    /// whose search costs several solver runs. A guessed answer only
-    /// estimates how far a rack gets; every play made is solved under
-    /// `rules`.
-    guess_rules: RuleSet,
     danger: bool,
     /// Rack variants still to solve, with the objective to solve them for.
     to_solve: Vec<(Vec<Tile>, Objective)>,
@@ -216,13 +212,6 @@ impl Planner {
             table: view.table.to_vec(),
             initial_meld_done: view.initial_meld_done,
             rules: view.rules.clone(),
-            guess_rules: RuleSet {
-                joker_replacement_from_rack: false,
-                freed_joker_needs_two_rack_tiles: false,
-                group_joker_needs_both_colours: false,
-                joker_sets_locked: false,
-                ..view.rules.clone()
-            },
             danger: view.fewest_opponent_tiles <= DANGER || view.pool == 0,
             to_solve: Vec::new(),
             candidates: Vec::new(),
@@ -354,7 +343,7 @@ impl Planner {
         // A face that fits the table on its own; past the budget only the
         // simple ways count.
         while let Some(&face) = g.faces_to_check.last() {
-            if fits_simply(face, &self.table, &self.guess_rules) {
+            if fits_simply(face, &self.table, &self.rules) {
                 g.fits.add(face);
                 g.faces_to_check.pop();
                 continue;
@@ -368,7 +357,7 @@ impl Planner {
                 &[face],
                 &self.table,
                 true,
-                &self.guess_rules,
+                &self.rules,
                 Objective::Tiles,
             ) else {
                 return true;
@@ -408,7 +397,7 @@ impl Planner {
                 &kept_tiles,
                 &self.table,
                 opponent.initial_meld_done,
-                &self.guess_rules,
+                &self.rules,
                 Objective::Tiles,
             ) else {
                 return true;
@@ -490,7 +479,7 @@ impl Planner {
                 rack,
                 table,
                 g.reading.opponents[next].initial_meld_done,
-                &self.guess_rules,
+                &self.rules,
                 Objective::Tiles,
             ) else {
                 return true;
@@ -520,7 +509,7 @@ impl Planner {
                 &candidate.left,
                 table,
                 self.initial_meld_done || !drew,
-                &self.guess_rules,
+                &self.rules,
                 Objective::Tiles,
             ) else {
                 return true;
