@@ -6,10 +6,12 @@ use std::process::Command;
 use serde_json::{Value, json};
 use tilemeld::ai::simulate::play_game;
 use tilemeld::ai::solver::work_done;
-use tilemeld::ai::strategy::{self, Opponent, Reading, View, WORK_BUDGET};
+use tilemeld::ai::strategy::{self, Opponent, Reading, STEP_WORK, View, WORK_BUDGET};
 use tilemeld::ai::{AiJob, Level, Objective, apply_moves, choose_turn, hint, solve};
 use tilemeld::cli::solve;
-use tilemeld::rules::{Action, Round, RuleSet, Tile, canonical_table, derive_seed, parse_tiles};
+use tilemeld::rules::{
+    Action, Preset, Round, RuleSet, Tile, canonical_table, derive_seed, parse_tiles,
+};
 
 #[test]
 fn every_level_plays_legal_turns_whose_moves_give_the_play() {
@@ -49,9 +51,12 @@ fn every_level_plays_legal_turns_whose_moves_give_the_play() {
 
 #[test]
 fn the_hard_player_decides_in_small_steps_and_agrees_with_the_one_shot() {
-    let rules = RuleSet::default();
-    let mut stepped_more_than_once = 0;
-    for seed in 0..10u64 {
+    // Each step searches at most STEP_WORK nodes, also when one solve needs
+    // more (it is stopped and carried on), under the joker options too.
+    let presets = [Preset::Modern, Preset::Sabra, Preset::Pressman2009];
+    let (mut stepped_more_than_once, mut stopped_solves) = (0, 0);
+    for seed in 0..12u64 {
+        let rules = presets[seed as usize % 3].rules();
         let mut round = Round::deal(seed, 2, &rules);
         for _ in 0..30 {
             if round.is_over() {
@@ -60,7 +65,12 @@ fn the_hard_player_decides_in_small_steps_and_agrees_with_the_one_shot() {
             let mut job = AiJob::new(&round, Level::Hard, 1);
             let mut steps = 1;
             let stepped = loop {
-                if let Some(t) = job.step() {
+                let before = work_done();
+                let done = job.step();
+                let work = work_done() - before;
+                assert!(work <= STEP_WORK, "a step searched {work} nodes");
+                stopped_solves += usize::from(work == STEP_WORK);
+                if let Some(t) = done {
                     break t;
                 }
                 steps += 1;
@@ -78,6 +88,10 @@ fn the_hard_player_decides_in_small_steps_and_agrees_with_the_one_shot() {
     assert!(
         stepped_more_than_once > 20,
         "decisions are spread over steps ({stepped_more_than_once})"
+    );
+    assert!(
+        stopped_solves > 10,
+        "solves stopped at the step's work: {stopped_solves}"
     );
 }
 
