@@ -10,5 +10,5 @@ pub mod solver;
 pub mod strategy;
 
 pub use moves::{Spot, Target, TileMove, apply_moves, assign_ids, plan_moves};
-pub use player::{AiJob, AiTurn, Level, choose_turn, hint};
-pub use solver::{Objective, Solution, SolveError, SolveJob, solve};
+pub use player::{AiJob, AiTurn, HintJob, Level, choose_turn, hint};
+pub use solver::{Objective, STEP_WORK, Solution, SolveError, SolveJob, solve};

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::moves::{TileMove, assign_ids, plan_moves};
 use super::simple::{lay_off, rack_sets};
-use super::solver::{Objective, solve};
+use super::solver::{Objective, STEP_WORK, SolveJob, solve};
 use super::strategy;
 use crate::rules::{Action, GameRng, Round, TileId, derive_seed, faces};
 
@@ -188,7 +188,50 @@ fn fewest_opponent_tiles(round: &Round) -> usize {
 
 /// The best play from the current position as moves: the hint for a human.
 pub fn hint(round: &Round) -> Option<AiTurn> {
-    solver_play(round, Objective::Tiles).map(|t| AiTurn::play(round, t))
+    let mut job = HintJob::new(round);
+    loop {
+        if let Some(hint) = job.step() {
+            return hint;
+        }
+    }
+}
+
+/// The hint worked out in steps of at most [`STEP_WORK`] search nodes, for
+/// the browser's frames.
+pub struct HintJob {
+    round: Round,
+    solving: SolveJob,
+}
+
+impl HintJob {
+    pub fn new(round: &Round) -> HintJob {
+        let seat = round.current_seat();
+        HintJob {
+            solving: SolveJob::new(
+                &faces(&seat.rack),
+                &round.table_faces(),
+                seat.initial_meld_done,
+                &round.rules,
+                Objective::Tiles,
+            ),
+            round: round.clone(),
+        }
+    }
+
+    /// One step; the hint once found (`None` inside: nothing can be played).
+    pub fn step(&mut self) -> Option<Option<AiTurn>> {
+        let answer = self.solving.step(STEP_WORK)?;
+        let round = &self.round;
+        let seat = round.current_seat();
+        Some(
+            answer
+                .ok()
+                .filter(|s| s.tiles_played > 0)
+                .map(|s| assign_ids(&round.table, &seat.rack, &s.table))
+                .filter(|t| round.check_play(t).is_ok())
+                .map(|t| AiTurn::play(round, t)),
+        )
+    }
 }
 
 fn simple_play(round: &Round, lay_offs: bool, miss: f32, seed: u64) -> Option<Vec<Vec<TileId>>> {

@@ -17,6 +17,7 @@
 
 use std::task::Poll;
 
+pub use super::solver::STEP_WORK;
 use super::solver::{Objective, Solution, SolveJob, work_done};
 use crate::rules::{GameRng, RuleSet, Tile, TileCounts, rack_value};
 
@@ -83,12 +84,6 @@ pub const MAX_CANDIDATES: usize = 8;
 /// Attempts at an opponent's rack that fits what it did, before settling
 /// for the last attempt.
 pub const GUESS_ATTEMPTS: usize = 10;
-
-/// The solver's work ([`work_done`]) in one step at most: a solve that
-/// needs more is carried on in the next step. About 1.5 ms natively (6 ms
-/// on the slowest tables seen), so a browser that takes one step a frame
-/// keeps its frames.
-pub const STEP_WORK: u64 = 12_000;
 
 /// What going out is worth against a count of tiles ahead.
 const OUT: i64 = 100;

@@ -1,12 +1,13 @@
 //! The solver's answers for the player, worked out as jobs (never inside a
-//! frame): the hint, played out on the table, and each human turn compared
-//! with the best play, for the round end's "you could have played".
+//! frame; in the browser, in steps of [`STEP_WORK`] search nodes): the hint,
+//! played out on the table, and each human turn compared with the best
+//! play, for the round end's "you could have played".
 
 use bevy::prelude::*;
 
 use super::jobs::{Job, StepBudget, ThinkingMode};
 use super::playback::Playback;
-use crate::ai::{AiTurn, Objective, hint, solve};
+use crate::ai::{self, AiTurn, Objective, STEP_WORK, SolveJob};
 use crate::game::messages::{Feedback, HintRequest};
 use crate::game::session::{MissedPlay, Phase, Session};
 use crate::rules::faces;
@@ -47,10 +48,9 @@ fn start_hint(
     if requests.read().count() == 0 || running.is_some_and(|h| h.key == session.turn_key()) {
         return;
     }
-    let round = session.game.round.clone();
-    let mut once = Some(round);
+    let mut hinting = ai::HintJob::new(&session.game.round);
     commands.insert_resource(HintJob {
-        job: Job::start(*mode, Box::new(move || once.take().map(|r| hint(&r)))),
+        job: Job::start(*mode, Box::new(move || hinting.step())),
         key: session.turn_key(),
     });
 }
@@ -99,18 +99,17 @@ fn start_analyses(
     }
     let seed = session.game.config.seed;
     for question in std::mem::take(&mut session.to_analyse) {
-        let mut once = Some(question);
+        let seat = question.round.current_seat();
+        let mut solving = SolveJob::new(
+            &faces(&seat.rack),
+            &question.round.table_faces(),
+            seat.initial_meld_done,
+            &question.round.rules,
+            Objective::Tiles,
+        );
         let step = move || {
-            let q = once.take()?;
-            let seat = q.round.current_seat();
-            let best = solve(
-                &faces(&seat.rack),
-                &q.round.table_faces(),
-                seat.initial_meld_done,
-                &q.round.rules,
-                Objective::Tiles,
-            );
-            Some(best.ok().and_then(|b| q.missed(&b)))
+            let best = solving.step(STEP_WORK)?;
+            Some(best.ok().and_then(|b| question.missed(&b)))
         };
         jobs.0.push((seed, Job::start(*mode, Box::new(step))));
     }
