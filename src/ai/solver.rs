@@ -763,6 +763,9 @@ struct Dp {
     /// `remaining[n][step]`: what the rack tiles from this step on could
     /// add at most (tiles that cannot be in any set left out).
     remaining: [[Gain; 5]; 13],
+    /// `joker_worth[n]`: the most a joker placed from number index `n` on
+    /// can add to the initial meld's value.
+    joker_worth: [u32; 13],
     rack_jokers: u8,
     /// The number at each position the search goes through: 1 to 13, or
     /// with wrap-around runs the same numbers from another starting point.
@@ -977,6 +980,22 @@ impl Dp {
             }
             remaining[n][4] = remaining.get(n + 1).map_or(Gain::default(), |g| g[0]);
         }
+        // A joker's set holds a real tile at most two places from it (there
+        // are only two jokers), so a joker placed from position `p` on sits
+        // at most two past the last real tile from `p - 1` on (`p - 1` for a
+        // run the slots already carry).
+        let mut joker_worth = [0u32; 13];
+        for (p, worth) in joker_worth.iter_mut().enumerate() {
+            let last_real = (p..13)
+                .rev()
+                .find(|&q| (0..4).any(|c| t[c][q] + r[c][q] > 0))
+                .map_or(p as i32 - 1, |q| q as i32);
+            let last = (last_real + 2).min(12);
+            *worth = (p as i32..=last)
+                .map(|q| numbers[q as usize] as u32)
+                .max()
+                .unwrap_or(0);
+        }
         Dp {
             table: t,
             rack: r,
@@ -987,6 +1006,7 @@ impl Dp {
             objective,
             canonical,
             remaining,
+            joker_worth,
             rack_jokers: jokers - table_jokers,
             numbers,
             memo,
@@ -1015,10 +1035,11 @@ impl Dp {
     }
 
     /// Before the initial meld: whether the value placed so far, plus every
-    /// playable rack tile still ahead and every joker left at 13, can still
-    /// reach the threshold. Without it, a rack that cannot make the meld is
-    /// searched to the end in every order (a hundred-point target with 34
-    /// small tiles took two minutes to answer "no play").
+    /// playable rack tile still ahead and every joker left at the most it
+    /// could stand for, can still reach the threshold. Without it, a rack
+    /// that cannot make the meld is searched to the end in every order (a
+    /// hundred-point target with 34 small tiles took two minutes to answer
+    /// "no play").
     fn can_reach_threshold(&self, s: &State) -> bool {
         if s.cap >= self.threshold {
             return true;
@@ -1028,7 +1049,8 @@ impl Dp {
             .get(s.n as usize)
             .map_or(0, |r| r[s.step as usize].value);
         let jokers_left = self.rack_jokers - s.jokers_used.saturating_sub(self.table_jokers);
-        s.cap as i64 + ahead + 13 * jokers_left as i64 >= self.threshold as i64
+        let worth = self.joker_worth.get(s.n as usize).copied().unwrap_or(0);
+        s.cap as i64 + ahead + (worth * jokers_left as u32) as i64 >= self.threshold as i64
     }
 
     /// Real tiles of colour `c` at number index `n` (0 past 13).

@@ -10,8 +10,10 @@
 //! Greedy, heads-up and with four seats, under every preset, and the longest
 //! single step of each decision (what a browser frame pays). `-- --meld`
 //! times the initial meld's hard cases:
-//! racks of 1 to k in every colour twice with both jokers (k = 2 to 6),
-//! against targets from 0 to 200 points. `-- --puzzles` times the daily
+//! racks of the k lowest or highest numbers in every colour twice with both
+//! jokers (k = 2 to 6: 18 to 50 tiles), against targets from 0 to 200
+//! points, with an empty table and with the rest of the box on it (40 to 88
+//! tiles). `-- --puzzles` times the daily
 //! puzzles' generation: a year of days from 2026-11-23 at each level.
 
 use std::io::Write;
@@ -149,41 +151,56 @@ fn time_hard_turns_with(games: u64, rules: &RuleSet, name: &str, players: usize)
     );
 }
 
-/// The initial meld's hard cases: many small tiles, a target they may not
-/// reach, nothing on the table.
+/// The initial meld's hard cases: many tiles against a target they may not
+/// reach, with nothing on the table and with the rest of the box on it.
 fn time_meld_targets() {
-    println!("initial meld, racks of 1..k in every colour twice and both jokers:");
-    for k in 2..=6u8 {
-        let mut rack: Vec<Tile> = Vec::new();
-        for _ in 0..2 {
-            for c in tilemeld::rules::Color::ALL {
-                rack.extend((1..=k).map(|n| Tile::new(c, n)));
+    use tilemeld::rules::Color;
+    println!(
+        "initial meld, racks of k numbers in every colour twice and both jokers, targets 0 to 200:"
+    );
+    for (family, low) in [("1..k", true), ("(14-k)..13", false)] {
+        for k in 2..=6u8 {
+            let numbers = if low { 1..=k } else { 14 - k..=13 };
+            let mut rack: Vec<Tile> = Vec::new();
+            for _ in 0..2 {
+                for c in Color::ALL {
+                    rack.extend(numbers.clone().map(|n| Tile::new(c, n)));
+                }
+            }
+            rack.extend([Tile::JOKER, Tile::JOKER]);
+            // The other numbers as runs, two of each colour.
+            let rest: Vec<u8> = (1..=13).filter(|n| !numbers.contains(n)).collect();
+            let full_table: Vec<Vec<Tile>> = Color::ALL
+                .iter()
+                .flat_map(|&c| [0, 1].map(|_| rest.iter().map(|&n| Tile::new(c, n)).collect()))
+                .collect();
+            for table in [Vec::new(), full_table] {
+                let mut times = Vec::new();
+                let mut worst = (0.0, 0);
+                for target in (0..=200u16).step_by(10) {
+                    let rules = RuleSet {
+                        initial_meld_points: target,
+                        ..RuleSet::default()
+                    };
+                    let t = Instant::now();
+                    solve(&rack, &table, false, &rules, Objective::Tiles).unwrap();
+                    let ms = t.elapsed().as_secs_f64() * 1e3;
+                    if ms > worst.0 {
+                        worst = (ms, target);
+                    }
+                    times.push(ms);
+                }
+                times.sort_by(|a, b| a.partial_cmp(b).unwrap());
+                println!(
+                    "  {family:<10} k = {k} ({} tiles, table {:>2} tiles): median {:>8.2} ms, worst {:>8.2} ms (target {})",
+                    rack.len(),
+                    table.iter().map(Vec::len).sum::<usize>(),
+                    percentile(&times, 0.5),
+                    worst.0,
+                    worst.1
+                );
             }
         }
-        rack.extend([Tile::JOKER, Tile::JOKER]);
-        let mut times = Vec::new();
-        let mut worst = (0.0, 0);
-        for target in (0..=200u16).step_by(10) {
-            let rules = RuleSet {
-                initial_meld_points: target,
-                ..RuleSet::default()
-            };
-            let t = Instant::now();
-            solve(&rack, &[], false, &rules, Objective::Tiles).unwrap();
-            let ms = t.elapsed().as_secs_f64() * 1e3;
-            if ms > worst.0 {
-                worst = (ms, target);
-            }
-            times.push(ms);
-        }
-        times.sort_by(|a, b| a.partial_cmp(b).unwrap());
-        println!(
-            "  k = {k} ({} tiles): median {:>8.2} ms, worst {:>8.2} ms (target {})",
-            rack.len(),
-            percentile(&times, 0.5),
-            worst.0,
-            worst.1
-        );
     }
 }
 

@@ -291,6 +291,33 @@ fn a_meld_target_out_of_reach_answers_no_play() {
     }
 }
 
+/// The meld search bounds what a joker can still add by the real tiles
+/// near where it could go: at the edge of that bound the best meld is
+/// still found, and one point past it there is none.
+#[test]
+fn jokers_count_towards_a_meld_at_the_most_they_can_stand_for() {
+    let rules = |points| RuleSet {
+        initial_meld_points: points,
+        ..RuleSet::default()
+    };
+    let cases: [(&str, u16); 3] = [
+        // 1 2 3 and jokers as 4 and 5.
+        ("r1 r2 r3 j j", 15),
+        // Jokers as 10 and 13 around 11 12.
+        ("b11 b12 j j", 46),
+        // A group of 7s with a joker, and a joker after 5 6 (as 7).
+        ("k7 o7 r5 r6 j j", 7 * 3 + 5 + 6 + 7),
+    ];
+    for (rack, most) in cases {
+        let rack = parse_tiles(rack).unwrap();
+        let best = solve(&rack, &[], false, &rules(most), Objective::Tiles).unwrap();
+        assert_eq!(best.tiles_played as usize, rack.len(), "{rack:?} at {most}");
+        assert!(validate_turn(&[], &rack, &best.table, false, &rules(most)).is_ok());
+        let none = solve(&rack, &[], false, &rules(most + 1), Objective::Tiles).unwrap();
+        assert_eq!(none.tiles_played, 0, "{rack:?} at {}", most + 1);
+    }
+}
+
 /// Every valid set that can be made from `tiles`: one colour or one
 /// number, each face at most once, and up to two jokers.
 fn valid_sets_within(tiles: &TileCounts, rules: &RuleSet) -> Vec<Vec<Tile>> {
