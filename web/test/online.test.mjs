@@ -108,7 +108,10 @@ async function layOut(page, sets) {
   for (const set of sets) {
     let last = null;
     for (const face of set) {
-      const s = await state(page);
+      // The rack closes up behind a laid tile: a drag from where a tile is
+      // still sliding would pick up its neighbour.
+      const s = await waitFor(page, 'the rack settled',
+        (n) => n.tiles.filter((t) => t.place === 'rack').every((t) => t.settled), 30_000);
       const tile = s.tiles.find((t) => t.place === 'rack' && t.tile === face);
       assert.ok(tile, `${face} is on the rack`);
       const from = centre(tile.rect);
