@@ -72,11 +72,7 @@ impl AiTurn {
 /// mistakes reproducible.
 pub fn choose_turn(round: &Round, level: Level, seed: u64) -> AiTurn {
     let mut job = AiJob::new(round, level, seed);
-    loop {
-        if let Some(turn) = job.step() {
-            return turn;
-        }
-    }
+    super::run_to_end(|| job.step())
 }
 
 /// A computer turn being worked out in small steps (each at most one
@@ -189,11 +185,7 @@ fn fewest_opponent_tiles(round: &Round) -> usize {
 /// The best play from the current position as moves: the hint for a human.
 pub fn hint(round: &Round) -> Option<AiTurn> {
     let mut job = HintJob::new(round);
-    loop {
-        if let Some(hint) = job.step() {
-            return hint;
-        }
-    }
+    super::run_to_end(|| job.step())
 }
 
 /// The hint worked out in steps of at most [`STEP_WORK`] search nodes, for

@@ -609,9 +609,5 @@ fn fits_simply(face: Tile, table: &[Vec<Tile>], rules: &RuleSet) -> bool {
 /// The play to make (`None`: draw), all at once.
 pub fn choose(view: &View) -> Option<Solution> {
     let mut planner = Planner::new(view);
-    loop {
-        if let Some(result) = planner.step() {
-            return result;
-        }
-    }
+    super::run_to_end(|| planner.step())
 }
