@@ -140,95 +140,167 @@ fn key(objective: Objective, tiles: u32, value: u32) -> (u32, u32) {
 
 /// Every fate of one joker set (see the module's comment).
 fn fates_of(set: &[Tile], rack: &TileCounts, rules: &RuleSet) -> Vec<Fate> {
-    let mut out = vec![Fate {
-        fixed: vec![set.to_vec()],
-        ..Fate::default()
-    }];
     let numbered: Vec<Tile> = set.iter().copied().filter(|t| !t.is_joker()).collect();
     let jokers = set.len() - numbered.len();
-    if !rules.joker_sets_locked {
+    let kept = Fate {
+        fixed: vec![set.to_vec()],
+        ..Fate::default()
+    };
+    if rules.joker_sets_locked {
+        let mut out = vec![kept];
+        out.extend(exchanges(&numbered, jokers, set, rack, rules));
+        return out;
+    }
+    let dissolved = Fate {
+        pool: set.to_vec(),
+        ..Fate::default()
+    };
+    // A set with one joker is most often kept; with both, taken apart.
+    let mut out = if jokers == 1 {
+        vec![kept, dissolved]
+    } else {
+        vec![dissolved, kept]
+    };
+    // Kept in their roles: each joker (or one of two, the other set free)
+    // stands in for a tile it plays in the set.
+    let with_jokers = |tiles: &[Tile], n: usize| -> Vec<Tile> {
+        let mut v = numbered.clone();
+        v.extend(tiles);
+        v.extend(std::iter::repeat_n(Tile::JOKER, n));
+        v
+    };
+    for (roles, free) in role_choices(set, &numbered, jokers, rules) {
         out.push(Fate {
-            pool: set.to_vec(),
+            pool: with_jokers(&roles, free),
+            phantoms: roles.iter().map(|&r| (r, numbered.clone())).collect(),
             ..Fate::default()
         });
     }
-    if jokers != 1 {
-        out.rotate_left(1);
+    // A set dissolved whole may also send a joker to a new set with two
+    // rack tiles.
+    for pair in pairs(rack, &[], rules) {
+        out.push(Fate {
+            pool: with_jokers(&[], jokers - 1),
+            from_rack: pair[..pair.len() - 1].to_vec(),
+            fixed: vec![pair],
+            ..Fate::default()
+        });
+    }
+    out.extend(exchanges(&numbered, jokers, set, rack, rules));
+    out
+}
+
+/// The tiles that can stand in a set's jokers' places: one role for one
+/// joker, or for two jokers one role (the other joker left as it is,
+/// `free` 1) or two; each choice leaves a valid set.
+fn role_choices(
+    set: &[Tile],
+    numbered: &[Tile],
+    jokers: usize,
+    rules: &RuleSet,
+) -> Vec<(Vec<Tile>, usize)> {
+    let roles = joker_roles(set, rules);
+    let valid = |tiles: &[Tile], free: usize| {
+        let mut v = numbered.to_vec();
+        v.extend(tiles);
+        v.extend(std::iter::repeat_n(Tile::JOKER, free));
+        analyze_meld(&v, rules).is_ok()
+    };
+    let mut out = Vec::new();
+    if jokers == 0 || jokers > 2 {
         return out;
     }
-    let roles = joker_roles(set, rules);
-    if !rules.joker_sets_locked {
-        for &role in &roles {
-            let mut pool = numbered.clone();
-            pool.push(role);
-            out.push(Fate {
-                pool,
-                phantoms: vec![(role, numbered.clone())],
-                ..Fate::default()
-            });
+    for (i, &r) in roles.iter().enumerate() {
+        if valid(&[r], jokers - 1) {
+            out.push((vec![r], jokers - 1));
+        }
+        if jokers == 2 {
+            for &r2 in &roles[i + 1..] {
+                if valid(&[r, r2], 0) {
+                    out.push((vec![r, r2], 0));
+                }
+            }
         }
     }
-    // What can take the joker's place.
-    let group_of_three = set.len() == 3
+    out
+}
+
+/// Under (b), sets of a freed joker and two to four rack tiles, from the
+/// rack without `taken`.
+fn pairs(rack: &TileCounts, taken: &[Tile], rules: &RuleSet) -> Vec<Vec<Tile>> {
+    if !rules.freed_joker_needs_two_rack_tiles {
+        return Vec::new();
+    }
+    let needed: TileCounts = taken.iter().collect();
+    if !rack.contains_all(&needed) {
+        return Vec::new();
+    }
+    joker_sets(&rack.minus(&needed), rules)
+}
+
+/// The exchanges of a joker set: tiles it stands for (under (c), for a
+/// group of three, both missing colours) — from the rack, or without (a)
+/// from the table too — take the places of one or both of its jokers. The
+/// rebuilt set stays as it is, or (not under (d)) joins the rest; each
+/// freed joker joins the rest or (under (b)) starts a new set with two to
+/// four rack tiles.
+fn exchanges(
+    numbered: &[Tile],
+    jokers: usize,
+    set: &[Tile],
+    rack: &TileCounts,
+    rules: &RuleSet,
+) -> Vec<Fate> {
+    let group_of_three = jokers == 1
+        && set.len() == 3
         && matches!(
             analyze_meld(set, rules).map(|m| m.kind),
             Ok(MeldKind::Group { .. })
         );
-    let replacements: Vec<Vec<Tile>> = if rules.group_joker_needs_both_colours && group_of_three {
-        let number = numbered[0].number().expect("a numbered tile");
-        vec![
-            Color::ALL
+    // (tiles in the jokers' places, jokers freed)
+    let replacements: Vec<(Vec<Tile>, usize)> =
+        if rules.group_joker_needs_both_colours && group_of_three {
+            let number = numbered[0].number().expect("a numbered tile");
+            vec![(
+                Color::ALL
+                    .into_iter()
+                    .map(|c| Tile::new(c, number))
+                    .filter(|t| !numbered.contains(t))
+                    .collect(),
+                1,
+            )]
+        } else {
+            role_choices(set, numbered, jokers, rules)
                 .into_iter()
-                .map(|c| Tile::new(c, number))
-                .filter(|t| !numbered.contains(t))
-                .collect(),
-        ]
-    } else {
-        roles.iter().map(|&r| vec![r]).collect()
-    };
-    let pairs = |taken: &[Tile]| -> Vec<Vec<Tile>> {
-        if !rules.freed_joker_needs_two_rack_tiles {
-            return Vec::new();
-        }
-        let needed: TileCounts = taken.iter().collect();
-        if !rack.contains_all(&needed) {
-            return Vec::new();
-        }
-        joker_sets(&rack.minus(&needed), rules)
-    };
-    // A set dissolved whole may also send its joker to a new set with two
-    // rack tiles.
-    if !rules.joker_sets_locked {
-        for set in pairs(&[]) {
-            out.push(Fate {
-                pool: numbered.clone(),
-                from_rack: set[..set.len() - 1].to_vec(),
-                fixed: vec![set],
-                ..Fate::default()
-            });
-        }
-    }
-    for tiles in replacements {
-        let mut rebuilt = numbered.clone();
+                .map(|(tiles, left)| (tiles, jokers - left))
+                .collect()
+        };
+    let mut out = Vec::new();
+    for (tiles, freed) in replacements {
+        let mut rebuilt = numbered.to_vec();
         rebuilt.extend(&tiles);
+        rebuilt.extend(std::iter::repeat_n(Tile::JOKER, jokers - freed));
         // The rebuilt set stays whole; or (not under (d)) it joins the rest,
-        // all of it, or all but a set that keeps the new tiles with some of
-        // the old (what option (a) asks of the tile that replaced the joker).
+        // all of it, or (with no joker left in it) all but a set that keeps
+        // the new tiles with some of the old (what option (a) asks of the
+        // tile that replaced the joker).
         let mut placements: Vec<(Vec<Tile>, Vec<Tile>)> = vec![(rebuilt.clone(), Vec::new())];
         if !rules.joker_sets_locked {
             placements.push((Vec::new(), rebuilt.clone()));
-            for mask in 1u32..(1 << numbered.len()) - 1 {
-                let mut kept = tiles.clone();
-                let mut rest = Vec::new();
-                for (i, &t) in numbered.iter().enumerate() {
-                    if mask >> i & 1 == 1 {
-                        kept.push(t);
-                    } else {
-                        rest.push(t);
+            if freed == jokers {
+                for mask in 1u32..(1 << numbered.len()) - 1 {
+                    let mut kept = tiles.clone();
+                    let mut rest = Vec::new();
+                    for (i, &t) in numbered.iter().enumerate() {
+                        if mask >> i & 1 == 1 {
+                            kept.push(t);
+                        } else {
+                            rest.push(t);
+                        }
                     }
-                }
-                if analyze_meld(&kept, rules).is_ok() {
-                    placements.push((kept, rest));
+                    if analyze_meld(&kept, rules).is_ok() {
+                        placements.push((kept, rest));
+                    }
                 }
             }
         }
@@ -238,39 +310,44 @@ fn fates_of(set: &[Tile], rack: &TileCounts, rules: &RuleSet) -> Vec<Fate> {
         } else {
             1u32 << tiles.len()
         };
-        let sources: Vec<(Vec<Tile>, Vec<Tile>)> = (0..choices)
-            .map(|mask| {
-                let (table, rack): (Vec<(usize, &Tile)>, Vec<(usize, &Tile)>) = tiles
-                    .iter()
-                    .enumerate()
-                    .partition(|(i, _)| mask >> i & 1 == 1);
-                (
-                    rack.into_iter().map(|(_, &t)| t).collect(),
-                    table.into_iter().map(|(_, &t)| t).collect(),
-                )
-            })
-            .collect();
-        for (from_rack, from_table) in sources {
-            for (fixed, pooled) in &placements {
-                let mut base = Fate {
-                    from_rack: from_rack.clone(),
-                    from_table: from_table.clone(),
-                    pool: pooled.clone(),
-                    ..Fate::default()
-                };
-                if !fixed.is_empty() {
-                    base.fixed.push(fixed.clone());
+        for mask in 0..choices {
+            let (from_table, from_rack): (Vec<(usize, &Tile)>, Vec<(usize, &Tile)>) = tiles
+                .iter()
+                .enumerate()
+                .partition(|(i, _)| mask >> i & 1 == 1);
+            let from_rack: Vec<Tile> = from_rack.into_iter().map(|(_, &t)| t).collect();
+            let from_table: Vec<Tile> = from_table.into_iter().map(|(_, &t)| t).collect();
+            if !rack.contains_all(&from_rack.iter().collect()) {
+                continue;
+            }
+            // Where the freed jokers go: all to the rest, or under (b) one
+            // or each to a new set with rack tiles.
+            let new_sets = pairs(rack, &from_rack, rules);
+            let mut destinations: Vec<Vec<&Vec<Tile>>> = vec![Vec::new()];
+            destinations.extend(new_sets.iter().map(|s| vec![s]));
+            if freed == 2 {
+                for (i, a) in new_sets.iter().enumerate() {
+                    destinations.extend(new_sets[i + 1..].iter().map(|b| vec![a, b]));
                 }
-                // The freed joker joins the rest...
-                let mut joined = base.clone();
-                joined.pool.push(Tile::JOKER);
-                out.push(joined);
-                // ...or starts a set with two to four rack tiles.
-                for set in pairs(&from_rack) {
-                    let mut with = base.clone();
-                    with.from_rack.extend(&set[..set.len() - 1]);
-                    with.fixed.push(set);
-                    out.push(with);
+            }
+            for (fixed, pooled) in &placements {
+                for sets in &destinations {
+                    let mut fate = Fate {
+                        from_rack: from_rack.clone(),
+                        from_table: from_table.clone(),
+                        pool: pooled.clone(),
+                        ..Fate::default()
+                    };
+                    if !fixed.is_empty() {
+                        fate.fixed.push(fixed.clone());
+                    }
+                    fate.pool
+                        .extend(std::iter::repeat_n(Tile::JOKER, freed - sets.len()));
+                    for &s in sets {
+                        fate.from_rack.extend(&s[..s.len() - 1]);
+                        fate.fixed.push(s.clone());
+                    }
+                    out.push(fate);
                 }
             }
         }

@@ -443,11 +443,19 @@ fn brute_legal(table: &[Vec<Tile>], rack: &[Tile], rules: &RuleSet) -> (u32, Vec
     (best, best_sets)
 }
 
-/// A table whose sets often hold a joker, and a rack near them.
+/// A table whose sets often hold a joker (one set in four holds both),
+/// and a rack near them.
 fn joker_position() -> impl Strategy<Value = (Vec<Vec<Tile>>, Vec<Tile>)> {
-    let joker_set = (table_set(), 0usize..4).prop_map(|(mut s, j)| {
+    let joker_set = (table_set(), 0usize..4, 0usize..4).prop_map(|(mut s, j, both)| {
         if !s.contains(&Tile::JOKER) {
             let at = j % s.len();
+            s[at] = Tile::JOKER;
+        }
+        if both == 0 {
+            let at = s
+                .iter()
+                .position(|t| !t.is_joker())
+                .expect("a numbered tile");
             s[at] = Tile::JOKER;
         }
         s
@@ -485,19 +493,26 @@ fn with_options(options: u32) -> RuleSet {
 }
 
 /// Under every combination of the joker options (and wrap-around runs or
-/// not) the solver's play is one the rules accept (always), and on nearly every position no legal play
-/// places more tiles. Where the options tie a joker to the sets it was in,
-/// the solver tries a set of fates for each joker set (kept, dissolved,
-/// kept in its role, exchanged) and the best the rules accept wins; a
-/// legal play outside those fates can be missed, and this measures how often.
+/// not) the solver's play is one the rules accept (always), and on nearly
+/// every position no legal play places more tiles. Where the options tie a
+/// joker to the sets it was in, the solver tries a set of fates for each
+/// joker set (kept, dissolved, kept in its role, exchanged) and the best
+/// the rules accept wins. The search arranges each fate's tiles once, so
+/// where that one arrangement is refused a legal play can be missed: 2 of
+/// these 1,600 positions (before sets with both jokers got their fates, 52).
 #[test]
 fn under_every_joker_option_the_solver_plays_legally_and_nearly_always_best() {
     use proptest::strategy::ValueTree;
     use proptest::test_runner::TestRunner;
     let mut runner = TestRunner::deterministic();
     let (mut cases, mut missed, mut with_play) = (0usize, Vec::new(), 0usize);
+    let mut both_jokers_in_a_set = 0usize;
     for n in 0..1600u32 {
         let (table, rack) = joker_position().new_tree(&mut runner).unwrap().current();
+        both_jokers_in_a_set += table
+            .iter()
+            .any(|s| s.iter().filter(|t| t.is_joker()).count() == 2)
+            as usize;
         let options = n % 32;
         let rules = with_options(options);
         let (want, example) = brute_legal(&table, &rack, &rules);
@@ -523,13 +538,20 @@ fn under_every_joker_option_the_solver_plays_legally_and_nearly_always_best() {
             }
         }
     }
-    println!("{} of {cases} positions missed", missed.len());
+    println!(
+        "{} of {cases} positions missed; {both_jokers_in_a_set} had a set with both jokers",
+        missed.len()
+    );
+    assert!(
+        both_jokers_in_a_set * 8 > cases,
+        "{both_jokers_in_a_set} with both jokers in a set"
+    );
     assert!(
         with_play * 3 > cases,
         "only {with_play} of {cases} have a play"
     );
     assert!(
-        missed.len() * 100 <= cases,
+        missed.len() * 400 <= cases,
         "{} of {cases} positions missed a better legal play:\n{}",
         missed.len(),
         missed.join("\n")
@@ -707,4 +729,34 @@ fn a_solve_in_small_steps_gives_the_one_shot_answer_without_starting_over() {
         stepped_work * 10 <= one_shot_work * 13,
         "{split} split solves: {stepped_work} nodes in steps, {one_shot_work} in one go"
     );
+}
+
+/// Under locked joker sets (the Sabra way) a set holding both jokers is
+/// changed only by an exchange: a rack tile takes one joker's place (or two
+/// take both) and the freed joker goes on elsewhere. The simulation found
+/// Hard holding r13 for the rest of a round beside [k13 j j].
+#[test]
+fn a_set_with_both_jokers_gives_one_up_in_an_exchange() {
+    let rules = tilemeld::rules::Preset::Sabra.rules();
+    let cases: [(&[&str], &str, u32); 4] = [
+        (&["k13 j j", "r2 r3 r4", "k13 b13 o13 r13"], "r13", 1),
+        (&["r11 j j", "b2 b3 b4"], "r13", 1),
+        // Both jokers out: r9 r10 in their places, and each joker on a run.
+        (&["r11 j j", "b2 b3 b4", "o5 o6 o7"], "r9 r10", 2),
+        // Nothing to free a joker into: no play.
+        (&["k13 j j"], "r13", 0),
+    ];
+    for (table, rack, most) in cases {
+        let table: Vec<Vec<Tile>> = table.iter().map(|s| parse_tiles(s).unwrap()).collect();
+        let rack = parse_tiles(rack).unwrap();
+        let best = solve(&rack, &table, true, &rules, Objective::Tiles).unwrap();
+        assert_eq!(
+            best.tiles_played, most,
+            "{table:?} {rack:?} -> {:?}",
+            best.table
+        );
+        if most > 0 {
+            assert!(validate_turn(&table, &rack, &best.table, true, &rules).is_ok());
+        }
+    }
 }
