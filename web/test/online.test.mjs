@@ -102,6 +102,20 @@ function freeFelt(s, margin = 60) {
   return free;
 }
 
+// Polls the page's state until `pred` holds (the state) or `timeout` ms
+// pass (null).
+async function within(page, pred, timeout) {
+  const start = Date.now();
+  while (Date.now() - start < timeout) {
+    const s = await state(page);
+    if (pred(s)) return s;
+    await page.waitForTimeout(100);
+  }
+  return null;
+}
+
+let dragsRepeated = 0;
+
 // Lays `sets` out from the rack by mouse: each set's first tile on free
 // felt, the next ones just right of the tile laid before (0.6 of a tile: overlapping it, so the tile joins its set).
 async function layOut(page, sets) {
@@ -123,10 +137,26 @@ async function layOut(page, sets) {
         to = { x: centre(r).x + (r[2] - r[0]) * 0.6, y: centre(r).y };
       }
       const before = s.game.draft.join(' ').split(' ').filter(Boolean).length;
+      const laid = (n) => n.game.draft.join(' ').split(' ').filter(Boolean).length === before + 1
+        && n.tiles.some((t) => t.id === tile.id && t.place === 'table' && t.settled);
       if (process.env.TILEMELD_TEST_DEBUG) console.log(`drag ${face} from ${JSON.stringify(from)} to ${JSON.stringify(to)}`);
       await mouseDrag(page, from, to, 4);
-      await waitFor(page, `${face} laid`, (n) => n.game.draft.join(' ').split(' ').filter(Boolean).length === before + 1
-        && n.tiles.some((t) => t.id === tile.id && t.place === 'table' && t.settled), 30_000);
+      // Under software rendering at a few frames a second the first drag
+      // of a turn was lost now and then (in 3 CI runs; each time the tile
+      // never left the rack, cause not found). One drag per game may be
+      // made again; a second lost drag fails the test.
+      if (!(await within(page, laid, 15_000))) {
+        const n = await state(page);
+        const back = n.tiles.find((t) => t.id === tile.id);
+        assert.ok(dragsRepeated < 1 && back?.place === 'rack',
+          `${face} not laid, and not back on the rack for another drag (${dragsRepeated} made again already)`);
+        dragsRepeated += 1;
+        console.log(`# the drag of ${face} did not take; made again`);
+        await waitFor(page, 'the rack settled', (m) => m.tiles.filter((t) => t.place === 'rack').every((t) => t.settled), 30_000);
+        const again = (await state(page)).tiles.find((t) => t.id === tile.id);
+        await mouseDrag(page, centre(again.rect), to, 4);
+      }
+      await waitFor(page, `${face} laid`, laid, 30_000);
       last = tile.id;
     }
     const s = await state(page);
