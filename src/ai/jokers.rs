@@ -4,18 +4,18 @@
 //! sets the table's jokers were in. So each set holding a joker gets a
 //! *fate*, the programme arranges everything else, and every assembled
 //! table is judged by `validate_turn`; the best one the rules accept wins.
-//! The fates of a set `S` with one joker:
+//! The fates of a set `S` with a joker (or both):
 //! - **kept**: `S` stays as it is (under (d) the one other choice);
-//! - **dissolved** (not under (d)): its tiles, joker too, join the rest;
-//! - **kept as a role** (not under (d)): the joker stands in for a tile it
+//! - **dissolved** (not under (d)): its tiles, jokers too, join the rest;
+//! - **kept as a role** (not under (d)): a joker stands in for a tile it
 //!   plays in `S` (a phantom copy of that tile joins the rest, and the
 //!   joker takes the phantom's place afterwards), so `S` may grow, shrink or
-//!   split around it;
-//! - **exchanged**: the tile it stands for (under (c), for a group of three,
-//!   both missing colours) from the rack — or, without (a), from the table —
-//!   takes its place; the rebuilt set stays as it is, or (not under (d))
-//!   joins the rest; the freed joker joins the rest, or (under (b)) starts a
-//!   new set with two to four rack tiles.
+//!   split around it; of two jokers, one or both;
+//! - **exchanged**: the tile a joker stands for (under (c), for a group of
+//!   three, both missing colours) from the rack — or, without (a), from the
+//!   table — takes its place, for one joker or both; the rebuilt set stays
+//!   as it is, or (not under (d)) joins the rest; a freed joker joins the
+//!   rest, or (under (b)) starts a new set with two to four rack tiles.
 
 use crate::rules::{
     Color, MeldKind, RuleSet, Tile, TileCounts, analyze_meld, arrange_meld, joker_roles,
