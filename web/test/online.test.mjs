@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { centre, chromiumArgs, clickButton, mouseDrag, nextFrames, out, state, waitFor, watchProblems } from './page.mjs';
+import { centre, chromiumArgs, clickButton, mouseDrag, nextFrames, out, state, waitFor, watchProblems, within } from './page.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(here, '../../dist');
@@ -100,18 +100,6 @@ function freeFelt(s, margin = 60) {
   const free = points.find((p) => s.tiles.every((t) => t.place !== 'table' || !near(p, t.rect)));
   if (!free) throw new Error('no free felt on the table');
   return free;
-}
-
-// Polls the page's state until `pred` holds (the state) or `timeout` ms
-// pass (null).
-async function within(page, pred, timeout) {
-  const start = Date.now();
-  while (Date.now() - start < timeout) {
-    const s = await state(page);
-    if (pred(s)) return s;
-    await page.waitForTimeout(100);
-  }
-  return null;
 }
 
 let dragsRepeated = 0;

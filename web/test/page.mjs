@@ -16,19 +16,25 @@ export async function state(page) {
   return page.evaluate(() => (window.tilemeldState ? window.tilemeldState() : {}));
 }
 
-export async function waitFor(page, what, pred, timeout = 120_000) {
+// The page's state once `pred` holds, or null after `timeout` ms.
+export async function within(page, pred, timeout) {
   const start = Date.now();
   for (;;) {
     const s = await state(page);
     if (pred(s)) return s;
-    if (Date.now() - start > timeout) {
-      const name = `timeout-${what.replace(/[^a-z0-9-]+/gi, '-')}`;
-      await page.screenshot({ path: path.join(out, `${name}.png`) });
-      fs.writeFileSync(path.join(out, `${name}.json`), JSON.stringify(s, null, 1));
-      throw new Error(`waited ${timeout} ms for ${what}; last state: ${JSON.stringify(s).slice(0, 600)}`);
-    }
+    if (Date.now() - start > timeout) return null;
     await page.waitForTimeout(100);
   }
+}
+
+export async function waitFor(page, what, pred, timeout = 120_000) {
+  const s = await within(page, pred, timeout);
+  if (s) return s;
+  const last = await state(page);
+  const name = `timeout-${what.replace(/[^a-z0-9-]+/gi, '-')}`;
+  await page.screenshot({ path: path.join(out, `${name}.png`) });
+  fs.writeFileSync(path.join(out, `${name}.json`), JSON.stringify(last, null, 1));
+  throw new Error(`waited ${timeout} ms for ${what}; last state: ${JSON.stringify(last).slice(0, 600)}`);
 }
 
 // Software WebGL can be slow: let the game see each pointer step in a
