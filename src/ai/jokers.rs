@@ -18,8 +18,8 @@
 //!   rest, or (under (b)) starts a new set with two to four rack tiles.
 
 use crate::rules::{
-    Color, MeldKind, RuleSet, Tile, TileCounts, analyze_meld, arrange_meld, joker_roles,
-    validate_turn,
+    Color, RuleSet, Tile, TileCounts, analyze_meld, arrange_meld, is_group_of_three_with_joker,
+    joker_roles, validate_turn,
 };
 
 use super::solver::{Budget, Interrupted, Objective, Solution, best_sets, played_value};
@@ -251,15 +251,9 @@ fn exchanges(
     rack: &TileCounts,
     rules: &RuleSet,
 ) -> Vec<Fate> {
-    let group_of_three = jokers == 1
-        && set.len() == 3
-        && matches!(
-            analyze_meld(set, rules).map(|m| m.kind),
-            Ok(MeldKind::Group { .. })
-        );
     // (tiles in the jokers' places, jokers freed)
     let replacements: Vec<(Vec<Tile>, usize)> =
-        if rules.group_joker_needs_both_colours && group_of_three {
+        if rules.group_joker_needs_both_colours && is_group_of_three_with_joker(set, rules) {
             let number = numbered[0].number().expect("a numbered tile");
             vec![(
                 Color::ALL

@@ -33,4 +33,4 @@ pub use scoring::{
     RoundEnd, RoundResult, rack_value, score_pool_exhausted, score_went_out, standings,
 };
 pub use tile::{Color, ParseTileError, Tile, TileId, faces, format_tiles, parse_tiles};
-pub use turn::{TurnError, TurnSummary, validate_turn};
+pub use turn::{TurnError, TurnSummary, is_group_of_three_with_joker, validate_turn};

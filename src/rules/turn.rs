@@ -437,7 +437,9 @@ fn exchanged_into(source: &[Tile], after: &[&Vec<Tile>], rules: &RuleSet) -> Vec
     (0..after.len()).filter(|&i| exchanged(&after[i])).collect()
 }
 
-fn is_group_of_three_with_joker(source: &[Tile], rules: &RuleSet) -> bool {
+/// A group of three holding one joker: under option (c) its joker is freed
+/// only by both missing colours.
+pub fn is_group_of_three_with_joker(source: &[Tile], rules: &RuleSet) -> bool {
     source.len() == 3
         && source.iter().filter(|t| t.is_joker()).count() == 1
         && matches!(
