@@ -11,6 +11,8 @@
 //!   plays in `S` (a phantom copy of that tile joins the rest, and the
 //!   joker takes the phantom's place afterwards), so `S` may grow, shrink or
 //!   split around it; of two jokers, one or both;
+//! - **grown** (under (c), a group of three): a missing colour from the
+//!   rack joins it, and its joker stays;
 //! - **exchanged**: the tile a joker stands for (under (c), for a group of
 //!   three, both missing colours) from the rack — or, without (a), from the
 //!   table — takes its place, for one joker or both; the rebuilt set stays
@@ -175,6 +177,22 @@ fn fates_of(set: &[Tile], rack: &TileCounts, rules: &RuleSet) -> Vec<Fate> {
             phantoms: roles.iter().map(|&r| (r, numbered.clone())).collect(),
             ..Fate::default()
         });
+    }
+    // Under (c), a group of three grows by a missing colour from the rack
+    // round its joker (kept as a role, the search may instead carry the
+    // joker off to a set the rules refuse it).
+    if rules.group_joker_needs_both_colours && is_group_of_three_with_joker(set, rules) {
+        for role in joker_roles(set, rules) {
+            if rack.get(role) > 0 {
+                let mut grown = set.to_vec();
+                grown.push(role);
+                out.push(Fate {
+                    fixed: vec![grown],
+                    from_rack: vec![role],
+                    ..Fate::default()
+                });
+            }
+        }
     }
     // A set dissolved whole may also send a joker to a new set with two
     // rack tiles.

@@ -347,27 +347,52 @@ fn check_joker_rules(
     played: &TileCounts,
     rules: &RuleSet,
 ) -> Result<(), TurnError> {
+    // Under locked joker sets, the sets whose jokers a reading of the turn
+    // has freed by an exchange; a set it counts as exchanged into the copy
+    // of one that was there before frees its jokers whatever their company.
+    let mut readings: Vec<Vec<&Vec<Tile>>> = vec![Vec::new()];
     if rules.joker_sets_locked {
-        // Each changed set with a joker became its own exchanged set, one
-        // of the sets the turn made (not one that was there before).
-        let new_sets: Vec<&Vec<Tile>> = new_sets.iter().collect();
+        // Each changed set with a joker became its own exchanged set: one
+        // of the sets the turn made, or one that looks like a set without a
+        // joker that was there before (then that one is what changed: it
+        // may).
+        let lookalikes: Vec<Vec<Tile>> = {
+            let mut after_sets: Vec<Vec<Tile>> = after.iter().map(|s| sorted(s)).collect();
+            for set in new_sets {
+                if let Some(pos) = after_sets.iter().position(|a| a == set) {
+                    after_sets.swap_remove(pos);
+                }
+            }
+            after_sets.retain(|s| !s.contains(&Tile::JOKER));
+            after_sets
+        };
+        let targets: Vec<&Vec<Tile>> = new_sets.iter().chain(&lookalikes).collect();
         let changed: Vec<&Vec<Tile>> = changed_sets
             .iter()
             .filter(|s| s.contains(&Tile::JOKER))
             .collect();
         let options: Vec<Vec<usize>> = changed
             .iter()
-            .map(|s| exchanged_into(s, &new_sets, rules))
+            .map(|s| exchanged_into(s, &targets, rules))
             .collect();
         if let Some(i) = options.iter().position(Vec::is_empty) {
             return Err(TurnError::JokerSetManipulated {
                 set: changed[i].clone(),
             });
         }
-        let matched = injections(changed.len(), new_sets.len())
-            .iter()
-            .any(|m| m.iter().zip(&options).all(|(a, o)| o.contains(a)));
-        if !matched {
+        readings = injections(changed.len(), targets.len())
+            .into_iter()
+            .filter(|m| m.iter().zip(&options).all(|(a, o)| o.contains(a)))
+            .map(|m| {
+                m.iter()
+                    .zip(&changed)
+                    .filter(|(a, _)| **a >= new_sets.len())
+                    .map(|(_, s)| *s)
+                    .collect()
+            })
+            .collect();
+        readings.dedup();
+        if readings.is_empty() {
             return Err(TurnError::JokerSetManipulated {
                 set: changed[0].clone(),
             });
@@ -388,17 +413,34 @@ fn check_joker_rules(
         .collect();
 
     let mut first_error = None;
-    for assignment in injections(joker_sources.len(), joker_targets.len()) {
-        let result = joker_sources
-            .iter()
-            .zip(&assignment)
-            .try_for_each(|(source, &target)| {
-                check_one_joker(source, joker_targets[target], after, played, rules)
-            });
-        match result {
-            Ok(()) => return Ok(()),
-            Err(e) => {
-                first_error.get_or_insert(e);
+    for freed in &readings {
+        for assignment in injections(joker_sources.len(), joker_targets.len()) {
+            let result = joker_sources
+                .iter()
+                .zip(&assignment)
+                .try_for_each(|(source, &target)| {
+                    let exchanged = freed.contains(&&sorted(source));
+                    check_one_joker(
+                        source,
+                        joker_targets[target],
+                        exchanged,
+                        after,
+                        played,
+                        rules,
+                    )
+                });
+            match result {
+                Ok(()) => return Ok(()),
+                // A reading that needs an exchange into a lookalike is not
+                // what the player meant: the set was manipulated.
+                Err(e) => {
+                    first_error.get_or_insert(match freed.first() {
+                        Some(set) => TurnError::JokerSetManipulated {
+                            set: (*set).clone(),
+                        },
+                        None => e,
+                    });
+                }
             }
         }
     }
@@ -448,9 +490,12 @@ pub fn is_group_of_three_with_joker(source: &[Tile], rules: &RuleSet) -> bool {
         )
 }
 
+/// Whether the joker that was in `source` may end in `target`; an
+/// `exchanged` joker counts as freed whatever company it keeps.
 fn check_one_joker(
     source: &[Tile],
     target: &[Tile],
+    exchanged: bool,
     after: &[&Vec<Tile>],
     played: &TileCounts,
     rules: &RuleSet,
@@ -459,7 +504,7 @@ fn check_one_joker(
     let source_roles = joker_roles(source, rules);
     let keeps_company = numbered.iter().any(|t| target.contains(t));
     let target_roles = joker_roles(target, rules);
-    if keeps_company && source_roles.iter().any(|r| target_roles.contains(r)) {
+    if !exchanged && keeps_company && source_roles.iter().any(|r| target_roles.contains(r)) {
         return Ok(());
     }
 
