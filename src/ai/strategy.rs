@@ -74,14 +74,29 @@ pub const LOOKAHEAD_BUDGET: usize = 240;
 /// candidates, no more checks of lone tiles against the table or retries
 /// of a guess, no further guess once one has been looked ahead with. It
 /// bounds a decision's time on large tables the same way on every machine;
-/// past [`GIVE_UP`] the look-ahead is given up.
+/// past [`give_up`] the look-ahead is given up.
 pub const WORK_BUDGET: u64 = 400_000;
 
 /// The solver's work in one decision after which the look-ahead is given
-/// up. A node takes about 0.13 us natively on the slowest tables
-/// (Pressman 2009, four seats), so this keeps a whole decision under
-/// 100 ms there.
+/// up, under the joker options or wrap-around runs. A node takes about
+/// 0.13 us natively on the slowest tables (Pressman 2009, four seats),
+/// where one decision in a hundred gets this far, so this keeps a whole
+/// decision under 100 ms there.
 pub const GIVE_UP: u64 = WORK_BUDGET * 7 / 4;
+
+/// The same under the other rules, where nodes are quicker and hardly a
+/// decision gets near it (the bench's worst, four seats, is about 950,000
+/// nodes and 110 ms).
+pub const GIVE_UP_PLAIN: u64 = WORK_BUDGET * 3;
+
+/// Where the look-ahead is given up under `rules`.
+pub fn give_up(rules: &RuleSet) -> u64 {
+    if rules.restricts_jokers() || rules.wrap_around_runs {
+        GIVE_UP
+    } else {
+        GIVE_UP_PLAIN
+    }
+}
 
 /// Candidates looked ahead with, at most (each costs a solver call per
 /// opponent and one more for every guess).
@@ -452,7 +467,7 @@ impl Planner {
     /// One step of looking ahead with a candidate against a guess (an
     /// opponent's answer, or our next play); false once every pair is done.
     fn lookahead_step(&mut self) -> bool {
-        if self.work_spent() > GIVE_UP {
+        if self.work_spent() > give_up(&self.rules) {
             // Even the first guess costs too much on this table: judge the
             // candidates as if there were nothing to read.
             self.guessing = None;
