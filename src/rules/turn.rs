@@ -414,21 +414,21 @@ fn check_joker_rules(
 
     let mut first_error = None;
     for freed in &readings {
+        let exchanged: Vec<bool> = joker_sources
+            .iter()
+            .map(|source| freed.contains(&&sorted(source)))
+            .collect();
         for assignment in injections(joker_sources.len(), joker_targets.len()) {
-            let result = joker_sources
-                .iter()
-                .zip(&assignment)
-                .try_for_each(|(source, &target)| {
-                    let exchanged = freed.contains(&&sorted(source));
-                    check_one_joker(
-                        source,
-                        joker_targets[target],
-                        exchanged,
-                        after,
-                        played,
-                        rules,
-                    )
-                });
+            let result = (0..joker_sources.len()).try_for_each(|i| {
+                check_one_joker(
+                    joker_sources[i],
+                    joker_targets[assignment[i]],
+                    exchanged[i],
+                    after,
+                    played,
+                    rules,
+                )
+            });
             match result {
                 Ok(()) => return Ok(()),
                 // A reading that needs an exchange into a lookalike is not

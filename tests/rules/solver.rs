@@ -748,17 +748,7 @@ fn a_set_with_both_jokers_gives_one_up_in_an_exchange() {
         (&["k13 j j"], "r13", 0),
     ];
     for (table, rack, most) in cases {
-        let table: Vec<Vec<Tile>> = table.iter().map(|s| parse_tiles(s).unwrap()).collect();
-        let rack = parse_tiles(rack).unwrap();
-        let best = solve(&rack, &table, true, &rules, Objective::Tiles).unwrap();
-        assert_eq!(
-            best.tiles_played, most,
-            "{table:?} {rack:?} -> {:?}",
-            best.table
-        );
-        if most > 0 {
-            assert!(validate_turn(&table, &rack, &best.table, true, &rules).is_ok());
-        }
+        assert_most_played(&rules, table, rack, most);
     }
 }
 
@@ -791,16 +781,22 @@ fn a_kept_joker_stays_in_its_group_and_an_exchange_may_match_an_old_set() {
         (sabra, &["j k6 k7", "k5 k6 k7"], "b6 r6 b7", 0),
     ];
     for (rules, table, rack, most) in cases {
-        let table: Vec<Vec<Tile>> = table.iter().map(|s| parse_tiles(s).unwrap()).collect();
-        let rack = parse_tiles(rack).unwrap();
-        let best = solve(&rack, &table, true, &rules, Objective::Tiles).unwrap();
-        assert_eq!(
-            best.tiles_played, most,
-            "{table:?} {rack:?} -> {:?}",
-            best.table
-        );
-        if most > 0 {
-            assert!(validate_turn(&table, &rack, &best.table, true, &rules).is_ok());
-        }
+        assert_most_played(&rules, table, rack, most);
+    }
+}
+
+/// The solver's best play from `rack` on `table` places `most` tiles, and
+/// the rules accept it.
+fn assert_most_played(rules: &RuleSet, table: &[&str], rack: &str, most: u32) {
+    let table: Vec<Vec<Tile>> = table.iter().map(|s| parse_tiles(s).unwrap()).collect();
+    let rack = parse_tiles(rack).unwrap();
+    let best = solve(&rack, &table, true, rules, Objective::Tiles).unwrap();
+    assert_eq!(
+        best.tiles_played, most,
+        "{table:?} {rack:?} -> {:?}",
+        best.table
+    );
+    if most > 0 {
+        assert!(validate_turn(&table, &rack, &best.table, true, rules).is_ok());
     }
 }
