@@ -82,31 +82,50 @@ pub fn rack_sets(
 
 /// Lays off single rack tiles onto table sets: at a run's end, as a group's
 /// missing colour, or by splitting a run at a duplicate of one of its tiles.
-/// Returns the tiles that found no place.
-pub fn lay_off(table: &mut Vec<Vec<TileId>>, rack: Vec<TileId>, rules: &RuleSet) -> Vec<TileId> {
+/// A place is taken only if `accept` takes the table with the tile laid
+/// there. Returns the tiles that found no place.
+pub fn lay_off(
+    table: &mut Vec<Vec<TileId>>,
+    rack: Vec<TileId>,
+    rules: &RuleSet,
+    accept: &dyn Fn(&[Vec<TileId>]) -> bool,
+) -> Vec<TileId> {
     let mut left = Vec::new();
     for tile in rack {
-        let mut placed = false;
-        for s in 0..table.len() {
-            let mut trial = table[s].clone();
-            trial.push(tile);
-            if is_valid_meld(&faces(&trial), rules) {
-                table[s] = trial;
-                placed = true;
-                break;
-            }
-            if let Some(split) = split_run(&table[s], tile, rules) {
-                table[s] = split.0;
-                table.push(split.1);
-                placed = true;
-                break;
-            }
-        }
-        if !placed {
+        if !lay_off_one(table, tile, rules, accept) {
             left.push(tile);
         }
     }
     left
+}
+
+fn lay_off_one(
+    table: &mut Vec<Vec<TileId>>,
+    tile: TileId,
+    rules: &RuleSet,
+    accept: &dyn Fn(&[Vec<TileId>]) -> bool,
+) -> bool {
+    for s in 0..table.len() {
+        let mut grown = table[s].clone();
+        grown.push(tile);
+        if is_valid_meld(&faces(&grown), rules) {
+            let kept = std::mem::replace(&mut table[s], grown);
+            if accept(table) {
+                return true;
+            }
+            table[s] = kept;
+        }
+        if let Some((first, second)) = split_run(&table[s], tile, rules) {
+            let kept = std::mem::replace(&mut table[s], first);
+            table.push(second);
+            if accept(table) {
+                return true;
+            }
+            table.pop();
+            table[s] = kept;
+        }
+    }
+    false
 }
 
 /// Splits a run around a duplicate `tile` of one of its inner tiles, as in

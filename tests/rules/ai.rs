@@ -49,6 +49,36 @@ fn every_level_plays_legal_turns_whose_moves_give_the_play() {
     assert!(plays > 100, "the levels really play ({plays} plays)");
 }
 
+/// Under locked joker sets, Medium's lay-off onto a set with a joker is
+/// refused; its other lay-offs still go down (before, the whole turn became
+/// a draw).
+#[test]
+fn medium_keeps_the_lay_offs_the_rules_accept() {
+    let played = |rules: &RuleSet| -> Vec<Tile> {
+        let round = Round::arranged(
+            &["r13 r4 r9", "k1 k2"],
+            &["r10 j r12", "r5 r6 r7", "k9 b9 o9"],
+            rules,
+        )
+        .unwrap();
+        let Action::Play { table } = choose_turn(&round, Level::Medium, 3).action else {
+            panic!("Medium has lay-offs to play")
+        };
+        round.check_play(&table).expect("a legal turn");
+        let rack = &round.current_seat().rack;
+        let mut laid: Vec<Tile> = table
+            .iter()
+            .flatten()
+            .filter(|id| rack.contains(id))
+            .map(|id| id.face())
+            .collect();
+        laid.sort();
+        laid
+    };
+    assert_eq!(played(&Preset::Modern.rules()), tiles("r4 r9 r13"));
+    assert_eq!(played(&Preset::Sabra.rules()), tiles("r4 r9"));
+}
+
 #[test]
 fn the_hard_player_decides_in_small_steps_and_agrees_with_the_one_shot() {
     // Each step searches at most STEP_WORK nodes, also when one solve needs
