@@ -246,12 +246,12 @@ fn simple_play(round: &Round, lay_offs: bool, miss: f32, seed: u64) -> Option<Ve
     table.extend(sets);
     if lay_offs {
         let with_sets = table.clone();
-        lay_off(&mut table, left.clone(), rules, &|_| true);
+        lay_off(&mut table, &left, rules, &|_| true);
         if round.check_play(&table).is_err() {
             // A stricter joker rule refused a lay-off (onto a locked joker
             // set, say): lay off again, keeping each place the rules accept.
             table = with_sets;
-            lay_off(&mut table, left, rules, &|t| round.check_play(t).is_ok());
+            lay_off(&mut table, &left, rules, &|t| round.check_play(t).is_ok());
         }
     }
     (table != round.table).then_some(table)

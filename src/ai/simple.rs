@@ -83,20 +83,16 @@ pub fn rack_sets(
 /// Lays off single rack tiles onto table sets: at a run's end, as a group's
 /// missing colour, or by splitting a run at a duplicate of one of its tiles.
 /// A place is taken only if `accept` takes the table with the tile laid
-/// there. Returns the tiles that found no place.
+/// there; a tile with no such place stays on the rack.
 pub fn lay_off(
     table: &mut Vec<Vec<TileId>>,
-    rack: Vec<TileId>,
+    rack: &[TileId],
     rules: &RuleSet,
     accept: &dyn Fn(&[Vec<TileId>]) -> bool,
-) -> Vec<TileId> {
-    let mut left = Vec::new();
-    for tile in rack {
-        if !lay_off_one(table, tile, rules, accept) {
-            left.push(tile);
-        }
+) {
+    for &tile in rack {
+        lay_off_one(table, tile, rules, accept);
     }
-    left
 }
 
 fn lay_off_one(
