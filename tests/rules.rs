@@ -6,6 +6,7 @@ mod rules {
     pub mod bot;
     pub mod brute;
     mod cli;
+    mod dispatch;
     mod draft;
     mod examples;
     mod explain;

@@ -13,12 +13,17 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 use tilemeld::ai::{Level, choose_turn};
+use tilemeld::online::RoomStore;
 use tilemeld::online::fair::verify_deal;
 use tilemeld::online::{ErrorCode, RoomPhase, RoomView, ServerMsg};
 use tilemeld::rules::{Action, Match, MatchConfig, MatchLength, Round, RuleSet, TileId};
 use tilemeld::server::store::Store;
 use tungstenite::stream::MaybeTlsStream;
 use tungstenite::{Message, WebSocket};
+
+mod server {
+    mod hardening;
+}
 
 struct Server {
     child: Child,
@@ -27,12 +32,21 @@ struct Server {
 
 impl Server {
     fn start(db: &Path, dist: &Path) -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_tilemeld"))
+        Server::start_with(db, dist, &[])
+    }
+
+    fn start_with(db: &Path, dist: &Path, options: &[&str]) -> Server {
+        // TILEMELD_TEST_SERVER runs the tests against another build (an
+        // older one, to see a test fail on the defect it is about).
+        let program = std::env::var("TILEMELD_TEST_SERVER")
+            .unwrap_or_else(|_| env!("CARGO_BIN_EXE_tilemeld").to_string());
+        let mut child = Command::new(program)
             .args(["serve", "--addr", "127.0.0.1:0", "--computer-delay-ms", "0"])
             .arg("--db")
             .arg(db)
             .arg("--dist")
             .arg(dist)
+            .args(options)
             .stdout(Stdio::piped())
             .spawn()
             .expect("the server starts");
@@ -278,10 +292,12 @@ fn a_whole_game_over_websockets_shows_no_client_a_tile_it_must_not_see() {
     }
     // The truth, from the server's own database: replay move by move.
     let code = host.code.clone();
-    let stored = Store::open(&db)
+    let stored = Store::open(&db, 0)
         .unwrap()
-        .latest_game(&code)
+        .load(&code)
         .unwrap()
+        .unwrap()
+        .game
         .unwrap();
     let config = MatchConfig {
         seed: stored.seed,

@@ -124,6 +124,12 @@ pub enum Feedback {
         seat: usize,
         drew: usize,
     },
+    /// Back at an online table: what a computer did in the player's seat.
+    WhileAway {
+        turns: u32,
+        played: u32,
+        drew: u32,
+    },
     RoundOver,
     Placed,
     Lifted,

@@ -1,13 +1,20 @@
 //! Online play's shared part, plain Rust: the messages between clients and
-//! the server, a room's state machine (judged by `rules`), and the check of
-//! a fair deal. The server (feature `server`) and the game's client use it.
+//! the server, a room's state machine (judged by `rules`), the server's
+//! dispatcher over a room store, limits per address, and the check of a
+//! fair deal. The server (feature `server`) and the game's client use it.
 
+pub mod dispatch;
 pub mod fair;
+pub mod limits;
 pub mod protocol;
 pub mod room;
 pub mod shadow;
+pub mod store;
 
+pub use dispatch::{ComputerJob, ConnId, Dispatcher, Output, Settings};
 pub use protocol::{
     ClientMsg, ErrorCode, Intent, RoomPhase, RoomSetup, RoomView, SeatKind, ServerError, ServerMsg,
+    WhileAway,
 };
 pub use room::{Due, Room};
+pub use store::{MemoryStore, RoomStore};

@@ -82,6 +82,11 @@ pub enum ClientMsg {
     Leave {
         token: String,
     },
+    /// The host frees another player's seat in the lobby.
+    Remove {
+        token: String,
+        seat: usize,
+    },
     Ping,
 }
 
@@ -121,6 +126,12 @@ pub enum ErrorCode {
     Refused,
     /// The server could not keep the move; nothing changed.
     Storage,
+    /// The seat was opened on another connection; this one is closed.
+    Replaced,
+    /// The host removed this player from the lobby.
+    Removed,
+    /// The server has no room for another connection now.
+    Busy,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -155,6 +166,9 @@ pub enum ServerMsg {
         code: String,
         seat: usize,
         token: String,
+        /// What a computer played in this seat while its player was away.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        while_away: Option<WhileAway>,
     },
     /// The room as this seat may see it, after every change.
     Room(Box<RoomView>),
@@ -193,6 +207,16 @@ pub struct LastMove {
     pub played: Vec<TileId>,
     /// How many tiles it drew.
     pub drew: usize,
+}
+
+/// The turns a computer played for a seat while its player was away.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WhileAway {
+    pub turns: u32,
+    /// Tiles it laid from the seat's rack.
+    pub played: u32,
+    /// Tiles it drew.
+    pub drew: u32,
 }
 
 /// The deal's seed and salt, revealed when the match ends, to check against
@@ -255,18 +279,72 @@ pub fn decode_client(text: &str) -> Result<ClientMsg, ServerError> {
             ),
         ));
     }
-    let msg: ClientMsg = serde_json::from_str(text)
+    let mut msg: ClientMsg = serde_json::from_str(text)
         .map_err(|e| ServerError::new(ErrorCode::BadMessage, format!("not a message: {e}")))?;
+    if let ClientMsg::Create { name, .. } | ClientMsg::Join { name, .. } = &mut msg {
+        *name = clean_name(name);
+    }
     check_values(&msg)?;
     Ok(msg)
+}
+
+/// Characters that change how the text around them is drawn without being
+/// seen: bidi embeddings, overrides, isolates and marks, zero-width
+/// spaces, the word joiner, the byte-order mark, the soft hyphen.
+fn invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{00AD}'
+            | '\u{061C}'
+            | '\u{180E}'
+            | '\u{200B}'
+            | '\u{200E}'
+            | '\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{2064}'
+            | '\u{2066}'..='\u{2069}'
+            | '\u{FEFF}'
+    )
+}
+
+/// A player's name as others see it: no control or invisible characters,
+/// spaces collapsed. The zero-width (non-)joiner stays between two visible
+/// characters (Persian and Indic names, emoji sequences need it), nowhere
+/// else.
+pub fn clean_name(name: &str) -> String {
+    let chars: Vec<char> = name
+        .chars()
+        .filter(|&c| !invisible(c))
+        .map(|c| {
+            if c.is_control() || c.is_whitespace() {
+                ' '
+            } else {
+                c
+            }
+        })
+        .collect();
+    let joiner = |c: char| matches!(c, '\u{200C}' | '\u{200D}');
+    let visible = |c: Option<&char>| c.is_some_and(|&c| c != ' ' && !joiner(c));
+    let mut out = String::with_capacity(name.len());
+    for (i, &c) in chars.iter().enumerate() {
+        let keep = if joiner(c) {
+            visible(i.checked_sub(1).and_then(|j| chars.get(j))) && visible(chars.get(i + 1))
+        } else {
+            !(c == ' ' && out.ends_with(' '))
+        };
+        if keep {
+            out.push(c);
+        }
+    }
+    out.trim().to_string()
 }
 
 fn check_values(msg: &ClientMsg) -> Result<(), ServerError> {
     let bad = |m: String| Err(ServerError::new(ErrorCode::BadMessage, m));
     match msg {
         ClientMsg::Create { name, .. } | ClientMsg::Join { name, .. } => {
-            let n = name.trim().chars().count();
-            if n == 0 || n > MAX_NAME_CHARS || name.chars().any(char::is_control) {
+            let n = name.chars().count();
+            if n == 0 || n > MAX_NAME_CHARS {
                 return bad(format!(
                     "a name is 1 to {MAX_NAME_CHARS} printable characters"
                 ));

@@ -2,7 +2,9 @@
 //! WebSocket endpoint for online play at `/play`, keeps every room in an
 //! embedded SQLite database, and judges every move with `rules`.
 
+pub mod gate;
 pub mod hub;
+mod socket;
 pub mod store;
 
 use std::net::SocketAddr;
@@ -11,19 +13,29 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use axum::Router;
-use axum::extract::State;
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Extension, State, ws::WebSocketUpgrade};
 use axum::response::IntoResponse;
 use axum::routing::get;
-use tokio::sync::mpsc;
+use hyper::body::Incoming;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use tokio::io::AsyncWriteExt;
+use tokio::net::{TcpListener, TcpStream};
 use tower_http::services::ServeDir;
+use tower_service::Service;
 
+use crate::online::Settings;
+use crate::online::limits::{CREATE_RATE, Rate};
 use crate::online::protocol::MAX_MESSAGE_BYTES;
-use crate::online::{ErrorCode, ServerError};
-use hub::{Hub, send_error};
+use gate::{Gate, Pass, Refusal};
+use hub::{Hub, now_ms};
 use store::Store;
 
-pub const USAGE: &str = "tilemeld serve [--addr 127.0.0.1:8080] [--db tilemeld.sqlite] [--dist dist] [--computer-delay-ms 800]";
+pub const USAGE: &str = "tilemeld serve [--addr 127.0.0.1:8080] [--db tilemeld.sqlite] [--dist dist] \
+[--computer-delay-ms 800] [--workers 2] [--max-connections 4096] [--max-per-address 64] [--rooms-per-address 10]";
+
+/// A request's headers must arrive within this (a slow sender holds a
+/// connection for nothing).
+pub const HEADERS_WITHIN: Duration = Duration::from_secs(10);
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ServeOptions {
@@ -31,6 +43,12 @@ pub struct ServeOptions {
     pub db: PathBuf,
     pub dist: PathBuf,
     pub computer_delay_ms: u64,
+    /// Threads that work out computer turns.
+    pub workers: usize,
+    pub max_connections: usize,
+    pub max_per_address: usize,
+    /// Rooms one address may open at once (then one a minute).
+    pub rooms_per_address: u32,
 }
 
 impl Default for ServeOptions {
@@ -40,8 +58,16 @@ impl Default for ServeOptions {
             db: "tilemeld.sqlite".into(),
             dist: "dist".into(),
             computer_delay_ms: 800,
+            workers: std::thread::available_parallelism().map_or(2, |n| n.get()),
+            max_connections: 4096,
+            max_per_address: 64,
+            rooms_per_address: CREATE_RATE.burst,
         }
     }
+}
+
+fn number<T: std::str::FromStr>(flag: &str, text: String) -> Result<T, String> {
+    text.parse().map_err(|_| format!("{flag} takes a number"))
 }
 
 pub fn parse_options(args: &[String]) -> Result<ServeOptions, String> {
@@ -57,11 +83,11 @@ pub fn parse_options(args: &[String]) -> Result<ServeOptions, String> {
             "--addr" => o.addr = value()?,
             "--db" => o.db = value()?.into(),
             "--dist" => o.dist = value()?.into(),
-            "--computer-delay-ms" => {
-                o.computer_delay_ms = value()?
-                    .parse()
-                    .map_err(|_| "--computer-delay-ms takes milliseconds".to_string())?
-            }
+            "--computer-delay-ms" => o.computer_delay_ms = number(flag, value()?)?,
+            "--workers" => o.workers = number(flag, value()?)?,
+            "--max-connections" => o.max_connections = number(flag, value()?)?,
+            "--max-per-address" => o.max_per_address = number(flag, value()?)?,
+            "--rooms-per-address" => o.rooms_per_address = number(flag, value()?)?,
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -99,9 +125,18 @@ pub fn main(args: &[String]) -> i32 {
 /// Serves until the process ends. Prints `listening on http://ADDR` once
 /// the socket is bound (tests read the port from it).
 pub async fn serve(options: ServeOptions) -> Result<(), String> {
-    let store = Store::open(&options.db)?;
-    let hub = Arc::new(Hub::new(store, options.computer_delay_ms)?);
-    let listener = tokio::net::TcpListener::bind(&options.addr)
+    let store = Store::open(&options.db, now_ms())?;
+    let settings = Settings {
+        computer_delay_ms: options.computer_delay_ms,
+        create_rate: Rate {
+            burst: options.rooms_per_address,
+            ..CREATE_RATE
+        },
+        ..Settings::default()
+    };
+    let hub = Arc::new(Hub::new(Box::new(store), settings, options.workers));
+    let rooms = hub.rooms_stored()?;
+    let listener = TcpListener::bind(&options.addr)
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", options.addr))?;
     let addr: SocketAddr = listener.local_addr().map_err(|e| e.to_string())?;
@@ -111,10 +146,17 @@ pub async fn serve(options: ServeOptions) -> Result<(), String> {
             options.dist.display()
         );
     }
+    // Some descriptors stay for the database, the web build's files and
+    // the answer to a connection turned away.
+    let files = gate::raise_file_limit();
+    let total = options
+        .max_connections
+        .min(files.saturating_sub(64).max(16));
+    let gate = Gate::new(options.max_per_address, total);
     println!(
-        "listening on http://{addr} ({} rooms, database {})",
-        hub.room_count(),
-        options.db.display()
+        "listening on http://{addr} ({rooms} rooms, database {}, at most {total} connections, {} from one address)",
+        options.db.display(),
+        options.max_per_address
     );
     let ticker = hub.clone();
     tokio::spawn(async move {
@@ -131,10 +173,75 @@ pub async fn serve(options: ServeOptions) -> Result<(), String> {
         .route("/play", get(play))
         .fallback_service(files)
         .with_state(hub);
-    axum::serve(listener, app).await.map_err(|e| e.to_string())
+    accept(listener, app, gate).await;
+    Ok(())
 }
 
-async fn play(ws: WebSocketUpgrade, State(hub): State<Arc<Hub>>) -> impl IntoResponse {
+/// Takes connections for ever: each is admitted by the gate or told why
+/// not, and served by HTTP/1 with a deadline on its headers.
+async fn accept(listener: TcpListener, app: Router, gate: Arc<Gate>) {
+    loop {
+        let (stream, peer) = match listener.accept().await {
+            Ok(c) => c,
+            Err(e) => {
+                // Out of descriptors or a connection reset before accept:
+                // wait a moment instead of spinning.
+                eprintln!("tilemeld serve: accept: {e}");
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                continue;
+            }
+        };
+        // Small messages go out at once (Nagle's algorithm would hold a
+        // reply up to 40 ms waiting for more).
+        let _ = stream.set_nodelay(true);
+        match gate.admit(peer.ip()) {
+            Ok(pass) => {
+                tokio::spawn(serve_connection(stream, app.clone(), Arc::new(pass)));
+            }
+            Err(why) => {
+                tokio::spawn(turn_away(stream, why));
+            }
+        }
+    }
+}
+
+async fn serve_connection(stream: TcpStream, app: Router, pass: Arc<Pass>) {
+    let service = hyper::service::service_fn(move |mut request: hyper::Request<Incoming>| {
+        request.extensions_mut().insert(pass.clone());
+        app.clone().call(request)
+    });
+    let _ = hyper::server::conn::http1::Builder::new()
+        .timer(TokioTimer::new())
+        .header_read_timeout(HEADERS_WITHIN)
+        .serve_connection(TokioIo::new(stream), service)
+        .with_upgrades()
+        .await;
+}
+
+/// A plain answer that says why, then the connection is closed.
+async fn turn_away(mut stream: TcpStream, why: Refusal) {
+    let (status, text) = match why {
+        Refusal::AddressFull => (
+            "429 Too Many Requests",
+            "Too many connections from your address.",
+        ),
+        Refusal::ServerFull => (
+            "503 Service Unavailable",
+            "The server is full; try again in a minute.",
+        ),
+    };
+    let answer = format!(
+        "HTTP/1.1 {status}\r\nContent-Type: text/plain\r\nContent-Length: {}\r\nConnection: close\r\nRetry-After: 60\r\n\r\n{text}",
+        text.len()
+    );
+    let _ = tokio::time::timeout(Duration::from_secs(2), stream.write_all(answer.as_bytes())).await;
+}
+
+async fn play(
+    ws: WebSocketUpgrade,
+    State(hub): State<Arc<Hub>>,
+    Extension(pass): Extension<Arc<Pass>>,
+) -> impl IntoResponse {
     // Frames a little over the cap still arrive, to be refused with a
     // message; far larger ones close the connection.
     // Small buffers: a room's messages are a few kB, and the defaults
@@ -142,55 +249,6 @@ async fn play(ws: WebSocketUpgrade, State(hub): State<Arc<Hub>>) -> impl IntoRes
     ws.max_message_size(MAX_MESSAGE_BYTES * 4)
         .read_buffer_size(8 * 1024)
         .write_buffer_size(8 * 1024)
-        .on_upgrade(move |socket| connection(socket, hub))
-}
-
-/// Messages a connection may send: a burst, then a steady rate.
-const BURST: f64 = 30.0;
-const PER_SEC: f64 = 10.0;
-/// Refused messages in a row before a flooding connection is closed.
-const MAX_THROTTLED: u32 = 200;
-
-async fn connection(mut socket: WebSocket, hub: Arc<Hub>) {
-    let (out, mut outbox) = mpsc::unbounded_channel::<String>();
-    let mut binding = hub.new_binding();
-    let mut allowance = BURST;
-    let mut last = hub.now();
-    let mut throttled = 0u32;
-    loop {
-        tokio::select! {
-            next = outbox.recv() => {
-                let Some(text) = next else { break };
-                if socket.send(Message::Text(text.into())).await.is_err() {
-                    break;
-                }
-            }
-            incoming = socket.recv() => {
-                let text = match incoming {
-                    Some(Ok(Message::Text(t))) => t,
-                    Some(Ok(Message::Binary(_))) => {
-                        send_error(&out, ServerError::new(ErrorCode::BadMessage, "messages are JSON text"));
-                        continue;
-                    }
-                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
-                    Some(Ok(Message::Close(_)) | Err(_)) | None => break,
-                };
-                let now = hub.now();
-                allowance = (allowance + (now - last) as f64 / 1000.0 * PER_SEC).min(BURST);
-                last = now;
-                if allowance < 1.0 {
-                    throttled += 1;
-                    if throttled > MAX_THROTTLED {
-                        break;
-                    }
-                    send_error(&out, ServerError::new(ErrorCode::Throttled, "too many messages; slow down"));
-                    continue;
-                }
-                allowance -= 1.0;
-                throttled = 0;
-                hub.receive(text.as_str(), &mut binding, &out);
-            }
-        }
-    }
-    hub.detach(&mut binding);
+        .max_write_buffer_size(64 * 1024)
+        .on_upgrade(move |socket| socket::connection(socket, hub, pass))
 }

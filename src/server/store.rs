@@ -1,12 +1,17 @@
-//! The server's memory: every room, seat, match seed and move, appended to
-//! an embedded SQLite database before the server answers, so a server
-//! killed at any moment comes back with every room exactly as it was.
+//! The server's memory: every room, seat, match seed and move, written to
+//! an embedded SQLite database before the server answers (each write one
+//! transaction), so a server killed at any moment comes back with every
+//! room exactly as it was. Rooms are read back one at a time, when a
+//! player comes for them.
 
 use std::path::Path;
 
 use rusqlite::{Connection, OptionalExtension, params};
 
 use crate::online::room::Room;
+use crate::online::store::{
+    Deal, Move, Retention, RoomStore, Stage, StoredGame, StoredRoom, StoredSeat, storage_error,
+};
 use crate::online::{RoomSetup, ServerError};
 use crate::rules::Action;
 
@@ -14,145 +19,114 @@ pub struct Store {
     db: Connection,
 }
 
-/// A match of a room as stored: its deal and its moves.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct StoredGame {
-    pub number: u32,
-    pub seed: u64,
-    pub salt: String,
-    pub actions: Vec<Action>,
-}
+type Sql<T> = rusqlite::Result<T>;
 
-fn storage(e: impl std::fmt::Display) -> ServerError {
-    ServerError::new(
-        crate::online::ErrorCode::Storage,
-        format!("the server could not keep this: {e}"),
-    )
-}
+const SCHEMA: &str = "CREATE TABLE IF NOT EXISTS rooms (
+         code TEXT PRIMARY KEY,
+         setup TEXT NOT NULL,
+         host INTEGER NOT NULL);
+     CREATE TABLE IF NOT EXISTS seats (
+         code TEXT NOT NULL,
+         seat INTEGER NOT NULL,
+         name TEXT NOT NULL,
+         token TEXT NOT NULL,
+         PRIMARY KEY (code, seat));
+     CREATE TABLE IF NOT EXISTS games (
+         code TEXT NOT NULL,
+         game INTEGER NOT NULL,
+         seed INTEGER NOT NULL,
+         salt TEXT NOT NULL,
+         PRIMARY KEY (code, game));
+     CREATE TABLE IF NOT EXISTS actions (
+         code TEXT NOT NULL,
+         game INTEGER NOT NULL,
+         n INTEGER NOT NULL,
+         action TEXT NOT NULL,
+         PRIMARY KEY (code, game, n));";
+
+/// Columns added since the first release: a room's stage, its last change
+/// and when its current turn began (milliseconds since 1970).
+const ADDED: [(&str, &str); 3] = [
+    ("stage", "TEXT NOT NULL DEFAULT 'playing'"),
+    ("active_at", "INTEGER NOT NULL DEFAULT 0"),
+    ("turn_started", "INTEGER NOT NULL DEFAULT 0"),
+];
 
 impl Store {
-    pub fn open(path: &Path) -> Result<Store, String> {
-        let db = Connection::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        Store::init(db).map_err(|e| format!("{}: {e}", path.display()))
+    /// Opens (or creates) the database. A damaged file is refused with a
+    /// clear message and left as it is, for inspection.
+    pub fn open(path: &Path, now: u64) -> Result<Store, String> {
+        let shown = path.display();
+        let db = Connection::open(path).map_err(|e| format!("{shown}: {e}"))?;
+        check_integrity(&db).map_err(|e| {
+            format!(
+                "the database {shown} is damaged ({e}); it is left as it is for inspection. \
+                 Restore a backup, or start with another --db"
+            )
+        })?;
+        Store::init(db, now).map_err(|e| format!("{shown}: {e}"))
     }
 
     pub fn in_memory() -> Result<Store, String> {
-        Store::init(Connection::open_in_memory().map_err(|e| e.to_string())?)
+        Store::init(Connection::open_in_memory().map_err(|e| e.to_string())?, 0)
             .map_err(|e| e.to_string())
     }
 
-    fn init(db: Connection) -> rusqlite::Result<Store> {
+    fn init(db: Connection, now: u64) -> Sql<Store> {
         // WAL with NORMAL sync survives the process being killed (not a
         // power cut), at a fraction of FULL's cost per move.
         db.pragma_update(None, "journal_mode", "WAL")?;
         db.pragma_update(None, "synchronous", "NORMAL")?;
-        db.execute_batch(
-            "CREATE TABLE IF NOT EXISTS rooms (
-                 code TEXT PRIMARY KEY,
-                 setup TEXT NOT NULL,
-                 host INTEGER NOT NULL);
-             CREATE TABLE IF NOT EXISTS seats (
-                 code TEXT NOT NULL,
-                 seat INTEGER NOT NULL,
-                 name TEXT NOT NULL,
-                 token TEXT NOT NULL,
-                 PRIMARY KEY (code, seat));
-             CREATE TABLE IF NOT EXISTS games (
-                 code TEXT NOT NULL,
-                 game INTEGER NOT NULL,
-                 seed INTEGER NOT NULL,
-                 salt TEXT NOT NULL,
-                 PRIMARY KEY (code, game));
-             CREATE TABLE IF NOT EXISTS actions (
-                 code TEXT NOT NULL,
-                 game INTEGER NOT NULL,
-                 n INTEGER NOT NULL,
-                 action TEXT NOT NULL,
-                 PRIMARY KEY (code, game, n));",
+        db.execute_batch(SCHEMA)?;
+        let columns: Vec<String> = db
+            .prepare("SELECT name FROM pragma_table_info('rooms')")?
+            .query_map([], |r| r.get(0))?
+            .collect::<Sql<_>>()?;
+        for (name, kind) in ADDED {
+            if !columns.iter().any(|c| c == name) {
+                db.execute_batch(&format!("ALTER TABLE rooms ADD COLUMN {name} {kind}"))?;
+            }
+        }
+        // Rooms from before the columns count as changed now.
+        db.execute(
+            "UPDATE rooms SET active_at = ?1, turn_started = ?1 WHERE active_at = 0",
+            params![now as i64],
         )?;
         Ok(Store { db })
     }
 
-    pub fn create_room(&self, room: &Room) -> Result<(), ServerError> {
-        let setup = serde_json::to_string(&room.setup).map_err(storage)?;
+    /// Caps the database's size in pages (tests use it to fill the disk).
+    pub fn limit_pages(&self, pages: u64) -> Result<(), String> {
         self.db
-            .execute(
-                "INSERT INTO rooms (code, setup, host) VALUES (?1, ?2, ?3)",
-                params![room.code, setup, room.host as i64],
-            )
-            .map_err(storage)?;
-        let host = &room.seats[room.host];
-        self.save_seat(
-            &room.code,
-            room.host,
-            &host.name,
-            host.token.as_deref().unwrap_or(""),
+            .pragma_update(None, "max_page_count", pages as i64)
+            .map_err(|e| e.to_string())
+    }
+
+    fn save_seat_in(db: &Connection, code: &str, s: &StoredSeat) -> Sql<usize> {
+        db.execute(
+            "INSERT OR REPLACE INTO seats (code, seat, name, token) VALUES (?1, ?2, ?3, ?4)",
+            params![code, s.seat as i64, s.name, s.token],
         )
     }
 
-    pub fn save_seat(
-        &self,
-        code: &str,
-        seat: usize,
-        name: &str,
-        token: &str,
-    ) -> Result<(), ServerError> {
-        self.db
-            .execute(
-                "INSERT OR REPLACE INTO seats (code, seat, name, token) VALUES (?1, ?2, ?3, ?4)",
-                params![code, seat as i64, name, token],
-            )
-            .map(drop)
-            .map_err(storage)
+    fn touch(db: &Connection, code: &str, stage: Option<Stage>, now: u64, turn: bool) -> Sql<()> {
+        db.execute(
+            "UPDATE rooms SET active_at = ?2, stage = coalesce(?3, stage),
+                 turn_started = CASE WHEN ?4 THEN ?2 ELSE turn_started END
+             WHERE code = ?1",
+            params![code, now as i64, stage.map(Stage::key), turn],
+        )
+        .map(drop)
     }
 
-    /// A seat given up in the lobby: nobody holds it any more.
-    pub fn free_seat(&self, code: &str, seat: usize) -> Result<(), ServerError> {
-        self.db
-            .execute(
-                "DELETE FROM seats WHERE code = ?1 AND seat = ?2",
-                params![code, seat as i64],
-            )
-            .map(drop)
-            .map_err(storage)
+    /// Runs `f` as one transaction: all of it is kept or none.
+    fn whole(&mut self, f: impl FnOnce(&Connection) -> Sql<()>) -> Result<(), ServerError> {
+        let tx = self.db.transaction().map_err(storage_error)?;
+        f(&tx).map_err(storage_error)?;
+        tx.commit().map_err(storage_error)
     }
 
-    pub fn save_game(
-        &self,
-        code: &str,
-        number: u32,
-        seed: u64,
-        salt: &str,
-    ) -> Result<(), ServerError> {
-        // SQLite integers are signed; the seed's bits are kept as they are.
-        self.db
-            .execute(
-                "INSERT INTO games (code, game, seed, salt) VALUES (?1, ?2, ?3, ?4)",
-                params![code, number, seed as i64, salt],
-            )
-            .map(drop)
-            .map_err(storage)
-    }
-
-    pub fn append_action(
-        &self,
-        code: &str,
-        number: u32,
-        n: usize,
-        action: &Action,
-    ) -> Result<(), ServerError> {
-        let text = serde_json::to_string(action).map_err(storage)?;
-        self.db
-            .execute(
-                "INSERT INTO actions (code, game, n, action) VALUES (?1, ?2, ?3, ?4)",
-                params![code, number, n as i64, text],
-            )
-            .map(drop)
-            .map_err(storage)
-    }
-
-    /// A room's latest match as stored.
-    pub fn latest_game(&self, code: &str) -> Result<Option<StoredGame>, String> {
+    fn latest_game(&self, code: &str) -> Sql<Option<StoredGame>> {
         let game: Option<(u32, i64, String)> = self
             .db
             .query_row(
@@ -160,24 +134,20 @@ impl Store {
                 params![code],
                 |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
             )
-            .optional()
-            .map_err(|e| e.to_string())?;
+            .optional()?;
         let Some((number, seed, salt)) = game else {
             return Ok(None);
         };
-        let mut q = self
+        let texts = self
             .db
-            .prepare("SELECT action FROM actions WHERE code = ?1 AND game = ?2 ORDER BY n")
-            .map_err(|e| e.to_string())?;
-        let texts = q
-            .query_map(params![code, number], |r| r.get::<_, String>(0))
-            .map_err(|e| e.to_string())?
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| e.to_string())?;
+            .prepare("SELECT action FROM actions WHERE code = ?1 AND game = ?2 ORDER BY n")?
+            .query_map(params![code, number], |r| r.get::<_, String>(0))?
+            .collect::<Sql<Vec<_>>>()?;
         let actions = texts
             .iter()
-            .map(|t| serde_json::from_str(t).map_err(|e| format!("room {code}: {e}")))
-            .collect::<Result<Vec<Action>, _>>()?;
+            .map(|t| serde_json::from_str(t).map_err(|e| bad_row(format!("a move: {e}"))))
+            .collect::<Sql<Vec<Action>>>()?;
+        // SQLite integers are signed; the seed's bits are kept as they are.
         Ok(Some(StoredGame {
             number,
             seed: seed as u64,
@@ -186,83 +156,171 @@ impl Store {
         }))
     }
 
-    /// Every room, rebuilt: seats, and the latest match replayed by the
-    /// rules move by move. A room that cannot be rebuilt is reported and
-    /// left out (the others still come back).
-    pub fn load_rooms(&self, now: u64) -> Result<(Vec<Room>, Vec<String>), String> {
-        let mut q = self
-            .db
-            .prepare("SELECT code, setup, host FROM rooms")
-            .map_err(|e| e.to_string())?;
-        let rows = q
-            .query_map([], |r| {
-                Ok((
-                    r.get::<_, String>(0)?,
-                    r.get::<_, String>(1)?,
-                    r.get::<_, i64>(2)?,
-                ))
-            })
-            .map_err(|e| e.to_string())?
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| e.to_string())?;
-        let mut rooms = Vec::new();
-        let mut problems = Vec::new();
-        for (code, setup, host) in rows {
-            match self.load_room(&code, &setup, host as usize, now) {
-                Ok(room) => rooms.push(room),
-                Err(e) => problems.push(format!("room {code}: {e}")),
-            }
-        }
-        Ok((rooms, problems))
+    fn seats(&self, code: &str) -> Sql<Vec<StoredSeat>> {
+        self.db
+            .prepare("SELECT seat, name, token FROM seats WHERE code = ?1 ORDER BY seat")?
+            .query_map(params![code], |r| {
+                Ok(StoredSeat {
+                    seat: r.get::<_, i64>(0)? as usize,
+                    name: r.get(1)?,
+                    token: r.get(2)?,
+                })
+            })?
+            .collect()
+    }
+}
+
+fn bad_row(why: String) -> rusqlite::Error {
+    rusqlite::Error::ToSqlConversionFailure(why.into())
+}
+
+/// SQLite's own check of the file's structure; "ok" or what is wrong.
+fn check_integrity(db: &Connection) -> Result<(), String> {
+    let answer: Vec<String> = db
+        .prepare("PRAGMA quick_check")
+        .and_then(|mut q| q.query_map([], |r| r.get(0))?.collect())
+        .map_err(|e| e.to_string())?;
+    match answer.as_slice() {
+        [ok] if ok == "ok" => Ok(()),
+        problems => Err(problems.join("; ")),
+    }
+}
+
+impl RoomStore for Store {
+    fn create_room(&mut self, room: &Room, now: u64) -> Result<(), ServerError> {
+        let setup = serde_json::to_string(&room.setup).map_err(storage_error)?;
+        let host = &room.seats[room.host];
+        let seat = StoredSeat {
+            seat: room.host,
+            name: host.name.clone(),
+            token: host.token.clone().unwrap_or_default(),
+        };
+        self.whole(|db| {
+            db.execute(
+                "INSERT INTO rooms (code, setup, host, stage, active_at, turn_started)
+                 VALUES (?1, ?2, ?3, 'lobby', ?4, ?4)",
+                params![room.code, setup, room.host as i64, now as i64],
+            )?;
+            Store::save_seat_in(db, &room.code, &seat).map(drop)
+        })
     }
 
-    fn load_room(&self, code: &str, setup: &str, host: usize, now: u64) -> Result<Room, String> {
-        let setup: RoomSetup = serde_json::from_str(setup).map_err(|e| e.to_string())?;
-        let mut q = self
-            .db
-            .prepare("SELECT seat, name, token FROM seats WHERE code = ?1 ORDER BY seat")
-            .map_err(|e| e.to_string())?;
-        let seats = q
-            .query_map(params![code], |r| {
-                Ok((
-                    r.get::<_, i64>(0)?,
-                    r.get::<_, String>(1)?,
-                    r.get::<_, String>(2)?,
-                ))
+    fn exists(&mut self, code: &str) -> Result<bool, ServerError> {
+        self.db
+            .query_row("SELECT 1 FROM rooms WHERE code = ?1", params![code], |_| {
+                Ok(())
             })
-            .map_err(|e| e.to_string())?
-            .collect::<Result<Vec<_>, _>>()
+            .optional()
+            .map(|r| r.is_some())
+            .map_err(storage_error)
+    }
+
+    fn save_seat(&mut self, code: &str, seat: &StoredSeat, now: u64) -> Result<(), ServerError> {
+        self.whole(|db| {
+            Store::save_seat_in(db, code, seat)?;
+            Store::touch(db, code, None, now, false)
+        })
+    }
+
+    fn free_seat(&mut self, code: &str, seat: usize, now: u64) -> Result<(), ServerError> {
+        self.whole(|db| {
+            db.execute(
+                "DELETE FROM seats WHERE code = ?1 AND seat = ?2",
+                params![code, seat as i64],
+            )?;
+            Store::touch(db, code, None, now, false)
+        })
+    }
+
+    fn save_game(&mut self, code: &str, deal: &Deal, now: u64) -> Result<(), ServerError> {
+        self.whole(|db| {
+            db.execute(
+                "INSERT INTO games (code, game, seed, salt) VALUES (?1, ?2, ?3, ?4)",
+                params![code, deal.number, deal.seed as i64, deal.salt],
+            )?;
+            Store::touch(db, code, Some(Stage::Playing), now, true)
+        })
+    }
+
+    fn append_action(&mut self, code: &str, mv: &Move, now: u64) -> Result<(), ServerError> {
+        let text = serde_json::to_string(mv.action).map_err(storage_error)?;
+        self.whole(|db| {
+            db.execute(
+                "INSERT INTO actions (code, game, n, action) VALUES (?1, ?2, ?3, ?4)",
+                params![code, mv.number, mv.n as i64, text],
+            )?;
+            Store::touch(db, code, Some(mv.stage), now, true)
+        })
+    }
+
+    fn restart_clock(&mut self, code: &str, now: u64) -> Result<(), ServerError> {
+        Store::touch(&self.db, code, None, now, true).map_err(storage_error)
+    }
+
+    fn load(&mut self, code: &str) -> Result<Option<StoredRoom>, String> {
+        let row: Option<(String, i64, i64)> = self
+            .db
+            .query_row(
+                "SELECT setup, host, turn_started FROM rooms WHERE code = ?1",
+                params![code],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+            )
+            .optional()
             .map_err(|e| e.to_string())?;
-        let (_, host_name, host_token) = seats
-            .iter()
-            .find(|(s, ..)| *s as usize == host)
-            .cloned()
-            .ok_or("the host's seat is missing")?;
-        let mut room =
-            Room::new(code.into(), setup, &host_name, host_token).map_err(|e| e.message)?;
-        if room.host != host {
-            return Err("the host's seat moved".into());
-        }
-        for (seat, name, token) in seats {
-            let seat = seat as usize;
-            if seat >= room.seats.len() {
-                return Err(format!("there is no seat {seat}"));
+        let Some((setup, host, turn_started)) = row else {
+            return Ok(None);
+        };
+        let setup: RoomSetup = serde_json::from_str(&setup).map_err(|e| e.to_string())?;
+        Ok(Some(StoredRoom {
+            code: code.to_string(),
+            setup,
+            host: host as usize,
+            seats: self.seats(code).map_err(|e| e.to_string())?,
+            game: self.latest_game(code).map_err(|e| e.to_string())?,
+            turn_started: turn_started as u64,
+        }))
+    }
+
+    fn delete_expired(&mut self, now: u64, keep: &Retention) -> Result<Vec<String>, String> {
+        let before = |ms: u64| now.saturating_sub(ms) as i64;
+        let codes: Vec<String> = self
+            .db
+            .prepare(
+                "SELECT code FROM rooms WHERE (stage = 'lobby' AND active_at < ?1)
+                    OR (stage = 'playing' AND active_at < ?2)
+                    OR (stage = 'over' AND active_at < ?3)",
+            )
+            .and_then(|mut q| {
+                q.query_map(
+                    params![
+                        before(keep.lobby_ms),
+                        before(keep.playing_ms),
+                        before(keep.over_ms)
+                    ],
+                    |r| r.get(0),
+                )?
+                .collect()
+            })
+            .map_err(|e| e.to_string())?;
+        self.whole(|db| {
+            for code in &codes {
+                for table in ["actions", "games", "seats", "rooms"] {
+                    db.execute(
+                        &format!("DELETE FROM {table} WHERE code = ?1"),
+                        params![code],
+                    )?;
+                }
             }
-            room.take_seat(seat, &name, token);
-        }
-        if let Some(game) = self.latest_game(code)? {
-            room.begin(game.number, game.seed, game.salt, now)
-                .map_err(|e| e.message)?;
-            for (i, action) in game.actions.into_iter().enumerate() {
-                room.apply(action, now)
-                    .map_err(|e| format!("move {}: {}", i + 1, e.message))?;
-            }
-        }
-        // Nobody is connected to a room just read back; the grace period
-        // starts now, so players have a minute to come back.
-        for seat in 0..room.seats.len() {
-            room.set_connected(seat, false, now);
-        }
-        Ok(room)
+            Ok(())
+        })
+        .map_err(|e| e.message)?;
+        Ok(codes)
+    }
+
+    fn count(&mut self) -> Result<usize, String> {
+        self.db
+            .query_row("SELECT count(*) FROM rooms", [], |r| r.get::<_, i64>(0))
+            .map(|n| n as usize)
+            .map_err(|e| e.to_string())
     }
 }

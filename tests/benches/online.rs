@@ -5,6 +5,11 @@
 //! at p50/p99/max, errors, and the server's memory per room.
 //!
 //!   cargo bench --no-default-features --features server --bench online -- --rooms 250 --think-ms 1000
+//!
+//! `-- --hostile` instead measures the server's memory and threads, and an
+//! unrelated player's ping, under 2,000 connections that resume one seat
+//! and never read, then 500 rooms of three Hard computers started and
+//! abandoned by one client.
 
 use std::io::{BufRead, BufReader};
 use std::net::TcpStream;
@@ -30,16 +35,20 @@ fn arg(name: &str, default: u64) -> u64 {
         .unwrap_or(default)
 }
 
-fn rss_kb(pid: u32) -> u64 {
+/// A number from the process's status (`VmRSS:` in kB, `Threads:`).
+fn status(pid: u32, field: &str) -> u64 {
     std::fs::read_to_string(format!("/proc/{pid}/status"))
         .ok()
         .and_then(|s| {
             s.lines()
-                .find(|l| l.starts_with("VmRSS:"))
-                .and_then(|l| l.split_whitespace().nth(1))
-                .and_then(|v| v.parse().ok())
+                .find_map(|l| l.strip_prefix(field))
+                .and_then(|v| v.split_whitespace().next()?.parse().ok())
         })
         .unwrap_or(0)
+}
+
+fn rss_kb(pid: u32) -> u64 {
+    status(pid, "VmRSS:")
 }
 
 fn connect(addr: &str) -> Socket {
@@ -134,17 +143,23 @@ fn bot(
     }
 }
 
-fn main() {
-    let rooms = arg("--rooms", 50) as usize;
-    let think = Duration::from_millis(arg("--think-ms", 1000));
-    let dir = std::env::temp_dir().join(format!("tilemeld-load-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+/// The server, started for a bench: its process and address. Every
+/// client comes from 127.0.0.1, so the limits per address are lifted.
+fn start_server(dir: &std::path::Path, computer_delay_ms: &str) -> (std::process::Child, String) {
     let mut server = Command::new(env!("CARGO_BIN_EXE_tilemeld"))
-        .args(["serve", "--addr", "127.0.0.1:0", "--computer-delay-ms", "0"])
+        .args([
+            "serve",
+            "--addr",
+            "127.0.0.1:0",
+            "--computer-delay-ms",
+            computer_delay_ms,
+        ])
+        .args(["--max-per-address", "10000", "--max-connections", "10000"])
+        .args(["--rooms-per-address", "100000"])
         .arg("--db")
         .arg(dir.join("load.sqlite"))
         .arg("--dist")
-        .arg(&dir)
+        .arg(dir)
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
@@ -158,6 +173,135 @@ fn main() {
         .and_then(|r| r.split_whitespace().next())
         .unwrap()
         .to_string();
+    (server, addr)
+}
+
+fn threads(pid: u32) -> u64 {
+    status(pid, "Threads:")
+}
+
+/// Sends `msg` and reads until a message `want` takes; the time it took.
+fn ask(
+    ws: &mut Socket,
+    msg: serde_json::Value,
+    want: impl Fn(&ServerMsg) -> bool,
+) -> (ServerMsg, Duration) {
+    let start = Instant::now();
+    ws.send(Message::text(msg.to_string())).unwrap();
+    loop {
+        if let Some(m) = read(ws)
+            && want(&m)
+        {
+            return (m, start.elapsed());
+        }
+    }
+}
+
+fn report(stage: &str, pid: u32, ping: Duration) {
+    println!(
+        "{stage}: memory {:.1} MB, threads {}, an unrelated player's ping {:.1} ms",
+        rss_kb(pid) as f64 / 1024.0,
+        threads(pid),
+        ping.as_secs_f64() * 1000.0
+    );
+}
+
+/// Connections that never read, then abandoned computer rooms.
+fn hostile(dir: &std::path::Path) {
+    let (mut server, addr) = start_server(dir, "800");
+    let pid = server.id();
+    let mut bystander = connect(&addr);
+    let ping = |ws: &mut Socket| {
+        ask(ws, json!({"type": "ping"}), |m| {
+            matches!(m, ServerMsg::Pong)
+        })
+        .1
+    };
+    report("idle", pid, ping(&mut bystander));
+    let mut host = connect(&addr);
+    let seats = [json!({"kind": "human"}), json!({"kind": "human"})];
+    let create = json!({"type": "create", "name": "Ada", "setup": {"rules": RuleSet::default(), "seats": seats}});
+    let (welcome, _) = ask(&mut host, create, |m| {
+        matches!(m, ServerMsg::Welcome { .. })
+    });
+    let ServerMsg::Welcome { code, token, .. } = welcome else {
+        unreachable!()
+    };
+    let resume = json!({"type": "resume", "code": code, "token": token}).to_string();
+    let mut silent = Vec::new();
+    let mut worst = Duration::ZERO;
+    for i in 0..2_000 {
+        let mut ws = connect(&addr);
+        ws.send(Message::text(resume.clone())).unwrap();
+        silent.push(ws);
+        if i % 200 == 199 {
+            worst = worst.max(ping(&mut bystander));
+        }
+    }
+    thread::sleep(Duration::from_secs(3));
+    report(
+        "2,000 connections resumed one seat and never read",
+        pid,
+        worst.max(ping(&mut bystander)),
+    );
+    drop(silent);
+    thread::sleep(Duration::from_secs(3));
+    report("after they went", pid, ping(&mut bystander));
+    let hard = json!({"kind": "computer", "level": "hard"});
+    let seats = [json!({"kind": "human"}), hard.clone(), hard.clone(), hard];
+    let rules = RuleSet {
+        turn_timer_secs: None,
+        ..RuleSet::default()
+    };
+    let create = json!({"type": "create", "name": "Mo", "setup": {"rules": rules, "seats": seats}});
+    let started = Instant::now();
+    for _ in 0..500 {
+        let mut ws = connect(&addr);
+        let (welcome, _) = ask(&mut ws, create.clone(), |m| {
+            matches!(m, ServerMsg::Welcome { .. })
+        });
+        let ServerMsg::Welcome { token, .. } = welcome else {
+            unreachable!()
+        };
+        ask(
+            &mut ws,
+            json!({"type": "start", "token": token}),
+            |m| matches!(m, ServerMsg::Room(v) if v.phase == RoomPhase::Playing),
+        );
+    }
+    println!(
+        "500 computer rooms started and abandoned in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+    let (mut most_threads, mut most_kb, mut worst) = (0, 0, Duration::ZERO);
+    for _ in 0..30 {
+        thread::sleep(Duration::from_secs(1));
+        most_threads = most_threads.max(threads(pid));
+        most_kb = most_kb.max(rss_kb(pid));
+        worst = worst.max(ping(&mut bystander));
+    }
+    println!(
+        "over the next 30 s: at most {:.1} MB and {most_threads} threads; the unrelated player's ping at worst {:.1} ms",
+        most_kb as f64 / 1024.0,
+        worst.as_secs_f64() * 1000.0
+    );
+    let _ = server.kill();
+    let _ = server.wait();
+}
+
+fn main() {
+    // Thousands of client sockets from this one process.
+    tilemeld::server::gate::raise_file_limit();
+    let dir = std::env::temp_dir().join(format!("tilemeld-load-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    if std::env::args().any(|a| a == "--hostile") {
+        hostile(&dir);
+        let _ = std::fs::remove_dir_all(&dir);
+        return;
+    }
+    let rooms = arg("--rooms", 50) as usize;
+    let think = Duration::from_millis(arg("--think-ms", 1000));
+    let (mut server, addr) = start_server(&dir, "0");
     let pid = server.id();
     let idle_kb = rss_kb(pid);
     let began = Instant::now();

@@ -1,5 +1,5 @@
-//! The online client's table against a room in this process (the server's
-//! own room machine, over a loopback transport): the lobby, the start, the
+//! The online client's table against the server's own dispatcher in this
+//! process (over a loopback transport instead of sockets): the lobby, the start, the
 //! other player's play laid out and then equal to the server's table, the
 //! player's own draw and a refused move, and a dropped connection that
 //! comes back to the same seat by itself; leaving the table leaves the room.
@@ -14,20 +14,24 @@ use tilemeld::game::online::{Link, Online, SocketEvent, Transport};
 use tilemeld::game::play::playback::Playback;
 use tilemeld::game::session::{Phase, Session};
 use tilemeld::game::state::Screen;
-use tilemeld::online::protocol::decode_client;
+use tilemeld::online::store::rebuild;
 use tilemeld::online::{
-    ClientMsg, Intent, Room, RoomPhase, RoomSetup, SeatKind, ServerError, ServerMsg,
+    ConnId, Dispatcher, Intent, MemoryStore, Output, RoomPhase, RoomSetup, RoomStore, RoomView,
+    SeatKind, ServerMsg, Settings,
 };
-use tilemeld::rules::{Action, MatchLength, RuleSet};
+use tilemeld::rules::{Action, GameRng, Match, MatchLength, RuleSet};
 
 use super::{command, feedback, headless_app};
 
-/// A room and the connections to it, as the real server would hold them.
-#[derive(Default)]
+/// The server's own dispatcher in this process, over a store in memory:
+/// connections are inboxes here instead of sockets.
 struct Hub {
-    room: Option<Room>,
-    conns: Vec<(Option<usize>, Inbox)>,
+    d: Dispatcher,
+    store: MemoryStore,
+    inboxes: HashMap<ConnId, Inbox>,
     now: u64,
+    /// The friend, played by the test: a connection and its seat's token.
+    friend: Option<(ConnId, String)>,
 }
 
 type Inbox = Arc<Mutex<Vec<SocketEvent>>>;
@@ -35,32 +39,28 @@ type Inbox = Arc<Mutex<Vec<SocketEvent>>>;
 static HUBS: LazyLock<Mutex<HashMap<String, Arc<Mutex<Hub>>>>> = LazyLock::new(Mutex::default);
 
 fn hub(url: &str) -> Arc<Mutex<Hub>> {
-    HUBS.lock().unwrap().entry(url.into()).or_default().clone()
+    HUBS.lock()
+        .unwrap()
+        .entry(url.into())
+        .or_insert_with(|| Arc::new(Mutex::new(Hub::new())))
+        .clone()
 }
 
 struct Loop {
     hub: Arc<Mutex<Hub>>,
-    index: usize,
+    id: ConnId,
     inbox: Inbox,
 }
 
 fn connect(url: &str) -> Box<dyn Transport> {
     let hub = hub(url);
-    let inbox: Inbox = Arc::new(Mutex::new(vec![SocketEvent::Opened]));
-    let index = {
-        let mut h = hub.lock().unwrap();
-        h.conns.push((None, inbox.clone()));
-        h.conns.len() - 1
-    };
-    Box::new(Loop { hub, index, inbox })
+    let (id, inbox) = hub.lock().unwrap().open();
+    Box::new(Loop { hub, id, inbox })
 }
 
 impl Transport for Loop {
     fn send(&self, text: String) {
-        let mut h = self.hub.lock().unwrap();
-        if let Err(e) = h.handle(self.index, &text) {
-            push(&self.inbox, &ServerMsg::Error(e));
-        }
+        self.hub.lock().unwrap().receive(self.id, &text);
     }
 
     fn poll(&self) -> Option<SocketEvent> {
@@ -69,86 +69,119 @@ impl Transport for Loop {
     }
 }
 
-fn push(inbox: &Inbox, msg: &ServerMsg) {
-    let text = serde_json::to_string(msg).unwrap();
-    inbox.lock().unwrap().push(SocketEvent::Text(text));
-}
-
 impl Hub {
-    fn handle(&mut self, conn: usize, text: &str) -> Result<(), ServerError> {
-        self.now += 100;
-        let now = self.now;
-        let seat = match decode_client(text)? {
-            ClientMsg::Create { name, setup } => {
-                self.room = Some(Room::new("KQMZTR".into(), setup, &name, "t0".into())?);
-                Some(0)
-            }
-            ClientMsg::Resume { token, .. } => Some(self.room()?.check_token(&token)?),
-            ClientMsg::Start { token } => {
-                let room = self.room()?;
-                let seat = room.check_token(&token)?;
-                room.start(seat, 3, "salt".into(), now)?;
-                None
-            }
-            ClientMsg::Act { token, seq, intent } => {
-                let room = self.room()?;
-                let seat = room.check_token(&token)?;
-                room.act(seat, seq, intent, now)?;
-                None
-            }
-            ClientMsg::Leave { token } => {
-                let room = self.room()?;
-                let seat = room.check_token(&token)?;
-                room.leave(seat, now);
-                self.conns[conn].0 = None;
-                None
-            }
-            other => panic!("not used here: {other:?}"),
+    fn new() -> Hub {
+        let store = MemoryStore::default();
+        let mut rng = GameRng::new(3);
+        let entropy =
+            Box::new(move |b: &mut [u8]| b.iter_mut().for_each(|x| *x = rng.next_u64() as u8));
+        let settings = Settings {
+            computer_delay_ms: 0,
+            ..Settings::default()
         };
-        if let Some(seat) = seat {
-            self.conns[conn].0 = Some(seat);
-            let token = self.room()?.seats[seat].token.clone().unwrap();
-            let welcome = ServerMsg::Welcome {
-                code: "KQMZTR".into(),
-                seat,
-                token,
+        Hub {
+            d: Dispatcher::new(Box::new(store.clone()), entropy, settings),
+            store,
+            inboxes: HashMap::new(),
+            now: 1_000_000,
+            friend: None,
+        }
+    }
+
+    fn open(&mut self) -> (ConnId, Inbox) {
+        let id = self.d.connect("127.0.0.1");
+        let inbox: Inbox = Arc::new(Mutex::new(vec![SocketEvent::Opened]));
+        self.inboxes.insert(id, inbox.clone());
+        (id, inbox)
+    }
+
+    fn receive(&mut self, id: ConnId, text: &str) {
+        self.now += 100;
+        self.d.receive(id, text, self.now);
+        self.deliver();
+    }
+
+    fn deliver(&mut self) {
+        for (id, out) in self.d.drain() {
+            let Some(inbox) = self.inboxes.get(&id) else {
+                continue;
             };
-            push(&self.conns[conn].1, &welcome);
+            let event = match out {
+                Output::Text(t) => SocketEvent::Text(t),
+                Output::Close => SocketEvent::Closed("closed by the server".into()),
+            };
+            inbox.lock().unwrap().push(event);
         }
-        self.broadcast();
-        Ok(())
     }
 
-    fn room(&mut self) -> Result<&mut Room, ServerError> {
-        self.room
-            .as_mut()
-            .ok_or_else(|| ServerError::new(tilemeld::online::ErrorCode::NoRoom, "no room"))
+    /// The connection breaks: the client is told, the server sees it go.
+    fn drop_connection(&mut self, id: ConnId) {
+        self.d.disconnect(id, self.now);
+        if let Some(inbox) = self.inboxes.remove(&id) {
+            inbox
+                .lock()
+                .unwrap()
+                .push(SocketEvent::Closed("gone".into()));
+        }
+        self.deliver();
     }
 
-    fn broadcast(&self) {
-        let Some(room) = &self.room else { return };
-        for (seat, inbox) in &self.conns {
-            if let Some(seat) = seat {
-                push(
-                    inbox,
-                    &ServerMsg::Room(Box::new(room.view(*seat, self.now))),
-                );
-            }
-        }
+    /// What the friend's connection has been sent, as messages.
+    fn friend_views(&self) -> Vec<RoomView> {
+        let (id, _) = self.friend.as_ref().unwrap();
+        let inbox = self.inboxes[id].lock().unwrap();
+        inbox
+            .iter()
+            .filter_map(|e| match e {
+                SocketEvent::Text(t) => match serde_json::from_str(t).ok()? {
+                    ServerMsg::Room(v) => Some(*v),
+                    _ => None,
+                },
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The friend joins the only room there is.
+    fn friend_joins(&mut self, code: &str) {
+        let (id, inbox) = self.open();
+        self.receive(
+            id,
+            &format!(r#"{{"type":"join","code":"{code}","name":"Ben"}}"#),
+        );
+        let token = inbox
+            .lock()
+            .unwrap()
+            .iter()
+            .find_map(|e| match e {
+                SocketEvent::Text(t) => match serde_json::from_str(t).ok()? {
+                    ServerMsg::Welcome { token, .. } => Some(token),
+                    _ => None,
+                },
+                _ => None,
+            })
+            .expect("the friend is welcome");
+        self.friend = Some((id, token));
+    }
+
+    /// The match as the server keeps it.
+    fn truth(&mut self) -> Match {
+        let code = self.friend_views().last().unwrap().code.clone();
+        let stored = self.store.load(&code).unwrap().unwrap();
+        rebuild(stored, self.now).unwrap().game.unwrap().game
     }
 
     /// Seat 1 (the friend, played here) moves as Greedy would.
     fn friend_moves(&mut self) -> Intent {
-        self.now += 100;
-        let room = self.room.as_mut().unwrap();
-        let g = &room.game.as_ref().unwrap().game;
+        let g = self.truth();
         let seq = g.log.len() as u32;
         let intent = match choose_turn(&g.round, Level::Greedy, seq as u64).action {
             Action::Play { table } => Intent::Play { table },
             _ => Intent::Draw,
         };
-        room.act(1, seq, intent.clone(), self.now).unwrap();
-        self.broadcast();
+        let (id, token) = self.friend.clone().unwrap();
+        let act = serde_json::json!({"type": "act", "token": token, "seq": seq, "intent": intent});
+        self.receive(id, &act.to_string());
         intent
     }
 }
@@ -181,18 +214,11 @@ fn an_online_table_follows_the_server_and_comes_back_after_a_drop() {
     app.insert_resource(online);
     frames(&mut app, 3);
     let lobby = app.world().resource::<Online>().view.clone().unwrap();
-    assert_eq!(
-        (lobby.phase, lobby.code.as_str()),
-        (RoomPhase::Lobby, "KQMZTR")
-    );
+    assert_eq!((lobby.phase, lobby.code.len()), (RoomPhase::Lobby, 6));
     assert!(!lobby.seats[1].taken);
     // The friend joins; the host starts.
     let h = hub(url);
-    {
-        let mut h = h.lock().unwrap();
-        h.room.as_mut().unwrap().join("Ben", "t1".into()).unwrap();
-        h.broadcast();
-    }
+    h.lock().unwrap().friend_joins(&lobby.code);
     frames(&mut app, 2);
     assert!(
         app.world()
@@ -210,7 +236,7 @@ fn an_online_table_follows_the_server_and_comes_back_after_a_drop() {
         Screen::Playing
     );
 
-    let truth = |h: &Arc<Mutex<Hub>>| h.lock().unwrap().room.clone().unwrap().game.unwrap().game;
+    let truth = |h: &Arc<Mutex<Hub>>| h.lock().unwrap().truth();
     let (mut friend_plays, mut own_draws, mut laid_out) = (0, 0, 0);
     for _ in 0..40 {
         let t = truth(&h);
@@ -309,12 +335,10 @@ fn an_online_table_follows_the_server_and_comes_back_after_a_drop() {
 
     // The connection drops: the banner's state, then back to the same seat.
     {
-        let h = h.lock().unwrap();
-        let (_, inbox) = h.conns.last().unwrap();
-        inbox
-            .lock()
-            .unwrap()
-            .push(SocketEvent::Closed("gone".into()));
+        let mut h = h.lock().unwrap();
+        let friend = h.friend.as_ref().unwrap().0;
+        let mine = *h.inboxes.keys().filter(|&&id| id != friend).max().unwrap();
+        h.drop_connection(mine);
     }
     frames(&mut app, 1);
     assert_eq!(
@@ -337,10 +361,11 @@ fn an_online_table_follows_the_server_and_comes_back_after_a_drop() {
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Title);
     frames(&mut app, 2);
-    let room = h.lock().unwrap().room.clone().unwrap();
+    let seen = h.lock().unwrap().friend_views();
+    let seat = &seen.last().unwrap().seats[0];
     assert!(
-        room.seats[0].left && room.stood_in(0, 0),
-        "seat 0 left for good"
+        seat.stand_in && !seat.connected,
+        "seat 0 left for good: {seat:?}"
     );
     assert!(!app.world().resource::<Online>().seated());
 }

@@ -284,7 +284,7 @@ fn the_decoder_refuses_bad_messages_by_name() {
             ErrorCode::BadMessage,
         ),
         (
-            r#"{"type":"join","code":"ABCDEF","name":"a\u0007"}"#,
+            r#"{"type":"join","code":"ABCDEF","name":"\u0007\u200b\u202e"}"#,
             ErrorCode::BadMessage,
         ),
         (

@@ -15,7 +15,9 @@ use crate::game::persist::storage::{Doc, Loaded};
 use crate::game::session::Session;
 use crate::game::state::{Menu, Screen};
 use crate::online::ClientMsg;
-use crate::online::protocol::{ErrorCode, Intent, RoomSetup, RoomView, ServerError, ServerMsg};
+use crate::online::protocol::{
+    ErrorCode, Intent, RoomSetup, RoomView, ServerError, ServerMsg, WhileAway,
+};
 
 pub use socket::{Socket, SocketEvent};
 
@@ -79,6 +81,9 @@ pub struct Online {
     pub problem: Option<String>,
     /// Moves the server refused, for the table to tell.
     pub refusals: Vec<ServerError>,
+    /// What a computer played in this seat while the player was away, to
+    /// tell once back at the table.
+    pub while_away: Option<WhileAway>,
     queue: Vec<ClientMsg>,
     resuming: bool,
     retry_in: f32,
@@ -124,6 +129,7 @@ impl Online {
             version: 0,
             problem: None,
             refusals: Vec::new(),
+            while_away: None,
             queue: Vec::new(),
             resuming: false,
             retry_in: 0.0,
@@ -265,7 +271,9 @@ impl Online {
                     } else {
                         self.link = Link::Offline;
                         self.queue.clear();
-                        self.problem = Some(format!("No connection to the server: {why}"));
+                        if self.problem.is_none() {
+                            self.problem = Some(format!("No connection to the server: {why}"));
+                        }
                     }
                 }
             }
@@ -289,7 +297,13 @@ impl Online {
 
     fn receive(&mut self, msg: ServerMsg) {
         match msg {
-            ServerMsg::Welcome { code, seat, token } => {
+            ServerMsg::Welcome {
+                code,
+                seat,
+                token,
+                while_away,
+            } => {
+                self.while_away = while_away;
                 self.ticket = Some(Ticket {
                     server: self.server.clone(),
                     code,
@@ -309,6 +323,19 @@ impl Online {
                 self.resuming = false;
                 self.disconnect();
                 self.problem = Some(format!("The room you were in is gone: {}", e.message));
+            }
+            ServerMsg::Error(e) if matches!(e.code, ErrorCode::Replaced | ErrorCode::Removed) => {
+                // The seat is played elsewhere (another tab keeps the same
+                // ticket on disk) or was taken away: no reconnecting.
+                self.transport = None;
+                self.link = Link::Offline;
+                self.queue.clear();
+                self.ticket = None;
+                if e.code == ErrorCode::Removed {
+                    self.ticket_changed = true;
+                }
+                self.view = None;
+                self.problem = Some(e.message);
             }
             ServerMsg::Error(e) => {
                 self.problem = Some(e.message.clone());

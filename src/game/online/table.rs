@@ -82,6 +82,13 @@ fn tell_refusals(
         }
         feedback.write(Feedback::TurnRefused(e.message));
     }
+    if let Some(away) = online.while_away.take() {
+        feedback.write(Feedback::WhileAway {
+            turns: away.turns,
+            played: away.played,
+            drew: away.drew,
+        });
+    }
 }
 
 /// Takes the server's newest view: another player's play is laid out

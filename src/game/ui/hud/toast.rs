@@ -54,6 +54,27 @@ pub(super) fn collect_feedback(
                     plural(*drew)
                 )
             }
+            Feedback::WhileAway {
+                turns,
+                played,
+                drew,
+            } => {
+                let n = |k: u32| plural(k as usize);
+                let mut text = format!(
+                    "While you were away, the computer played your seat for {turns} turn{}",
+                    n(*turns)
+                );
+                if *played > 0 {
+                    text += &format!(": it laid {played} tile{}", n(*played));
+                }
+                if *drew > 0 {
+                    let joint = if *played > 0 { " and" } else { ":" };
+                    text += &format!("{joint} drew {drew} tile{}", n(*drew));
+                }
+                toast.text = text;
+                toast.seconds = 8.0;
+                continue;
+            }
             _ => continue,
         };
         toast.text = text;

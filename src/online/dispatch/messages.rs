@@ -1,0 +1,341 @@
+//! Each message a client may send, judged and kept.
+
+use super::{ConnId, Dispatcher, Entry, ROOMS_PER_CONNECTION, err};
+use crate::online::protocol::{
+    CODE_ALPHABET, CODE_LEN, ClientMsg, ErrorCode, Intent, RoomSetup, SeatKind, ServerError,
+    ServerMsg, decode_client,
+};
+use crate::online::room::Room;
+use crate::online::store::{Deal, Move, Stage, StoredSeat};
+use crate::rules::Action;
+
+impl Dispatcher {
+    pub(super) fn handle(&mut self, id: ConnId, text: &str, now: u64) -> Result<(), ServerError> {
+        match decode_client(text)? {
+            ClientMsg::Ping => self.send(id, &ServerMsg::Pong),
+            ClientMsg::Create { name, setup } => self.create(id, &name, setup, now)?,
+            ClientMsg::Join { code, name } => {
+                let code = self.find(id, &code, now)?;
+                self.join(id, &code, &name, now)?;
+            }
+            ClientMsg::Resume { code, token } => {
+                let code = self.find(id, &code, now)?;
+                let seat = self.guarded(id, now, |d| d.rooms[&code].room.check_token(&token))?;
+                self.attach(id, &code, seat, now)?;
+            }
+            ClientMsg::Start { token } => self.with_seat(id, &token, now, |d, e, seat| {
+                d.deal_match(e, now, |room, seed, salt| room.start(seat, seed, salt, now))
+            })?,
+            ClientMsg::Rematch { token } => self.with_seat(id, &token, now, |d, e, seat| {
+                d.deal_match(e, now, |room, seed, salt| {
+                    room.rematch(seat, seed, salt, now)
+                })
+            })?,
+            ClientMsg::Act { token, seq, intent } => {
+                self.with_seat(id, &token, now, |d, e, seat| {
+                    d.act(e, seat, seq, intent, now)
+                })?
+            }
+            ClientMsg::Leave { token } => self.leave(id, &token, now)?,
+            ClientMsg::Remove { token, seat } => self.remove(id, &token, seat, now)?,
+        }
+        Ok(())
+    }
+
+    /// A look-up by code or token that a stranger could use to guess: an
+    /// address that missed too often is refused for a while.
+    fn guarded<R>(
+        &mut self,
+        id: ConnId,
+        now: u64,
+        f: impl FnOnce(&mut Self) -> Result<R, ServerError>,
+    ) -> Result<R, ServerError> {
+        let address = self.conns[&id].address.clone();
+        if !self.misses.allows(&address, now) {
+            return Err(err(
+                ErrorCode::Throttled,
+                "too many wrong codes from your address; wait a minute",
+            ));
+        }
+        let result = f(self);
+        if let Err(e) = &result
+            && matches!(e.code, ErrorCode::NoRoom | ErrorCode::BadToken)
+        {
+            self.misses.take(&address, now);
+        }
+        result
+    }
+
+    fn find(&mut self, id: ConnId, code: &str, now: u64) -> Result<String, ServerError> {
+        self.guarded(id, now, |d| d.open_room(code, now))
+    }
+
+    fn new_code(&mut self) -> Result<String, ServerError> {
+        loop {
+            let code: String = self
+                .random::<16>()
+                .iter()
+                // 253 = 11 × 23: rejecting the top keeps every letter equally likely.
+                .filter(|&&b| b < 253)
+                .take(CODE_LEN)
+                .map(|&b| CODE_ALPHABET[b as usize % CODE_ALPHABET.len()] as char)
+                .collect();
+            if code.len() == CODE_LEN
+                && !self.rooms.contains_key(&code)
+                && !self.store.exists(&code)?
+            {
+                return Ok(code);
+            }
+        }
+    }
+
+    /// A new match dealt from a fresh seed and salt (by `begin`: the
+    /// first, or a rematch), kept before anyone sees it.
+    fn deal_match(
+        &mut self,
+        e: &mut Entry,
+        now: u64,
+        begin: impl FnOnce(&mut Room, u64, String) -> Result<(), ServerError>,
+    ) -> Result<(), ServerError> {
+        let before = e.room.game.clone();
+        let seed = u64::from_le_bytes(self.random::<8>());
+        let salt = self.token();
+        begin(&mut e.room, seed, salt.clone())?;
+        let deal = Deal {
+            number: e.room.game.as_ref().map_or(1, |g| g.number),
+            seed,
+            salt: &salt,
+        };
+        self.store
+            .save_game(&e.room.code, &deal, now)
+            .inspect_err(|_| e.room.game = before)
+    }
+
+    fn create(
+        &mut self,
+        id: ConnId,
+        name: &str,
+        setup: RoomSetup,
+        now: u64,
+    ) -> Result<(), ServerError> {
+        if self.conns[&id].rooms_created >= ROOMS_PER_CONNECTION {
+            return Err(err(
+                ErrorCode::Throttled,
+                format!("one connection opens at most {ROOMS_PER_CONNECTION} rooms"),
+            ));
+        }
+        let code = self.new_code()?;
+        let token = self.token();
+        let room = Room::new(code.clone(), setup, name, token)?;
+        let address = self.conns[&id].address.clone();
+        if !self.creates.take(&address, now) {
+            return Err(err(
+                ErrorCode::Throttled,
+                "your address opened too many rooms; try again in a minute",
+            ));
+        }
+        self.store.create_room(&room, now)?;
+        if let Some(c) = self.conns.get_mut(&id) {
+            c.rooms_created += 1;
+        }
+        let seat = room.host;
+        self.rooms.insert(code.clone(), Entry::new(room, None));
+        self.attach(id, &code, seat, now)
+    }
+
+    fn join(&mut self, id: ConnId, code: &str, name: &str, now: u64) -> Result<(), ServerError> {
+        let token = self.token();
+        let seat = self.with_entry(code, |d, e| {
+            let seat = e.room.join(name, token.clone())?;
+            let kept = StoredSeat {
+                seat,
+                name: e.room.seats[seat].name.clone(),
+                token,
+            };
+            if let Err(error) = d.store.save_seat(code, &kept, now) {
+                e.room.seats[seat].token = None;
+                e.room.seats[seat].name.clear();
+                return Err(error);
+            }
+            Ok(seat)
+        })?;
+        self.attach(id, code, seat, now)
+    }
+
+    /// Seats a connection: one connection a seat, so any other connection
+    /// on it is told and closed (it would otherwise keep seeing the rack
+    /// of whoever sits there next).
+    fn attach(&mut self, id: ConnId, code: &str, seat: usize, now: u64) -> Result<(), ServerError> {
+        if self
+            .seat_of(id)
+            .is_some_and(|(c, s)| c != code || s != seat)
+        {
+            self.detach(id, now);
+        }
+        self.with_entry(code, |d, e| {
+            if let Some(old) = e.conns[seat].replace(id)
+                && old != id
+            {
+                let why = "this seat was opened on another connection (another tab or device)";
+                d.kick(old, err(ErrorCode::Replaced, why));
+            }
+            e.room.set_connected(seat, true, now);
+            d.wake(e, now);
+            let away = std::mem::take(&mut e.while_away[seat]);
+            if let Some(c) = d.conns.get_mut(&id) {
+                c.seat = Some((code.to_string(), seat));
+            }
+            let welcome = ServerMsg::Welcome {
+                code: code.to_string(),
+                seat,
+                token: e.room.seats[seat].token.clone().unwrap_or_default(),
+                while_away: (away.turns > 0).then_some(away),
+            };
+            d.send(id, &welcome);
+            d.broadcast(e, now);
+            Ok(())
+        })
+    }
+
+    /// A connection lets go of its seat (closed, or seated elsewhere).
+    pub(super) fn detach(&mut self, id: ConnId, now: u64) {
+        let Some((code, seat)) = self.conns.get_mut(&id).and_then(|c| c.seat.take()) else {
+            return;
+        };
+        let _ = self.with_entry(&code, |d, e| {
+            if e.conns[seat] == Some(id) {
+                e.conns[seat] = None;
+                e.room.set_connected(seat, false, now);
+                if e.conns.iter().all(Option::is_none) {
+                    e.empty_since = Some(now);
+                }
+                d.broadcast(e, now);
+            }
+            Ok(())
+        });
+    }
+
+    /// Runs a change on the room a connection sits in, for the seat its
+    /// token holds, then shows everyone the room.
+    fn with_seat(
+        &mut self,
+        id: ConnId,
+        token: &str,
+        now: u64,
+        change: impl FnOnce(&mut Self, &mut Entry, usize) -> Result<(), ServerError>,
+    ) -> Result<(), ServerError> {
+        let Some((code, bound)) = self.seat_of(id) else {
+            return Err(err(ErrorCode::BadToken, "join or resume a room first"));
+        };
+        self.with_entry(&code, |d, e| {
+            let seat = e.room.check_token(token)?;
+            if seat != bound {
+                return Err(err(ErrorCode::BadToken, "that token is another seat's"));
+            }
+            change(d, e, seat)?;
+            d.broadcast(e, now);
+            Ok(())
+        })
+    }
+
+    fn act(
+        &mut self,
+        e: &mut Entry,
+        seat: usize,
+        seq: u32,
+        intent: Intent,
+        now: u64,
+    ) -> Result<(), ServerError> {
+        let before = e.room.game.clone();
+        let action = e.room.act(seat, seq, intent, now)?;
+        self.keep(e, &action, now)
+            .inspect_err(|_| e.room.game = before)
+    }
+
+    /// Appends the move just applied to the store.
+    pub(super) fn keep(&mut self, e: &Entry, action: &Action, now: u64) -> Result<(), ServerError> {
+        let g = e.room.game.as_ref().expect("a move was just applied");
+        let mv = Move {
+            number: g.number,
+            n: g.game.log.len() - 1,
+            action,
+            stage: Stage::of(&e.room),
+        };
+        self.store.append_action(&e.room.code, &mv, now)
+    }
+
+    fn leave(&mut self, id: ConnId, token: &str, now: u64) -> Result<(), ServerError> {
+        self.with_seat(id, token, now, |d, e, seat| {
+            let frees = e.room.game.is_none() && seat != e.room.host;
+            if frees {
+                d.store.free_seat(&e.room.code, seat, now)?;
+            }
+            e.room.leave(seat, now);
+            e.conns[seat] = None;
+            if e.conns.iter().all(Option::is_none) {
+                e.empty_since = Some(now);
+            }
+            if let Some(c) = d.conns.get_mut(&id) {
+                c.seat = None;
+            }
+            Ok(())
+        })
+    }
+
+    /// The host frees a player's seat in the lobby.
+    fn remove(
+        &mut self,
+        id: ConnId,
+        token: &str,
+        seat: usize,
+        now: u64,
+    ) -> Result<(), ServerError> {
+        self.with_seat(id, token, now, |d, e, by| {
+            if by != e.room.host {
+                return Err(err(ErrorCode::NotHost, "only the host can remove a player"));
+            }
+            if e.room.game.is_some() {
+                return Err(err(ErrorCode::WrongPhase, "the match has started"));
+            }
+            let taken = e.room.seats.get(seat).is_some_and(|s| {
+                s.kind == SeatKind::Human && s.token.is_some() && seat != e.room.host
+            });
+            if !taken {
+                return Err(err(ErrorCode::BadMessage, "no other player sits there"));
+            }
+            d.store.free_seat(&e.room.code, seat, now)?;
+            e.room.leave(seat, now);
+            if let Some(gone) = e.conns[seat].take() {
+                d.kick(
+                    gone,
+                    err(ErrorCode::Removed, "the host removed you from the room"),
+                );
+            }
+            Ok(())
+        })
+    }
+
+    /// A move the server makes itself (a timeout, the next round, a
+    /// computer's play); if the rules refuse a computer's play (they
+    /// should not), it draws instead. False when nothing changed.
+    pub(super) fn server_action(&mut self, e: &mut Entry, action: Action, now: u64) -> bool {
+        let before = e.room.game.clone();
+        let mut result = e.room.apply(action.clone(), now).map(|()| action);
+        if let Err(error) = &result
+            && error.code == ErrorCode::Refused
+        {
+            self.problems
+                .push(format!("room {}: {}", e.room.code, error.message));
+            result = e.room.apply(Action::Draw, now).map(|()| Action::Draw);
+        }
+        let kept = result.and_then(|action| self.keep(e, &action, now));
+        if let Err(error) = kept {
+            self.problems
+                .push(format!("room {}: {}", e.room.code, error.message));
+            e.room.game = before;
+            return false;
+        }
+        self.broadcast(e, now);
+        true
+    }
+}

@@ -1,0 +1,312 @@
+//! The server's logic, plain and synchronous: connections (by number),
+//! the rooms they sit in, every message judged (by the room and the
+//! rules) and kept in a [`RoomStore`] before anyone is answered, and what
+//! the server does by itself on its ticks. The network layer
+//! (`server::hub`) only carries text in and out; a test drives the very
+//! same dispatcher without one.
+
+mod messages;
+mod upkeep;
+
+use std::collections::HashMap;
+
+use super::limits::{AddressLimit, CREATE_RATE, MISS_RATE, Rate};
+use super::protocol::{ErrorCode, ServerError, ServerMsg, WhileAway};
+use super::room::Room;
+use super::store::{Retention, RoomStore, StoredRoom};
+use crate::ai::{Level, choose_turn};
+use crate::rules::{Action, Round};
+
+/// A connection, as the dispatcher knows it.
+pub type ConnId = u64;
+
+/// Random bytes: the operating system's on the server, a seeded stream in
+/// tests.
+pub type Entropy = Box<dyn FnMut(&mut [u8]) + Send>;
+
+/// What the network layer must do for a connection.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Output {
+    /// Send this JSON text frame.
+    Text(String),
+    /// Close it (after what was sent before).
+    Close,
+}
+
+/// Rooms one connection may open.
+pub const ROOMS_PER_CONNECTION: u32 = 3;
+/// A room nobody is connected to is played on (timeouts, computers,
+/// stand-ins) for this long, then waits for someone to come back; its
+/// turn then starts afresh.
+pub const PAUSE_AFTER_MS: u64 = 2 * 60_000;
+/// A room nobody is connected to leaves memory after this; the store
+/// keeps it, and it is read back when someone joins or resumes.
+pub const ROOM_IDLE_MS: u64 = 10 * 60_000;
+/// How often rooms past their retention are deleted.
+pub const SWEEP_MS: u64 = 3600 * 1000;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Settings {
+    /// How long a computer waits before it moves, so people can follow.
+    pub computer_delay_ms: u64,
+    /// A room nobody is connected to stops being played after this.
+    pub pause_after_ms: u64,
+    /// ... and leaves memory after this (it stays in the store).
+    pub room_idle_ms: u64,
+    pub retention: Retention,
+    /// Rooms one address may open.
+    pub create_rate: Rate,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            computer_delay_ms: 800,
+            pause_after_ms: PAUSE_AFTER_MS,
+            room_idle_ms: ROOM_IDLE_MS,
+            retention: Retention::default(),
+            create_rate: CREATE_RATE,
+        }
+    }
+}
+
+/// A computer's turn to work out off the dispatcher (it may take a tenth
+/// of a second); its answer comes back through
+/// [`Dispatcher::computer_done`].
+#[derive(Debug, Clone)]
+pub struct ComputerJob {
+    pub code: String,
+    pub number: u32,
+    pub seq: usize,
+    pub round: Round,
+    pub level: Level,
+    pub seed: u64,
+}
+
+impl ComputerJob {
+    pub fn run(&self) -> Action {
+        choose_turn(&self.round, self.level, self.seed).action
+    }
+}
+
+struct Conn {
+    address: String,
+    /// The room and seat it holds.
+    seat: Option<(String, usize)>,
+    rooms_created: u32,
+}
+
+/// A room in memory and who is connected to it.
+struct Entry {
+    room: Room,
+    /// The one connection of each seat.
+    conns: Vec<Option<ConnId>>,
+    /// A computer is choosing this room's move.
+    thinking: bool,
+    /// Since when nobody has been connected.
+    empty_since: Option<u64>,
+    /// What computers played for each seat while its player was away.
+    while_away: Vec<WhileAway>,
+}
+
+impl Entry {
+    fn new(room: Room, empty_since: Option<u64>) -> Entry {
+        let n = room.seats.len();
+        Entry {
+            room,
+            conns: vec![None; n],
+            thinking: false,
+            empty_since,
+            while_away: vec![WhileAway::default(); n],
+        }
+    }
+}
+
+pub struct Dispatcher {
+    store: Box<dyn RoomStore>,
+    rooms: HashMap<String, Entry>,
+    conns: HashMap<ConnId, Conn>,
+    next_conn: ConnId,
+    creates: AddressLimit,
+    misses: AddressLimit,
+    entropy: Entropy,
+    outbox: Vec<(ConnId, Output)>,
+    problems: Vec<String>,
+    settings: Settings,
+    last_sweep: Option<u64>,
+}
+
+fn err(code: ErrorCode, message: impl Into<String>) -> ServerError {
+    ServerError::new(code, message)
+}
+
+impl Dispatcher {
+    pub fn new(store: Box<dyn RoomStore>, entropy: Entropy, settings: Settings) -> Dispatcher {
+        Dispatcher {
+            store,
+            rooms: HashMap::new(),
+            conns: HashMap::new(),
+            next_conn: 1,
+            creates: AddressLimit::new(settings.create_rate),
+            misses: AddressLimit::new(MISS_RATE),
+            entropy,
+            outbox: Vec::new(),
+            problems: Vec::new(),
+            settings,
+            last_sweep: None,
+        }
+    }
+
+    /// A new connection from a network address.
+    pub fn connect(&mut self, address: &str) -> ConnId {
+        let id = self.next_conn;
+        self.next_conn += 1;
+        let conn = Conn {
+            address: address.to_string(),
+            seat: None,
+            rooms_created: 0,
+        };
+        self.conns.insert(id, conn);
+        id
+    }
+
+    /// A connection closed: its seat is left to the grace period.
+    pub fn disconnect(&mut self, id: ConnId, now: u64) {
+        self.detach(id, now);
+        self.conns.remove(&id);
+    }
+
+    /// One text frame from a connection.
+    pub fn receive(&mut self, id: ConnId, text: &str, now: u64) {
+        if !self.conns.contains_key(&id) {
+            return;
+        }
+        if let Err(e) = self.handle(id, text, now) {
+            self.send(id, &ServerMsg::Error(e));
+        }
+    }
+
+    /// What to send and close since the last call.
+    pub fn drain(&mut self) -> Vec<(ConnId, Output)> {
+        std::mem::take(&mut self.outbox)
+    }
+
+    /// What went wrong inside since the last call, for the server's log.
+    pub fn drain_problems(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.problems)
+    }
+
+    pub fn rooms_in_memory(&self) -> usize {
+        self.rooms.len()
+    }
+
+    pub fn connections(&self) -> usize {
+        self.conns.len()
+    }
+
+    /// Rooms in the store (in memory or not).
+    pub fn rooms_stored(&mut self) -> Result<usize, String> {
+        self.store.count()
+    }
+
+    /// Addresses the limits are tracking now.
+    pub fn addresses_tracked(&self) -> usize {
+        self.creates.len() + self.misses.len()
+    }
+
+    /// The seat a connection holds, if any.
+    pub fn seat_of(&self, id: ConnId) -> Option<(String, usize)> {
+        self.conns.get(&id).and_then(|c| c.seat.clone())
+    }
+
+    fn send(&mut self, id: ConnId, msg: &ServerMsg) {
+        if let Ok(text) = serde_json::to_string(msg) {
+            self.outbox.push((id, Output::Text(text)));
+        }
+    }
+
+    /// Tells a connection why it lost its seat, and closes it.
+    fn kick(&mut self, id: ConnId, why: ServerError) {
+        if let Some(c) = self.conns.get_mut(&id) {
+            c.seat = None;
+        }
+        self.send(id, &ServerMsg::Error(why));
+        self.outbox.push((id, Output::Close));
+    }
+
+    fn random<const N: usize>(&mut self) -> [u8; N] {
+        let mut b = [0u8; N];
+        (self.entropy)(&mut b);
+        b
+    }
+
+    fn token(&mut self) -> String {
+        self.random::<16>()
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect()
+    }
+
+    /// Runs `f` on a room in memory (taken out of the map meanwhile, so
+    /// `f` has the dispatcher to itself).
+    fn with_entry<R>(
+        &mut self,
+        code: &str,
+        f: impl FnOnce(&mut Self, &mut Entry) -> Result<R, ServerError>,
+    ) -> Result<R, ServerError> {
+        let mut e = self
+            .rooms
+            .remove(code)
+            .ok_or_else(|| err(ErrorCode::NoRoom, format!("no room {code}")))?;
+        let result = f(self, &mut e);
+        self.rooms.insert(code.to_string(), e);
+        result
+    }
+
+    /// A room by its invite code: in memory, or read back from the store.
+    fn open_room(&mut self, code: &str, now: u64) -> Result<String, ServerError> {
+        let code = super::protocol::normalise_code(code)
+            .ok_or_else(|| err(ErrorCode::NoRoom, "an invite code is 6 letters"))?;
+        if self.rooms.contains_key(&code) {
+            return Ok(code);
+        }
+        let stored = self
+            .store
+            .load(&code)
+            .map_err(|e| {
+                err(
+                    ErrorCode::Storage,
+                    format!("room {code} cannot be read: {e}"),
+                )
+            })?
+            .ok_or_else(|| err(ErrorCode::NoRoom, format!("no room {code}")))?;
+        let room = self.rebuild(stored, now)?;
+        self.rooms.insert(code.clone(), room);
+        Ok(code)
+    }
+
+    fn rebuild(&mut self, stored: StoredRoom, now: u64) -> Result<Entry, ServerError> {
+        let code = stored.code.clone();
+        // Nobody has been in the room since its last change.
+        let since = stored.turn_started.min(now);
+        match super::store::rebuild(stored, now) {
+            Ok(room) => Ok(Entry::new(room, Some(since))),
+            Err(e) => {
+                self.problems.push(format!("room {code}: {e}"));
+                Err(err(
+                    ErrorCode::Storage,
+                    format!("room {code} cannot be rebuilt: {e}"),
+                ))
+            }
+        }
+    }
+
+    /// Sends each connected seat the room as it may see it.
+    fn broadcast(&mut self, e: &Entry, now: u64) {
+        for (seat, conn) in e.conns.iter().enumerate() {
+            if let Some(id) = *conn {
+                self.send(id, &ServerMsg::Room(Box::new(e.room.view(seat, now))));
+            }
+        }
+    }
+}

@@ -1,0 +1,135 @@
+//! What the server does by itself on each tick: a turn whose time ran
+//! out, the next round, computer turns (handed out as jobs, at most as
+//! many as there are workers), rooms paused and evicted when nobody is
+//! there, and rooms deleted past their retention.
+
+use super::{ComputerJob, Dispatcher, Entry, SWEEP_MS, err};
+use crate::online::protocol::{ErrorCode, SeatKind};
+use crate::online::room::Due;
+use crate::rules::Action;
+
+impl Dispatcher {
+    /// Does what is due in every room; returns at most `capacity`
+    /// computer turns to work out.
+    pub fn tick(&mut self, now: u64, capacity: usize) -> Vec<ComputerJob> {
+        if self
+            .last_sweep
+            .is_none_or(|t| now.saturating_sub(t) >= SWEEP_MS)
+        {
+            self.last_sweep = Some(now);
+            self.sweep(now);
+        }
+        let idle = self.settings.room_idle_ms;
+        self.rooms.retain(|_, e| {
+            e.thinking || e.empty_since.is_none_or(|t| now.saturating_sub(t) < idle)
+        });
+        let codes: Vec<String> = self.rooms.keys().cloned().collect();
+        let mut jobs = Vec::new();
+        for code in codes {
+            let _ = self.with_entry(&code, |d, e| {
+                d.upkeep(e, now, &mut jobs, capacity);
+                Ok(())
+            });
+        }
+        jobs
+    }
+
+    /// Whether nobody has been in the room for long enough that it waits.
+    fn paused(&self, e: &Entry, now: u64) -> bool {
+        e.empty_since
+            .is_some_and(|t| now.saturating_sub(t) >= self.settings.pause_after_ms)
+    }
+
+    /// Someone is back in a room: if it was paused, its turn starts afresh.
+    pub(super) fn wake(&mut self, e: &mut Entry, now: u64) {
+        if self.paused(e, now)
+            && let Some(g) = &mut e.room.game
+        {
+            g.turn_started = now;
+            if let Err(error) = self.store.restart_clock(&e.room.code, now) {
+                self.problems
+                    .push(format!("room {}: {}", e.room.code, error.message));
+            }
+        }
+        e.empty_since = None;
+    }
+
+    fn upkeep(&mut self, e: &mut Entry, now: u64, jobs: &mut Vec<ComputerJob>, capacity: usize) {
+        if e.thinking || self.paused(e, now) {
+            return;
+        }
+        let Some(due) = e.room.due(now) else { return };
+        let Some(g) = &e.room.game else { return };
+        match due {
+            Due::Timeout => {
+                // An online player's turn reaches the server only when they
+                // press Done: the table they leave is the one they found.
+                let attempted = g.game.round.table.clone();
+                self.server_action(e, Action::Timeout { attempted }, now);
+            }
+            Due::NextRound => {
+                self.server_action(e, Action::NextRound, now);
+            }
+            Due::Computer { level, seed } => {
+                let waited = now.saturating_sub(g.turn_started);
+                if waited < self.settings.computer_delay_ms || jobs.len() >= capacity {
+                    return;
+                }
+                e.thinking = true;
+                jobs.push(ComputerJob {
+                    code: e.room.code.clone(),
+                    number: g.number,
+                    seq: g.game.log.len(),
+                    round: g.game.round.clone(),
+                    level,
+                    seed,
+                });
+            }
+        }
+    }
+
+    /// A computer's move worked out: played if the room is where it was.
+    pub fn computer_done(&mut self, job: &ComputerJob, action: Action, now: u64) {
+        let _ = self.with_entry(&job.code, |d, e| {
+            e.thinking = false;
+            let Some(g) = &e.room.game else { return Ok(()) };
+            if g.number != job.number || g.game.log.len() != job.seq {
+                return Ok(());
+            }
+            let seat = g.game.round.current;
+            let human = e.room.seats[seat].kind == SeatKind::Human;
+            if d.server_action(e, action, now)
+                && human
+                && let Some(last) = e.room.game.as_ref().and_then(|g| g.last.as_ref())
+            {
+                let away = &mut e.while_away[seat];
+                away.turns += 1;
+                away.played += last.played.len() as u32;
+                away.drew += last.drew as u32;
+            }
+            Ok(())
+        });
+    }
+
+    /// Deletes the rooms past their retention (those in memory too: their
+    /// players are told), and forgets addresses that are quiet again.
+    fn sweep(&mut self, now: u64) {
+        self.creates.forget_idle(now);
+        self.misses.forget_idle(now);
+        let gone = match self.store.delete_expired(now, &self.settings.retention) {
+            Ok(gone) => gone,
+            Err(e) => {
+                self.problems.push(format!("deleting old rooms: {e}"));
+                return;
+            }
+        };
+        for code in gone {
+            let Some(e) = self.rooms.remove(&code) else {
+                continue;
+            };
+            for id in e.conns.into_iter().flatten() {
+                self.kick(id, err(ErrorCode::NoRoom, "this room was closed"));
+            }
+        }
+    }
+}

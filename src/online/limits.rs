@@ -1,0 +1,99 @@
+//! Limits per network address: how many rooms it may open and how many
+//! wrong invite codes or tokens it may try, as token buckets (a burst,
+//! then a steady rate). Plain code with time passed in, so tests need no
+//! clock.
+
+use std::collections::HashMap;
+
+/// A burst of `burst`, then one more every `every_ms`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rate {
+    pub burst: u32,
+    pub every_ms: u64,
+}
+
+/// Rooms an address may open: 10 at once, then one a minute.
+pub const CREATE_RATE: Rate = Rate {
+    burst: 10,
+    every_ms: 60_000,
+};
+/// Wrong codes or tokens an address may try: 20, then one every 6 s.
+/// Against 1,000 open lobbies among 148 million codes, a guesser would
+/// find one about every 100 days.
+pub const MISS_RATE: Rate = Rate {
+    burst: 20,
+    every_ms: 6_000,
+};
+
+#[derive(Debug, Clone, Copy)]
+struct Bucket {
+    tokens: f64,
+    at: u64,
+}
+
+impl Bucket {
+    fn refill(&mut self, rate: Rate, now: u64) {
+        let gained = now.saturating_sub(self.at) as f64 / rate.every_ms as f64;
+        self.tokens = (self.tokens + gained).min(f64::from(rate.burst));
+        self.at = now;
+    }
+}
+
+/// One kind of limit over every address.
+#[derive(Debug)]
+pub struct AddressLimit {
+    rate: Rate,
+    buckets: HashMap<String, Bucket>,
+}
+
+impl AddressLimit {
+    pub fn new(rate: Rate) -> AddressLimit {
+        AddressLimit {
+            rate,
+            buckets: HashMap::new(),
+        }
+    }
+
+    fn bucket(&mut self, address: &str, now: u64) -> &mut Bucket {
+        let rate = self.rate;
+        let b = self.buckets.entry(address.to_string()).or_insert(Bucket {
+            tokens: f64::from(rate.burst),
+            at: now,
+        });
+        b.refill(rate, now);
+        b
+    }
+
+    /// Whether the address has one left (nothing is taken).
+    pub fn allows(&mut self, address: &str, now: u64) -> bool {
+        self.bucket(address, now).tokens >= 1.0
+    }
+
+    /// Takes one; false (and nothing taken) when none is left.
+    pub fn take(&mut self, address: &str, now: u64) -> bool {
+        let b = self.bucket(address, now);
+        if b.tokens < 1.0 {
+            return false;
+        }
+        b.tokens -= 1.0;
+        true
+    }
+
+    /// Forgets the addresses whose bucket is full again (they would start
+    /// full anyway), so the map stays as small as the addresses in use.
+    pub fn forget_idle(&mut self, now: u64) {
+        let rate = self.rate;
+        self.buckets.retain(|_, b| {
+            b.refill(rate, now);
+            b.tokens < f64::from(rate.burst)
+        });
+    }
+
+    pub fn len(&self) -> usize {
+        self.buckets.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.buckets.is_empty()
+    }
+}

@@ -1,0 +1,331 @@
+//! What a room store keeps, and the trait both stores meet: SQLite on the
+//! server (`server::store`), memory in tests. A room is written before the
+//! server answers, so it can leave memory at any time and be read back.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use super::protocol::{ErrorCode, RoomSetup, ServerError};
+use super::room::Room;
+use crate::rules::Action;
+
+/// A match of a room as stored: its deal and its moves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredGame {
+    pub number: u32,
+    pub seed: u64,
+    pub salt: String,
+    pub actions: Vec<Action>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredSeat {
+    pub seat: usize,
+    pub name: String,
+    pub token: String,
+}
+
+/// Everything needed to rebuild a room.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredRoom {
+    pub code: String,
+    pub setup: RoomSetup,
+    pub host: usize,
+    pub seats: Vec<StoredSeat>,
+    /// The room's latest match.
+    pub game: Option<StoredGame>,
+    /// When the current turn (or the pause after a round) began, in the
+    /// server's milliseconds: a restart keeps the turn's deadline.
+    pub turn_started: u64,
+}
+
+/// Where a room stands, for how long it is kept.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    Lobby,
+    Playing,
+    Over,
+}
+
+impl Stage {
+    pub fn key(self) -> &'static str {
+        match self {
+            Stage::Lobby => "lobby",
+            Stage::Playing => "playing",
+            Stage::Over => "over",
+        }
+    }
+
+    pub fn of(room: &Room) -> Stage {
+        match &room.game {
+            None => Stage::Lobby,
+            Some(g) if g.game.is_over() => Stage::Over,
+            Some(_) => Stage::Playing,
+        }
+    }
+}
+
+/// A match's deal as kept: which match of the room, its seed and salt.
+#[derive(Debug, Clone, Copy)]
+pub struct Deal<'a> {
+    pub number: u32,
+    pub seed: u64,
+    pub salt: &'a str,
+}
+
+/// A move as kept: its match, its place in the log, and the room's stage
+/// after it.
+#[derive(Debug, Clone, Copy)]
+pub struct Move<'a> {
+    pub number: u32,
+    pub n: usize,
+    pub action: &'a Action,
+    pub stage: Stage,
+}
+
+/// How long a room is kept after its last change, by stage.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Retention {
+    pub lobby_ms: u64,
+    pub playing_ms: u64,
+    pub over_ms: u64,
+}
+
+const DAY_MS: u64 = 24 * 3600 * 1000;
+
+impl Default for Retention {
+    /// A lobby nobody started: a day. A finished match (its result, the
+    /// rematch): a week. A match nobody moved in: 30 days.
+    fn default() -> Self {
+        Retention {
+            lobby_ms: DAY_MS,
+            playing_ms: 30 * DAY_MS,
+            over_ms: 7 * DAY_MS,
+        }
+    }
+}
+
+impl Retention {
+    pub fn of(&self, stage: Stage) -> u64 {
+        match stage {
+            Stage::Lobby => self.lobby_ms,
+            Stage::Playing => self.playing_ms,
+            Stage::Over => self.over_ms,
+        }
+    }
+}
+
+/// A room store. Each write is whole or not at all.
+pub trait RoomStore: Send {
+    /// A new room with its host's seat.
+    fn create_room(&mut self, room: &Room, now: u64) -> Result<(), ServerError>;
+    fn exists(&mut self, code: &str) -> Result<bool, ServerError>;
+    fn save_seat(&mut self, code: &str, seat: &StoredSeat, now: u64) -> Result<(), ServerError>;
+    /// A seat given up in the lobby: nobody holds it any more.
+    fn free_seat(&mut self, code: &str, seat: usize, now: u64) -> Result<(), ServerError>;
+    fn save_game(&mut self, code: &str, deal: &Deal, now: u64) -> Result<(), ServerError>;
+    fn append_action(&mut self, code: &str, mv: &Move, now: u64) -> Result<(), ServerError>;
+    /// The current turn's clock starts again at `now` (a room woken up).
+    fn restart_clock(&mut self, code: &str, now: u64) -> Result<(), ServerError>;
+    fn load(&mut self, code: &str) -> Result<Option<StoredRoom>, String>;
+    /// Deletes the rooms past their retention; returns their codes.
+    fn delete_expired(&mut self, now: u64, keep: &Retention) -> Result<Vec<String>, String>;
+    fn count(&mut self) -> Result<usize, String>;
+}
+
+pub fn storage_error(e: impl std::fmt::Display) -> ServerError {
+    ServerError::new(
+        ErrorCode::Storage,
+        format!("the server could not keep this: {e}"),
+    )
+}
+
+/// A stored room rebuilt: its seats, and its latest match replayed by the
+/// rules move by move.
+pub fn rebuild(stored: StoredRoom, now: u64) -> Result<Room, String> {
+    let host = stored
+        .seats
+        .iter()
+        .find(|s| s.seat == stored.host)
+        .ok_or("the host's seat is missing")?;
+    let mut room = Room::new(
+        stored.code.clone(),
+        stored.setup,
+        &host.name,
+        host.token.clone(),
+    )
+    .map_err(|e| e.message)?;
+    if room.host != stored.host {
+        return Err("the host's seat moved".into());
+    }
+    for s in stored.seats {
+        if s.seat >= room.seats.len() {
+            return Err(format!("there is no seat {}", s.seat));
+        }
+        room.take_seat(s.seat, &s.name, s.token);
+    }
+    if let Some(game) = stored.game {
+        room.begin(game.number, game.seed, game.salt, now)
+            .map_err(|e| e.message)?;
+        for (i, action) in game.actions.into_iter().enumerate() {
+            room.apply(action, now)
+                .map_err(|e| format!("move {}: {}", i + 1, e.message))?;
+        }
+        if let Some(g) = &mut room.game {
+            g.turn_started = stored.turn_started;
+        }
+    }
+    // Nobody is connected to a room just read back; a player who does not
+    // come back is away from now.
+    for seat in 0..room.seats.len() {
+        room.set_connected(seat, false, now);
+    }
+    Ok(room)
+}
+
+struct Kept {
+    room: StoredRoom,
+    stage: Stage,
+    active_at: u64,
+}
+
+#[derive(Default)]
+struct Memory {
+    rooms: HashMap<String, Kept>,
+    failing: bool,
+}
+
+/// A store in memory, for tests: the same records as the database. A
+/// clone is the same store (a test keeps one to look into, or to start a
+/// second dispatcher over it, as after a restart).
+#[derive(Clone, Default)]
+pub struct MemoryStore(Arc<Mutex<Memory>>);
+
+impl MemoryStore {
+    /// Every write is refused from now on (as by a full disk), or not.
+    pub fn set_failing(&self, failing: bool) {
+        self.memory().failing = failing;
+    }
+
+    fn memory(&self) -> MutexGuard<'_, Memory> {
+        self.0.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    fn write<R>(
+        &self,
+        code: &str,
+        now: u64,
+        f: impl FnOnce(&mut Kept) -> R,
+    ) -> Result<R, ServerError> {
+        let mut memory = self.memory();
+        if memory.failing {
+            return Err(storage_error("database or disk is full"));
+        }
+        let kept = memory
+            .rooms
+            .get_mut(code)
+            .ok_or_else(|| storage_error(format!("no room {code}")))?;
+        kept.active_at = now;
+        Ok(f(kept))
+    }
+}
+
+impl RoomStore for MemoryStore {
+    fn create_room(&mut self, room: &Room, now: u64) -> Result<(), ServerError> {
+        let mut memory = self.memory();
+        if memory.failing {
+            return Err(storage_error("database or disk is full"));
+        }
+        let host = &room.seats[room.host];
+        let stored = StoredRoom {
+            code: room.code.clone(),
+            setup: room.setup.clone(),
+            host: room.host,
+            seats: vec![StoredSeat {
+                seat: room.host,
+                name: host.name.clone(),
+                token: host.token.clone().unwrap_or_default(),
+            }],
+            game: None,
+            turn_started: now,
+        };
+        let kept = Kept {
+            room: stored,
+            stage: Stage::Lobby,
+            active_at: now,
+        };
+        memory.rooms.insert(room.code.clone(), kept);
+        Ok(())
+    }
+
+    fn exists(&mut self, code: &str) -> Result<bool, ServerError> {
+        Ok(self.memory().rooms.contains_key(code))
+    }
+
+    fn save_seat(&mut self, code: &str, seat: &StoredSeat, now: u64) -> Result<(), ServerError> {
+        self.write(code, now, |kept| {
+            let seats = &mut kept.room.seats;
+            seats.retain(|s| s.seat != seat.seat);
+            seats.push(seat.clone());
+            seats.sort_by_key(|s| s.seat);
+        })
+    }
+
+    fn free_seat(&mut self, code: &str, seat: usize, now: u64) -> Result<(), ServerError> {
+        self.write(code, now, |kept| kept.room.seats.retain(|s| s.seat != seat))
+    }
+
+    fn save_game(&mut self, code: &str, deal: &Deal, now: u64) -> Result<(), ServerError> {
+        self.write(code, now, |kept| {
+            kept.stage = Stage::Playing;
+            kept.room.turn_started = now;
+            kept.room.game = Some(StoredGame {
+                number: deal.number,
+                seed: deal.seed,
+                salt: deal.salt.into(),
+                actions: Vec::new(),
+            });
+        })
+    }
+
+    fn append_action(&mut self, code: &str, mv: &Move, now: u64) -> Result<(), ServerError> {
+        self.write(code, now, |kept| {
+            let game = kept
+                .room
+                .game
+                .as_mut()
+                .filter(|g| g.number == mv.number && g.actions.len() == mv.n)
+                .ok_or_else(|| storage_error(format!("move {} is not next", mv.n)))?;
+            game.actions.push(mv.action.clone());
+            kept.stage = mv.stage;
+            kept.room.turn_started = now;
+            Ok(())
+        })?
+    }
+
+    fn restart_clock(&mut self, code: &str, now: u64) -> Result<(), ServerError> {
+        self.write(code, now, |kept| kept.room.turn_started = now)
+    }
+
+    fn load(&mut self, code: &str) -> Result<Option<StoredRoom>, String> {
+        Ok(self.memory().rooms.get(code).map(|k| k.room.clone()))
+    }
+
+    fn delete_expired(&mut self, now: u64, keep: &Retention) -> Result<Vec<String>, String> {
+        let mut memory = self.memory();
+        let gone: Vec<String> = memory
+            .rooms
+            .iter()
+            .filter(|(_, k)| now.saturating_sub(k.active_at) >= keep.of(k.stage))
+            .map(|(code, _)| code.clone())
+            .collect();
+        for code in &gone {
+            memory.rooms.remove(code);
+        }
+        Ok(gone)
+    }
+
+    fn count(&mut self) -> Result<usize, String> {
+        Ok(self.memory().rooms.len())
+    }
+}

@@ -1,0 +1,98 @@
+//! Who may open a connection: at most so many at once from one address,
+//! and so many in all (kept below the process's file descriptors, so the
+//! server can always answer). Each admitted connection holds a [`Pass`];
+//! dropping it frees the place.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
+
+pub struct Gate {
+    per_address: usize,
+    total: usize,
+    open: Mutex<(usize, HashMap<IpAddr, usize>)>,
+}
+
+/// A connection's place; freed when the last copy is dropped.
+pub struct Pass {
+    gate: Arc<Gate>,
+    pub ip: IpAddr,
+}
+
+/// Why a connection was turned away.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    AddressFull,
+    ServerFull,
+}
+
+impl Gate {
+    pub fn new(per_address: usize, total: usize) -> Arc<Gate> {
+        Arc::new(Gate {
+            per_address: per_address.max(1),
+            total: total.max(1),
+            open: Mutex::new((0, HashMap::new())),
+        })
+    }
+
+    pub fn admit(self: &Arc<Self>, ip: IpAddr) -> Result<Pass, Refusal> {
+        let mut open = self.open.lock().unwrap_or_else(|p| p.into_inner());
+        if open.0 >= self.total {
+            return Err(Refusal::ServerFull);
+        }
+        let mine = open.1.entry(ip).or_default();
+        if *mine >= self.per_address {
+            return Err(Refusal::AddressFull);
+        }
+        *mine += 1;
+        open.0 += 1;
+        Ok(Pass {
+            gate: self.clone(),
+            ip,
+        })
+    }
+
+    /// Connections open now.
+    pub fn open(&self) -> usize {
+        self.open.lock().unwrap_or_else(|p| p.into_inner()).0
+    }
+}
+
+impl Drop for Pass {
+    fn drop(&mut self) {
+        let mut open = self.gate.open.lock().unwrap_or_else(|p| p.into_inner());
+        open.0 -= 1;
+        if let Some(n) = open.1.get_mut(&self.ip) {
+            *n -= 1;
+            if *n == 0 {
+                open.1.remove(&self.ip);
+            }
+        }
+    }
+}
+
+/// Lets the process open as many files as the system allows it (the soft
+/// limit is often 1,024), and returns that number.
+pub fn raise_file_limit() -> usize {
+    #[cfg(unix)]
+    {
+        let mut lim = libc::rlimit {
+            rlim_cur: 0,
+            rlim_max: 0,
+        };
+        // SAFETY: getrlimit and setrlimit only read and write the struct given.
+        unsafe {
+            if libc::getrlimit(libc::RLIMIT_NOFILE, &mut lim) == 0 {
+                let raised = libc::rlimit {
+                    rlim_cur: lim.rlim_max,
+                    ..lim
+                };
+                if libc::setrlimit(libc::RLIMIT_NOFILE, &raised) == 0 {
+                    lim = raised;
+                }
+                return usize::try_from(lim.rlim_cur).unwrap_or(usize::MAX);
+            }
+        }
+    }
+    1024
+}

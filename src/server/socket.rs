@@ -1,0 +1,145 @@
+//! One WebSocket connection: text frames in to the hub, the outbox out,
+//! with limits on time and rate. A connection that goes quiet, does not
+//! read what it is sent, or floods is closed.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::extract::ws::{Message, WebSocket};
+use tokio::time::{Instant, MissedTickBehavior, interval, timeout};
+
+use super::gate::Pass;
+use super::hub::Hub;
+use crate::online::{ErrorCode, Output, ServerError, ServerMsg};
+
+/// The server pings this often; browsers and the game answer by themselves.
+pub const PING_EVERY: Duration = Duration::from_secs(20);
+/// A connection the server hears nothing from (not even a pong) this long
+/// is closed.
+pub const SILENT_FOR: Duration = Duration::from_secs(60);
+/// One frame must be taken by the client within this.
+pub const WRITE_WITHIN: Duration = Duration::from_secs(10);
+/// Messages a connection may send: a burst, then a steady rate.
+const BURST: f64 = 30.0;
+const PER_SEC: f64 = 10.0;
+/// Messages refused for the rate within one window before the connection
+/// is closed.
+const MAX_THROTTLED: u32 = 100;
+const THROTTLE_WINDOW: Duration = Duration::from_secs(10);
+
+/// The rate of messages a connection may send.
+struct Rate {
+    allowance: f64,
+    last: Instant,
+    throttled: u32,
+    window: Instant,
+}
+
+enum Verdict {
+    Pass,
+    Throttle,
+    Close,
+}
+
+impl Rate {
+    fn new() -> Rate {
+        let now = Instant::now();
+        Rate {
+            allowance: BURST,
+            last: now,
+            throttled: 0,
+            window: now,
+        }
+    }
+
+    fn judge(&mut self) -> Verdict {
+        let now = Instant::now();
+        let gained = now.duration_since(self.last).as_secs_f64() * PER_SEC;
+        self.allowance = (self.allowance + gained).min(BURST);
+        self.last = now;
+        if now.duration_since(self.window) >= THROTTLE_WINDOW {
+            self.window = now;
+            self.throttled = 0;
+        }
+        if self.allowance >= 1.0 {
+            self.allowance -= 1.0;
+            return Verdict::Pass;
+        }
+        self.throttled += 1;
+        if self.throttled > MAX_THROTTLED {
+            Verdict::Close
+        } else {
+            Verdict::Throttle
+        }
+    }
+}
+
+fn error_text(code: ErrorCode, message: &str) -> String {
+    serde_json::to_string(&ServerMsg::Error(ServerError::new(code, message))).unwrap_or_default()
+}
+
+async fn write(socket: &mut WebSocket, msg: Message) -> bool {
+    matches!(timeout(WRITE_WITHIN, socket.send(msg)).await, Ok(Ok(())))
+}
+
+/// Serves one connection until it ends; its seat is then left to the
+/// grace period.
+pub async fn connection(mut socket: WebSocket, hub: Arc<Hub>, pass: Arc<Pass>) {
+    let mut line = hub.connect(&pass.ip.to_string());
+    let mut rate = Rate::new();
+    let mut heard = Instant::now();
+    let mut ping = interval(PING_EVERY);
+    ping.set_missed_tick_behavior(MissedTickBehavior::Delay);
+    loop {
+        tokio::select! {
+            () = line.kill.notified() => break,
+            next = line.outbox.recv() => match next {
+                Some(Output::Text(text)) => {
+                    if !write(&mut socket, Message::Text(text.into())).await {
+                        break;
+                    }
+                }
+                Some(Output::Close) | None => {
+                    let _ = write(&mut socket, Message::Close(None)).await;
+                    break;
+                }
+            },
+            _ = ping.tick() => {
+                if heard.elapsed() >= SILENT_FOR || !write(&mut socket, Message::Ping(Vec::new().into())).await {
+                    break;
+                }
+            }
+            incoming = socket.recv() => {
+                heard = Instant::now();
+                let text = match incoming {
+                    Some(Ok(Message::Text(t))) => t,
+                    Some(Ok(Message::Binary(_))) => {
+                        let refusal = error_text(ErrorCode::BadMessage, "messages are JSON text");
+                        if !write(&mut socket, Message::Text(refusal.into())).await {
+                            break;
+                        }
+                        continue;
+                    }
+                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
+                    Some(Ok(Message::Close(_)) | Err(_)) | None => break,
+                };
+                match rate.judge() {
+                    Verdict::Pass => hub.receive(line.id, text.as_str()),
+                    Verdict::Throttle => {
+                        let refusal = error_text(ErrorCode::Throttled, "too many messages; slow down");
+                        if !write(&mut socket, Message::Text(refusal.into())).await {
+                            break;
+                        }
+                    }
+                    Verdict::Close => {
+                        let refusal = error_text(ErrorCode::Throttled, "too many messages; the connection is closed");
+                        let _ = write(&mut socket, Message::Text(refusal.into())).await;
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    hub.disconnect(line.id);
+    drop(pass);
+}

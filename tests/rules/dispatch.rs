@@ -1,0 +1,634 @@
+//! The server's dispatcher without a network, message by message and over
+//! sequences: one connection a seat (a stale one never sees the next
+//! player's rack), the time-out penalty, rooms paused, evicted, read back
+//! and deleted, limits per address, a store that refuses writes, the host
+//! removing a player, and what a computer played for an absent player.
+
+use serde_json::{Value, json};
+use tilemeld::ai::{Level, choose_turn};
+use tilemeld::online::dispatch::{PAUSE_AFTER_MS, ROOM_IDLE_MS};
+use tilemeld::online::protocol::{MAX_NAME_CHARS, clean_name};
+use tilemeld::online::room::GRACE_MS;
+use tilemeld::online::store::{Retention, rebuild};
+use tilemeld::online::{
+    ConnId, Dispatcher, ErrorCode, MemoryStore, Output, RoomPhase, RoomStore, RoomView,
+    ServerError, ServerMsg, Settings, WhileAway,
+};
+use tilemeld::rules::{Action, GameRng, MatchLength, Preset, RuleSet};
+
+/// A dispatcher and what each connection received.
+struct Server {
+    d: Dispatcher,
+    store: MemoryStore,
+    now: u64,
+}
+
+/// What one connection has received, by kind.
+#[derive(Default, Debug)]
+struct Inbox {
+    msgs: Vec<ServerMsg>,
+    closed: bool,
+}
+
+impl Inbox {
+    fn views(&self) -> Vec<&RoomView> {
+        self.msgs
+            .iter()
+            .filter_map(|m| match m {
+                ServerMsg::Room(v) => Some(&**v),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn last_view(&self) -> RoomView {
+        (*self.views().last().expect("a view")).clone()
+    }
+
+    fn errors(&self) -> Vec<&ServerError> {
+        self.msgs
+            .iter()
+            .filter_map(|m| match m {
+                ServerMsg::Error(e) => Some(e),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn last_error(&self) -> ErrorCode {
+        self.errors().last().expect("an error").code
+    }
+
+    fn welcome(&self) -> (String, usize, String, Option<WhileAway>) {
+        self.msgs
+            .iter()
+            .rev()
+            .find_map(|m| match m {
+                ServerMsg::Welcome {
+                    code,
+                    seat,
+                    token,
+                    while_away,
+                } => Some((code.clone(), *seat, token.clone(), *while_away)),
+                _ => None,
+            })
+            .expect("a welcome")
+    }
+}
+
+fn entropy(seed: u64) -> tilemeld::online::dispatch::Entropy {
+    let mut rng = GameRng::new(seed);
+    Box::new(move |b: &mut [u8]| b.iter_mut().for_each(|x| *x = rng.next_u64() as u8))
+}
+
+impl Server {
+    fn new() -> Server {
+        Server::over(MemoryStore::default(), 1_000_000)
+    }
+
+    /// A server (again) over a store, at a time.
+    fn over(store: MemoryStore, now: u64) -> Server {
+        let settings = Settings {
+            computer_delay_ms: 0,
+            ..Settings::default()
+        };
+        let d = Dispatcher::new(Box::new(store.clone()), entropy(now), settings);
+        Server { d, store, now }
+    }
+
+    fn connect(&mut self, address: &str) -> ConnId {
+        self.d.connect(address)
+    }
+
+    /// Sends a message and returns what every connection received.
+    fn send(&mut self, id: ConnId, msg: Value) -> Vec<(ConnId, Output)> {
+        self.now += 10;
+        self.d.receive(id, &msg.to_string(), self.now);
+        self.d.drain()
+    }
+
+    /// Ticks at `now`, working out computer turns at once.
+    fn tick_at(&mut self, now: u64) -> Vec<(ConnId, Output)> {
+        self.now = now;
+        let jobs = self.d.tick(now, 4);
+        for job in jobs {
+            let action = job.run();
+            self.d.computer_done(&job, action, now);
+        }
+        self.d.drain()
+    }
+}
+
+fn inbox(out: &[(ConnId, Output)], id: ConnId) -> Inbox {
+    let mut inbox = Inbox::default();
+    for (to, o) in out {
+        if *to != id {
+            continue;
+        }
+        match o {
+            Output::Text(t) => inbox.msgs.push(serde_json::from_str(t).unwrap()),
+            Output::Close => inbox.closed = true,
+        }
+    }
+    inbox
+}
+
+fn rules(rounds: u16, timer: Option<u16>) -> RuleSet {
+    RuleSet {
+        match_length: MatchLength::Rounds { rounds },
+        turn_timer_secs: timer,
+        ..RuleSet::default()
+    }
+}
+
+fn create(s: &mut Server, id: ConnId, rules: &RuleSet, seats: Value) -> (String, String) {
+    let out = s.send(
+        id,
+        json!({"type": "create", "name": "Ada", "setup": {"rules": rules, "seats": seats}}),
+    );
+    let (code, _, token, _) = inbox(&out, id).welcome();
+    (code, token)
+}
+
+fn join(s: &mut Server, id: ConnId, code: &str, name: &str) -> String {
+    let out = s.send(id, json!({"type": "join", "code": code, "name": name}));
+    inbox(&out, id).welcome().2
+}
+
+/// Ada hosts and Ben joins a lobby of two human seats.
+struct Pair {
+    a: ConnId,
+    ta: String,
+    b: ConnId,
+    tb: String,
+    code: String,
+}
+
+fn pair(s: &mut Server, rules: &RuleSet, joiner: &str) -> Pair {
+    let a = s.connect("10.0.0.1");
+    let (code, ta) = create(s, a, rules, humans(2));
+    let b = s.connect("10.0.0.2");
+    let tb = join(s, b, &code, joiner);
+    Pair { a, ta, b, tb, code }
+}
+
+fn humans(n: usize) -> Value {
+    Value::Array(vec![json!({"kind": "human"}); n])
+}
+
+#[test]
+fn a_second_connection_on_a_seat_closes_the_first_and_no_stale_one_sees_a_new_players_rack() {
+    let mut s = Server::new();
+    let host = s.connect("10.0.0.1");
+    let (code, host_token) = create(&mut s, host, &rules(1, None), humans(3));
+    let first = s.connect("10.0.0.2");
+    let token = join(&mut s, first, &code, "Ben");
+    // The same seat resumed on a second connection: the first is told
+    // why and closed, and holds nothing any more.
+    let second = s.connect("10.0.0.2");
+    let out = s.send(
+        second,
+        json!({"type": "resume", "code": code, "token": token}),
+    );
+    let old = inbox(&out, first);
+    assert_eq!(old.last_error(), ErrorCode::Replaced);
+    assert!(old.closed);
+    assert_eq!(s.d.seat_of(first), None);
+    assert_eq!(inbox(&out, second).welcome().1, 1);
+    // The stale connection's leave is refused; the live one leaves.
+    let out = s.send(first, json!({"type": "leave", "token": token}));
+    assert_eq!(inbox(&out, first).last_error(), ErrorCode::BadToken);
+    s.send(second, json!({"type": "leave", "token": token}));
+    // A newcomer takes the freed seat; the match starts. Neither old
+    // connection receives anything from here on.
+    let newcomer = s.connect("10.0.0.3");
+    let mut seen = vec![];
+    seen.extend(s.send(
+        newcomer,
+        json!({"type": "join", "code": code, "name": "Cleo"}),
+    ));
+    let third = s.connect("10.0.0.4");
+    seen.extend(s.send(third, json!({"type": "join", "code": code, "name": "Dev"})));
+    seen.extend(s.send(host, json!({"type": "start", "token": host_token})));
+    assert!(seen.iter().all(|(to, _)| *to != first && *to != second));
+    let view = inbox(&seen, newcomer).last_view();
+    assert_eq!(view.you, 1);
+    assert_eq!(view.rack.len(), 14);
+    assert!(view.seats[1].connected);
+}
+
+#[test]
+fn a_time_out_online_costs_the_time_out_penalty_even_with_sets_on_the_table() {
+    let mut rules = Preset::Sabra.rules();
+    rules.turn_timer_secs = Some(60);
+    rules.match_length = MatchLength::Rounds { rounds: 1 };
+    assert_ne!(rules.timeout_penalty, rules.timeout_invalid_table_penalty);
+    let mut s = Server::new();
+    let Pair { a, ta, b, tb, code } = pair(&mut s, &rules, "Ben");
+    s.send(a, json!({"type": "start", "token": ta}));
+    // Both play as Greedy would until a set is on the table.
+    let seats = [(a, ta), (b, tb)];
+    let mut round = None;
+    for _ in 0..80 {
+        let stored = s.store.clone().load(&code).unwrap().unwrap();
+        let room = rebuild(stored, s.now).unwrap();
+        let g = room.game.unwrap();
+        if !g.game.round.table.is_empty() {
+            round = Some(g.game.round);
+            break;
+        }
+        let seq = g.game.log.len();
+        let intent = match choose_turn(&g.game.round, Level::Greedy, seq as u64).action {
+            Action::Play { table } => json!({"intent": "play", "table": table}),
+            _ => json!({"intent": "draw"}),
+        };
+        let (conn, token) = &seats[g.game.round.current];
+        let out = s.send(
+            *conn,
+            json!({"type": "act", "token": token, "seq": seq, "intent": intent}),
+        );
+        assert!(inbox(&out, *conn).errors().is_empty());
+    }
+    let round = round.expect("a set was laid within 80 turns");
+    let who = round.current;
+    let before = round.seats[who].rack.len();
+    // The player whose turn it is lets the time run out.
+    let out = s.tick_at(s.now + 60_100);
+    let view = inbox(&out, a).last_view();
+    assert_eq!(view.current, 1 - who);
+    assert_eq!(
+        view.seats[who].rack,
+        before + rules.timeout_penalty as usize,
+        "the table they left is the one they found"
+    );
+    assert_eq!(view.table.len(), round.table.len());
+}
+
+#[test]
+fn a_room_nobody_is_in_pauses_leaves_memory_and_comes_back_as_it_was() {
+    let mut s = Server::new();
+    let a = s.connect("10.0.0.1");
+    let seats = json!([{"kind": "human"}, {"kind": "computer", "level": "greedy"}, {"kind": "computer", "level": "greedy"}]);
+    let (code, ta) = create(&mut s, a, &rules(3, None), seats);
+    let out = s.send(a, json!({"type": "start", "token": ta}));
+    let before = inbox(&out, a).last_view();
+    s.d.disconnect(a, s.now);
+    // Computers play on through the grace period (the player's own turn
+    // is then played for them too), then the room waits.
+    let left = s.now;
+    let mut moves = before.seq;
+    let mut t = left;
+    while t < left + PAUSE_AFTER_MS - 1_000 {
+        t += 500;
+        s.tick_at(t);
+    }
+    let paused_at = s.store.clone().load(&code).unwrap().unwrap();
+    let played = paused_at.game.as_ref().unwrap().actions.len() as u32;
+    assert!(played > moves, "the computers played while the grace ran");
+    moves = played;
+    for k in 0..100 {
+        let jobs = s.d.tick(left + PAUSE_AFTER_MS + k * 1_000, 4);
+        assert!(jobs.is_empty(), "a paused room hands out no computer turn");
+    }
+    let stored = s.store.clone().load(&code).unwrap().unwrap();
+    assert_eq!(stored.game.unwrap().actions.len() as u32, moves);
+    // It leaves memory, and a resume reads it back exactly.
+    s.tick_at(left + ROOM_IDLE_MS + 1);
+    assert_eq!(s.d.rooms_in_memory(), 0);
+    let back = s.connect("10.0.0.1");
+    let out = s.send(back, json!({"type": "resume", "code": code, "token": ta}));
+    let view = inbox(&out, back).last_view();
+    assert_eq!(view.seq, moves);
+    assert_eq!(view.rack.len(), view.seats[0].rack);
+    assert_eq!(s.d.rooms_in_memory(), 1);
+    // A whole restart too: a new dispatcher over the same store.
+    let mut again = Server::over(s.store.clone(), s.now + 1_000);
+    let c = again.connect("10.0.0.1");
+    let out = again.send(c, json!({"type": "resume", "code": code, "token": ta}));
+    let same = inbox(&out, c).last_view();
+    assert_eq!(
+        (same.seq, &same.rack, &same.table),
+        (view.seq, &view.rack, &view.table)
+    );
+}
+
+#[test]
+fn a_restart_keeps_the_turns_deadline_and_a_woken_room_starts_the_turn_afresh() {
+    let mut s = Server::new();
+    let Pair {
+        a, ta, tb, code, ..
+    } = pair(&mut s, &rules(1, Some(60)), "Ben");
+    s.send(a, json!({"type": "start", "token": ta}));
+    let started = s.now;
+    // Killed 20 s into the turn; back 5 s later: 35 s are left.
+    let mut again = Server::over(s.store.clone(), started + 25_000);
+    let c = again.connect("10.0.0.1");
+    let out = again.send(c, json!({"type": "resume", "code": code, "token": ta}));
+    let left = inbox(&out, c).last_view().turn_ms_left.unwrap();
+    assert!((34_000..=35_000).contains(&left), "{left} ms left");
+    // Nobody comes back for an hour: the turn starts afresh.
+    let mut later = Server::over(s.store.clone(), started + 3_600_000);
+    let c = later.connect("10.0.0.2");
+    let out = later.send(c, json!({"type": "resume", "code": code, "token": tb}));
+    let left = inbox(&out, c).last_view().turn_ms_left.unwrap();
+    assert!(left >= 59_000, "{left} ms left");
+}
+
+#[test]
+fn rooms_are_deleted_after_their_retention_and_a_resume_then_finds_none() {
+    let mut s = Server::new();
+    let keep = Retention::default();
+    let a = s.connect("10.0.0.1");
+    let (lobby, ta) = create(&mut s, a, &rules(1, None), humans(2));
+    let seats = json!([{"kind": "human"}, {"kind": "computer", "level": "greedy"}]);
+    let (playing, tp) = create(&mut s, a, &rules(1, None), seats);
+    s.send(a, json!({"type": "start", "token": tp}));
+    s.d.disconnect(a, s.now);
+    let t0 = s.now;
+    // A day later the lobby nobody started is gone; the match is kept.
+    s.tick_at(t0 + keep.lobby_ms + 1);
+    s.tick_at(t0 + keep.lobby_ms + 3_600_001);
+    let mut store = s.store.clone();
+    assert!(!store.exists(&lobby).unwrap());
+    assert!(store.exists(&playing).unwrap());
+    drop(store);
+    let c = s.connect("10.0.0.1");
+    let out = s.send(c, json!({"type": "resume", "code": lobby, "token": ta}));
+    assert_eq!(inbox(&out, c).last_error(), ErrorCode::NoRoom);
+    // A match nobody moved in for 30 days goes too.
+    s.tick_at(t0 + keep.playing_ms + 2 * 3_600_000);
+    assert!(!s.store.clone().exists(&playing).unwrap());
+    assert_eq!(s.d.rooms_stored().unwrap(), 0);
+}
+
+#[test]
+fn a_store_that_refuses_a_write_leaves_no_half_room() {
+    let mut s = Server::new();
+    s.store.set_failing(true);
+    let a = s.connect("10.0.0.1");
+    let out = s.send(
+        a,
+        json!({"type": "create", "name": "Ada", "setup": {"rules": rules(1, None), "seats": humans(2)}}),
+    );
+    assert_eq!(inbox(&out, a).last_error(), ErrorCode::Storage);
+    assert_eq!(s.d.rooms_stored().unwrap(), 0);
+    assert_eq!(s.d.rooms_in_memory(), 0);
+    // Once writes go through again, a join that cannot be kept leaves the
+    // seat free.
+    s.store.set_failing(false);
+    let (code, _) = create(&mut s, a, &rules(1, None), humans(2));
+    s.store.set_failing(true);
+    let b = s.connect("10.0.0.2");
+    let out = s.send(b, json!({"type": "join", "code": code, "name": "Ben"}));
+    assert_eq!(inbox(&out, b).last_error(), ErrorCode::Storage);
+    s.store.set_failing(false);
+    join(&mut s, b, &code, "Ben");
+}
+
+#[test]
+fn an_address_that_guesses_codes_or_opens_rooms_without_end_is_held_back() {
+    let mut s = Server::new();
+    let host = s.connect("10.0.0.1");
+    let (code, _) = create(&mut s, host, &rules(1, None), humans(4));
+    let guesser = s.connect("10.9.9.9");
+    let mut refused = 0;
+    for i in 0..40 {
+        let guess = format!("ZZZZZ{}", ["A", "B", "C", "D", "E"][i % 5]);
+        let out = s.send(
+            guesser,
+            json!({"type": "join", "code": guess, "name": "Eve"}),
+        );
+        if inbox(&out, guesser).last_error() == ErrorCode::Throttled {
+            refused += 1;
+        }
+    }
+    assert_eq!(refused, 20, "20 misses, then held back");
+    // Even the right code is refused to that address for now...
+    let out = s.send(
+        guesser,
+        json!({"type": "join", "code": code, "name": "Eve"}),
+    );
+    assert_eq!(inbox(&out, guesser).last_error(), ErrorCode::Throttled);
+    // ...but not to anyone else, and not a minute later.
+    let friend = s.connect("10.0.0.2");
+    join(&mut s, friend, &code, "Ben");
+    s.now += 60_000;
+    join(&mut s, guesser, &code, "Eve");
+    // Rooms: ten at once from an address, over any number of connections.
+    let mut opened = 0;
+    for _ in 0..8 {
+        let c = s.connect("10.7.7.7");
+        for _ in 0..3 {
+            let out = s.send(
+                c,
+                json!({"type": "create", "name": "Mo", "setup": {"rules": rules(1, None), "seats": humans(2)}}),
+            );
+            opened += inbox(&out, c)
+                .msgs
+                .iter()
+                .any(|m| matches!(m, ServerMsg::Welcome { .. })) as u32;
+        }
+    }
+    assert_eq!(opened, 10);
+}
+
+#[test]
+fn the_host_removes_a_player_from_the_lobby() {
+    let mut s = Server::new();
+    let Pair { a, ta, b, tb, code } = pair(&mut s, &rules(1, None), "Troll");
+    let out = s.send(b, json!({"type": "remove", "token": tb, "seat": 0}));
+    assert_eq!(inbox(&out, b).last_error(), ErrorCode::NotHost);
+    let out = s.send(a, json!({"type": "remove", "token": ta, "seat": 1}));
+    let gone = inbox(&out, b);
+    assert_eq!(gone.last_error(), ErrorCode::Removed);
+    assert!(gone.closed);
+    let view = inbox(&out, a).last_view();
+    assert!(!view.seats[1].taken);
+    // The removed token holds nothing; a friend takes the seat.
+    let c = s.connect("10.0.0.2");
+    let out = s.send(c, json!({"type": "resume", "code": code, "token": tb}));
+    assert_eq!(inbox(&out, c).last_error(), ErrorCode::BadToken);
+    join(&mut s, c, &code, "Ben");
+}
+
+#[test]
+fn a_player_who_comes_back_is_told_what_the_computer_played_for_them() {
+    let mut s = Server::new();
+    let Pair { a, ta, b, tb, code } = pair(&mut s, &rules(1, None), "Ben");
+    s.send(a, json!({"type": "start", "token": ta}));
+    s.d.disconnect(b, s.now);
+    let gone = s.now;
+    // Ada draws on each of her turns; Ben's are played for him after the
+    // grace period.
+    let mut t = gone;
+    for _ in 0..200 {
+        t += 1_000;
+        let out = s.tick_at(t);
+        if let Some(v) = inbox(&out, a).views().last()
+            && v.current == 0
+            && v.phase == RoomPhase::Playing
+        {
+            s.send(
+                a,
+                json!({"type": "act", "token": ta, "seq": v.seq, "intent": {"intent": "draw"}}),
+            );
+        }
+        if t > gone + GRACE_MS + 30_000 {
+            break;
+        }
+    }
+    let c = s.connect("10.0.0.2");
+    let out = s.send(c, json!({"type": "resume", "code": code, "token": tb}));
+    let (_, seat, _, away) = inbox(&out, c).welcome();
+    assert_eq!(seat, 1);
+    let away = away.expect("told what was played");
+    assert!(away.turns >= 1);
+    let view = inbox(&out, c).last_view();
+    let played_or_drew = away.played + away.drew;
+    assert!(played_or_drew >= 1, "{away:?}; rack {}", view.rack.len());
+    // Told once.
+    let d = s.connect("10.0.0.2");
+    let out = s.send(d, json!({"type": "resume", "code": code, "token": tb}));
+    assert_eq!(inbox(&out, d).welcome().3, None);
+}
+
+#[test]
+fn names_lose_invisible_and_direction_changing_characters() {
+    assert_eq!(clean_name("  Ada \u{202E}evil\u{202C} "), "Ada evil");
+    assert_eq!(clean_name("\u{200B}\u{2066}Ben\u{2069}\u{FEFF}"), "Ben");
+    assert_eq!(clean_name("A\u{0007}da\u{0000}"), "A da");
+    assert_eq!(clean_name("Cleo\t\n  Dev"), "Cleo Dev");
+    // The zero-width non-joiner between two letters is part of a Persian
+    // name; at the edges or alone it is not kept.
+    assert_eq!(clean_name("می\u{200C}خواهم"), "می\u{200C}خواهم");
+    assert_eq!(clean_name("\u{200C}\u{200D}"), "");
+    assert_eq!(clean_name("\u{200D}Ada\u{200D}"), "Ada");
+    let mut s = Server::new();
+    let a = s.connect("10.0.0.1");
+    let out = s.send(
+        a,
+        json!({"type": "create", "name": "\u{200B}\u{202E}\u{2066}", "setup": {"rules": rules(1, None), "seats": humans(2)}}),
+    );
+    assert_eq!(inbox(&out, a).last_error(), ErrorCode::BadMessage);
+    let long = "x".repeat(MAX_NAME_CHARS) + "\u{200B}\u{200B}";
+    create(&mut s, a, &rules(1, None), humans(2));
+    let out = s.send(
+        a,
+        json!({"type": "create", "name": long, "setup": {"rules": rules(1, None), "seats": humans(2)}}),
+    );
+    let view = inbox(&out, a).last_view();
+    assert_eq!(view.seats[0].name, "x".repeat(MAX_NAME_CHARS));
+}
+
+#[test]
+fn computer_turns_are_handed_out_no_more_than_the_workers() {
+    let mut s = Server::new();
+    let seats = json!([{"kind": "human"}, {"kind": "computer", "level": "hard"}, {"kind": "computer", "level": "hard"}]);
+    for i in 0..10 {
+        let c = s.connect(&format!("10.0.1.{i}"));
+        let (_, t) = create(&mut s, c, &rules(1, None), seats.clone());
+        s.send(c, json!({"type": "start", "token": t}));
+        s.d.disconnect(c, s.now);
+    }
+    // Whoever is first in each room: the computers' rooms want a turn.
+    let now = s.now + 1_000;
+    let jobs = s.d.tick(now, 3);
+    assert!(jobs.len() <= 3);
+    let more = s.d.tick(now + 100, 3);
+    assert!(more.len() <= 3);
+    assert!(
+        more.iter().all(|m| jobs.iter().all(|j| j.code != m.code)),
+        "a room thinking is not handed out twice"
+    );
+    // Past the pause, abandoned rooms hand out nothing.
+    for j in jobs.iter().chain(&more) {
+        s.d.computer_done(j, Action::Draw, now + 200);
+    }
+    assert!(s.d.tick(now + PAUSE_AFTER_MS + 1_000, 3).is_empty());
+}
+
+#[test]
+fn a_room_never_shows_a_seat_to_a_connection_that_left_it() {
+    // Random sequences of joins, resumes, leaves and disconnects over four
+    // connections and one lobby: every view a connection receives is of
+    // the seat it holds at that moment.
+    for seed in 0..40u64 {
+        let mut rng = GameRng::new(seed);
+        let mut s = Server::new();
+        let host = s.connect("10.0.0.1");
+        let (code, _) = create(&mut s, host, &rules(1, None), humans(4));
+        let mut conns: Vec<ConnId> = (0..4).map(|i| s.connect(&format!("10.0.2.{i}"))).collect();
+        let mut tokens: Vec<String> = Vec::new();
+        for _ in 0..60 {
+            let i = rng.below(conns.len() as u32) as usize;
+            let id = conns[i];
+            let before: Vec<_> = conns
+                .iter()
+                .chain([&host])
+                .map(|c| (*c, s.d.seat_of(*c)))
+                .collect();
+            let msg = match rng.below(4) {
+                0 => Some(json!({"type": "join", "code": code, "name": "P"})),
+                1 if !tokens.is_empty() => {
+                    let t = &tokens[rng.below(tokens.len() as u32) as usize];
+                    Some(json!({"type": "resume", "code": code, "token": t}))
+                }
+                2 if !tokens.is_empty() => {
+                    let t = &tokens[rng.below(tokens.len() as u32) as usize];
+                    Some(json!({"type": "leave", "token": t}))
+                }
+                _ => None,
+            };
+            let out = match msg {
+                Some(msg) => s.send(id, msg),
+                None => {
+                    s.d.disconnect(id, s.now);
+                    conns[i] = s.connect(&format!("10.0.3.{i}"));
+                    s.d.drain()
+                }
+            };
+            if let ServerMsg::Welcome { token, .. } = inbox(&out, id)
+                .msgs
+                .iter()
+                .find(|m| matches!(m, ServerMsg::Welcome { .. }))
+                .unwrap_or(&ServerMsg::Pong)
+            {
+                tokens.push(token.clone());
+            }
+            // A view goes to a connection only for a seat it held during
+            // the message, and nothing after it was told it lost the seat.
+            let mut kicked = std::collections::HashSet::new();
+            for (to, o) in &out {
+                let Output::Text(t) = o else { continue };
+                match serde_json::from_str::<ServerMsg>(t).unwrap() {
+                    ServerMsg::Room(v) => {
+                        assert!(
+                            !kicked.contains(to),
+                            "seed {seed}: a view after the seat was lost"
+                        );
+                        let held_before = before
+                            .iter()
+                            .find(|(c, _)| c == to)
+                            .and_then(|(_, h)| h.clone());
+                        let held_after = s.d.seat_of(*to);
+                        let held = [held_before, held_after]
+                            .into_iter()
+                            .flatten()
+                            .any(|(_, seat)| seat == v.you);
+                        assert!(
+                            held,
+                            "seed {seed}: a view of seat {} to a connection that did not hold it",
+                            v.you
+                        );
+                    }
+                    ServerMsg::Error(e)
+                        if matches!(e.code, ErrorCode::Replaced | ErrorCode::Removed) =>
+                    {
+                        kicked.insert(*to);
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+}
