@@ -48,6 +48,9 @@ pub struct Room {
     pub host: usize,
     pub seats: Vec<SeatState>,
     pub game: Option<RoomGame>,
+    /// How long a dropped player's seat waits ([`GRACE_MS`] unless the
+    /// server is told otherwise).
+    pub grace_ms: u64,
 }
 
 /// What the server must do for a room without being asked.
@@ -113,6 +116,7 @@ impl Room {
             host,
             seats,
             game: None,
+            grace_ms: GRACE_MS,
         };
         room.take_seat(host, host_name, host_token);
         Ok(room)
@@ -339,7 +343,7 @@ impl Room {
         s.kind == SeatKind::Human
             && (s.left
                 || s.dropped_at
-                    .is_some_and(|t| now.saturating_sub(t) >= GRACE_MS))
+                    .is_some_and(|t| now.saturating_sub(t) >= self.grace_ms))
     }
 
     /// What the server must do now, if anything.

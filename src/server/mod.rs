@@ -26,12 +26,13 @@ use tower_service::Service;
 use crate::online::Settings;
 use crate::online::limits::{CREATE_RATE, Rate};
 use crate::online::protocol::MAX_MESSAGE_BYTES;
+use crate::online::room::GRACE_MS;
 use gate::{Gate, Pass, Refusal};
 use hub::{Hub, now_ms};
 use store::Store;
 
 pub const USAGE: &str = "tilemeld serve [--addr 127.0.0.1:8080] [--db tilemeld.sqlite] [--dist dist] \
-[--computer-delay-ms 800] [--workers 2] [--max-connections 4096] [--max-per-address 64] [--rooms-per-address 10]";
+[--computer-delay-ms 800] [--workers 2] [--max-connections 4096] [--max-per-address 64] [--rooms-per-address 10] [--grace-secs 60]";
 
 /// A request's headers must arrive within this (a slow sender holds a
 /// connection for nothing).
@@ -49,6 +50,8 @@ pub struct ServeOptions {
     pub max_per_address: usize,
     /// Rooms one address may open at once (then one a minute).
     pub rooms_per_address: u32,
+    /// How long a dropped player's seat waits before a computer plays it.
+    pub grace_secs: u64,
 }
 
 impl Default for ServeOptions {
@@ -62,6 +65,7 @@ impl Default for ServeOptions {
             max_connections: 4096,
             max_per_address: 64,
             rooms_per_address: CREATE_RATE.burst,
+            grace_secs: GRACE_MS / 1000,
         }
     }
 }
@@ -88,6 +92,7 @@ pub fn parse_options(args: &[String]) -> Result<ServeOptions, String> {
             "--max-connections" => o.max_connections = number(flag, value()?)?,
             "--max-per-address" => o.max_per_address = number(flag, value()?)?,
             "--rooms-per-address" => o.rooms_per_address = number(flag, value()?)?,
+            "--grace-secs" => o.grace_secs = number(flag, value()?)?,
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -132,6 +137,7 @@ pub async fn serve(options: ServeOptions) -> Result<(), String> {
             burst: options.rooms_per_address,
             ..CREATE_RATE
         },
+        grace_ms: options.grace_secs.saturating_mul(1000),
         ..Settings::default()
     };
     let hub = Arc::new(Hub::new(Box::new(store), settings, options.workers));

@@ -14,6 +14,7 @@ use tilemeld::game::online::{Link, Online, SocketEvent, Transport};
 use tilemeld::game::play::playback::Playback;
 use tilemeld::game::session::{Phase, Session};
 use tilemeld::game::state::Screen;
+use tilemeld::online::room::GRACE_MS;
 use tilemeld::online::store::rebuild;
 use tilemeld::online::{
     ConnId, Dispatcher, Intent, MemoryStore, Output, RoomPhase, RoomSetup, RoomStore, RoomView,
@@ -112,6 +113,15 @@ impl Hub {
             };
             inbox.lock().unwrap().push(event);
         }
+    }
+
+    /// The server's tick, computer turns worked out at once.
+    fn tick(&mut self) {
+        for job in self.d.tick(self.now, 1) {
+            let action = job.run();
+            self.d.computer_done(&job, action, self.now);
+        }
+        self.deliver();
     }
 
     /// The connection breaks: the client is told, the server sees it go.
@@ -345,11 +355,28 @@ fn an_online_table_follows_the_server_and_comes_back_after_a_drop() {
         app.world().resource::<Online>().link,
         Link::Lost { attempts: 0 }
     );
-    h.lock().unwrap().friend_moves();
-    frames(&mut app, 60);
+    // Away past the grace period: the friend moves, then a computer plays
+    // the player's turn; back at the table the player is told so.
+    {
+        let mut h = h.lock().unwrap();
+        h.friend_moves();
+        h.now += GRACE_MS + 1_000;
+        h.tick();
+    }
+    assert_eq!(truth(&h).round.current, 1, "the stand-in played seat 0");
+    let mut told = Vec::new();
+    for _ in 0..60 {
+        app.update();
+        told.extend(feedback(&mut app));
+    }
     let online = app.world().resource::<Online>();
     assert_eq!(online.link, Link::Open);
     assert_eq!(online.ticket.as_ref().unwrap().seat, 0);
+    assert!(
+        told.iter()
+            .any(|f| matches!(f, Feedback::WhileAway { turns: 1, .. })),
+        "{told:?}"
+    );
     frames(&mut app, 120);
     let s = app.world().resource::<Session>();
     assert_eq!(s.online.as_ref().unwrap().seq, truth(&h).log.len() as u32);

@@ -28,8 +28,11 @@ const serverBin = process.env.TILEMELD_SERVE
 // The server on a free port, with a fresh database; resolves to its address.
 function startServer() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tilemeld-online-'));
+  // A long grace: on a loaded machine a reload has taken over a minute,
+  // and a computer then played the friend's turn (the server's log says
+  // so). The test is about coming back to the seat, not the stand-in.
   const child = spawn(serverBin, ['serve', '--addr', '127.0.0.1:0', '--db', path.join(dir, 'rooms.sqlite'),
-    '--dist', dist], { stdio: ['ignore', 'pipe', 'pipe'] });
+    '--dist', dist, '--grace-secs', '900'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stderr.on('data', (d) => { log += d; });
   return new Promise((resolve, reject) => {

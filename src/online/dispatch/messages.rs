@@ -139,7 +139,8 @@ impl Dispatcher {
             c.rooms_created += 1;
         }
         let seat = room.host;
-        self.rooms.insert(code.clone(), Entry::new(room, None));
+        self.rooms
+            .insert(code.clone(), Entry::new(room, None, &self.settings));
         self.attach(id, &code, seat, now)
     }
 

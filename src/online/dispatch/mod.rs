@@ -12,7 +12,7 @@ use std::collections::HashMap;
 
 use super::limits::{AddressLimit, CREATE_RATE, MISS_RATE, Rate};
 use super::protocol::{ErrorCode, ServerError, ServerMsg, WhileAway};
-use super::room::Room;
+use super::room::{GRACE_MS, Room};
 use super::store::{Retention, RoomStore, StoredRoom};
 use crate::ai::{Level, choose_turn};
 use crate::rules::{Action, Round};
@@ -56,6 +56,8 @@ pub struct Settings {
     pub retention: Retention,
     /// Rooms one address may open.
     pub create_rate: Rate,
+    /// How long a dropped player's seat waits before a computer plays it.
+    pub grace_ms: u64,
 }
 
 impl Default for Settings {
@@ -66,6 +68,7 @@ impl Default for Settings {
             room_idle_ms: ROOM_IDLE_MS,
             retention: Retention::default(),
             create_rate: CREATE_RATE,
+            grace_ms: GRACE_MS,
         }
     }
 }
@@ -110,7 +113,8 @@ struct Entry {
 }
 
 impl Entry {
-    fn new(room: Room, empty_since: Option<u64>) -> Entry {
+    fn new(mut room: Room, empty_since: Option<u64>, settings: &Settings) -> Entry {
+        room.grace_ms = settings.grace_ms;
         let n = room.seats.len();
         Entry {
             room,
@@ -290,7 +294,7 @@ impl Dispatcher {
         // Nobody has been in the room since its last change.
         let since = stored.turn_started.min(now);
         match super::store::rebuild(stored, now) {
-            Ok(room) => Ok(Entry::new(room, Some(since))),
+            Ok(room) => Ok(Entry::new(room, Some(since), &self.settings)),
             Err(e) => {
                 self.problems.push(format!("room {code}: {e}"));
                 Err(err(

@@ -103,6 +103,12 @@ impl Dispatcher {
                 && let Some(last) = e.room.game.as_ref().and_then(|g| g.last.as_ref())
             {
                 let away = &mut e.while_away[seat];
+                if away.turns == 0 {
+                    d.problems.push(format!(
+                        "room {}: seat {seat}'s player is away; a computer plays for them",
+                        e.room.code
+                    ));
+                }
                 away.turns += 1;
                 away.played += last.played.len() as u32;
                 away.drew += last.drew as u32;
