@@ -1,6 +1,5 @@
 //! The solver and the computer players: plain Rust, no Bevy.
 
-mod jokers;
 pub mod moves;
 pub mod player;
 pub mod puzzle;

@@ -24,7 +24,8 @@ use crate::rules::{
     joker_roles, validate_turn,
 };
 
-use super::solver::{Budget, Interrupted, Objective, Solution, best_sets, played_value};
+use super::budget::{Budget, Interrupted, best_sets};
+use super::play::{Objective, Solution, played_value};
 
 /// One way a joker set ends, as its contribution to a plan.
 #[derive(Clone, Debug, Default)]
