@@ -193,6 +193,14 @@ impl Online {
         }
     }
 
+    /// The host frees another player's seat in the lobby.
+    pub fn remove(&mut self, seat: usize) {
+        if let Some(t) = &self.ticket {
+            let token = t.token.clone();
+            self.request(ClientMsg::Remove { token, seat });
+        }
+    }
+
     /// A move, about the game as it stood after `seq` moves.
     pub fn act(&mut self, seq: u32, intent: Intent) {
         if let Some(t) = &self.ticket {

@@ -17,7 +17,10 @@ pub(super) fn draw(mut contexts: EguiContexts, online: Res<Online>) -> Result {
             "Connection lost. Reconnecting (try {})… Your seat is kept for a minute, then a computer plays it until you are back.",
             attempts + 1
         ),
-        Link::Offline => "Not connected to the room.".to_string(),
+        Link::Offline => online
+            .problem
+            .clone()
+            .unwrap_or_else(|| "Not connected to the room.".to_string()),
     };
     let ctx = contexts.ctx_mut()?;
     egui::Area::new(egui::Id::new("connection-banner"))

@@ -14,6 +14,14 @@ use crate::online::{RoomPhase, RoomView, SeatKind};
 
 use super::NewGameForm;
 
+/// The lobby's Remove buttons, by seat, for the browser test's probe.
+const REMOVE_NAMES: [&str; 4] = [
+    "online-remove-0",
+    "online-remove-1",
+    "online-remove-2",
+    "online-remove-3",
+];
+
 /// The join form: the code typed so far (an invite link fills it in).
 #[derive(Resource, Debug, Default)]
 pub struct JoinForm {
@@ -174,6 +182,19 @@ fn lobby(
                     _ => "",
                 };
                 ui.label(egui::RichText::new(tag).color(look::MUTED));
+                let removable = view.you == view.host
+                    && i != view.host
+                    && seat.kind == SeatKind::Human
+                    && seat.taken;
+                if removable {
+                    let remove = ui
+                        .small_button("Remove")
+                        .on_hover_text("Free this seat for someone else");
+                    note(rects, REMOVE_NAMES[i.min(3)], &remove);
+                    if remove.clicked() {
+                        online.remove(i);
+                    }
+                }
                 ui.end_row();
             }
         });
