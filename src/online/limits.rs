@@ -64,9 +64,13 @@ impl AddressLimit {
         b
     }
 
-    /// Whether the address has one left (nothing is taken).
-    pub fn allows(&mut self, address: &str, now: u64) -> bool {
-        self.bucket(address, now).tokens >= 1.0
+    /// Whether the address has one left (nothing is taken, nothing kept).
+    pub fn allows(&self, address: &str, now: u64) -> bool {
+        self.buckets.get(address).is_none_or(|b| {
+            let mut b = *b;
+            b.refill(self.rate, now);
+            b.tokens >= 1.0
+        })
     }
 
     /// Takes one; false (and nothing taken) when none is left.

@@ -130,8 +130,6 @@ pub enum ErrorCode {
     Replaced,
     /// The host removed this player from the lobby.
     Removed,
-    /// The server has no room for another connection now.
-    Busy,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use super::protocol::{ErrorCode, RoomSetup, ServerError};
+use super::protocol::{ErrorCode, RoomSetup, ServerError, WhileAway};
 use super::room::Room;
 use crate::rules::Action;
 
@@ -18,11 +18,15 @@ pub struct StoredGame {
     pub actions: Vec<Action>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct StoredSeat {
     pub seat: usize,
     pub name: String,
     pub token: String,
+    /// The player left the match for good (a computer plays the seat).
+    pub left: bool,
+    /// What computers played for the seat since its player was last there.
+    pub away: WhileAway,
 }
 
 /// Everything needed to rebuild a room.
@@ -123,6 +127,14 @@ pub trait RoomStore: Send {
     fn save_seat(&mut self, code: &str, seat: &StoredSeat, now: u64) -> Result<(), ServerError>;
     /// A seat given up in the lobby: nobody holds it any more.
     fn free_seat(&mut self, code: &str, seat: usize, now: u64) -> Result<(), ServerError>;
+    /// Whether a seat's player left for good, and what was played for them.
+    fn save_absence(
+        &mut self,
+        code: &str,
+        seat: usize,
+        left: bool,
+        away: &WhileAway,
+    ) -> Result<(), ServerError>;
     fn save_game(&mut self, code: &str, deal: &Deal, now: u64) -> Result<(), ServerError>;
     fn append_action(&mut self, code: &str, mv: &Move, now: u64) -> Result<(), ServerError>;
     /// The current turn's clock starts again at `now` (a room woken up).
@@ -158,9 +170,13 @@ pub fn rebuild(stored: StoredRoom, now: u64) -> Result<Room, String> {
     if room.host != stored.host {
         return Err("the host's seat moved".into());
     }
+    let mut left = Vec::new();
     for s in stored.seats {
         if s.seat >= room.seats.len() {
             return Err(format!("there is no seat {}", s.seat));
+        }
+        if s.left {
+            left.push(s.seat);
         }
         room.take_seat(s.seat, &s.name, s.token);
     }
@@ -179,6 +195,9 @@ pub fn rebuild(stored: StoredRoom, now: u64) -> Result<Room, String> {
     // come back is away from now.
     for seat in 0..room.seats.len() {
         room.set_connected(seat, false, now);
+    }
+    for seat in left {
+        room.seats[seat].left = true;
     }
     Ok(room)
 }
@@ -245,6 +264,7 @@ impl RoomStore for MemoryStore {
                 seat: room.host,
                 name: host.name.clone(),
                 token: host.token.clone().unwrap_or_default(),
+                ..StoredSeat::default()
             }],
             game: None,
             turn_started: now,
@@ -273,6 +293,27 @@ impl RoomStore for MemoryStore {
 
     fn free_seat(&mut self, code: &str, seat: usize, now: u64) -> Result<(), ServerError> {
         self.write(code, now, |kept| kept.room.seats.retain(|s| s.seat != seat))
+    }
+
+    fn save_absence(
+        &mut self,
+        code: &str,
+        seat: usize,
+        left: bool,
+        away: &WhileAway,
+    ) -> Result<(), ServerError> {
+        let mut memory = self.memory();
+        if memory.failing {
+            return Err(storage_error("database or disk is full"));
+        }
+        let s = memory
+            .rooms
+            .get_mut(code)
+            .and_then(|k| k.room.seats.iter_mut().find(|s| s.seat == seat))
+            .ok_or_else(|| storage_error(format!("no seat {seat} in room {code}")))?;
+        s.left = left;
+        s.away = *away;
+        Ok(())
     }
 
     fn save_game(&mut self, code: &str, deal: &Deal, now: u64) -> Result<(), ServerError> {

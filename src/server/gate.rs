@@ -35,7 +35,10 @@ impl Gate {
         })
     }
 
-    pub fn admit(self: &Arc<Self>, ip: IpAddr) -> Result<Pass, Refusal> {
+    /// Admits a connection from `peer`; its [`Pass`] names the address it
+    /// counts against ([`address_of`]).
+    pub fn admit(self: &Arc<Self>, peer: IpAddr) -> Result<Pass, Refusal> {
+        let ip = address_of(peer);
         let mut open = self.open.lock().unwrap_or_else(|p| p.into_inner());
         if open.0 >= self.total {
             return Err(Refusal::ServerFull);
@@ -68,6 +71,22 @@ impl Drop for Pass {
                 open.1.remove(&self.ip);
             }
         }
+    }
+}
+
+/// The address a connection counts against: an IPv4 address, or an IPv6
+/// address's /64 network (one host is usually given a whole /64, so its
+/// single addresses would be no limit at all).
+pub fn address_of(peer: IpAddr) -> IpAddr {
+    match peer {
+        IpAddr::V4(v4) => IpAddr::V4(v4),
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => {
+                let s = v6.segments();
+                IpAddr::V6(std::net::Ipv6Addr::new(s[0], s[1], s[2], s[3], 0, 0, 0, 0))
+            }
+        },
     }
 }
 

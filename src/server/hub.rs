@@ -87,16 +87,25 @@ impl Hub {
     }
 
     pub fn receive(&self, id: ConnId, text: &str) {
-        let mut core = lock(&self.core);
-        core.receive(id, text, now_ms());
-        self.deliver(&mut core);
+        self.with_core("a message", |core| core.receive(id, text, now_ms()));
     }
 
     pub fn disconnect(&self, id: ConnId) {
-        let mut core = lock(&self.core);
         lock(&self.sinks).remove(&id);
-        core.disconnect(id, now_ms());
+        self.with_core("a disconnection", |core| core.disconnect(id, now_ms()));
+    }
+
+    /// Runs `f` on the dispatcher, then hands out what it said. A panic in
+    /// `f` (a defect) is logged and goes no further: the connection that
+    /// caused it and every other one carry on.
+    fn with_core<R: Default>(&self, what: &str, f: impl FnOnce(&mut Dispatcher) -> R) -> R {
+        let mut core = lock(&self.core);
+        let result = catch_unwind(AssertUnwindSafe(|| f(&mut core))).unwrap_or_else(|_| {
+            eprintln!("tilemeld serve: handling {what} failed; carrying on");
+            R::default()
+        });
         self.deliver(&mut core);
+        result
     }
 
     /// Hands out what the dispatcher said, still under its lock so every
@@ -119,12 +128,8 @@ impl Hub {
     /// Does what is due in every room; computer turns go to the workers
     /// (at most as many at once as there are workers).
     pub fn tick(self: &Arc<Self>) {
-        let jobs = {
-            let mut core = lock(&self.core);
-            let jobs = core.tick(now_ms(), self.workers.available_permits());
-            self.deliver(&mut core);
-            jobs
-        };
+        let capacity = self.workers.available_permits();
+        let jobs = self.with_core("a tick", |core| core.tick(now_ms(), capacity));
         for job in jobs {
             let Ok(permit) = self.workers.clone().try_acquire_owned() else {
                 // Not reached: only this ticker takes permits.
@@ -144,8 +149,8 @@ impl Hub {
     }
 
     fn finish(&self, job: &ComputerJob, action: Action) {
-        let mut core = lock(&self.core);
-        core.computer_done(job, action, now_ms());
-        self.deliver(&mut core);
+        self.with_core("a computer's move", |core| {
+            core.computer_done(job, action, now_ms())
+        });
     }
 }

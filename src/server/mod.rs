@@ -252,7 +252,11 @@ async fn play(
     // message; far larger ones close the connection.
     // Small buffers: a room's messages are a few kB, and the defaults
     // (128 kB each way) would make a connection cost a quarter megabyte.
+    // A frame's length is read before its bytes, and space for it taken
+    // then: without a cap on frames a client could announce 16 MB and
+    // trickle it in.
     ws.max_message_size(MAX_MESSAGE_BYTES * 4)
+        .max_frame_size(MAX_MESSAGE_BYTES * 4)
         .read_buffer_size(8 * 1024)
         .write_buffer_size(8 * 1024)
         .max_write_buffer_size(64 * 1024)

@@ -10,7 +10,7 @@ use tokio::time::{Instant, MissedTickBehavior, interval, timeout};
 
 use super::gate::Pass;
 use super::hub::Hub;
-use crate::online::{ErrorCode, Output, ServerError, ServerMsg};
+use crate::online::{ConnId, ErrorCode, Output, ServerError, ServerMsg};
 
 /// The server pings this often; browsers and the game answer by themselves.
 pub const PING_EVERY: Duration = Duration::from_secs(20);
@@ -84,8 +84,25 @@ async fn write(socket: &mut WebSocket, msg: Message) -> bool {
 
 /// Serves one connection until it ends; its seat is then left to the
 /// grace period.
+/// Lets the hub know a connection is gone however its task ends (a panic
+/// included), so its seat never stays "connected".
+struct Hangup {
+    hub: Arc<Hub>,
+    id: ConnId,
+}
+
+impl Drop for Hangup {
+    fn drop(&mut self) {
+        self.hub.disconnect(self.id);
+    }
+}
+
 pub async fn connection(mut socket: WebSocket, hub: Arc<Hub>, pass: Arc<Pass>) {
     let mut line = hub.connect(&pass.ip.to_string());
+    let _hangup = Hangup {
+        hub: hub.clone(),
+        id: line.id,
+    };
     let mut rate = Rate::new();
     let mut heard = Instant::now();
     let mut ping = interval(PING_EVERY);
@@ -112,19 +129,21 @@ pub async fn connection(mut socket: WebSocket, hub: Arc<Hub>, pass: Arc<Pass>) {
             incoming = socket.recv() => {
                 heard = Instant::now();
                 let text = match incoming {
-                    Some(Ok(Message::Text(t))) => t,
-                    Some(Ok(Message::Binary(_))) => {
-                        let refusal = error_text(ErrorCode::BadMessage, "messages are JSON text");
-                        if !write(&mut socket, Message::Text(refusal.into())).await {
-                            break;
-                        }
-                        continue;
-                    }
+                    Some(Ok(Message::Text(t))) => Some(t),
+                    Some(Ok(Message::Binary(_))) => None,
                     Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
                     Some(Ok(Message::Close(_)) | Err(_)) | None => break,
                 };
                 match rate.judge() {
-                    Verdict::Pass => hub.receive(line.id, text.as_str()),
+                    Verdict::Pass => match text {
+                        Some(text) => hub.receive(line.id, text.as_str()),
+                        None => {
+                            let refusal = error_text(ErrorCode::BadMessage, "messages are JSON text");
+                            if !write(&mut socket, Message::Text(refusal.into())).await {
+                                break;
+                            }
+                        }
+                    },
                     Verdict::Throttle => {
                         let refusal = error_text(ErrorCode::Throttled, "too many messages; slow down");
                         if !write(&mut socket, Message::Text(refusal.into())).await {
@@ -140,6 +159,5 @@ pub async fn connection(mut socket: WebSocket, hub: Arc<Hub>, pass: Arc<Pass>) {
             }
         }
     }
-    hub.disconnect(line.id);
     drop(pass);
 }

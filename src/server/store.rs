@@ -12,7 +12,7 @@ use crate::online::room::Room;
 use crate::online::store::{
     Deal, Move, Retention, RoomStore, Stage, StoredGame, StoredRoom, StoredSeat, storage_error,
 };
-use crate::online::{RoomSetup, ServerError};
+use crate::online::{RoomSetup, ServerError, WhileAway};
 use crate::rules::Action;
 
 pub struct Store {
@@ -44,12 +44,18 @@ const SCHEMA: &str = "CREATE TABLE IF NOT EXISTS rooms (
          action TEXT NOT NULL,
          PRIMARY KEY (code, game, n));";
 
+/// The hourly sweep finds old rooms by stage and age without a scan.
+const INDEXES: &str = "CREATE INDEX IF NOT EXISTS rooms_by_age ON rooms (stage, active_at);";
+
 /// Columns added since the first release: a room's stage, its last change
-/// and when its current turn began (milliseconds since 1970).
-const ADDED: [(&str, &str); 3] = [
-    ("stage", "TEXT NOT NULL DEFAULT 'playing'"),
-    ("active_at", "INTEGER NOT NULL DEFAULT 0"),
-    ("turn_started", "INTEGER NOT NULL DEFAULT 0"),
+/// and when its current turn began (milliseconds since 1970); whether a
+/// seat's player left for good, and what was played for them (JSON).
+const ADDED: [(&str, &str, &str); 5] = [
+    ("rooms", "stage", "TEXT NOT NULL DEFAULT 'playing'"),
+    ("rooms", "active_at", "INTEGER NOT NULL DEFAULT 0"),
+    ("rooms", "turn_started", "INTEGER NOT NULL DEFAULT 0"),
+    ("seats", "gone", "INTEGER NOT NULL DEFAULT 0"),
+    ("seats", "away", "TEXT NOT NULL DEFAULT ''"),
 ];
 
 impl Store {
@@ -58,11 +64,12 @@ impl Store {
     pub fn open(path: &Path, now: u64) -> Result<Store, String> {
         let shown = path.display();
         let db = Connection::open(path).map_err(|e| format!("{shown}: {e}"))?;
-        check_integrity(&db).map_err(|e| {
-            format!(
+        check_integrity(&db).map_err(|e| match e {
+            Unfit::Damaged(e) => format!(
                 "the database {shown} is damaged ({e}); it is left as it is for inspection. \
                  Restore a backup, or start with another --db"
-            )
+            ),
+            Unfit::Unreadable(e) => format!("the database {shown} cannot be read: {e}"),
         })?;
         Store::init(db, now).map_err(|e| format!("{shown}: {e}"))
     }
@@ -78,15 +85,16 @@ impl Store {
         db.pragma_update(None, "journal_mode", "WAL")?;
         db.pragma_update(None, "synchronous", "NORMAL")?;
         db.execute_batch(SCHEMA)?;
-        let columns: Vec<String> = db
-            .prepare("SELECT name FROM pragma_table_info('rooms')")?
-            .query_map([], |r| r.get(0))?
-            .collect::<Sql<_>>()?;
-        for (name, kind) in ADDED {
+        for (table, name, kind) in ADDED {
+            let columns: Vec<String> = db
+                .prepare(&format!("SELECT name FROM pragma_table_info('{table}')"))?
+                .query_map([], |r| r.get(0))?
+                .collect::<Sql<_>>()?;
             if !columns.iter().any(|c| c == name) {
-                db.execute_batch(&format!("ALTER TABLE rooms ADD COLUMN {name} {kind}"))?;
+                db.execute_batch(&format!("ALTER TABLE {table} ADD COLUMN {name} {kind}"))?;
             }
         }
+        db.execute_batch(INDEXES)?;
         // Rooms from before the columns count as changed now.
         db.execute(
             "UPDATE rooms SET active_at = ?1, turn_started = ?1 WHERE active_at = 0",
@@ -109,14 +117,20 @@ impl Store {
         )
     }
 
+    /// Marks a room changed (and its turn begun, with `turn`); a room that
+    /// is not there is an error, as in the memory store.
     fn touch(db: &Connection, code: &str, stage: Option<Stage>, now: u64, turn: bool) -> Sql<()> {
-        db.execute(
+        let changed = db.execute(
             "UPDATE rooms SET active_at = ?2, stage = coalesce(?3, stage),
                  turn_started = CASE WHEN ?4 THEN ?2 ELSE turn_started END
              WHERE code = ?1",
             params![code, now as i64, stage.map(Stage::key), turn],
-        )
-        .map(drop)
+        )?;
+        if changed == 1 {
+            Ok(())
+        } else {
+            Err(rusqlite::Error::QueryReturnedNoRows)
+        }
     }
 
     /// Runs `f` as one transaction: all of it is kept or none.
@@ -158,12 +172,17 @@ impl Store {
 
     fn seats(&self, code: &str) -> Sql<Vec<StoredSeat>> {
         self.db
-            .prepare("SELECT seat, name, token FROM seats WHERE code = ?1 ORDER BY seat")?
+            .prepare(
+                "SELECT seat, name, token, gone, away FROM seats WHERE code = ?1 ORDER BY seat",
+            )?
             .query_map(params![code], |r| {
+                let away: String = r.get(4)?;
                 Ok(StoredSeat {
                     seat: r.get::<_, i64>(0)? as usize,
                     name: r.get(1)?,
                     token: r.get(2)?,
+                    left: r.get(3)?,
+                    away: serde_json::from_str(&away).unwrap_or_default(),
                 })
             })?
             .collect()
@@ -174,15 +193,28 @@ fn bad_row(why: String) -> rusqlite::Error {
     rusqlite::Error::ToSqlConversionFailure(why.into())
 }
 
-/// SQLite's own check of the file's structure; "ok" or what is wrong.
-fn check_integrity(db: &Connection) -> Result<(), String> {
+/// SQLite's own check of the file's structure.
+enum Unfit {
+    /// The check ran and found the file damaged.
+    Damaged(String),
+    /// The file could not be checked (locked by another process, not
+    /// readable); nothing is known of its state.
+    Unreadable(String),
+}
+
+fn check_integrity(db: &Connection) -> Result<(), Unfit> {
     let answer: Vec<String> = db
         .prepare("PRAGMA quick_check")
         .and_then(|mut q| q.query_map([], |r| r.get(0))?.collect())
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| match e.sqlite_error_code() {
+            Some(rusqlite::ErrorCode::NotADatabase | rusqlite::ErrorCode::DatabaseCorrupt) => {
+                Unfit::Damaged(e.to_string())
+            }
+            _ => Unfit::Unreadable(e.to_string()),
+        })?;
     match answer.as_slice() {
         [ok] if ok == "ok" => Ok(()),
-        problems => Err(problems.join("; ")),
+        problems => Err(Unfit::Damaged(problems.join("; "))),
     }
 }
 
@@ -194,6 +226,7 @@ impl RoomStore for Store {
             seat: room.host,
             name: host.name.clone(),
             token: host.token.clone().unwrap_or_default(),
+            ..StoredSeat::default()
         };
         self.whole(|db| {
             db.execute(
@@ -230,6 +263,28 @@ impl RoomStore for Store {
             )?;
             Store::touch(db, code, None, now, false)
         })
+    }
+
+    fn save_absence(
+        &mut self,
+        code: &str,
+        seat: usize,
+        left: bool,
+        away: &WhileAway,
+    ) -> Result<(), ServerError> {
+        let away = serde_json::to_string(away).map_err(storage_error)?;
+        let changed = self
+            .db
+            .execute(
+                "UPDATE seats SET gone = ?3, away = ?4 WHERE code = ?1 AND seat = ?2",
+                params![code, seat as i64, left, away],
+            )
+            .map_err(storage_error)?;
+        if changed == 1 {
+            Ok(())
+        } else {
+            Err(storage_error(format!("no seat {seat} in room {code}")))
+        }
     }
 
     fn save_game(&mut self, code: &str, deal: &Deal, now: u64) -> Result<(), ServerError> {

@@ -383,3 +383,63 @@ fn a_full_database_refuses_a_room_whole() {
     assert_eq!(store.count().unwrap(), made, "a refused room left a row");
     assert_eq!(store.load(&refused).unwrap(), None);
 }
+
+#[test]
+fn a_frame_announced_larger_than_any_message_closes_the_connection_at_once() {
+    let dir = temp_dir("frame");
+    let server = Server::start(&dir.join("rooms.sqlite"), &dir);
+    let mut s = raw(&server);
+    write!(
+        s,
+        "GET /play HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\
+         Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+    )
+    .unwrap();
+    let mut answer = [0u8; 512];
+    let n = s.read(&mut answer).unwrap();
+    assert!(String::from_utf8_lossy(&answer[..n]).starts_with("HTTP/1.1 101"));
+    // A masked text frame that says it is 16 MB long, and a few of its bytes.
+    let mut frame = vec![0x81, 0x80 | 127];
+    frame.extend_from_slice(&(16u64 << 20).to_be_bytes());
+    frame.extend_from_slice(&[1, 2, 3, 4]);
+    frame.extend_from_slice(b"{\"type\":");
+    s.write_all(&frame).unwrap();
+    // Refused on its header: not held open waiting for the 16 MB.
+    assert!(server_closes(&mut s, Duration::from_secs(5), |_| {}));
+}
+
+#[test]
+fn a_connection_that_does_not_read_is_dropped_when_its_outbox_is_full() {
+    use tilemeld::online::{MemoryStore, Settings};
+    use tilemeld::server::hub::{Hub, OUTBOX};
+    let hub = Hub::new(Box::new(MemoryStore::default()), Settings::default(), 1);
+    let mut deaf = hub.connect("10.0.0.1");
+    let mut other = hub.connect("10.0.0.2");
+    let ping = json!({"type": "ping"}).to_string();
+    for _ in 0..OUTBOX + 10 {
+        hub.receive(deaf.id, &ping);
+    }
+    hub.receive(other.id, &ping);
+    let mut kept = 0;
+    while deaf.outbox.try_recv().is_ok() {
+        kept += 1;
+    }
+    assert_eq!(kept, OUTBOX, "the outbox holds no more than its bound");
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_time()
+        .build()
+        .unwrap();
+    let told = runtime.block_on(async {
+        tokio::time::timeout(Duration::from_secs(1), deaf.kill.notified())
+            .await
+            .is_ok()
+    });
+    assert!(told, "the connection is told to end");
+    assert!(
+        other.outbox.try_recv().is_ok(),
+        "another connection is served"
+    );
+    // What comes for the dropped connection later is not kept anywhere.
+    hub.receive(deaf.id, &ping);
+    assert!(deaf.outbox.try_recv().is_err());
+}

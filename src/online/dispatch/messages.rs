@@ -1,6 +1,6 @@
 //! Each message a client may send, judged and kept.
 
-use super::{ConnId, Dispatcher, Entry, ROOMS_PER_CONNECTION, err};
+use super::{ConnId, Dispatcher, Entry, RETRY_AFTER_MS, ROOMS_PER_CONNECTION, err};
 use crate::online::protocol::{
     CODE_ALPHABET, CODE_LEN, ClientMsg, ErrorCode, Intent, RoomSetup, SeatKind, ServerError,
     ServerMsg, decode_client,
@@ -18,11 +18,7 @@ impl Dispatcher {
                 let code = self.find(id, &code, now)?;
                 self.join(id, &code, &name, now)?;
             }
-            ClientMsg::Resume { code, token } => {
-                let code = self.find(id, &code, now)?;
-                let seat = self.guarded(id, now, |d| d.rooms[&code].room.check_token(&token))?;
-                self.attach(id, &code, seat, now)?;
-            }
+            ClientMsg::Resume { code, token } => self.resume(id, &code, &token, now)?,
             ClientMsg::Start { token } => self.with_seat(id, &token, now, |d, e, seat| {
                 d.deal_match(e, now, |room, seed, salt| room.start(seat, seed, salt, now))
             })?,
@@ -64,6 +60,28 @@ impl Dispatcher {
             self.misses.take(&address, now);
         }
         result
+    }
+
+    /// Back to a seat with its token. Never held back (a token cannot be
+    /// guessed, and a player behind a guesser's address must get back to
+    /// their seat), but a miss counts against the address, and every miss
+    /// reads the same, so a resume tells nobody which codes are in use.
+    fn resume(&mut self, id: ConnId, code: &str, token: &str, now: u64) -> Result<(), ServerError> {
+        let seat = self
+            .open_room(code, now)
+            .and_then(|code| Ok((self.rooms[&code].room.check_token(token)?, code)));
+        match seat {
+            Ok((seat, code)) => self.attach(id, &code, seat, now),
+            Err(e) if matches!(e.code, ErrorCode::NoRoom | ErrorCode::BadToken) => {
+                let address = self.conns[&id].address.clone();
+                self.misses.take(&address, now);
+                Err(err(
+                    ErrorCode::NoRoom,
+                    "no seat with that code and token: the room is gone, or the seat was given up",
+                ))
+            }
+            Err(e) => Err(e),
+        }
     }
 
     fn find(&mut self, id: ConnId, code: &str, now: u64) -> Result<String, ServerError> {
@@ -152,6 +170,7 @@ impl Dispatcher {
                 seat,
                 name: e.room.seats[seat].name.clone(),
                 token,
+                ..StoredSeat::default()
             };
             if let Err(error) = d.store.save_seat(code, &kept, now) {
                 e.room.seats[seat].token = None;
@@ -180,9 +199,13 @@ impl Dispatcher {
                 let why = "this seat was opened on another connection (another tab or device)";
                 d.kick(old, err(ErrorCode::Replaced, why));
             }
+            let was_left = e.room.seats[seat].left;
             e.room.set_connected(seat, true, now);
             d.wake(e, now);
             let away = std::mem::take(&mut e.while_away[seat]);
+            if was_left || away.turns > 0 {
+                d.keep_absence(e, seat);
+            }
             if let Some(c) = d.conns.get_mut(&id) {
                 c.seat = Some((code.to_string(), seat));
             }
@@ -253,6 +276,19 @@ impl Dispatcher {
             .inspect_err(|_| e.room.game = before)
     }
 
+    /// Keeps whether a seat's player left and what was played for them
+    /// (a failure is only logged: the match itself is safe).
+    pub(super) fn keep_absence(&mut self, e: &Entry, seat: usize) {
+        let left = e.room.seats[seat].left;
+        let kept = self
+            .store
+            .save_absence(&e.room.code, seat, left, &e.while_away[seat]);
+        if let Err(error) = kept {
+            self.problems
+                .push(format!("room {}: {}", e.room.code, error.message));
+        }
+    }
+
     /// Appends the move just applied to the store.
     pub(super) fn keep(&mut self, e: &Entry, action: &Action, now: u64) -> Result<(), ServerError> {
         let g = e.room.game.as_ref().expect("a move was just applied");
@@ -272,6 +308,9 @@ impl Dispatcher {
                 d.store.free_seat(&e.room.code, seat, now)?;
             }
             e.room.leave(seat, now);
+            if !frees {
+                d.keep_absence(e, seat);
+            }
             e.conns[seat] = None;
             if e.conns.iter().all(Option::is_none) {
                 e.empty_since = Some(now);
@@ -334,6 +373,7 @@ impl Dispatcher {
             self.problems
                 .push(format!("room {}: {}", e.room.code, error.message));
             e.room.game = before;
+            e.retry_at = now + RETRY_AFTER_MS;
             return false;
         }
         self.broadcast(e, now);

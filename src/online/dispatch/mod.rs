@@ -42,6 +42,8 @@ pub const PAUSE_AFTER_MS: u64 = 2 * 60_000;
 /// A room nobody is connected to leaves memory after this; the store
 /// keeps it, and it is read back when someone joins or resumes.
 pub const ROOM_IDLE_MS: u64 = 10 * 60_000;
+/// How long a room waits after the store refused a move the server made.
+pub const RETRY_AFTER_MS: u64 = 5_000;
 /// How often rooms past their retention are deleted.
 pub const SWEEP_MS: u64 = 3600 * 1000;
 
@@ -97,6 +99,9 @@ struct Conn {
     /// The room and seat it holds.
     seat: Option<(String, usize)>,
     rooms_created: u32,
+    /// Told to close (its seat went elsewhere): what it still sends is
+    /// not read.
+    closing: bool,
 }
 
 /// A room in memory and who is connected to it.
@@ -110,6 +115,9 @@ struct Entry {
     empty_since: Option<u64>,
     /// What computers played for each seat while its player was away.
     while_away: Vec<WhileAway>,
+    /// A move the server makes itself waits until then after the store
+    /// refused one (instead of trying again every tick).
+    retry_at: u64,
 }
 
 impl Entry {
@@ -122,6 +130,7 @@ impl Entry {
             thinking: false,
             empty_since,
             while_away: vec![WhileAway::default(); n],
+            retry_at: 0,
         }
     }
 }
@@ -138,6 +147,8 @@ pub struct Dispatcher {
     problems: Vec<String>,
     settings: Settings,
     last_sweep: Option<u64>,
+    /// When the limits last forgot the addresses that went quiet.
+    last_forget: u64,
 }
 
 fn err(code: ErrorCode, message: impl Into<String>) -> ServerError {
@@ -158,6 +169,7 @@ impl Dispatcher {
             problems: Vec::new(),
             settings,
             last_sweep: None,
+            last_forget: 0,
         }
     }
 
@@ -169,6 +181,7 @@ impl Dispatcher {
             address: address.to_string(),
             seat: None,
             rooms_created: 0,
+            closing: false,
         };
         self.conns.insert(id, conn);
         id
@@ -182,7 +195,7 @@ impl Dispatcher {
 
     /// One text frame from a connection.
     pub fn receive(&mut self, id: ConnId, text: &str, now: u64) {
-        if !self.conns.contains_key(&id) {
+        if self.conns.get(&id).is_none_or(|c| c.closing) {
             return;
         }
         if let Err(e) = self.handle(id, text, now) {
@@ -233,6 +246,7 @@ impl Dispatcher {
     fn kick(&mut self, id: ConnId, why: ServerError) {
         if let Some(c) = self.conns.get_mut(&id) {
             c.seat = None;
+            c.closing = true;
         }
         self.send(id, &ServerMsg::Error(why));
         self.outbox.push((id, Output::Close));
@@ -293,8 +307,15 @@ impl Dispatcher {
         let code = stored.code.clone();
         // Nobody has been in the room since its last change.
         let since = stored.turn_started.min(now);
+        let away: Vec<(usize, WhileAway)> = stored.seats.iter().map(|s| (s.seat, s.away)).collect();
         match super::store::rebuild(stored, now) {
-            Ok(room) => Ok(Entry::new(room, Some(since), &self.settings)),
+            Ok(room) => {
+                let mut entry = Entry::new(room, Some(since), &self.settings);
+                for (seat, away) in away {
+                    entry.while_away[seat] = away;
+                }
+                Ok(entry)
+            }
             Err(e) => {
                 self.problems.push(format!("room {code}: {e}"));
                 Err(err(

@@ -19,6 +19,11 @@ impl Dispatcher {
             self.last_sweep = Some(now);
             self.sweep(now);
         }
+        if now.saturating_sub(self.last_forget) >= 60_000 {
+            self.last_forget = now;
+            self.creates.forget_idle(now);
+            self.misses.forget_idle(now);
+        }
         let idle = self.settings.room_idle_ms;
         self.rooms.retain(|_, e| {
             e.thinking || e.empty_since.is_none_or(|t| now.saturating_sub(t) < idle)
@@ -55,7 +60,7 @@ impl Dispatcher {
     }
 
     fn upkeep(&mut self, e: &mut Entry, now: u64, jobs: &mut Vec<ComputerJob>, capacity: usize) {
-        if e.thinking || self.paused(e, now) {
+        if e.thinking || now < e.retry_at || self.paused(e, now) {
             return;
         }
         let Some(due) = e.room.due(now) else { return };
@@ -112,16 +117,15 @@ impl Dispatcher {
                 away.turns += 1;
                 away.played += last.played.len() as u32;
                 away.drew += last.drew as u32;
+                d.keep_absence(e, seat);
             }
             Ok(())
         });
     }
 
     /// Deletes the rooms past their retention (those in memory too: their
-    /// players are told), and forgets addresses that are quiet again.
+    /// players are told).
     fn sweep(&mut self, now: u64) {
-        self.creates.forget_idle(now);
-        self.misses.forget_idle(now);
         let gone = match self.store.delete_expired(now, &self.settings.retention) {
             Ok(gone) => gone,
             Err(e) => {
