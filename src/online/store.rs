@@ -127,14 +127,6 @@ pub trait RoomStore: Send {
     fn save_seat(&mut self, code: &str, seat: &StoredSeat, now: u64) -> Result<(), ServerError>;
     /// A seat given up in the lobby: nobody holds it any more.
     fn free_seat(&mut self, code: &str, seat: usize, now: u64) -> Result<(), ServerError>;
-    /// Whether a seat's player left for good, and what was played for them.
-    fn save_absence(
-        &mut self,
-        code: &str,
-        seat: usize,
-        left: bool,
-        away: &WhileAway,
-    ) -> Result<(), ServerError>;
     fn save_game(&mut self, code: &str, deal: &Deal, now: u64) -> Result<(), ServerError>;
     fn append_action(&mut self, code: &str, mv: &Move, now: u64) -> Result<(), ServerError>;
     /// The current turn's clock starts again at `now` (a room woken up).
@@ -293,27 +285,6 @@ impl RoomStore for MemoryStore {
 
     fn free_seat(&mut self, code: &str, seat: usize, now: u64) -> Result<(), ServerError> {
         self.write(code, now, |kept| kept.room.seats.retain(|s| s.seat != seat))
-    }
-
-    fn save_absence(
-        &mut self,
-        code: &str,
-        seat: usize,
-        left: bool,
-        away: &WhileAway,
-    ) -> Result<(), ServerError> {
-        let mut memory = self.memory();
-        if memory.failing {
-            return Err(storage_error("database or disk is full"));
-        }
-        let s = memory
-            .rooms
-            .get_mut(code)
-            .and_then(|k| k.room.seats.iter_mut().find(|s| s.seat == seat))
-            .ok_or_else(|| storage_error(format!("no seat {seat} in room {code}")))?;
-        s.left = left;
-        s.away = *away;
-        Ok(())
     }
 
     fn save_game(&mut self, code: &str, deal: &Deal, now: u64) -> Result<(), ServerError> {

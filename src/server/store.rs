@@ -12,7 +12,7 @@ use crate::online::room::Room;
 use crate::online::store::{
     Deal, Move, Retention, RoomStore, Stage, StoredGame, StoredRoom, StoredSeat, storage_error,
 };
-use crate::online::{RoomSetup, ServerError, WhileAway};
+use crate::online::{RoomSetup, ServerError};
 use crate::rules::Action;
 
 pub struct Store {
@@ -111,9 +111,11 @@ impl Store {
     }
 
     fn save_seat_in(db: &Connection, code: &str, s: &StoredSeat) -> Sql<usize> {
+        let away = serde_json::to_string(&s.away).map_err(|e| bad_row(e.to_string()))?;
         db.execute(
-            "INSERT OR REPLACE INTO seats (code, seat, name, token) VALUES (?1, ?2, ?3, ?4)",
-            params![code, s.seat as i64, s.name, s.token],
+            "INSERT OR REPLACE INTO seats (code, seat, name, token, gone, away)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![code, s.seat as i64, s.name, s.token, s.left, away],
         )
     }
 
@@ -263,28 +265,6 @@ impl RoomStore for Store {
             )?;
             Store::touch(db, code, None, now, false)
         })
-    }
-
-    fn save_absence(
-        &mut self,
-        code: &str,
-        seat: usize,
-        left: bool,
-        away: &WhileAway,
-    ) -> Result<(), ServerError> {
-        let away = serde_json::to_string(away).map_err(storage_error)?;
-        let changed = self
-            .db
-            .execute(
-                "UPDATE seats SET gone = ?3, away = ?4 WHERE code = ?1 AND seat = ?2",
-                params![code, seat as i64, left, away],
-            )
-            .map_err(storage_error)?;
-        if changed == 1 {
-            Ok(())
-        } else {
-            Err(storage_error(format!("no seat {seat} in room {code}")))
-        }
     }
 
     fn save_game(&mut self, code: &str, deal: &Deal, now: u64) -> Result<(), ServerError> {

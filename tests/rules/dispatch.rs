@@ -670,5 +670,8 @@ fn a_player_who_left_a_match_is_played_for_at_once_after_a_restart_too() {
     let c = again.connect("10.0.0.1");
     let out = again.send(c, json!({"type": "resume", "code": code, "token": ta}));
     let view = inbox(&out, c).last_view();
-    assert!(view.seats[1].stand_in, "no new grace period for a player who left");
+    assert!(
+        view.seats[1].stand_in,
+        "no new grace period for a player who left"
+    );
 }

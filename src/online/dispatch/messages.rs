@@ -204,7 +204,7 @@ impl Dispatcher {
             d.wake(e, now);
             let away = std::mem::take(&mut e.while_away[seat]);
             if was_left || away.turns > 0 {
-                d.keep_absence(e, seat);
+                d.keep_absence(e, seat, now);
             }
             if let Some(c) = d.conns.get_mut(&id) {
                 c.seat = Some((code.to_string(), seat));
@@ -278,11 +278,16 @@ impl Dispatcher {
 
     /// Keeps whether a seat's player left and what was played for them
     /// (a failure is only logged: the match itself is safe).
-    pub(super) fn keep_absence(&mut self, e: &Entry, seat: usize) {
-        let left = e.room.seats[seat].left;
-        let kept = self
-            .store
-            .save_absence(&e.room.code, seat, left, &e.while_away[seat]);
+    pub(super) fn keep_absence(&mut self, e: &Entry, seat: usize, now: u64) {
+        let s = &e.room.seats[seat];
+        let kept = StoredSeat {
+            seat,
+            name: s.name.clone(),
+            token: s.token.clone().unwrap_or_default(),
+            left: s.left,
+            away: e.while_away[seat],
+        };
+        let kept = self.store.save_seat(&e.room.code, &kept, now);
         if let Err(error) = kept {
             self.problems
                 .push(format!("room {}: {}", e.room.code, error.message));
@@ -309,7 +314,7 @@ impl Dispatcher {
             }
             e.room.leave(seat, now);
             if !frees {
-                d.keep_absence(e, seat);
+                d.keep_absence(e, seat, now);
             }
             e.conns[seat] = None;
             if e.conns.iter().all(Option::is_none) {

@@ -117,7 +117,7 @@ impl Dispatcher {
                 away.turns += 1;
                 away.played += last.played.len() as u32;
                 away.drew += last.drew as u32;
-                d.keep_absence(e, seat);
+                d.keep_absence(e, seat, now);
             }
             Ok(())
         });
