@@ -7,8 +7,8 @@ use bevy::prelude::*;
 use crate::ai::puzzle::Date;
 use crate::ai::{AiTurn, assign_ids, plan_moves};
 use crate::game::messages::{Feedback, HintRequest, TurnCommand};
-use crate::game::play::PlaySystems;
 use crate::game::play::playback::Playback;
+use crate::game::play::{PlaySystems, human_may_act};
 use crate::game::session::{Phase, Session};
 use crate::game::table::tiles::PoolView;
 use crate::lessons::Goal;
@@ -59,7 +59,7 @@ pub fn today() -> Date {
 }
 
 fn tick_puzzle_clock(time: Res<Time>, mut session: ResMut<Session>, playback: Res<Playback>) {
-    if session.phase != Phase::Human || playback.is_playing() {
+    if !human_may_act(&session, &playback) {
         return;
     }
     // Egui redraws the time every frame; nothing else needs to see this change.
@@ -96,10 +96,7 @@ fn show_solution(
     mut feedback: MessageWriter<Feedback>,
 ) {
     for command in commands_in.read() {
-        if *command != TurnCommand::ShowSolution
-            || session.phase != Phase::Human
-            || playback.is_playing()
-        {
+        if *command != TurnCommand::ShowSolution || !human_may_act(&session, &playback) {
             continue;
         }
         let Some(run) = session.puzzle.as_mut() else {

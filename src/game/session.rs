@@ -497,9 +497,10 @@ impl Session {
         None
     }
 
-    /// Whether the table's player may move now: their turn, and on an
-    /// online table no move of theirs on its way.
-    pub fn may_move(&self) -> bool {
+    /// Whether the table's player may act now: their turn, and on an
+    /// online table no move of theirs on its way. With a move being played
+    /// out, see [`crate::game::play::human_may_act`].
+    pub fn may_act(&self) -> bool {
         self.phase == Phase::Human && !self.online.as_ref().is_some_and(|o| o.awaiting)
     }
 

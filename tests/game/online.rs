@@ -9,8 +9,9 @@ use std::sync::{Arc, LazyLock, Mutex};
 
 use bevy::prelude::*;
 use tilemeld::ai::{Level, choose_turn};
-use tilemeld::game::messages::{Feedback, TurnCommand};
+use tilemeld::game::messages::{Feedback, MoveTiles, TurnCommand};
 use tilemeld::game::online::{Link, Online, SocketEvent, Transport};
+use tilemeld::game::play::human_may_act;
 use tilemeld::game::play::playback::Playback;
 use tilemeld::game::session::{Phase, Session};
 use tilemeld::game::state::Screen;
@@ -20,7 +21,7 @@ use tilemeld::online::{
     ConnId, Dispatcher, Intent, MemoryStore, Output, RoomPhase, RoomSetup, RoomStore, RoomView,
     SeatKind, ServerMsg, Settings,
 };
-use tilemeld::rules::{Action, GameRng, Match, MatchLength, RuleSet};
+use tilemeld::rules::{Action, DropTarget, GameRng, Match, MatchLength, RuleSet};
 
 use super::{command, feedback, headless_app};
 
@@ -33,6 +34,8 @@ struct Hub {
     now: u64,
     /// The friend, played by the test: a connection and its seat's token.
     friend: Option<(ConnId, String)>,
+    /// Answers wait here while the test holds them (a slow server).
+    held: Option<Vec<(ConnId, Output)>>,
 }
 
 type Inbox = Arc<Mutex<Vec<SocketEvent>>>;
@@ -86,6 +89,7 @@ impl Hub {
             inboxes: HashMap::new(),
             now: 1_000_000,
             friend: None,
+            held: None,
         }
     }
 
@@ -103,7 +107,12 @@ impl Hub {
     }
 
     fn deliver(&mut self) {
-        for (id, out) in self.d.drain() {
+        let out = self.d.drain();
+        if let Some(held) = &mut self.held {
+            held.extend(out);
+            return;
+        }
+        for (id, out) in out {
             let Some(inbox) = self.inboxes.get(&id) else {
                 continue;
             };
@@ -113,6 +122,21 @@ impl Hub {
             };
             inbox.lock().unwrap().push(event);
         }
+    }
+
+    /// Holds the server's answers until [`Hub::release`].
+    fn hold(&mut self) {
+        self.held = Some(Vec::new());
+    }
+
+    fn release(&mut self) {
+        let held = self.held.take().unwrap_or_default();
+        for (id, out) in held {
+            if let (Some(inbox), Output::Text(t)) = (self.inboxes.get(&id), out) {
+                inbox.lock().unwrap().push(SocketEvent::Text(t));
+            }
+        }
+        self.deliver();
     }
 
     /// The server's tick, computer turns worked out at once.
@@ -315,6 +339,38 @@ fn an_online_table_follows_the_server_and_comes_back_after_a_drop() {
         frames(&mut app, 120);
     }
     frames(&mut app, 3);
+    // While a move is on its way, nothing on the table moves and Done and
+    // the pool are off (a slow server: its answer is held).
+    h.lock().unwrap().hold();
+    let before = app.world().resource::<Session>().draft.clone();
+    {
+        let mut world = app.world_mut();
+        let mut s = world.resource_mut::<Session>();
+        let o = s.online.as_mut().unwrap();
+        o.outbox.push(Intent::Draw);
+        o.awaiting = true;
+        let _ = &mut world;
+    }
+    frames(&mut app, 2);
+    let tile = before.rack[0];
+    app.world_mut().write_message(MoveTiles {
+        tiles: vec![tile],
+        target: DropTarget::NewSet { after: None },
+    });
+    frames(&mut app, 2);
+    let s = app.world().resource::<Session>();
+    assert_eq!(
+        s.draft, before,
+        "a tile moved while the move was on its way"
+    );
+    assert!(!human_may_act(s, app.world().resource::<Playback>()));
+    h.lock().unwrap().release();
+    frames(&mut app, 120);
+    while truth(&h).round.current != 0 {
+        h.lock().unwrap().friend_moves();
+        frames(&mut app, 120);
+    }
+    frames(&mut app, 3);
     let lone = {
         let t = truth(&h);
         let mut table = t.round.table.clone();
@@ -336,7 +392,7 @@ fn an_online_table_follows_the_server_and_comes_back_after_a_drop() {
             .any(|f| matches!(f, Feedback::TurnRefused(_)))
     );
     let s = app.world().resource::<Session>();
-    assert!(s.may_move(), "the refused turn is the player's again");
+    assert!(s.may_act(), "the refused turn is the player's again");
     let seq = s.online.as_ref().unwrap().seq;
     assert_eq!(seq, truth(&h).log.len() as u32, "nothing changed");
     command(&mut app, TurnCommand::Draw);

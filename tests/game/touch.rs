@@ -3,9 +3,9 @@
 //! another seat plays.
 
 use bevy::prelude::*;
-use tilemeld::game::input::Selected;
 use tilemeld::game::messages::{DropTiles, Feedback, LiftTiles, Tap, TurnCommand};
 use tilemeld::game::session::Phase;
+use tilemeld::game::table::Selected;
 use tilemeld::game::table::{TilePlace, TileView};
 use tilemeld::rules::TileId;
 

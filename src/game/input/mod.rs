@@ -6,7 +6,6 @@ mod pointer;
 mod taps;
 
 pub use keys::KeyCursor;
-pub use taps::Selected;
 
 use bevy::prelude::*;
 

@@ -21,10 +21,10 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 
-use super::taps::Selected;
 use crate::game::messages::{DropTiles, LetGo, LiftTiles, PanTable, Tap, ZoomTable};
 use crate::game::session::Session;
 use crate::game::state::Screen;
+use crate::game::table::Selected;
 use crate::game::table::{CurrentLayout, Dragging, PointerWorld, SetView, TileView};
 use crate::rules::TileId;
 

@@ -8,12 +8,8 @@ use bevy::prelude::*;
 
 use crate::game::messages::{DropTiles, Feedback, Tap};
 use crate::game::session::Session;
-use crate::game::table::{CurrentLayout, SetView, TileView};
+use crate::game::table::{CurrentLayout, Selected, SetView, TileView};
 use crate::rules::TileId;
-
-/// A tile picked up: by a tap, a long press, Ctrl/Shift-click or the keys.
-#[derive(Component, Debug)]
-pub struct Selected;
 
 pub fn plugin(app: &mut App) {
     app.add_systems(Update, handle_taps.in_set(crate::game::GameSystems::Input))

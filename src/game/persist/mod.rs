@@ -8,6 +8,7 @@ mod save;
 mod settings;
 mod stats;
 pub mod storage;
+mod tally;
 
 use bevy::prelude::*;
 
@@ -28,7 +29,7 @@ pub struct StorageNotices(pub Vec<String>);
 pub fn plugin(app: &mut App) {
     app.init_resource::<StorageNotices>().add_plugins((
         settings::plugin,
-        stats::plugin,
+        tally::plugin,
         save::plugin,
         replays::plugin,
     ));

@@ -1,50 +1,12 @@
 //! Statistics: rounds and matches played and won, by the strongest
-//! computer opponent faced, counted as rounds end.
+//! computer opponent faced, and the daily puzzles' days and times.
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::Settings;
 use crate::ai::Level;
 use crate::ai::puzzle::{Date, PuzzleLevel};
-use crate::game::messages::Feedback;
 use crate::game::session::{SeatKind, Session};
-
-pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        record_stats
-            .run_if(resource_exists::<Settings>)
-            .in_set(crate::game::GameSystems::View),
-    );
-}
-
-fn record_stats(
-    mut feedback: MessageReader<Feedback>,
-    session: Res<Session>,
-    mut settings: ResMut<Settings>,
-) {
-    for f in feedback.read() {
-        if *f == Feedback::RoundOver {
-            if session.watching.is_some() || session.online.is_some() {
-                continue;
-            }
-            if let Some(run) = &session.puzzle {
-                // Solved by the player, not played out by Show solution.
-                if !run.shown && run.lesson.is_none() {
-                    settings
-                        .stats
-                        .record_puzzle(&run.puzzle.date, run.puzzle.level, run.secs);
-                }
-                continue;
-            }
-            settings.stats.record_round(&session);
-            if session.game.is_over() {
-                settings.stats.record_match(&session);
-            }
-        }
-    }
-}
 
 /// Games played and won, by the strongest computer opponent faced.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]

@@ -9,7 +9,7 @@ use super::jobs::{Job, StepBudget, ThinkingMode};
 use super::playback::Playback;
 use crate::ai::{self, AiTurn, Objective, STEP_WORK, SolveJob};
 use crate::game::messages::{Feedback, HintRequest};
-use crate::game::session::{MissedPlay, Phase, Session};
+use crate::game::session::{MissedPlay, Session};
 use crate::rules::faces;
 
 /// A hint being worked out for the turn `key`.
@@ -72,7 +72,7 @@ fn finish_hint(
         return;
     };
     commands.remove_resource::<HintJob>();
-    if session.phase != Phase::Human || playback.is_playing() {
+    if !super::human_may_act(&session, &playback) {
         return;
     }
     match answer {

@@ -3,9 +3,8 @@
 
 use bevy::prelude::*;
 
-use super::playback::Playback;
 use crate::game::messages::Feedback;
-use crate::game::session::{Phase, Session};
+use crate::game::session::Session;
 use crate::game::table::Dragging;
 use crate::rules::{Action, ActionOutcome};
 
@@ -13,6 +12,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         tick_clock
+            .run_if(super::human_turn)
             .after(super::human::handle_commands)
             .in_set(super::PlaySystems::Turn),
     );
@@ -21,13 +21,9 @@ pub(super) fn plugin(app: &mut App) {
 fn tick_clock(
     time: Res<Time>,
     mut session: ResMut<Session>,
-    playback: Res<Playback>,
     mut dragging: ResMut<Dragging>,
     mut feedback: MessageWriter<Feedback>,
 ) {
-    if session.phase != Phase::Human || playback.is_playing() {
-        return;
-    }
     let Some(left) = session.clock else { return };
     let left = left - time.delta_secs();
     // Online, the server keeps the time and applies the timeout.

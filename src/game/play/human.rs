@@ -67,7 +67,7 @@ fn handle_lifts(
             continue;
         }
         // A hint being played out has the table until it is done.
-        if session.phase != Phase::Human || playback.is_playing() {
+        if !super::human_may_act(&session, &playback) {
             continue;
         }
         match lift
@@ -128,7 +128,7 @@ fn handle_drops(
             }
             continue;
         }
-        if session.phase != Phase::Human || playback.is_playing() {
+        if !super::human_may_act(&session, &playback) {
             continue;
         }
         let Some(target) = target else {
@@ -187,7 +187,7 @@ pub(super) fn handle_commands(
         }
     };
     for &command in commands_in.read() {
-        let human = session.may_move() && !playback.is_playing();
+        let human = super::human_may_act(&session, &playback);
         // A puzzle is one turn: nothing to draw, give up or hint.
         let refused = session.puzzle.as_ref().is_some_and(|p| !p.allows(command));
         match command {

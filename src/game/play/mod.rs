@@ -7,11 +7,14 @@ pub mod computer;
 pub mod human;
 pub mod jobs;
 pub mod playback;
+mod turn;
 
 use bevy::prelude::*;
 
 use crate::game::state::Screen;
 use crate::game::table::Dragging;
+
+pub use turn::{human_may_act, human_turn};
 
 /// The order of play in a frame: the human's turn and the clock, then the
 /// jobs (the computers' thinking, hints, analyses), then moves played out.

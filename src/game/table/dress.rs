@@ -6,8 +6,9 @@ use bevy::prelude::*;
 
 use super::art::{TILE_PX, TileArt};
 use super::layout::{CurrentLayout, MAX_TILE_H};
+use super::selection::Selected;
 use super::tiles::{DropPreview, PoolView, RackView, SetView, TilePlace, TileView};
-use crate::game::input::{KeyCursor, Selected};
+use crate::game::input::KeyCursor;
 use crate::game::persist::Settings;
 use crate::game::session::Session;
 use crate::game::state::Screen;

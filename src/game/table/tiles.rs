@@ -9,7 +9,7 @@ use super::layout::{
 };
 use super::motion::{MotionRate, SHAKE_SECS, TileKinetics, TileMotion};
 use super::placement::SetPlacements;
-use crate::game::input::Selected;
+use super::selection::Selected;
 use crate::game::messages::Rejected;
 use crate::game::persist::Settings;
 use crate::game::session::Session;

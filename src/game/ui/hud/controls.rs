@@ -12,6 +12,7 @@ use super::opponents::time_colour;
 use super::{ScreenPos, TurnVerdict};
 use crate::game::dev::UiRects;
 use crate::game::messages::TurnCommand;
+use crate::game::play::human_may_act;
 use crate::game::play::playback::Playback;
 use crate::game::session::{Phase, Session};
 use crate::game::table::CurrentLayout;
@@ -33,7 +34,7 @@ pub(super) fn draw(
     let ctx = contexts.ctx_mut()?;
     let l = &layout.0;
     let area = screen_pos.rect(l.controls, ctx);
-    let human_turn = session.phase == Phase::Human && !playback.is_playing();
+    let human_turn = human_may_act(&session, &playback);
     let status = status_line(&session);
     let time_left = session
         .clock

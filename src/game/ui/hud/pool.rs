@@ -7,8 +7,9 @@ use bevy_egui::{EguiContexts, egui};
 use super::ScreenPos;
 use crate::game::dev::UiRects;
 use crate::game::messages::TurnCommand;
+use crate::game::play::human_may_act;
 use crate::game::play::playback::Playback;
-use crate::game::session::{Phase, Session};
+use crate::game::session::Session;
 use crate::game::table::CurrentLayout;
 
 pub(super) fn draw(
@@ -23,7 +24,7 @@ pub(super) fn draw(
     let ctx = contexts.ctx_mut()?;
     let r = screen_pos.rect(layout.0.pool, ctx);
     let left = session.game.round.pool.len();
-    let human_turn = session.phase == Phase::Human && !playback.is_playing();
+    let human_turn = human_may_act(&session, &playback);
     let pile = egui::Area::new(egui::Id::new("pool"))
         .fixed_pos(r.min)
         .show(ctx, |ui| {
