@@ -1,0 +1,20 @@
+//! Tests of the rules engine and the CLI tools. Builds without Bevy:
+//! `cargo test --no-default-features`.
+
+mod ai;
+pub mod bot;
+pub mod brute;
+mod cli;
+mod dispatch;
+mod draft;
+mod examples;
+mod explain;
+mod game;
+mod lessons;
+mod notation;
+mod online;
+mod properties;
+mod puzzle;
+mod record;
+mod scoring;
+mod solver;

@@ -1,0 +1,247 @@
+//! The server for a test: the real process on a free port, a client over
+//! a real WebSocket, a fresh folder for its database, and the names the
+//! tests use (re-exported, as their prelude).
+
+pub use std::io::{BufRead, BufReader, Read, Write};
+pub use std::net::TcpStream;
+pub use std::path::{Path, PathBuf};
+pub use std::process::{Child, Command, Stdio};
+pub use std::time::{Duration, Instant};
+
+pub use serde_json::{Value, json};
+pub use tilemeld::ai::{Level, choose_turn};
+pub use tilemeld::online::RoomStore;
+pub use tilemeld::online::fair::verify_deal;
+pub use tilemeld::online::{ErrorCode, RoomPhase, RoomView, ServerMsg};
+pub use tilemeld::rules::{Action, Match, MatchConfig, MatchLength, Round, RuleSet, TileId};
+pub use tilemeld::server::store::Store;
+pub use tungstenite::stream::MaybeTlsStream;
+pub use tungstenite::{Message, WebSocket};
+
+pub struct Server {
+    pub child: Child,
+    pub addr: String,
+}
+
+impl Server {
+    pub fn start(db: &Path, dist: &Path) -> Server {
+        Server::start_with(db, dist, &[])
+    }
+
+    pub fn start_with(db: &Path, dist: &Path, options: &[&str]) -> Server {
+        // TILEMELD_TEST_SERVER runs the tests against another build (an
+        // older one, to see a test fail on the defect it is about).
+        let program = std::env::var("TILEMELD_TEST_SERVER")
+            .unwrap_or_else(|_| env!("CARGO_BIN_EXE_tilemeld").to_string());
+        let mut child = Command::new(program)
+            .args(["serve", "--addr", "127.0.0.1:0", "--computer-delay-ms", "0"])
+            .arg("--db")
+            .arg(db)
+            .arg("--dist")
+            .arg(dist)
+            .args(options)
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("the server starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        let addr = line
+            .strip_prefix("listening on http://")
+            .and_then(|rest| rest.split_whitespace().next())
+            .unwrap_or_else(|| panic!("the server said {line:?}"))
+            .to_string();
+        Server { child, addr }
+    }
+
+    /// `kill -9`: no chance to save anything on the way out.
+    pub fn kill(mut self) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+pub fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tilemeld-server-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+pub struct Client {
+    pub ws: WebSocket<MaybeTlsStream<TcpStream>>,
+    /// Every text frame received, as it came.
+    pub seen: Vec<String>,
+    pub view: Option<RoomView>,
+    pub token: String,
+    pub code: String,
+}
+
+impl Client {
+    pub fn connect(server: &Server) -> Client {
+        let (ws, _) = tungstenite::connect(format!("ws://{}/play", server.addr)).unwrap();
+        if let MaybeTlsStream::Plain(s) = ws.get_ref() {
+            s.set_read_timeout(Some(Duration::from_millis(50))).unwrap();
+        }
+        Client {
+            ws,
+            seen: Vec::new(),
+            view: None,
+            token: String::new(),
+            code: String::new(),
+        }
+    }
+
+    pub fn send(&mut self, msg: Value) {
+        self.ws.send(Message::text(msg.to_string())).unwrap();
+    }
+
+    /// The next message, if one comes within 50 ms.
+    pub fn poll(&mut self) -> Option<ServerMsg> {
+        match self.ws.read() {
+            Ok(Message::Text(t)) => {
+                self.seen.push(t.to_string());
+                let msg: ServerMsg = serde_json::from_str(t.as_str())
+                    .unwrap_or_else(|e| panic!("the server sent {t}: {e}"));
+                match &msg {
+                    ServerMsg::Room(v) => self.view = Some((**v).clone()),
+                    ServerMsg::Welcome { code, token, .. } => {
+                        self.code = code.clone();
+                        self.token = token.clone();
+                    }
+                    _ => {}
+                }
+                Some(msg)
+            }
+            Ok(_) => None,
+            Err(tungstenite::Error::Io(e))
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                ) =>
+            {
+                None
+            }
+            Err(e) => panic!("the connection broke: {e}"),
+        }
+    }
+
+    /// Reads until a message matches (10 s at most).
+    pub fn until(&mut self, what: &str, want: impl Fn(&ServerMsg) -> bool) -> ServerMsg {
+        let start = Instant::now();
+        while start.elapsed() < Duration::from_secs(10) {
+            if let Some(m) = self.poll()
+                && want(&m)
+            {
+                return m;
+            }
+        }
+        panic!("no {what} within 10 s");
+    }
+
+    pub fn error(&mut self) -> ErrorCode {
+        match self.until("error", |m| matches!(m, ServerMsg::Error(_))) {
+            ServerMsg::Error(e) => {
+                assert!(!e.message.is_empty());
+                e.code
+            }
+            _ => unreachable!(),
+        }
+    }
+
+    pub fn view_at(&mut self, seq: u32) -> RoomView {
+        if let Some(v) = &self.view
+            && v.seq == seq
+            && v.phase != RoomPhase::Lobby
+        {
+            return v.clone();
+        }
+        self.until(
+            "the room at that move",
+            |m| matches!(m, ServerMsg::Room(v) if v.seq == seq && v.phase != RoomPhase::Lobby),
+        );
+        self.view.clone().unwrap()
+    }
+
+    pub fn act(&mut self, seq: u32, intent: Value) {
+        let token = self.token.clone();
+        self.send(json!({"type": "act", "token": token, "seq": seq, "intent": intent}));
+    }
+}
+
+pub fn one_round() -> RuleSet {
+    RuleSet {
+        match_length: MatchLength::Rounds { rounds: 1 },
+        turn_timer_secs: None,
+        ..RuleSet::default()
+    }
+}
+
+/// Host and guest seated, the match started.
+pub fn two_players(server: &Server, seats: Value) -> (Client, Client) {
+    let mut host = Client::connect(server);
+    host.send(
+        json!({"type": "create", "name": "Ada", "setup": {"rules": one_round(), "seats": seats}}),
+    );
+    host.until("welcome", |m| matches!(m, ServerMsg::Welcome { .. }));
+    let mut guest = Client::connect(server);
+    let code = host.code.to_lowercase();
+    guest.send(json!({"type": "join", "code": code, "name": "Ben"}));
+    guest.until("welcome", |m| matches!(m, ServerMsg::Welcome { .. }));
+    let token = host.token.clone();
+    host.send(json!({"type": "start", "token": token}));
+    host.view_at(0);
+    guest.view_at(0);
+    (host, guest)
+}
+
+/// What a client can work out for its own turn: its rack and the table.
+pub fn my_turn(view: &RoomView) -> Value {
+    let mut round = Round::deal(0, view.seats.len(), &view.rules);
+    for s in &mut round.seats {
+        s.rack.clear();
+    }
+    round.pool.clear();
+    round.table = view.table.clone();
+    round.current = view.you;
+    round.seats[view.you].rack = view.rack.clone();
+    round.seats[view.you].initial_meld_done = view.seats[view.you].initial_meld_done;
+    match choose_turn(&round, Level::Greedy, 1).action {
+        Action::Play { table } => json!({"intent": "play", "table": table}),
+        _ => json!({"intent": "draw"}),
+    }
+}
+
+pub const VIEW_KEYS: &[&str] = &[
+    "code",
+    "phase",
+    "rules",
+    "host",
+    "you",
+    "seats",
+    "seq",
+    "round",
+    "current",
+    "table",
+    "rack",
+    "pool",
+    "totals",
+    "round_scores",
+    "last",
+    "turn_ms_left",
+    "commitment",
+    "reveal",
+    "turns",
+    "first",
+    "passes",
+    "history",
+    "rounds_won",
+];
