@@ -158,7 +158,7 @@ fn effects(
             Feedback::Lifted => play(&sounds.pick),
             Feedback::Placed => play(&sounds.place),
             Feedback::Drew { tiles, .. } if *tiles > 0 => play(&sounds.draw),
-            Feedback::Refused(_) | Feedback::TurnRefused(_) | Feedback::TimeUp { .. } => {
+            Feedback::Refused { .. } | Feedback::TurnRefused { .. } | Feedback::TimeUp { .. } => {
                 play(&sounds.invalid)
             }
             Feedback::RoundOver => {

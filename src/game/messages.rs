@@ -11,7 +11,6 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<LetGo>()
         .add_message::<Tap>()
         .add_message::<MoveTiles>()
-        .add_message::<Rejected>()
         .add_message::<TurnCommand>()
         .add_message::<Feedback>()
         .add_message::<HintRequest>()
@@ -70,12 +69,6 @@ pub struct MoveTiles {
     pub target: DropTarget,
 }
 
-/// Tiles the rules turned away (a refused drop or Done): they shake.
-#[derive(Message, Debug, Clone, PartialEq)]
-pub struct Rejected {
-    pub tiles: Vec<TileId>,
-}
-
 /// A button or key of the turn controls.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TurnCommand {
@@ -108,10 +101,18 @@ pub struct HintRequest;
 /// What the game tells the player happened (shown as a toast, heard as a sound).
 #[derive(Message, Debug, Clone, PartialEq)]
 pub enum Feedback {
-    /// A drop the rules refuse: the tiles went back.
-    Refused(String),
-    /// Done was pressed but the rules do not accept the turn.
-    TurnRefused(String),
+    /// A lift or drop the rules refuse: the reason, and the tiles, which
+    /// shake and go back.
+    Refused {
+        reason: String,
+        tiles: Vec<TileId>,
+    },
+    /// Done was pressed but the rules do not accept the turn: the reason,
+    /// and the tiles of the sets that are wrong (they shake).
+    TurnRefused {
+        reason: String,
+        tiles: Vec<TileId>,
+    },
     Played {
         seat: usize,
         tiles: usize,
@@ -136,6 +137,21 @@ pub enum Feedback {
 }
 
 impl Feedback {
+    /// A refusal no tile goes with (a hint, a tap, a turn the server refused).
+    pub fn refused(reason: impl Into<String>) -> Feedback {
+        Feedback::Refused {
+            reason: reason.into(),
+            tiles: Vec::new(),
+        }
+    }
+
+    pub fn turn_refused(reason: impl Into<String>) -> Feedback {
+        Feedback::TurnRefused {
+            reason: reason.into(),
+            tiles: Vec::new(),
+        }
+    }
+
     /// What an applied action tells the player.
     pub fn from_outcome(result: Result<ActionOutcome, MatchError>, seat: usize) -> Vec<Feedback> {
         match result {
@@ -157,7 +173,7 @@ impl Feedback {
                 out
             }
             Ok(ActionOutcome::RoundStarted { .. }) => Vec::new(),
-            Err(e) => vec![Feedback::TurnRefused(e.to_string())],
+            Err(e) => vec![Feedback::turn_refused(e.to_string())],
         }
     }
 }

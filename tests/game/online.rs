@@ -389,7 +389,7 @@ fn an_online_table_follows_the_server_and_comes_back_after_a_drop() {
     assert!(
         feedback(&mut app)
             .iter()
-            .any(|f| matches!(f, Feedback::TurnRefused(_)))
+            .any(|f| matches!(f, Feedback::TurnRefused { .. }))
     );
     let s = app.world().resource::<Session>();
     assert!(s.may_act(), "the refused turn is the player's again");

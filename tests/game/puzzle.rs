@@ -182,7 +182,7 @@ fn in_a_puzzle_nothing_is_drawn_or_hinted_and_undo_and_reset_work() {
     assert!(
         feedback(&mut app)
             .iter()
-            .any(|f| matches!(f, Feedback::TurnRefused(_)))
+            .any(|f| matches!(f, Feedback::TurnRefused { .. }))
     );
     assert_eq!(session(&app).phase, Phase::Human);
     app.world_mut().write_message(MoveTiles {

@@ -85,10 +85,20 @@ fn an_illegal_drop_returns_the_tile() {
     ));
     let said = feedback(&mut app);
     assert!(
-        said.iter()
-            .any(|f| matches!(f, Feedback::Refused(m) if m.contains("never go back"))),
+        said.iter().any(
+            |f| matches!(f, Feedback::Refused { reason: m, tiles } if m.contains("never go back") && *tiles == vec![table_tile])
+        ),
         "{said:?}"
     );
+    // The refused tile shakes on its way back.
+    let mut kinetics = app
+        .world_mut()
+        .query::<(&TileView, &tilemeld::game::table::motion::TileKinetics)>();
+    let shaking = kinetics
+        .iter(app.world())
+        .find(|(v, _)| v.0 == table_tile)
+        .is_some_and(|(_, k)| k.shake > 0.0);
+    assert!(shaking, "the refused tile does not shake");
     // Off the table entirely: back where it was, silently.
     let r7 = rack_tile(&app, "r7");
     drag(&mut app, vec![r7], Vec2::new(0.0, 10_000.0));
@@ -109,9 +119,9 @@ fn before_the_initial_meld_table_tiles_cannot_be_lifted() {
     drag(&mut app, vec![table_tile], at);
     assert_eq!(session(&app).draft, before);
     assert!(
-        feedback(&mut app)
-            .iter()
-            .any(|f| matches!(f, Feedback::Refused(m) if m.contains("initial meld")))
+        feedback(&mut app).iter().any(
+            |f| matches!(f, Feedback::Refused { reason: m, .. } if m.contains("initial meld"))
+        )
     );
 }
 
@@ -130,7 +140,7 @@ fn done_is_refused_for_an_invalid_table_with_the_reason() {
     let said = feedback(&mut app);
     assert!(
         said.iter().any(
-            |f| matches!(f, Feedback::TurnRefused(m) if m.contains("k1") && m.contains("not valid"))
+            |f| matches!(f, Feedback::TurnRefused { reason: m, .. } if m.contains("k1") && m.contains("not valid"))
         ),
         "{said:?}"
     );

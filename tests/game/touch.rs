@@ -120,7 +120,7 @@ fn a_tap_on_an_invalid_set_with_nothing_picked_says_what_is_wrong() {
     let said = feedback(&mut app);
     assert!(
         said.iter()
-            .any(|f| matches!(f, Feedback::Refused(m) if m.contains("three"))),
+            .any(|f| matches!(f, Feedback::Refused { reason: m, .. } if m.contains("three"))),
         "{said:?}"
     );
 }
@@ -171,8 +171,9 @@ fn the_rack_can_be_arranged_and_sorted_while_another_seat_plays() {
     assert!(session(&app).draft.sets.is_empty());
     let said = feedback(&mut app);
     assert!(
-        said.iter()
-            .any(|f| matches!(f, Feedback::Refused(m) if m.contains("arrange your rack"))),
+        said.iter().any(
+            |f| matches!(f, Feedback::Refused { reason: m, .. } if m.contains("arrange your rack"))
+        ),
         "{said:?}"
     );
     // Sorting works too, and the turn starts from the planned order.

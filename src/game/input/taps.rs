@@ -58,7 +58,7 @@ fn handle_taps(
                 .and_then(|id| sets.iter().find(|s| s.id == id))
                 .and_then(|s| s.problem.clone())
             {
-                feedback.write(Feedback::Refused(problem));
+                feedback.write(Feedback::refused(problem));
             }
             continue;
         }

@@ -80,7 +80,7 @@ fn tell_refusals(
         if let Some(table) = session.online.as_mut() {
             table.awaiting = false;
         }
-        feedback.write(Feedback::TurnRefused(e.message));
+        feedback.write(Feedback::turn_refused(e.message));
     }
     if let Some(away) = online.while_away.take() {
         feedback.write(Feedback::WhileAway {

@@ -82,9 +82,7 @@ fn finish_hint(
             playback.start(turn, &session, false);
         }
         None => {
-            feedback.write(Feedback::Refused(
-                "No play is possible: draw a tile.".into(),
-            ));
+            feedback.write(Feedback::refused("No play is possible: draw a tile."));
         }
     }
 }

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::PlaySystems;
 use super::playback::Playback;
 use crate::game::messages::{
-    DropTiles, Feedback, HintRequest, LetGo, LiftTiles, MoveTiles, Rejected, TurnCommand,
+    DropTiles, Feedback, HintRequest, LetGo, LiftTiles, MoveTiles, TurnCommand,
 };
 use crate::game::session::{Phase, Session};
 use crate::game::state::Pause;
@@ -54,7 +54,6 @@ fn handle_lifts(
     playback: Res<Playback>,
     mut dragging: ResMut<Dragging>,
     mut feedback: MessageWriter<Feedback>,
-    mut rejected: MessageWriter<Rejected>,
 ) {
     for lift in lifts.read() {
         // While others play, the viewer's own rack may be arranged.
@@ -81,8 +80,8 @@ fn handle_lifts(
             }
             Err(e) => {
                 dragging.tiles.clear();
-                feedback.write(Feedback::Refused(e.to_string()));
-                rejected.write(Rejected {
+                feedback.write(Feedback::Refused {
+                    reason: e.to_string(),
                     tiles: lift.tiles.clone(),
                 });
             }
@@ -99,7 +98,6 @@ fn handle_drops(
     mut dragging: ResMut<Dragging>,
     mut placements: ResMut<SetPlacements>,
     mut feedback: MessageWriter<Feedback>,
-    mut rejected: MessageWriter<Rejected>,
 ) {
     let dropped: Vec<(Vec<TileId>, Option<DropTarget>, Option<Vec2>)> = drops
         .read()
@@ -120,9 +118,8 @@ fn handle_drops(
                 }
                 Some(DropTarget::Rack { .. }) | None => {}
                 Some(_) => {
-                    feedback.write(Feedback::Refused(
-                        "Wait for your turn to play tiles; until then you can arrange your rack."
-                            .into(),
+                    feedback.write(Feedback::refused(
+                        "Wait for your turn to play tiles; until then you can arrange your rack.",
                     ));
                 }
             }
@@ -163,8 +160,10 @@ fn handle_drops(
                 feedback.write(Feedback::Placed);
             }
             Err(e) => {
-                feedback.write(Feedback::Refused(e.to_string()));
-                rejected.write(Rejected { tiles });
+                feedback.write(Feedback::Refused {
+                    reason: e.to_string(),
+                    tiles,
+                });
             }
         }
     }
@@ -177,7 +176,6 @@ pub(super) fn handle_commands(
     mut playback: ResMut<Playback>,
     prompt: Option<Res<GiveUpPrompt>>,
     mut feedback: MessageWriter<Feedback>,
-    mut rejected: MessageWriter<Rejected>,
     mut hint: MessageWriter<HintRequest>,
 ) {
     let apply = |session: &mut Session, action: Action, feedback: &mut MessageWriter<Feedback>| {
@@ -198,7 +196,6 @@ pub(super) fn handle_commands(
                     apply(&mut session, Action::Play { table }, &mut feedback);
                 }
                 Err(e) => {
-                    feedback.write(Feedback::TurnRefused(e.to_string()));
                     // The sets that are wrong shake.
                     let rules = session.rules().clone();
                     let tiles: Vec<TileId> = session
@@ -213,7 +210,10 @@ pub(super) fn handle_commands(
                         })
                         .flat_map(|s| s.tiles.iter().copied())
                         .collect();
-                    rejected.write(Rejected { tiles });
+                    feedback.write(Feedback::TurnRefused {
+                        reason: e.to_string(),
+                        tiles,
+                    });
                 }
             },
             TurnCommand::Draw if human => {

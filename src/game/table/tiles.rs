@@ -10,7 +10,7 @@ use super::layout::{
 use super::motion::{MotionRate, SHAKE_SECS, TileKinetics, TileMotion};
 use super::placement::SetPlacements;
 use super::selection::Selected;
-use crate::game::messages::Rejected;
+use crate::game::messages::Feedback;
 use crate::game::persist::Settings;
 use crate::game::session::Session;
 use crate::game::state::Screen;
@@ -399,12 +399,17 @@ fn preview_drop(
 
 /// Refused tiles shake before they go back.
 fn shake_rejected(
-    mut rejected: MessageReader<Rejected>,
+    mut feedback: MessageReader<Feedback>,
     mut tiles: Query<(&TileView, &mut TileKinetics)>,
 ) {
-    for r in rejected.read() {
+    for f in feedback.read() {
+        let (Feedback::Refused { tiles: refused, .. }
+        | Feedback::TurnRefused { tiles: refused, .. }) = f
+        else {
+            continue;
+        };
         for (view, mut kin) in &mut tiles {
-            if r.tiles.contains(&view.0) {
+            if refused.contains(&view.0) {
                 kin.shake = SHAKE_SECS;
             }
         }

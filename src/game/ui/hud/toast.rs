@@ -39,7 +39,9 @@ pub(super) fn collect_feedback(
     };
     for f in feedback.read() {
         let text = match f {
-            Feedback::Refused(m) | Feedback::TurnRefused(m) => m.clone(),
+            Feedback::Refused { reason, .. } | Feedback::TurnRefused { reason, .. } => {
+                reason.clone()
+            }
             Feedback::Played { seat, tiles } => {
                 format!("{} played {tiles} tile{}", name(*seat), plural(*tiles))
             }
