@@ -92,12 +92,4 @@ impl AddressLimit {
             b.tokens < f64::from(rate.burst)
         });
     }
-
-    pub fn len(&self) -> usize {
-        self.buckets.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.buckets.is_empty()
-    }
 }

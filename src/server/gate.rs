@@ -54,11 +54,6 @@ impl Gate {
             ip,
         })
     }
-
-    /// Connections open now.
-    pub fn open(&self) -> usize {
-        self.open.lock().unwrap_or_else(|p| p.into_inner()).0
-    }
 }
 
 impl Drop for Pass {

@@ -33,7 +33,6 @@ pub struct Hub {
     core: Mutex<Dispatcher>,
     sinks: Mutex<HashMap<ConnId, Sink>>,
     workers: Arc<Semaphore>,
-    worker_count: usize,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -58,19 +57,11 @@ impl Hub {
             core: Mutex::new(Dispatcher::new(store, Box::new(os_random), settings)),
             sinks: Mutex::new(HashMap::new()),
             workers: Arc::new(Semaphore::new(workers.max(1))),
-            worker_count: workers.max(1),
         }
     }
 
     pub fn rooms_stored(&self) -> Result<usize, String> {
         lock(&self.core).rooms_stored()
-    }
-
-    /// (rooms in memory, connections, computer turns being worked out).
-    pub fn load(&self) -> (usize, usize, usize) {
-        let core = lock(&self.core);
-        let busy = self.worker_count - self.workers.available_permits();
-        (core.rooms_in_memory(), core.connections(), busy)
     }
 
     pub fn connect(&self, address: &str) -> Line {

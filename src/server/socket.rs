@@ -74,12 +74,16 @@ impl Rate {
     }
 }
 
-fn error_text(code: ErrorCode, message: &str) -> String {
-    serde_json::to_string(&ServerMsg::Error(ServerError::new(code, message))).unwrap_or_default()
-}
-
 async fn write(socket: &mut WebSocket, msg: Message) -> bool {
     matches!(timeout(WRITE_WITHIN, socket.send(msg)).await, Ok(Ok(())))
+}
+
+/// A message refused before it reaches the hub (not text, too many): the
+/// error goes straight back. False when the connection is gone.
+async fn refuse(socket: &mut WebSocket, code: ErrorCode, message: &str) -> bool {
+    let error = ServerMsg::Error(ServerError::new(code, message));
+    let text = serde_json::to_string(&error).unwrap_or_default();
+    write(socket, Message::Text(text.into())).await
 }
 
 /// Serves one connection until it ends; its seat is then left to the
@@ -134,27 +138,20 @@ pub async fn connection(mut socket: WebSocket, hub: Arc<Hub>, pass: Arc<Pass>) {
                     Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
                     Some(Ok(Message::Close(_)) | Err(_)) | None => break,
                 };
-                match rate.judge() {
-                    Verdict::Pass => match text {
-                        Some(text) => hub.receive(line.id, text.as_str()),
-                        None => {
-                            let refusal = error_text(ErrorCode::BadMessage, "messages are JSON text");
-                            if !write(&mut socket, Message::Text(refusal.into())).await {
-                                break;
-                            }
-                        }
-                    },
-                    Verdict::Throttle => {
-                        let refusal = error_text(ErrorCode::Throttled, "too many messages; slow down");
-                        if !write(&mut socket, Message::Text(refusal.into())).await {
-                            break;
-                        }
+                let (code, why) = match (rate.judge(), text) {
+                    (Verdict::Pass, Some(text)) => {
+                        hub.receive(line.id, text.as_str());
+                        continue;
                     }
-                    Verdict::Close => {
-                        let refusal = error_text(ErrorCode::Throttled, "too many messages; the connection is closed");
-                        let _ = write(&mut socket, Message::Text(refusal.into())).await;
+                    (Verdict::Pass, None) => (ErrorCode::BadMessage, "messages are JSON text"),
+                    (Verdict::Throttle, _) => (ErrorCode::Throttled, "too many messages; slow down"),
+                    (Verdict::Close, _) => {
+                        refuse(&mut socket, ErrorCode::Throttled, "too many messages; the connection is closed").await;
                         break;
                     }
+                };
+                if !refuse(&mut socket, code, why).await {
+                    break;
                 }
             }
         }

@@ -228,11 +228,7 @@ impl Dispatcher {
         };
         let _ = self.with_entry(&code, |d, e| {
             if e.conns[seat] == Some(id) {
-                e.conns[seat] = None;
-                e.room.set_connected(seat, false, now);
-                if e.conns.iter().all(Option::is_none) {
-                    e.empty_since = Some(now);
-                }
+                e.release(seat, now);
                 d.broadcast(e, now);
             }
             Ok(())
@@ -312,13 +308,10 @@ impl Dispatcher {
             if frees {
                 d.store.free_seat(&e.room.code, seat, now)?;
             }
+            e.release(seat, now);
             e.room.leave(seat, now);
             if !frees {
                 d.keep_absence(e, seat, now);
-            }
-            e.conns[seat] = None;
-            if e.conns.iter().all(Option::is_none) {
-                e.empty_since = Some(now);
             }
             if let Some(c) = d.conns.get_mut(&id) {
                 c.seat = None;

@@ -121,6 +121,16 @@ struct Entry {
 }
 
 impl Entry {
+    /// A seat's connection goes: the seat is away, and the room empty when
+    /// it was the last.
+    fn release(&mut self, seat: usize, now: u64) {
+        self.conns[seat] = None;
+        self.room.set_connected(seat, false, now);
+        if self.conns.iter().all(Option::is_none) {
+            self.empty_since = Some(now);
+        }
+    }
+
     fn new(mut room: Room, empty_since: Option<u64>, settings: &Settings) -> Entry {
         room.grace_ms = settings.grace_ms;
         let n = room.seats.len();
@@ -217,18 +227,9 @@ impl Dispatcher {
         self.rooms.len()
     }
 
-    pub fn connections(&self) -> usize {
-        self.conns.len()
-    }
-
     /// Rooms in the store (in memory or not).
     pub fn rooms_stored(&mut self) -> Result<usize, String> {
         self.store.count()
-    }
-
-    /// Addresses the limits are tracking now.
-    pub fn addresses_tracked(&self) -> usize {
-        self.creates.len() + self.misses.len()
     }
 
     /// The seat a connection holds, if any.

@@ -28,7 +28,13 @@ impl Dispatcher {
         self.rooms.retain(|_, e| {
             e.thinking || e.empty_since.is_none_or(|t| now.saturating_sub(t) < idle)
         });
-        let codes: Vec<String> = self.rooms.keys().cloned().collect();
+        // Only the rooms with something to do are taken out of the map.
+        let codes: Vec<String> = self
+            .rooms
+            .values()
+            .filter(|e| self.wants_upkeep(e, now))
+            .map(|e| e.room.code.clone())
+            .collect();
         let mut jobs = Vec::new();
         for code in codes {
             let _ = self.with_entry(&code, |d, e| {
@@ -59,10 +65,11 @@ impl Dispatcher {
         e.empty_since = None;
     }
 
+    fn wants_upkeep(&self, e: &Entry, now: u64) -> bool {
+        !e.thinking && now >= e.retry_at && !self.paused(e, now) && e.room.due(now).is_some()
+    }
+
     fn upkeep(&mut self, e: &mut Entry, now: u64, jobs: &mut Vec<ComputerJob>, capacity: usize) {
-        if e.thinking || now < e.retry_at || self.paused(e, now) {
-            return;
-        }
         let Some(due) = e.room.due(now) else { return };
         let Some(g) = &e.room.game else { return };
         match due {
