@@ -6,8 +6,8 @@
 
 pub mod ai;
 pub mod cli;
-pub mod lessons;
 pub mod online;
+pub mod puzzles;
 pub mod record;
 pub mod rules;
 pub mod sounds;

@@ -2,7 +2,6 @@
 
 pub mod moves;
 pub mod player;
-pub mod puzzle;
 pub mod simple;
 pub mod simulate;
 pub mod solver;

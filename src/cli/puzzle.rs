@@ -3,7 +3,7 @@
 
 use std::io::Write;
 
-use crate::ai::puzzle::{Date, PuzzleLevel, daily};
+use crate::puzzles::{Date, PuzzleLevel, daily};
 
 #[derive(Debug, PartialEq, Eq)]
 pub struct PuzzleArgs {

@@ -6,7 +6,8 @@ use bevy::prelude::*;
 use bevy::window::WindowOccluded;
 
 use super::persist::{SaveStatus, Storage, save_game};
-use super::session::{GameSetup, Session};
+use super::seats::GameSetup;
+use super::session::Session;
 use super::state::{Menu, Screen};
 
 /// A match started from a screen waits here until the table is entered:

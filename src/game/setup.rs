@@ -4,7 +4,9 @@
 use bevy::prelude::*;
 
 use super::flow::PendingGame;
-use super::session::{GameSetup, SeatConfig, SeatKind, Session};
+use super::now::random_seed;
+use super::seats::{GameSetup, SeatConfig, SeatKind};
+use super::session::Session;
 use super::state::Screen;
 use crate::ai::Level;
 use crate::rules::{Preset, RuleSet};
@@ -90,12 +92,4 @@ fn parse_seats(text: &str) -> Result<Vec<SeatConfig>, String> {
             })
         })
         .collect()
-}
-
-/// A seed for a new game from the clock (shown, so a game can be replayed).
-pub fn random_seed() -> u64 {
-    let nanos = web_time::SystemTime::now()
-        .duration_since(web_time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64);
-    crate::rules::derive_seed(nanos, 0) % 1_000_000_000
 }

@@ -7,7 +7,8 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use tilemeld::game::core_plugin;
 use tilemeld::game::messages::{DropTiles, LiftTiles};
-use tilemeld::game::session::{GameSetup, Session};
+use tilemeld::game::seats::GameSetup;
+use tilemeld::game::session::Session;
 use tilemeld::rules::Round;
 
 fn main() {

@@ -206,7 +206,7 @@ fn time_meld_targets() {
 
 /// Generation time per daily puzzle, a year of days at each level.
 fn time_puzzles() {
-    use tilemeld::ai::puzzle::{Date, PuzzleLevel, daily};
+    use tilemeld::puzzles::{Date, PuzzleLevel, daily};
     let first: Date = "2026-11-23".parse().unwrap();
     println!("daily puzzles, 365 days from {first}:");
     for level in PuzzleLevel::ALL {

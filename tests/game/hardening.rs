@@ -12,7 +12,8 @@ use tilemeld::game::persist::{
 };
 use tilemeld::game::play::human::GiveUpPrompt;
 use tilemeld::game::play::playback::Playback;
-use tilemeld::game::session::{GameSetup, Phase, SeatConfig, Session};
+use tilemeld::game::seats::{GameSetup, SeatConfig};
+use tilemeld::game::session::{Phase, Session};
 use tilemeld::game::state::{Menu, Screen};
 use tilemeld::game::table::TileView;
 use tilemeld::rules::{Action, DropTarget, Preset, RuleSet};

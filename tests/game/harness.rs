@@ -12,7 +12,8 @@ pub use tilemeld::game::messages::{DropTiles, Feedback, LiftTiles, TurnCommand};
 pub use tilemeld::game::persist::Storage;
 pub use tilemeld::game::persist::storage::Store;
 pub use tilemeld::game::play::playback::{ComputerSpeed, Playback};
-pub use tilemeld::game::session::{GameSetup, Phase, SeatConfig, Session};
+pub use tilemeld::game::seats::{GameSetup, SeatConfig};
+pub use tilemeld::game::session::{Phase, Session};
 pub use tilemeld::game::table::{CurrentLayout, TilePlace, TileView};
 pub use tilemeld::rules::{Action, DropTarget, Round, RuleSet, SetId, TileId, faces, format_tiles};
 

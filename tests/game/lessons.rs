@@ -9,7 +9,7 @@ use tilemeld::game::flow::PendingGame;
 use tilemeld::game::messages::MoveTiles;
 use tilemeld::game::state::Screen;
 use tilemeld::game::table::{DIMMED_TINT, FRESH_TINT, tile_tint};
-use tilemeld::lessons::{Goal, LESSONS};
+use tilemeld::puzzles::lessons::{Goal, LESSONS};
 
 fn lesson_app(index: usize) -> App {
     let mut app = headless_app(None, None, 50.0);
@@ -25,7 +25,7 @@ fn lesson_app(index: usize) -> App {
 
 fn lesson_done(app: &App) -> bool {
     let s = session(app);
-    s.phase == Phase::MatchOver || s.puzzle.as_ref().is_some_and(|p| p.done)
+    s.phase == Phase::MatchOver || s.puzzle_run().is_some_and(|p| p.done)
 }
 
 #[test]
@@ -35,7 +35,7 @@ fn every_play_lesson_refuses_a_wrong_try_with_the_rules_reason_and_ends_when_don
             continue;
         }
         let mut app = lesson_app(i);
-        assert_eq!(session(&app).puzzle.as_ref().unwrap().lesson, Some(i));
+        assert_eq!(session(&app).puzzle_run().unwrap().lesson, Some(i));
         assert_eq!(
             session(&app).game.round.seats[0].initial_meld_done,
             lesson.meld_done,
@@ -102,7 +102,7 @@ fn a_lesson_highlights_the_tiles_it_talks_about() {
         .unwrap();
     let app = lesson_app(i);
     let s = session(&app);
-    let focus = &s.puzzle.as_ref().unwrap().focus;
+    let focus = &s.puzzle_run().unwrap().focus;
     assert_eq!(faces(focus), vec![tilemeld::rules::Tile::JOKER]);
     let table: Vec<_> = s.game.round.table.iter().flatten().copied().collect();
     for &tile in &table {

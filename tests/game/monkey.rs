@@ -27,7 +27,8 @@ use tilemeld::game::messages::{DropTiles, LiftTiles, MoveTiles, PanTable, TurnCo
 use tilemeld::game::persist::{SaveStatus, StorageNotices, load_saved_game};
 use tilemeld::game::play::jobs::{StepBudget, ThinkingMode};
 use tilemeld::game::play::playback::ComputerSpeed;
-use tilemeld::game::session::{GameSetup, SeatConfig, SeatKind, Session};
+use tilemeld::game::seats::{GameSetup, SeatConfig, SeatKind};
+use tilemeld::game::session::Session;
 use tilemeld::game::state::{Menu, Screen};
 use tilemeld::game::table::tiles::shown_rack;
 use tilemeld::game::table::{CurrentLayout, Dragging, TilePlace, TileView};

@@ -289,7 +289,7 @@ fn an_online_table_follows_the_server_and_comes_back_after_a_drop() {
             s.game.round.seats[1].rack.len(),
             t.round.seats[1].rack.len()
         );
-        assert_eq!(s.online.as_ref().unwrap().seq, t.log.len() as u32);
+        assert_eq!(s.online_table().unwrap().seq, t.log.len() as u32);
         if t.round.current == 1 {
             assert_eq!(
                 s.phase,
@@ -346,7 +346,7 @@ fn an_online_table_follows_the_server_and_comes_back_after_a_drop() {
     {
         let mut world = app.world_mut();
         let mut s = world.resource_mut::<Session>();
-        let o = s.online.as_mut().unwrap();
+        let o = s.online_table_mut().unwrap();
         o.outbox.push(Intent::Draw);
         o.awaiting = true;
         let _ = &mut world;
@@ -380,7 +380,7 @@ fn an_online_table_follows_the_server_and_comes_back_after_a_drop() {
     {
         let mut world = app.world_mut();
         let mut s = world.resource_mut::<Session>();
-        let o = s.online.as_mut().unwrap();
+        let o = s.online_table_mut().unwrap();
         o.outbox.push(Intent::Play { table: lone });
         o.awaiting = true;
         let _ = &mut world;
@@ -393,7 +393,7 @@ fn an_online_table_follows_the_server_and_comes_back_after_a_drop() {
     );
     let s = app.world().resource::<Session>();
     assert!(s.may_act(), "the refused turn is the player's again");
-    let seq = s.online.as_ref().unwrap().seq;
+    let seq = s.online_table().unwrap().seq;
     assert_eq!(seq, truth(&h).log.len() as u32, "nothing changed");
     command(&mut app, TurnCommand::Draw);
     frames(&mut app, 3);
@@ -435,7 +435,7 @@ fn an_online_table_follows_the_server_and_comes_back_after_a_drop() {
     );
     frames(&mut app, 120);
     let s = app.world().resource::<Session>();
-    assert_eq!(s.online.as_ref().unwrap().seq, truth(&h).log.len() as u32);
+    assert_eq!(s.online_table().unwrap().seq, truth(&h).log.len() as u32);
     assert_eq!(s.game.round.table, truth(&h).round.table);
 
     // Leaving the table leaves the room: a computer plays the seat at once,

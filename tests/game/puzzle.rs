@@ -5,13 +5,13 @@
 
 use super::saving::temp_store;
 use super::*;
-use tilemeld::ai::puzzle::{Date, Puzzle, PuzzleLevel, daily};
 use tilemeld::ai::{Target, assign_ids, plan_moves};
 use tilemeld::game::flow::PendingGame;
 use tilemeld::game::messages::MoveTiles;
 use tilemeld::game::persist::storage::Doc;
 use tilemeld::game::persist::{Settings, Stats};
 use tilemeld::game::state::Screen;
+use tilemeld::puzzles::{Date, Puzzle, PuzzleLevel, daily};
 use tilemeld::rules::canonical_table;
 
 fn the_puzzle(level: PuzzleLevel) -> Puzzle {
@@ -43,7 +43,7 @@ fn puzzle_app(name: &str, puzzle: &Puzzle, computer_speed: f32) -> (App, std::pa
 /// one tile at a time.
 pub fn lay_out_solution(app: &mut App) {
     let s = session(app);
-    let puzzle = s.puzzle.as_ref().unwrap().puzzle.clone();
+    let puzzle = s.puzzle_run().unwrap().puzzle.clone();
     let round = &s.game.round;
     let rack = &round.current_seat().rack;
     let ids = assign_ids(&round.table, rack, &puzzle.solution);
@@ -96,7 +96,7 @@ fn a_puzzle_solved_by_hand_counts_with_its_time() {
     command(&mut app, TurnCommand::Done);
     let s = session(&app);
     assert_eq!(s.phase, Phase::MatchOver);
-    let run = s.puzzle.as_ref().unwrap();
+    let run = s.puzzle_run().unwrap();
     assert!(!run.shown);
     // 30 frames of laying out, 60 of thinking: about 1.4 s at 16 ms.
     assert!((1.0..3.0).contains(&run.secs), "{}", run.secs);
@@ -142,7 +142,7 @@ fn show_solution_plays_it_out_and_does_not_count() {
     }
     let s = session(&app);
     assert_eq!(s.phase, Phase::MatchOver);
-    assert!(s.puzzle.as_ref().unwrap().shown);
+    assert!(s.puzzle_run().unwrap().shown);
     let table = canonical_table(&s.game.round.table);
     let mut laid: Vec<Vec<tilemeld::rules::Tile>> = table.iter().map(|set| faces(set)).collect();
     let mut solution = puzzle.solution.clone();

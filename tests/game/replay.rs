@@ -36,7 +36,7 @@ fn run_until(app: &mut App, frames: usize, done: impl Fn(&App) -> bool) {
 
 fn step_done(app: &App, step: usize) -> bool {
     let s = session(app);
-    s.watching.as_ref().is_some_and(|w| w.step == step)
+    s.watching().is_some_and(|w| w.step == step)
         && !app.world().resource::<Playback>().is_playing()
         && s.game.log.len() == step
 }

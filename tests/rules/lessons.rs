@@ -2,9 +2,9 @@
 //! has a way to place the whole rack that the rules accept, and each
 //! manipulation cannot be done without changing a table set.
 
-use tilemeld::ai::puzzle::{fewest_changes, obvious_home, puzzle_rules};
 use tilemeld::ai::{Objective, solve};
-use tilemeld::lessons::{Goal, LESSONS};
+use tilemeld::puzzles::lessons::{Goal, LESSONS};
+use tilemeld::puzzles::{fewest_changes, obvious_home, puzzle_rules};
 use tilemeld::rules::validate_turn;
 
 #[test]

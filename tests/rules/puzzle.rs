@@ -4,7 +4,7 @@
 
 use std::process::Command;
 
-use tilemeld::ai::puzzle::{
+use tilemeld::puzzles::{
     Date, Puzzle, PuzzleLevel, check_puzzle, daily, fewest_changes, obvious_home, puzzle_rules,
     sets_changed,
 };

@@ -135,7 +135,7 @@ fn publish(
             "turn_serial": s.turn_serial,
             "turns": s.game.round.turns,
             "phase": phase,
-            "online": s.online.as_ref().map(|o| json!({
+            "online": s.online_table().map(|o| json!({
                 "code": o.code,
                 "you": o.you,
                 "seq": o.seq,
@@ -148,7 +148,7 @@ fn publish(
             "draft": s.draft.sets.iter().map(|set| format_tiles(&faces(&set.tiles))).collect::<Vec<_>>(),
             "rack": s.viewer().map(|v| format_tiles(&faces(&s.game.round.seats[v].rack))),
             "log": s.game.log.len(),
-            "puzzle": s.puzzle.as_ref().map(|p| json!({
+            "puzzle": s.puzzle_run().map(|p| json!({
                 "lesson": p.lesson,
                 "done": p.done,
                 "focus": p.focus.len(),

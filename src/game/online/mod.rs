@@ -4,6 +4,7 @@
 //! The table follows the server's views ([`table`]); the server judges
 //! every move.
 
+pub mod room_table;
 mod socket;
 pub mod table;
 
@@ -397,7 +398,7 @@ fn keep_ticket(storage: Option<Res<Storage>>, mut online: ResMut<Online>) {
 
 /// Leaving an online table (Leave, Quit to menu) leaves the room.
 fn leave_room(session: Option<Res<Session>>, mut online: ResMut<Online>) {
-    if session.is_some_and(|s| s.online.is_some()) {
+    if session.is_some_and(|s| s.online_table().is_some()) {
         online.leave();
     }
 }

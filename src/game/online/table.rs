@@ -6,14 +6,16 @@
 use bevy::prelude::*;
 
 use super::Online;
+use super::room_table::{OnlineTable, seat_tags};
 use crate::ai::{AiTurn, plan_moves};
 use crate::game::flow::open_table;
 use crate::game::messages::Feedback;
 use crate::game::play::playback::Playback;
-use crate::game::session::{Phase, Session};
+use crate::game::seats::{SeatConfig, SeatKind};
+use crate::game::session::{Phase, Session, TableKind, newly_laid};
 use crate::game::state::Screen;
-use crate::online::RoomPhase;
-use crate::online::shadow::reveal_played;
+use crate::online::shadow::{reveal_played, shadow_match};
+use crate::online::{RoomPhase, RoomView};
 use crate::rules::Action;
 
 /// The view the table shows, and the move whose play is being laid out.
@@ -21,6 +23,65 @@ use crate::rules::Action;
 pub struct Followed {
     pub version: u64,
     laying_out: Option<u32>,
+}
+
+impl Session {
+    /// The table of an online room as its seat sees it.
+    pub fn online(view: &RoomView) -> Result<Session, String> {
+        let game = shadow_match(view)?;
+        let seats = view
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| SeatConfig {
+                name: s.name.clone(),
+                kind: if i == view.you {
+                    SeatKind::Human
+                } else {
+                    SeatKind::Remote
+                },
+            })
+            .collect();
+        let mut session = Session::from_match(seats, game);
+        session.kind = TableKind::Online(OnlineTable::new(view));
+        session.follow_clock(view);
+        Ok(session)
+    }
+
+    /// Brings an online table to the server's latest view. The turn in
+    /// progress is kept while the game has not moved (a view also comes
+    /// when a player connects or drops); the viewer's rack order is kept.
+    pub fn follow(&mut self, view: &RoomView) -> Result<(), String> {
+        let Some(online) = self.online_table_mut() else {
+            return Err("not an online table".into());
+        };
+        online.tags = seat_tags(view);
+        let unmoved = online.seq == view.seq && self.game.round_number == view.round;
+        for (seat, s) in self.seats.iter_mut().zip(&view.seats) {
+            if !s.name.is_empty() {
+                seat.name = s.name.clone();
+            }
+        }
+        if unmoved {
+            return Ok(());
+        }
+        let game = shadow_match(view)?;
+        self.last_laid = newly_laid(&self.game.round.table, &game.round.table);
+        self.game = game;
+        if let Some(online) = self.online_table_mut() {
+            online.seq = view.seq;
+            online.awaiting = false;
+        }
+        self.begin_turn();
+        self.follow_clock(view);
+        Ok(())
+    }
+
+    fn follow_clock(&mut self, view: &RoomView) {
+        if self.phase == Phase::Human {
+            self.clock = view.turn_ms_left.map(|ms| ms as f32 / 1000.0);
+        }
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -40,7 +101,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Run condition: the table shows an online room's match.
 pub fn online_table(session: Option<Res<Session>>) -> bool {
-    session.is_some_and(|s| s.online.is_some())
+    session.is_some_and(|s| s.online_table().is_some())
 }
 
 /// A room whose match is under way goes on the table.
@@ -62,7 +123,7 @@ fn open_started_match(
 }
 
 fn send_moves(mut session: ResMut<Session>, mut online: ResMut<Online>) {
-    let Some(table) = session.online.as_mut() else {
+    let Some(table) = session.online_table_mut() else {
         return;
     };
     let seq = table.seq;
@@ -77,7 +138,7 @@ fn tell_refusals(
     mut feedback: MessageWriter<Feedback>,
 ) {
     for e in std::mem::take(&mut online.refusals) {
-        if let Some(table) = session.online.as_mut() {
+        if let Some(table) = session.online_table_mut() {
             table.awaiting = false;
         }
         feedback.write(Feedback::turn_refused(e.message));
@@ -105,7 +166,7 @@ fn follow_view(
     if followed.version == online.version || playback.is_playing() {
         return;
     }
-    let Some(table) = session.online.clone() else {
+    let Some(table) = session.online_table().cloned() else {
         return;
     };
     if view.code != table.code {

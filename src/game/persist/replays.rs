@@ -58,15 +58,10 @@ fn keep_finished_match(
 ) {
     let over = feedback.read().any(|f| *f == Feedback::RoundOver);
     // An online match's deal is the server's; the server keeps it.
-    if !over
-        || !session.game.is_over()
-        || session.puzzle.is_some()
-        || session.watching.is_some()
-        || session.online.is_some()
-    {
+    if !over || !session.game.is_over() || !session.is_local() {
         return;
     }
-    replays.keep(session.record(Some(crate::game::puzzle::today().to_string())));
+    replays.keep(session.record(Some(crate::game::now::today().to_string())));
     if let Err(e) = storage.0.save(Doc::Replays, &*replays) {
         notices
             .0

@@ -69,7 +69,7 @@ fn autosave_game(
 pub fn save_game(session: &Session, store: &Store, status: &mut SaveStatus) {
     // An online room's match is kept by the server (and its seat in the
     // online seat file).
-    if session.puzzle.is_some() || session.watching.is_some() || session.online.is_some() {
+    if !session.is_local() {
         return;
     }
     if session.game.is_over() {

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::stats::Stats;
 use super::storage::{Doc, Loaded, Store};
 use super::{Storage, StorageNotices};
-use crate::game::session::GameSetup;
+use crate::game::seats::GameSetup;
 
 #[derive(Resource, Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]

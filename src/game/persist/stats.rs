@@ -5,8 +5,9 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::ai::Level;
-use crate::ai::puzzle::{Date, PuzzleLevel};
-use crate::game::session::{SeatKind, Session};
+use crate::game::seats::SeatKind;
+use crate::game::session::Session;
+use crate::puzzles::{Date, PuzzleLevel};
 
 /// Games played and won, by the strongest computer opponent faced.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]

@@ -23,10 +23,10 @@ fn record_stats(
 ) {
     for f in feedback.read() {
         if *f == Feedback::RoundOver {
-            if session.watching.is_some() || session.online.is_some() {
+            if session.watching().is_some() || session.online_table().is_some() {
                 continue;
             }
-            if let Some(run) = &session.puzzle {
+            if let Some(run) = session.puzzle_run() {
                 // Solved by the player, not played out by Show solution.
                 if !run.shown && run.lesson.is_none() {
                     settings

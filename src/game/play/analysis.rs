@@ -9,8 +9,29 @@ use super::jobs::{Job, StepBudget, ThinkingMode};
 use super::playback::Playback;
 use crate::ai::{self, AiTurn, Objective, STEP_WORK, SolveJob};
 use crate::game::messages::{Feedback, HintRequest};
-use crate::game::session::{MissedPlay, Session};
+use crate::game::play::missed::MissedPlay;
+use crate::game::session::Session;
 use crate::rules::faces;
+
+impl Session {
+    /// The biggest miss of each human in the current round.
+    pub fn biggest_misses(&self) -> Vec<&MissedPlay> {
+        let mut out: Vec<&MissedPlay> = Vec::new();
+        for m in self
+            .missed
+            .iter()
+            .filter(|m| m.round == self.game.round_number)
+        {
+            match out.iter_mut().find(|o| o.seat == m.seat) {
+                Some(o) if m.possible - m.played > o.possible - o.played => *o = m,
+                Some(_) => {}
+                None => out.push(m),
+            }
+        }
+        out.sort_by_key(|m| m.seat);
+        out
+    }
+}
 
 /// A hint being worked out for the turn `key`.
 #[derive(Resource)]

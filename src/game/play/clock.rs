@@ -27,7 +27,7 @@ fn tick_clock(
     let Some(left) = session.clock else { return };
     let left = left - time.delta_secs();
     // Online, the server keeps the time and applies the timeout.
-    if session.online.is_some() {
+    if session.online_table().is_some() {
         session.clock = Some(left.max(0.0));
         return;
     }

@@ -6,7 +6,8 @@ use bevy::prelude::*;
 use super::jobs::{Job, StepBudget, ThinkingMode};
 use super::playback::Playback;
 use crate::ai::{AiJob, AiTurn};
-use crate::game::session::{Phase, SeatKind, Session};
+use crate::game::seats::SeatKind;
+use crate::game::session::{Phase, Session};
 use crate::rules::derive_seed;
 
 /// A computer player's turn being worked out, for the turn `key`.
@@ -34,7 +35,7 @@ fn start_thinking(
     thinking: Option<Res<Thinking>>,
     playback: Res<Playback>,
 ) {
-    if session.phase != Phase::Computer || playback.is_playing() || session.watching.is_some() {
+    if session.phase != Phase::Computer || playback.is_playing() || session.watching().is_some() {
         return;
     }
     if thinking.is_some_and(|t| t.key == session.turn_key()) {

@@ -187,7 +187,7 @@ pub(super) fn handle_commands(
     for &command in commands_in.read() {
         let human = super::human_may_act(&session, &playback);
         // A puzzle is one turn: nothing to draw, give up or hint.
-        let refused = session.puzzle.as_ref().is_some_and(|p| !p.allows(command));
+        let refused = session.puzzle_run().is_some_and(|p| !p.allows(command));
         match command {
             _ if refused => {}
             TurnCommand::Done if human => match session.draft.check(&session.game.round) {

@@ -6,6 +6,7 @@ mod clock;
 pub mod computer;
 pub mod human;
 pub mod jobs;
+pub mod missed;
 pub mod playback;
 mod turn;
 

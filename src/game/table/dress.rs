@@ -466,7 +466,7 @@ pub const DIMMED_TINT: Color = Color::srgb(0.5, 0.53, 0.55);
 /// the other table tiles; otherwise what the last turn laid is tinted blue
 /// until the next player moves something.
 pub fn tile_tint(session: &Session, tile: TileId, picked: bool) -> Color {
-    let focus = session.puzzle.as_ref().map_or(&[][..], |p| &p.focus[..]);
+    let focus = session.puzzle_run().map_or(&[][..], |p| &p.focus[..]);
     if picked {
         PICKED_TINT
     } else if !focus.is_empty() {

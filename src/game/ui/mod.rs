@@ -3,7 +3,6 @@
 
 pub mod hud;
 mod menus;
-pub mod puzzle;
 mod replay_bar;
 mod round_end;
 pub mod show_me;
@@ -17,7 +16,6 @@ pub(super) fn plugin(app: &mut App) {
         hud::plugin,
         round_end::plugin,
         menus::plugin,
-        puzzle::plugin,
         replay_bar::plugin,
         show_me::plugin,
     ));

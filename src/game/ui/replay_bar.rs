@@ -34,7 +34,7 @@ fn draw(
     mut rects: Option<ResMut<UiRects>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let Some(w) = &session.watching else {
+    let Some(w) = session.watching() else {
         return Ok(());
     };
     let l = &layout.0;

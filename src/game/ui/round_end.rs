@@ -10,7 +10,8 @@ use super::theme::ui as look;
 use crate::game::flow::start_game;
 use crate::game::messages::TurnCommand;
 use crate::game::online::Online;
-use crate::game::session::{GameSetup, Phase, Session};
+use crate::game::seats::GameSetup;
+use crate::game::session::{Phase, Session};
 use crate::game::state::Screen;
 use crate::rules::{RoundEnd, faces, rack_value};
 
@@ -27,7 +28,7 @@ pub(super) fn plugin(app: &mut App) {
 /// Run conditions are all asked, on the title too: no game, no round end.
 fn round_ended(session: Option<Res<Session>>) -> bool {
     session.is_some_and(|s| {
-        matches!(s.phase, Phase::RoundOver | Phase::MatchOver) && s.puzzle.is_none()
+        matches!(s.phase, Phase::RoundOver | Phase::MatchOver) && s.puzzle_run().is_none()
     })
 }
 
@@ -165,7 +166,7 @@ fn match_over_buttons(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    if let Some(table) = &session.online {
+    if let Some(table) = session.online_table() {
         let host = online.view.as_ref().is_some_and(|v| v.host == table.you);
         egui::Area::new(egui::Id::new("match-over-buttons"))
             .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -24.0))
@@ -194,7 +195,7 @@ fn match_over_buttons(
                 if ui.add(look::big_button("Play again")).clicked() {
                     let setup = GameSetup {
                         seats: session.seats.clone(),
-                        seed: crate::game::setup::random_seed(),
+                        seed: crate::game::now::random_seed(),
                         rules: session.rules().clone(),
                     };
                     if let Err(e) = start_game(&mut commands, &setup, &mut next) {

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::theme::ui as look;
-use crate::game::session::MissedPlay;
+use crate::game::play::missed::MissedPlay;
 use crate::game::state::Screen;
 use crate::rules::{Tile, TileCounts};
 

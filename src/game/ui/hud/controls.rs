@@ -215,7 +215,7 @@ fn status_line(session: &Session) -> String {
         Phase::Computer => format!("{who} is playing…"),
         Phase::Cover { .. } => format!("Pass to {who}"),
         Phase::RoundOver => "Round over".into(),
-        Phase::MatchOver => match &session.puzzle {
+        Phase::MatchOver => match session.puzzle_run() {
             Some(run) if run.shown => "Solution shown".into(),
             Some(_) => "Solved".into(),
             None => "Match over".into(),
@@ -324,7 +324,7 @@ impl<'a> TurnButtons<'a> {
         out: &mut MessageWriter<TurnCommand>,
         note: &mut impl FnMut(&'static str, &egui::Response),
     ) {
-        if let Some(run) = &self.session.puzzle
+        if let Some(run) = self.session.puzzle_run()
             && !run.allows(TurnCommand::Draw)
         {
             let (label, tip) = if run.lesson.is_some() {
@@ -403,8 +403,7 @@ impl<'a> TurnButtons<'a> {
                 "hint",
                 ("💡", "Hint"),
                 self.session
-                    .puzzle
-                    .as_ref()
+                    .puzzle_run()
                     .is_none_or(|p| p.allows(TurnCommand::Hint)),
                 "Show a play (H)",
                 TurnCommand::Hint,

@@ -6,7 +6,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::ScreenPos;
-use crate::game::session::{Phase, SeatKind, Session};
+use crate::game::seats::SeatKind;
+use crate::game::session::{Phase, Session};
 use crate::game::table::CurrentLayout;
 use crate::game::table::tiles::opponent_seats;
 use crate::game::ui::theme::ui as look;
@@ -33,8 +34,7 @@ pub(super) fn draw(
                 SeatKind::Human => "human",
                 SeatKind::Computer(l) => l.key(),
                 SeatKind::Remote => session
-                    .online
-                    .as_ref()
+                    .online_table()
                     .and_then(|o| o.tags.get(seat))
                     .map_or("online", String::as_str),
             },

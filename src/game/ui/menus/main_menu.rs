@@ -55,7 +55,7 @@ pub(super) fn draw(
                     .and_then(|s| s.last_setup.clone())
                     .unwrap_or_default();
                 let mut setup = setup;
-                setup.seed = crate::game::setup::random_seed();
+                setup.seed = crate::game::now::random_seed();
                 commands.insert_resource(NewGameForm::from_setup(setup));
                 menu.set(Menu::NewGame);
             }

@@ -10,7 +10,7 @@ use crate::game::dev::UiRects;
 use crate::game::flow::start_game;
 use crate::game::online::Online;
 use crate::game::persist::Settings;
-use crate::game::session::{GameSetup, SeatConfig, SeatKind};
+use crate::game::seats::{GameSetup, SeatConfig, SeatKind};
 use crate::game::state::{Menu, Screen};
 use crate::online::{RoomSetup, SeatKind as RoomSeat};
 use crate::rules::Preset;
@@ -258,7 +258,7 @@ pub(super) fn draw(
                 ui.label("Seed");
                 ui.add(egui::TextEdit::singleline(&mut form.seed_text).desired_width(140.0));
                 if ui.button("New seed").clicked() {
-                    form.seed_text = crate::game::setup::random_seed().to_string();
+                    form.seed_text = crate::game::now::random_seed().to_string();
                 }
                 ui.label(
                     egui::RichText::new("the same seed deals the same game").color(look::MUTED),

@@ -61,7 +61,7 @@ pub(super) fn draw(
     centred_panel(ctx, "pause", 300.0, |ui| {
         ui.vertical_centered(|ui| {
             ui.label(look::heading("Paused"));
-            let puzzle = session.as_ref().and_then(|s| s.puzzle.as_ref());
+            let puzzle = session.as_ref().and_then(|s| s.puzzle_run());
             if let Some(run) = puzzle {
                 ui.label(
                     egui::RichText::new(format!(

@@ -5,14 +5,14 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::{back, centred_panel, look, note};
-use crate::ai::puzzle::PuzzleLevel;
 use crate::game::dev::UiRects;
 use crate::game::flow::open_table;
+use crate::game::now::today;
 use crate::game::persist::Settings;
-use crate::game::puzzle::today;
+use crate::game::puzzle::card::{clock_text, streak_text};
 use crate::game::session::Session;
 use crate::game::state::{Menu, Screen};
-use crate::game::ui::puzzle::{clock_text, streak_text};
+use crate::puzzles::PuzzleLevel;
 
 pub(super) fn draw(
     mut contexts: EguiContexts,

@@ -3,7 +3,7 @@
 //! a play is done when the rules accept a turn that places the whole rack.
 //! Plain Rust, no Bevy.
 
-use crate::ai::puzzle::{Puzzle, PuzzleLevel, fewest_changes, puzzle_rules};
+use super::{Puzzle, PuzzleLevel, fewest_changes, puzzle_rules};
 use crate::ai::{Objective, solve};
 use crate::rules::{Tile, parse_tiles};
 

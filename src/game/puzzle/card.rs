@@ -5,17 +5,18 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::theme::ui as look;
-use crate::ai::puzzle::PuzzleLevel;
+use super::{in_puzzle, puzzle_over};
 use crate::game::dev::UiRects;
 use crate::game::flow::open_table;
+use crate::game::now::today;
 use crate::game::persist::Settings;
-use crate::game::puzzle::{in_puzzle, puzzle_over, today};
 use crate::game::session::Session;
 use crate::game::state::{Menu, OpenAfterTitle, Screen};
 use crate::game::table::CurrentLayout;
 use crate::game::ui::hud::ScreenPos;
-use crate::lessons::LESSONS;
+use crate::game::ui::theme::ui as look;
+use crate::puzzles::PuzzleLevel;
+use crate::puzzles::lessons::LESSONS;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -24,12 +25,12 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .run_if(in_state(Screen::Playing))
             .run_if(in_puzzle)
-            .run_if(super::theme::ui_ready),
+            .run_if(crate::game::ui::theme::ui_ready),
     );
 }
 
 /// The streak and the days solved, as the puzzles menu and result show them.
-pub fn streak_text(stats: &crate::game::persist::Stats, today: crate::ai::puzzle::Date) -> String {
+pub fn streak_text(stats: &crate::game::persist::Stats, today: crate::puzzles::Date) -> String {
     let streak = stats.puzzle_streak(today);
     format!(
         "Streak {streak} day{} · {} days solved",
@@ -52,7 +53,7 @@ fn header(
     screen_pos: ScreenPos,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let Some(run) = &session.puzzle else {
+    let Some(run) = session.puzzle_run() else {
         return Ok(());
     };
     let p = &run.puzzle;
@@ -127,7 +128,7 @@ fn result(
     mut rects: Option<ResMut<UiRects>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let Some(run) = &session.puzzle else {
+    let Some(run) = session.puzzle_run() else {
         return Ok(());
     };
     let p = &run.puzzle;

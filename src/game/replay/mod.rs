@@ -4,12 +4,80 @@
 
 use bevy::prelude::*;
 
+pub mod watching;
+
+use watching::Watching;
+
 use crate::ai::{AiTurn, plan_moves};
 use crate::game::messages::Feedback;
 use crate::game::play::PlaySystems;
 use crate::game::play::playback::{ComputerSpeed, PAUSE_SECS, Playback};
-use crate::game::session::Session;
+use crate::game::seats::{SeatConfig, SeatKind};
+use crate::game::session::{Session, TableKind};
+use crate::record::{MatchRecord, RecordSeat};
 use crate::rules::Action;
+
+impl Session {
+    /// A recorded match on the table, at its first move, to step through.
+    pub fn watch(record: MatchRecord) -> Result<Session, String> {
+        let game = record.replay_to(0)?;
+        // The whole log must replay before anything is shown of it.
+        record.replay()?;
+        let seats = record
+            .seats
+            .iter()
+            .map(|s| SeatConfig {
+                name: s.name.clone(),
+                kind: s.computer.map_or(SeatKind::Human, SeatKind::Computer),
+            })
+            .collect();
+        let seat = record
+            .seats
+            .iter()
+            .position(|s| s.computer.is_none())
+            .unwrap_or(0);
+        let mut session = Session::from_match(seats, game);
+        session.kind = TableKind::Watch(Watching {
+            record,
+            step: 0,
+            auto: false,
+            seat,
+        });
+        session.begin_turn();
+        Ok(session)
+    }
+
+    /// Puts a watched match at `step` actions into its log.
+    pub fn watch_at(&mut self, step: usize) -> Result<(), String> {
+        let Some(w) = self.watching() else {
+            return Err("no match is being watched".into());
+        };
+        self.game = w.record.replay_to(step)?;
+        let step = self.game.log.len();
+        if let Some(w) = self.watching_mut() {
+            w.step = step;
+        }
+        self.last_laid.clear();
+        self.begin_turn();
+        Ok(())
+    }
+
+    /// The match as a file: seed, rules, seats and moves.
+    pub fn record(&self, date: Option<String>) -> MatchRecord {
+        let seats = self
+            .seats
+            .iter()
+            .map(|s| RecordSeat {
+                name: s.name.clone(),
+                computer: match s.kind {
+                    SeatKind::Computer(level) => Some(level),
+                    SeatKind::Human | SeatKind::Remote => None,
+                },
+            })
+            .collect();
+        MatchRecord::new(&self.game, seats, date)
+    }
+}
 
 /// The viewer's buttons and keys.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,7 +102,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Run condition: the table shows a match being watched.
 pub fn watching(session: Option<Res<Session>>) -> bool {
-    session.is_some_and(|s| s.watching.is_some())
+    session.is_some_and(|s| s.watching().is_some())
 }
 
 fn watch_commands(
@@ -48,7 +116,7 @@ fn watch_commands(
             WatchCommand::Forward => step_forward(&mut session, &mut playback, &mut feedback),
             WatchCommand::Back => {
                 *playback = Playback::default();
-                let step = session.watching.as_ref().map_or(0, |w| w.step);
+                let step = session.watching().map_or(0, |w| w.step);
                 if step > 0
                     && let Err(e) = session.watch_at(step - 1)
                 {
@@ -56,13 +124,13 @@ fn watch_commands(
                 }
             }
             WatchCommand::PlayPause => {
-                if let Some(w) = session.watching.as_mut() {
+                if let Some(w) = session.watching_mut() {
                     w.auto = !w.auto;
                 }
             }
             WatchCommand::NextRack => {
                 let seats = session.seats.len();
-                if let Some(w) = session.watching.as_mut() {
+                if let Some(w) = session.watching_mut() {
                     w.seat = (w.seat + 1) % seats;
                 }
             }
@@ -81,14 +149,14 @@ fn step_forward(
         playback.speed_up();
         return;
     }
-    let Some(w) = &session.watching else {
+    let Some(w) = session.watching() else {
         return;
     };
     let Some(action) = w.record.actions.get(w.step).cloned() else {
         return;
     };
     let step = w.step + 1;
-    if let Some(w) = session.watching.as_mut() {
+    if let Some(w) = session.watching_mut() {
         w.step = step;
     }
     let seat = session.current_seat();
@@ -117,7 +185,7 @@ fn play_on(
     mut feedback: MessageWriter<Feedback>,
     mut wait: Local<f32>,
 ) {
-    if !session.watching.as_ref().is_some_and(|w| w.auto) || playback.is_playing() {
+    if !session.watching().is_some_and(|w| w.auto) || playback.is_playing() {
         *wait = PAUSE_SECS;
         return;
     }

@@ -4,6 +4,7 @@
 //! table sets that must change.
 
 mod date;
+pub mod lessons;
 
 use std::fmt;
 use std::str::FromStr;
@@ -12,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 pub use date::Date;
 
-use super::solver::{Objective, solve};
+use crate::ai::{Objective, solve};
 use crate::rules::{GameRng, RuleSet, Tile, TileCounts, derive_seed, is_valid_meld, validate_turn};
 
 /// How hard a day's puzzle is: how many table sets its best solution changes.

@@ -1,0 +1,61 @@
+//! An online room's match as its seat holds it on the table: the room, the
+//! seat, how far the server has got, and the moves on their way. This is
+//! the one place a move of the table becomes a message for the server.
+
+use crate::online::{Intent, RoomView, SeatKind as Room};
+use crate::rules::Action;
+
+/// The table of an online room. The game here is the seat's shadow of the
+/// server's match ([`crate::online::shadow`]).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct OnlineTable {
+    pub code: String,
+    pub you: usize,
+    /// Moves the server has made in the match: every move sent carries it.
+    pub seq: u32,
+    /// Moves to send; while one is on its way the turn waits.
+    pub outbox: Vec<Intent>,
+    pub awaiting: bool,
+    /// What each seat is now: "online", "away", a computer standing in.
+    pub tags: Vec<String>,
+}
+
+impl OnlineTable {
+    pub fn new(view: &RoomView) -> OnlineTable {
+        OnlineTable {
+            code: view.code.clone(),
+            you: view.you,
+            seq: view.seq,
+            tags: seat_tags(view),
+            ..OnlineTable::default()
+        }
+    }
+
+    /// A move of the seat's player, to send; the turn waits for the
+    /// server's answer. A timeout online is the server's to apply.
+    pub fn send(&mut self, action: Action) {
+        let intent = match action {
+            Action::Play { table } => Intent::Play { table },
+            Action::Draw => Intent::Draw,
+            Action::GiveUp => Intent::GiveUp,
+            Action::NextRound => Intent::NextRound,
+            Action::Timeout { .. } => return,
+        };
+        self.outbox.push(intent);
+        self.awaiting = true;
+    }
+}
+
+/// What each seat of a room is now, as the seats panel shows it.
+pub fn seat_tags(view: &RoomView) -> Vec<String> {
+    view.seats
+        .iter()
+        .map(|s| match s.kind {
+            // The name says which computer.
+            Room::Computer { .. } => "computer".into(),
+            Room::Human if s.stand_in => "away: computer plays".into(),
+            Room::Human if !s.connected => "away".into(),
+            Room::Human => "online".into(),
+        })
+        .collect()
+}
