@@ -10,6 +10,7 @@ pub mod flow;
 pub mod input;
 pub mod messages;
 pub mod online;
+pub mod palette;
 pub mod persist;
 pub mod play;
 pub mod puzzle;

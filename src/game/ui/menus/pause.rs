@@ -36,7 +36,7 @@ pub(super) fn menu_button(
                 for dy in [-7.0, 0.0, 7.0] {
                     p.line_segment(
                         [c + egui::vec2(-w, dy), c + egui::vec2(w, dy)],
-                        egui::Stroke::new(2.5, egui::Color32::WHITE),
+                        egui::Stroke::new(2.5, look::BRIGHT),
                     );
                 }
             }
