@@ -11,6 +11,7 @@ pub mod input;
 pub mod messages;
 pub mod now;
 pub mod online;
+pub mod palette;
 pub mod persist;
 pub mod play;
 pub mod puzzle;
@@ -21,6 +22,7 @@ pub mod setup;
 pub mod state;
 pub mod table;
 pub mod ui;
+pub mod ui_rects;
 #[cfg(target_arch = "wasm32")]
 mod web_page;
 

@@ -5,7 +5,7 @@ mod probe;
 #[cfg(not(target_arch = "wasm32"))]
 mod script;
 
-pub use probe::{TileQuery, UiRects, latest, tile_rects};
+pub use probe::{TileQuery, latest, tile_rects};
 
 pub use probe::plugin as probe_plugin;
 #[cfg(not(target_arch = "wasm32"))]

@@ -3,7 +3,6 @@
 //! The browser test reads it through `tilemeld_state()` on the web build;
 //! the window tests get the tile map with their screenshots.
 
-use std::collections::BTreeMap;
 use std::sync::Mutex;
 
 use bevy::prelude::*;
@@ -14,17 +13,8 @@ use crate::game::session::{Phase, Session};
 use crate::game::state::{Menu, Screen};
 use crate::game::table::layout::{MAX_TILE_H, TILE_ASPECT};
 use crate::game::table::{CurrentLayout, TileMotion, TilePlace, TileView};
+use crate::game::ui_rects::UiRects;
 use crate::rules::{faces, format_tiles};
-
-/// Where named buttons were drawn last frame, in window pixels.
-#[derive(Resource, Debug, Default, Clone)]
-pub struct UiRects(pub BTreeMap<&'static str, [f32; 4]>);
-
-impl UiRects {
-    pub fn note(&mut self, name: &'static str, r: bevy_egui::egui::Rect) {
-        self.0.insert(name, [r.min.x, r.min.y, r.max.x, r.max.y]);
-    }
-}
 
 /// The latest view, as JSON text.
 static LATEST: Mutex<String> = Mutex::new(String::new());
@@ -121,40 +111,7 @@ fn publish(
     });
     let screen = screen.map_or("none".to_string(), |s| format!("{:?}", s.get()));
     let menu = menu.map_or("none".to_string(), |s| format!("{:?}", s.get()));
-    let game = session.as_ref().map(|s| {
-        let phase = match s.phase {
-            Phase::Cover { .. } => "cover",
-            Phase::Human => "human",
-            Phase::Computer => "computer",
-            Phase::RoundOver => "round_over",
-            Phase::MatchOver => "match_over",
-        };
-        json!({
-            "seed": s.game.config.seed,
-            "round": s.game.round_number,
-            "turn_serial": s.turn_serial,
-            "turns": s.game.round.turns,
-            "phase": phase,
-            "online": s.online_table().map(|o| json!({
-                "code": o.code,
-                "you": o.you,
-                "seq": o.seq,
-                "awaiting": o.awaiting,
-            })),
-            "current": s.current_seat(),
-            "viewer": s.viewer(),
-            "pool": s.game.round.pool.len(),
-            "table": s.game.round.table.iter().map(|set| format_tiles(&faces(set))).collect::<Vec<_>>(),
-            "draft": s.draft.sets.iter().map(|set| format_tiles(&faces(&set.tiles))).collect::<Vec<_>>(),
-            "rack": s.viewer().map(|v| format_tiles(&faces(&s.game.round.seats[v].rack))),
-            "log": s.game.log.len(),
-            "puzzle": s.puzzle_run().map(|p| json!({
-                "lesson": p.lesson,
-                "done": p.done,
-                "focus": p.focus.len(),
-            })),
-        })
-    });
+    let game = session.as_deref().map(game_json);
     let table_rect = layout.as_ref().and_then(|l| {
         let (camera, t) = cameras.iter().next()?;
         let a = camera
@@ -165,26 +122,7 @@ fn publish(
             .ok()?;
         Some([a.x.min(b.x), a.y.min(b.y), a.x.max(b.x), a.y.max(b.y)])
     });
-    let online = online.as_ref().map(|o| {
-        json!({
-            "link": match o.link {
-                Link::Offline => "offline",
-                Link::Connecting => "connecting",
-                Link::Open => "open",
-                Link::Lost { .. } => "lost",
-            },
-            "ticket": o.ticket.as_ref().map(|t| json!({"code": t.code, "seat": t.seat})),
-            "room": o.view.as_ref().map(|v| json!({
-                "code": v.code,
-                "phase": format!("{:?}", v.phase),
-                "you": v.you,
-                "host": v.host,
-                "seq": v.seq,
-                "taken": v.seats.iter().map(|s| s.taken).collect::<Vec<_>>(),
-            })),
-            "problem": o.problem,
-        })
-    });
+    let online = online.as_deref().map(online_json);
     let view = json!({
         "online": online,
         "ready": frames.0 > 3,
@@ -205,4 +143,62 @@ fn publish(
     if let Ok(mut latest) = LATEST.lock() {
         *latest = view.to_string();
     }
+}
+
+/// The game's part of the view.
+fn game_json(s: &Session) -> Value {
+    let phase = match s.phase {
+        Phase::Cover { .. } => "cover",
+        Phase::Human => "human",
+        Phase::Computer => "computer",
+        Phase::RoundOver => "round_over",
+        Phase::MatchOver => "match_over",
+    };
+    json!({
+        "seed": s.game.config.seed,
+        "round": s.game.round_number,
+        "turn_serial": s.turn_serial,
+        "turns": s.game.round.turns,
+        "phase": phase,
+        "online": s.online_table().map(|o| json!({
+            "code": o.code,
+            "you": o.you,
+            "seq": o.seq,
+            "awaiting": o.awaiting,
+        })),
+        "current": s.current_seat(),
+        "viewer": s.viewer(),
+        "pool": s.game.round.pool.len(),
+        "table": s.game.round.table.iter().map(|set| format_tiles(&faces(set))).collect::<Vec<_>>(),
+        "draft": s.draft.sets.iter().map(|set| format_tiles(&faces(&set.tiles))).collect::<Vec<_>>(),
+        "rack": s.viewer().map(|v| format_tiles(&faces(&s.game.round.seats[v].rack))),
+        "log": s.game.log.len(),
+        "puzzle": s.puzzle_run().map(|p| json!({
+            "lesson": p.lesson,
+            "done": p.done,
+            "focus": p.focus.len(),
+        })),
+    })
+}
+
+/// The online client's part of the view.
+fn online_json(o: &Online) -> Value {
+    json!({
+        "link": match o.link {
+            Link::Offline => "offline",
+            Link::Connecting => "connecting",
+            Link::Open => "open",
+            Link::Lost { .. } => "lost",
+        },
+        "ticket": o.ticket.as_ref().map(|t| json!({"code": t.code, "seat": t.seat})),
+        "room": o.view.as_ref().map(|v| json!({
+            "code": v.code,
+            "phase": format!("{:?}", v.phase),
+            "you": v.you,
+            "host": v.host,
+            "seq": v.seq,
+            "taken": v.seats.iter().map(|s| s.taken).collect::<Vec<_>>(),
+        })),
+        "problem": o.problem,
+    })
 }

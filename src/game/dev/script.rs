@@ -4,7 +4,7 @@
 //! - `wait N`: let N frames pass; `until-human`: wait for a human's turn;
 //!   `until-round-over`: wait for the round to end;
 //! - `menu NAME`: open a menu (`main`, `new-game`, `settings`, `how-to-play`,
-//!   `pause`, `puzzles`, `none` to close it);
+//!   `pause`, `puzzles`, `replays`, `online`, `none` to close it);
 //! - `drag rackI new` / `drag rackI setJ` / `drag rackI set-last` /
 //!   `drag rackI at X Y`: drag the rack's tile in slot I to free table
 //!   space, onto a set, or to the point at X, Y of the table (fractions);
@@ -23,20 +23,206 @@
 //! - `quit`: close once the screenshots are saved.
 //!
 //! `TILEMELD_SCREENSHOT=FILE.png` is short for `wait 60; shot FILE.png; quit`.
+//!
+//! The script is read once, when the plugin is built: a step that cannot be
+//! read (an unknown step, command, menu, drop place, seat, puzzle level or
+//! date) is reported with its number and left out.
 
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
+use crate::ai::Level;
 use crate::game::flow::open_table;
 use crate::game::messages::{DropTiles, LiftTiles, TurnCommand, ZoomTable};
+use crate::game::persist::Replays;
 use crate::game::play::playback::ComputerSpeed;
+use crate::game::replay::WatchCommand;
 use crate::game::session::{Phase, Session};
-use crate::game::state::Menu;
+use crate::game::state::{Menu, Screen};
 use crate::game::table::CurrentLayout;
+use crate::game::table::layout::Layout;
+use crate::online::SeatKind;
+use crate::puzzles::{Date, PuzzleLevel};
+
+/// One step of a script, as read (see the module's list).
+#[derive(Debug, Clone)]
+enum Step {
+    Wait(u32),
+    Fps(u32),
+    UntilHuman,
+    UntilRoundOver,
+    Menu(Menu),
+    Drag {
+        slot: usize,
+        to: DropAt,
+    },
+    Zoom(f32),
+    Cmd(TurnCommand),
+    Puzzle(PuzzleLevel, Date),
+    /// A lesson's number, from 1.
+    Lesson(usize),
+    Watch,
+    Forward(u32),
+    OnlineCreate(Vec<SeatKind>),
+    OnlineStart,
+    ShowMe,
+    Shot(String),
+    Quit,
+}
+
+/// Where a scripted drag drops.
+#[derive(Debug, Clone, Copy)]
+enum DropAt {
+    /// A point of the table, in fractions from its bottom-left.
+    At(Vec2),
+    /// Free felt.
+    New,
+    /// The end of the last set.
+    SetLast,
+    /// The end of the set at this index.
+    Set(usize),
+}
+
+impl Step {
+    /// Reads a step (its words separated by spaces); says why it cannot.
+    fn parse(text: &str) -> Result<Step, String> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        Ok(match words.as_slice() {
+            ["wait", n] => Step::Wait(n.parse().unwrap_or(1)),
+            ["fps", n] => Step::Fps(n.parse().unwrap_or(120u32).max(1)),
+            ["until-human"] => Step::UntilHuman,
+            ["until-round-over"] => Step::UntilRoundOver,
+            ["zoom", by] => Step::Zoom(by.parse().unwrap_or(1.0)),
+            ["drag", from, to @ ..] => Step::Drag {
+                slot: from.trim_start_matches("rack").parse().unwrap_or(0),
+                to: DropAt::parse(to)?,
+            },
+            ["cmd", name] => Step::Cmd(turn_command(name)?),
+            ["shot", path] => Step::Shot(path.to_string()),
+            ["quit"] => Step::Quit,
+            ["menu", name] => Step::Menu(menu(name)?),
+            ["online-create", seats] => Step::OnlineCreate(seat_kinds(seats)?),
+            ["online-start"] => Step::OnlineStart,
+            ["show-me"] => Step::ShowMe,
+            ["watch"] => Step::Watch,
+            ["forward", n] => Step::Forward(n.parse().unwrap_or(1)),
+            ["lesson", n] => Step::Lesson(n.parse().unwrap_or(1)),
+            ["puzzle", level, date] => Step::Puzzle(level.parse()?, date.parse()?),
+            _ => return Err("there is no such step".into()),
+        })
+    }
+
+    /// A step that waits for a game on the table before it runs.
+    fn needs_game(&self) -> bool {
+        matches!(
+            self,
+            Step::UntilHuman
+                | Step::UntilRoundOver
+                | Step::Drag { .. }
+                | Step::Cmd(_)
+                | Step::Zoom(_)
+        )
+    }
+}
+
+impl DropAt {
+    fn parse(to: &[&str]) -> Result<DropAt, String> {
+        match to {
+            ["at", x, y] => Ok(DropAt::At(Vec2::new(
+                x.parse().unwrap_or(0.5),
+                y.parse().unwrap_or(0.5),
+            ))),
+            ["new"] => Ok(DropAt::New),
+            ["set-last"] => Ok(DropAt::SetLast),
+            [set] => set
+                .trim_start_matches("set")
+                .parse()
+                .map(DropAt::Set)
+                .map_err(|_| format!("\"{set}\" is not setJ, set-last, new or at X Y")),
+            _ => Err("a drag goes to setJ, set-last, new or at X Y".into()),
+        }
+    }
+
+    /// The point of the table it is at, if there is one.
+    fn point(self, l: &Layout) -> Option<Vec2> {
+        match self {
+            DropAt::At(share) => Some(l.table.min + share * l.table.size()),
+            DropAt::New => Some(Vec2::new(l.table.center().x, l.table.min.y + l.tile.y)),
+            DropAt::SetLast => l
+                .sets
+                .last()
+                .and_then(|s| s.tiles.last())
+                .map(|p| *p + Vec2::new(l.tile.x * 0.4, 0.0)),
+            DropAt::Set(i) => l
+                .sets
+                .get(i)
+                .and_then(|s| s.tiles.last())
+                .map(|p| *p + Vec2::new(l.tile.x * 0.4, 0.0)),
+        }
+    }
+}
+
+fn turn_command(name: &str) -> Result<TurnCommand, String> {
+    Ok(match name {
+        "done" => TurnCommand::Done,
+        "draw" => TurnCommand::Draw,
+        "undo" => TurnCommand::Undo,
+        "reset" => TurnCommand::Reset,
+        "hint" => TurnCommand::Hint,
+        "sort-groups" => TurnCommand::SortGroups,
+        "sort-runs" => TurnCommand::SortRuns,
+        "reveal" => TurnCommand::Reveal,
+        "next-round" => TurnCommand::NextRound,
+        "solution" => TurnCommand::ShowSolution,
+        "speed-up" => TurnCommand::SpeedUp,
+        _ => return Err(format!("\"{name}\" is not a turn command")),
+    })
+}
+
+fn menu(name: &str) -> Result<Menu, String> {
+    Ok(match name {
+        "main" => Menu::Main,
+        "new-game" => Menu::NewGame,
+        "settings" => Menu::Settings,
+        "how-to-play" => Menu::HowToPlay,
+        "pause" => Menu::Pause,
+        "puzzles" => Menu::Puzzles,
+        "replays" => Menu::Replays,
+        "online" => Menu::Online,
+        "none" => Menu::None,
+        _ => return Err(format!("\"{name}\" is not a menu")),
+    })
+}
+
+/// Seats such as `human,greedy`.
+fn seat_kinds(list: &str) -> Result<Vec<SeatKind>, String> {
+    list.split(',')
+        .map(|k| match k {
+            "human" => Some(SeatKind::Human),
+            level => Level::from_key(level).map(|level| SeatKind::Computer { level }),
+        })
+        .collect::<Option<Vec<_>>>()
+        .ok_or_else(|| "seats are human or a computer level, comma-separated".to_string())
+}
+
+/// The script's steps, separated by `;`. A step that cannot be read is
+/// reported (with its number, from 1) and left out.
+fn parse_script(text: &str) -> Vec<Step> {
+    text.split(';')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .enumerate()
+        .filter_map(|(i, text)| {
+            Step::parse(text)
+                .inspect_err(|why| warn!("script: step {} \"{text}\" left out: {why}", i + 1))
+                .ok()
+        })
+        .collect()
+}
 
 #[derive(Resource)]
 struct Script {
-    steps: Vec<String>,
+    steps: Vec<Step>,
     /// Frames left to time, and the time they took so far (`fps N`).
     timing: Option<(u32, u32, f64)>,
     next: usize,
@@ -57,7 +243,7 @@ impl Script {
         delta: f64,
         saved: usize,
         exit: &mut MessageWriter<AppExit>,
-    ) -> Option<String> {
+    ) -> Option<Step> {
         if let Some((left, frames, secs)) = self.timing {
             let secs = secs + delta;
             if left > 1 {
@@ -100,11 +286,7 @@ pub fn plugin(app: &mut App) {
     }
     if let Some(text) = script {
         app.insert_resource(Script {
-            steps: text
-                .split(';')
-                .map(|s| s.trim().to_string())
-                .filter(|s| !s.is_empty())
-                .collect(),
+            steps: parse_script(&text),
             timing: None,
             next: 0,
             wait: 0,
@@ -131,211 +313,157 @@ fn run_script(
     mut turn_commands: MessageWriter<TurnCommand>,
     mut zooms: MessageWriter<ZoomTable>,
     mut exit: MessageWriter<AppExit>,
-    mut next: (
-        ResMut<NextState<Menu>>,
-        ResMut<NextState<crate::game::state::Screen>>,
-    ),
-    mut watching: (
-        Option<Res<crate::game::persist::Replays>>,
-        MessageWriter<crate::game::replay::WatchCommand>,
-    ),
+    mut next: (ResMut<NextState<Menu>>, ResMut<NextState<Screen>>),
+    mut watching: (Option<Res<Replays>>, MessageWriter<WatchCommand>),
     time: Res<Time>,
 ) {
     let Some(step) = script.due_step(time.delta_secs_f64(), saved.0, &mut exit) else {
         return;
     };
     script.next += 1;
-    let words: Vec<&str> = step.split_whitespace().collect();
-    let game_step = matches!(
-        words.first(),
-        Some(&("until-human" | "until-round-over" | "drag" | "cmd" | "zoom"))
-    );
-    let (session, layout) = match (session, layout) {
-        (Some(s), Some(l)) => (Some(s), Some(l)),
-        _ if game_step => {
+    let game = match (session, layout) {
+        (Some(s), Some(l)) => Some((s, l)),
+        _ if step.needs_game() => {
             // A game step before a game is under way: try again next frame.
             script.next -= 1;
             return;
         }
-        _ => (None, None),
+        _ => None,
     };
-    match words.as_slice() {
-        ["wait", n] => script.wait = n.parse().unwrap_or(1),
-        ["fps", n] => {
-            let n = n.parse().unwrap_or(120u32).max(1);
-            script.timing = Some((n, n, 0.0));
-        }
-        ["until-round-over"] => {
-            if session
-                .as_ref()
-                .is_none_or(|s| !matches!(s.phase, Phase::RoundOver | Phase::MatchOver))
-            {
+    let session = game.as_ref().map(|(s, _)| &**s);
+    let layout = game.as_ref().map(|(_, l)| &l.0);
+    match step {
+        Step::Wait(n) => script.wait = n,
+        Step::Fps(n) => script.timing = Some((n, n, 0.0)),
+        Step::UntilRoundOver => {
+            if session.is_none_or(|s| !matches!(s.phase, Phase::RoundOver | Phase::MatchOver)) {
                 script.next -= 1;
             }
         }
-        ["until-human"] => {
-            if session.as_ref().is_none_or(|s| s.phase != Phase::Human) {
+        Step::UntilHuman => {
+            if session.is_none_or(|s| s.phase != Phase::Human) {
                 script.next -= 1;
             }
         }
-        ["zoom", by] => {
-            if let Some(l) = &layout {
+        Step::Zoom(by) => {
+            if let Some(l) = layout {
                 zooms.write(ZoomTable {
-                    by: by.parse().unwrap_or(1.0),
-                    at: l.0.table.center(),
+                    by,
+                    at: l.table.center(),
                 });
             }
         }
-        ["drag", from, to @ ..] => {
-            let (Some(session), Some(layout)) = (&session, &layout) else {
-                return;
-            };
-            let slot: usize = from.trim_start_matches("rack").parse().unwrap_or(0);
-            let Some(&tile) = session.draft.rack.get(slot) else {
-                warn!("script: no tile in rack slot {slot}");
-                return;
-            };
-            let at = drop_point(&layout.0, to);
-            if let Some(at) = at {
-                lifts.write(LiftTiles { tiles: vec![tile] });
-                drops.write(DropTiles {
-                    tiles: vec![tile],
-                    at,
-                });
-            }
-        }
-        ["cmd", name] => {
-            let c = match *name {
-                "done" => TurnCommand::Done,
-                "draw" => TurnCommand::Draw,
-                "undo" => TurnCommand::Undo,
-                "reset" => TurnCommand::Reset,
-                "hint" => TurnCommand::Hint,
-                "sort-groups" => TurnCommand::SortGroups,
-                "sort-runs" => TurnCommand::SortRuns,
-                "reveal" => TurnCommand::Reveal,
-                "next-round" => TurnCommand::NextRound,
-                "solution" => TurnCommand::ShowSolution,
-                _ => TurnCommand::SpeedUp,
-            };
+        Step::Drag { slot, to } => drag(session, layout, slot, to, &mut lifts, &mut drops),
+        Step::Cmd(c) => {
             turn_commands.write(c);
         }
-        ["shot", path] => {
-            let path = path.to_string();
+        Step::Shot(path) => {
             script.pending_shots += 1;
-            write_tile_map(&path, &tiles, &cameras, &windows);
-            commands
-                .spawn(Screenshot::primary_window())
-                .observe(save_to_disk(path))
-                .observe(|_: On<ScreenshotCaptured>, mut saved: ResMut<SavedShots>| saved.0 += 1);
+            shot(path, &mut commands, &tiles, &cameras, &windows);
         }
-        ["quit"] => script.quitting = true,
-        ["menu", name] => {
-            let menu = match *name {
-                "main" => Menu::Main,
-                "new-game" => Menu::NewGame,
-                "settings" => Menu::Settings,
-                "how-to-play" => Menu::HowToPlay,
-                "pause" => Menu::Pause,
-                "puzzles" => Menu::Puzzles,
-                "replays" => Menu::Replays,
-                "online" => Menu::Online,
-                _ => Menu::None,
-            };
-            next.0.set(menu);
-        }
-        _ => {
-            if !table_step(
-                &words,
-                &mut commands,
-                session.as_deref(),
-                &mut next.1,
-                &mut watching,
-            ) {
-                warn!("script: cannot read \"{step}\"");
+        Step::Quit => script.quitting = true,
+        Step::Menu(menu) => next.0.set(menu),
+        Step::OnlineCreate(seats) => online_create(&mut commands, seats),
+        Step::OnlineStart => commands.queue(|w: &mut World| {
+            w.resource_mut::<crate::game::online::Online>().start();
+        }),
+        Step::ShowMe => show_me(&mut commands, session),
+        Step::Watch => watch(&mut commands, watching.0.as_deref(), &mut next.1),
+        Step::Forward(n) => {
+            for _ in 0..n {
+                watching.1.write(WatchCommand::Forward);
             }
+        }
+        Step::Lesson(n) => open_or_warn(
+            &mut commands,
+            Session::lesson(n.saturating_sub(1)),
+            &mut next.1,
+        ),
+        Step::Puzzle(level, date) => {
+            open_or_warn(&mut commands, Session::daily(date, level), &mut next.1)
         }
     }
 }
 
-/// The steps that put something other than a new match on the table (a
-/// lesson, a puzzle, a replay, Show me) or drive a replay. False for a
-/// step that is none of these.
-fn table_step(
-    words: &[&str],
-    commands: &mut Commands,
+/// Drags the rack's tile in `slot` to a place of the table.
+fn drag(
     session: Option<&Session>,
-    next: &mut NextState<crate::game::state::Screen>,
-    watching: &mut (
-        Option<Res<crate::game::persist::Replays>>,
-        MessageWriter<crate::game::replay::WatchCommand>,
-    ),
-) -> bool {
-    match words {
-        ["online-create", seats] => {
-            let seats: Option<Vec<crate::online::SeatKind>> = seats
-                .split(',')
-                .map(|k| match k {
-                    "human" => Some(crate::online::SeatKind::Human),
-                    level => crate::ai::Level::from_key(level)
-                        .map(|level| crate::online::SeatKind::Computer { level }),
-                })
-                .collect();
-            let Some(seats) = seats else {
-                warn!("script: seats are human or a computer level, comma-separated");
-                return true;
-            };
-            let setup = crate::online::RoomSetup {
-                rules: crate::rules::RuleSet::default(),
-                seats,
-                stand_in: crate::ai::Level::Medium,
-            };
-            commands.queue(move |w: &mut World| {
-                w.resource_mut::<crate::game::online::Online>()
-                    .create("Script", setup);
-            });
-        }
-        ["online-start"] => commands.queue(|w: &mut World| {
-            w.resource_mut::<crate::game::online::Online>().start();
-        }),
-        ["show-me"] => match session.and_then(|s| s.biggest_misses().first().cloned().cloned()) {
-            Some(m) => commands.insert_resource(crate::game::ui::show_me::ShowMe::new(m)),
-            None => warn!("script: no missed play to show"),
-        },
-        ["watch"] => {
-            let newest = watching.0.as_ref().and_then(|r| r.matches.last().cloned());
-            match newest {
-                Some(record) => {
-                    if let Err(e) = open_table(commands, Session::watch(record), next) {
-                        warn!("script: {e}");
-                    }
-                }
-                None => warn!("script: no finished match to watch"),
-            }
-        }
-        ["forward", n] => {
-            for _ in 0..n.parse().unwrap_or(1) {
-                watching.1.write(crate::game::replay::WatchCommand::Forward);
-            }
-        }
-        ["lesson", n] => {
-            let n: usize = n.parse().unwrap_or(1);
-            if let Err(e) = open_table(commands, Session::lesson(n.saturating_sub(1)), next) {
-                warn!("script: {e}");
-            }
-        }
-        ["puzzle", level, date] => {
-            let started = level.parse().and_then(|level| {
-                let date = date.parse()?;
-                open_table(commands, Session::daily(date, level), next)
-            });
-            if let Err(e) = started {
-                warn!("script: {e}");
-            }
-        }
-        _ => return false,
+    layout: Option<&Layout>,
+    slot: usize,
+    to: DropAt,
+    lifts: &mut MessageWriter<LiftTiles>,
+    drops: &mut MessageWriter<DropTiles>,
+) {
+    let (Some(session), Some(layout)) = (session, layout) else {
+        return;
+    };
+    let Some(&tile) = session.draft.rack.get(slot) else {
+        warn!("script: no tile in rack slot {slot}");
+        return;
+    };
+    if let Some(at) = to.point(layout) {
+        lifts.write(LiftTiles { tiles: vec![tile] });
+        drops.write(DropTiles {
+            tiles: vec![tile],
+            at,
+        });
     }
-    true
+}
+
+/// Saves a screenshot to `path`, and beside it the tile map.
+fn shot(
+    path: String,
+    commands: &mut Commands,
+    tiles: &super::TileQuery,
+    cameras: &Query<(&Camera, &GlobalTransform)>,
+    windows: &Query<&Window>,
+) {
+    write_tile_map(&path, tiles, cameras, windows);
+    commands
+        .spawn(Screenshot::primary_window())
+        .observe(save_to_disk(path))
+        .observe(|_: On<ScreenshotCaptured>, mut saved: ResMut<SavedShots>| saved.0 += 1);
+}
+
+/// Creates a room on the server with these seats.
+fn online_create(commands: &mut Commands, seats: Vec<SeatKind>) {
+    let setup = crate::online::RoomSetup {
+        rules: crate::rules::RuleSet::default(),
+        seats,
+        stand_in: Level::Medium,
+    };
+    commands.queue(move |w: &mut World| {
+        w.resource_mut::<crate::game::online::Online>()
+            .create("Script", setup);
+    });
+}
+
+/// Shows the round's biggest missed play.
+fn show_me(commands: &mut Commands, session: Option<&Session>) {
+    match session.and_then(|s| s.biggest_misses().first().cloned().cloned()) {
+        Some(m) => commands.insert_resource(crate::game::ui::show_me::ShowMe::new(m)),
+        None => warn!("script: no missed play to show"),
+    }
+}
+
+/// Watches the newest finished match.
+fn watch(commands: &mut Commands, replays: Option<&Replays>, next: &mut NextState<Screen>) {
+    match replays.and_then(|r| r.matches.last().cloned()) {
+        Some(record) => open_or_warn(commands, Session::watch(record), next),
+        None => warn!("script: no finished match to watch"),
+    }
+}
+
+/// Puts a session on the table (a lesson, a puzzle, a replay), or says why
+/// it cannot.
+fn open_or_warn(
+    commands: &mut Commands,
+    session: Result<Session, String>,
+    next: &mut NextState<Screen>,
+) {
+    if let Err(e) = open_table(commands, session, next) {
+        warn!("script: {e}");
+    }
 }
 
 /// Writes where each visible tile is drawn, in window pixels.
@@ -355,30 +483,5 @@ fn write_tile_map(
     });
     if let Err(e) = std::fs::write(format!("{path}.json"), doc.to_string()) {
         error!("cannot write the tile map: {e}");
-    }
-}
-
-/// Where a scripted drag drops: at a point of the table (fractions from its
-/// bottom-left), on free felt, or at the end of a set.
-fn drop_point(l: &crate::game::table::layout::Layout, to: &[&str]) -> Option<Vec2> {
-    match to {
-        ["at", x, y] => {
-            let share = Vec2::new(x.parse().unwrap_or(0.5), y.parse().unwrap_or(0.5));
-            Some(l.table.min + share * l.table.size())
-        }
-        ["new"] => Some(Vec2::new(l.table.center().x, l.table.min.y + l.tile.y)),
-        ["set-last"] => l
-            .sets
-            .last()
-            .and_then(|s| s.tiles.last())
-            .map(|p| *p + Vec2::new(l.tile.x * 0.4, 0.0)),
-        [set] => set
-            .trim_start_matches("set")
-            .parse::<usize>()
-            .ok()
-            .and_then(|i| l.sets.get(i))
-            .and_then(|s| s.tiles.last())
-            .map(|p| *p + Vec2::new(l.tile.x * 0.4, 0.0)),
-        _ => None,
     }
 }

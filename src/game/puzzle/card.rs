@@ -6,7 +6,6 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::{in_puzzle, puzzle_over};
-use crate::game::dev::UiRects;
 use crate::game::flow::open_table;
 use crate::game::now::today;
 use crate::game::persist::Settings;
@@ -15,6 +14,7 @@ use crate::game::state::{Menu, OpenAfterTitle, Screen};
 use crate::game::table::CurrentLayout;
 use crate::game::ui::hud::ScreenPos;
 use crate::game::ui::theme::ui as look;
+use crate::game::ui_rects::UiRects;
 use crate::puzzles::PuzzleLevel;
 use crate::puzzles::lessons::LESSONS;
 
@@ -63,8 +63,7 @@ fn header(
         .fixed_pos(band.min)
         .order(egui::Order::Middle)
         .show(ctx, |ui| {
-            ui.painter()
-                .rect_filled(band, 10.0, egui::Color32::from_black_alpha(110));
+            ui.painter().rect_filled(band, 10.0, look::BAND_SHADE);
             ui.set_min_size(band.size());
             ui.set_max_size(band.size());
             ui.vertical_centered(|ui| {
@@ -84,7 +83,7 @@ fn header(
                     ui.label(
                         egui::RichText::new(lesson.text)
                             .size(if small { 12.0 } else { 14.0 })
-                            .color(egui::Color32::WHITE),
+                            .color(look::BRIGHT),
                     );
                     return;
                 }

@@ -37,11 +37,39 @@ pub(super) fn plugin(app: &mut App) {
 fn make_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
     let (w, h) = (TILE_PX.x as u32 * 2, TILE_PX.y as u32 * 2);
     let radius = w as f32 * 0.14;
-    let face = paint(w, h, |x, y| {
+    let face = tile_face(w, h, radius);
+    let back = tile_back(w, h, radius);
+    let shadow = tile_shadow(w, h, radius);
+    let outline = set_outline();
+    let numerals = numeral_images(&mut images);
+    let joker = images.add(joker_face(110));
+    let bar = images.add(paint(48, 16, |x, y| {
+        let d = rounded_rect_distance(x, y, 48.0, 16.0, 8.0);
+        [1.0, 1.0, 1.0, coverage(d)]
+    }));
+    let symbols = [0, 1, 2, 3].map(|kind| images.add(symbol_image(kind)));
+    let felt = felt_image();
+    let wood = wood_image();
+    commands.insert_resource(TileArt {
+        face: images.add(face),
+        back: images.add(back),
+        shadow: images.add(shadow),
+        outline: images.add(outline),
+        numerals,
+        joker,
+        bar,
+        symbols,
+        felt: images.add(felt),
+        wood: images.add(wood),
+    });
+}
+
+/// A tile's face: ivory, warmer towards the bottom, with a bevelled rim and
+/// a faint sheen near the top edge.
+fn tile_face(w: u32, h: u32, radius: f32) -> Image {
+    paint(w, h, |x, y| {
         let d = rounded_rect_distance(x, y, w as f32, h as f32, radius);
         let alpha = coverage(d);
-        // Ivory, warmer towards the bottom, with a bevelled rim and a
-        // faint sheen near the top edge.
         let t = y / h as f32;
         let base = [
             0.99 - 0.06 * t * t,
@@ -57,8 +85,12 @@ fn make_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
             base[2] * shade + sheen,
             alpha,
         ]
-    });
-    let back = paint(w, h, |x, y| {
+    })
+}
+
+/// A tile's back: a teal weave with a rim.
+fn tile_back(w: u32, h: u32, radius: f32) -> Image {
+    paint(w, h, |x, y| {
         let d = rounded_rect_distance(x, y, w as f32, h as f32, radius);
         let alpha = coverage(d);
         let weave = ((x * 0.35).sin() * (y * 0.35).sin()).abs() * 0.05;
@@ -70,20 +102,31 @@ fn make_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
             (0.42 + weave) * shade,
             alpha,
         ]
-    });
-    let shadow = paint(w, h, |x, y| {
+    })
+}
+
+/// The soft shadow under a tile.
+fn tile_shadow(w: u32, h: u32, radius: f32) -> Image {
+    paint(w, h, |x, y| {
         let d = rounded_rect_distance(x, y, w as f32 - 10.0, h as f32 - 10.0, radius);
         let a = (1.0 - (d + 5.0) / 12.0).clamp(0.0, 1.0).powf(1.5) * 0.5;
         [0.0, 0.0, 0.0, a]
-    });
-    let outline = paint(64, 64, |x, y| {
+    })
+}
+
+/// A set's outline: a faint fill and a rim, sliced to any size.
+fn set_outline() -> Image {
+    paint(64, 64, |x, y| {
         let d = rounded_rect_distance(x, y, 64.0, 64.0, 14.0);
         let fill = coverage(d) * 0.14;
         let edge = (1.0 - (d + 2.0).abs() / 2.0).clamp(0.0, 1.0) * 0.6;
         [1.0, 1.0, 1.0, fill.max(edge)]
-    });
+    })
+}
 
-    // Numerals: bold rounded strokes, drawn white and tinted per colour.
+/// Numerals: bold rounded strokes, drawn white and tinted per colour; index
+/// 0 unused.
+fn numeral_images(images: &mut Assets<Image>) -> Vec<(Handle<Image>, Vec2)> {
     let numeral_h = TILE_PX.y * 0.5;
     let px_per_unit = numeral_h * 2.0;
     let margin = 6.0;
@@ -105,22 +148,21 @@ fn make_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
         let image = images.add(mask_image(iw, ih, &mask, [1.0, 1.0, 1.0]));
         numerals.push((image, Vec2::new(iw as f32, ih as f32) / 2.0));
     }
-    let joker = images.add(joker_face(110));
-    let bar = images.add(paint(48, 16, |x, y| {
-        let d = rounded_rect_distance(x, y, 48.0, 16.0, 8.0);
-        [1.0, 1.0, 1.0, coverage(d)]
-    }));
-    let mut symbol = |kind: usize| {
-        let size = 48u32;
-        images.add(paint(size, size, |x, y| {
-            let a = glyphs::symbol_coverage(kind, Vec2::new(x, y) / size as f32, 1.0 / size as f32);
-            [1.0, 1.0, 1.0, a]
-        }))
-    };
-    let symbols = [symbol(0), symbol(1), symbol(2), symbol(3)];
+    numerals
+}
 
-    // The felt: soft mottling and a vignette.
-    let felt = paint(256, 256, |x, y| {
+/// A colour-blind symbol (see `TileArt::symbols`), white.
+fn symbol_image(kind: usize) -> Image {
+    let size = 48u32;
+    paint(size, size, |x, y| {
+        let a = glyphs::symbol_coverage(kind, Vec2::new(x, y) / size as f32, 1.0 / size as f32);
+        [1.0, 1.0, 1.0, a]
+    })
+}
+
+/// The felt: soft mottling and a vignette.
+fn felt_image() -> Image {
+    paint(256, 256, |x, y| {
         let (u, v) = (x / 256.0, y / 256.0);
         let mottle =
             ((u * 7.0).sin() * (v * 5.0).cos() + (u * 17.0 + v * 11.0).sin() * 0.5) * 0.012;
@@ -129,9 +171,12 @@ fn make_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
         let vignette = 1.0 - edge * 0.9;
         let g = (0.33 + mottle + grain) * vignette;
         [0.09 * vignette + mottle, g, 0.22 * vignette + mottle, 1.0]
-    });
-    // The rack: warm wood with grain and a lit top edge.
-    let wood = paint(512, 128, |x, y| {
+    })
+}
+
+/// The rack: warm wood with grain and a lit top edge.
+fn wood_image() -> Image {
+    paint(512, 128, |x, y| {
         let grain = ((y * 0.9 + (x * 0.012).sin() * 9.0).sin() * 0.5 + 0.5) * 0.06;
         let fine = ((x * 3.1 + y * 7.7).sin() * 0.5 + 0.5) * 0.015;
         let lit = (1.0 - y / 18.0).clamp(0.0, 1.0) * 0.18;
@@ -143,19 +188,7 @@ fn make_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
             (0.15 + grain * 0.4 + lit * 0.5) * shade,
             coverage(d),
         ]
-    });
-    commands.insert_resource(TileArt {
-        face: images.add(face),
-        back: images.add(back),
-        shadow: images.add(shadow),
-        outline: images.add(outline),
-        numerals,
-        joker,
-        bar,
-        symbols,
-        felt: images.add(felt),
-        wood: images.add(wood),
-    });
+    })
 }
 
 fn mask_image(w: u32, h: u32, mask: &[f32], rgb: [f32; 3]) -> Image {

@@ -5,8 +5,8 @@ use bevy::prelude::*;
 use super::layout::CurrentLayout;
 use super::motion::MotionRate;
 use crate::game::messages::Feedback;
+use crate::game::palette;
 use crate::game::state::Screen;
-use crate::game::ui::theme::palette;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

@@ -9,11 +9,14 @@ use super::layout::{CurrentLayout, MAX_TILE_H};
 use super::selection::Selected;
 use super::tiles::{DropPreview, PoolView, RackView, SetView, TilePlace, TileView};
 use crate::game::input::KeyCursor;
+use crate::game::palette::{self, PICKED_TINT, UNTINTED, ink};
 use crate::game::persist::Settings;
 use crate::game::session::Session;
 use crate::game::state::Screen;
-use crate::game::ui::theme::{ink, palette};
 use crate::rules::{DropTarget, Tile, TileId};
+
+/// The tints `tile_tint` gives, which `table` passes on.
+pub use crate::game::palette::{DIMMED_TINT, FRESH_TINT};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_observer(dress_tile)
@@ -196,9 +199,9 @@ fn fit_felt(
 ) {
     let size = super::tiles::window_size(&windows);
     let tint = if settings.is_some_and(|s| s.high_contrast) {
-        Color::srgb(0.22, 0.22, 0.22)
+        palette::FELT_TINT_HIGH_CONTRAST
     } else {
-        Color::WHITE
+        UNTINTED
     };
     for mut sprite in &mut felt {
         if sprite.custom_size != Some(size) {
@@ -457,10 +460,6 @@ fn show_key_cursor(
     }
 }
 
-pub const PICKED_TINT: Color = Color::srgb(1.0, 0.9, 0.55);
-pub const FRESH_TINT: Color = Color::srgb(0.78, 0.9, 1.0);
-pub const DIMMED_TINT: Color = Color::srgb(0.5, 0.53, 0.55);
-
 /// Picked tiles (tapped, long-pressed, Ctrl-clicked or chosen by key) are
 /// tinted gold. A lesson highlights the table tiles it talks about and dims
 /// the other table tiles; otherwise what the last turn laid is tinted blue
@@ -473,13 +472,13 @@ pub fn tile_tint(session: &Session, tile: TileId, picked: bool) -> Color {
         if focus.contains(&tile) {
             FRESH_TINT
         } else if session.draft.rack.contains(&tile) {
-            Color::WHITE
+            UNTINTED
         } else {
             DIMMED_TINT
         }
     } else if session.draft.is_untouched() && session.last_laid.contains(&tile) {
         FRESH_TINT
     } else {
-        Color::WHITE
+        UNTINTED
     }
 }

@@ -147,48 +147,66 @@ pub fn form_of(window: Vec2) -> Form {
 pub fn layout_for(req: &LayoutRequest) -> Layout {
     let window = req.window.max(Vec2::new(320.0, 240.0));
     let k = req.scale.clamp(0.75, 2.0);
-    let (w, h) = (window.x, window.y);
-    let (left, right, bottom, top) = (-w / 2.0, w / 2.0, -h / 2.0, h / 2.0);
-    let m = (w.min(h) * 0.015).clamp(4.0, 16.0);
     let form = form_of(window);
-    let opponents = req.opponents;
 
     // Everything but the table.
-    let g = Geometry {
-        w,
-        h,
-        k,
-        m,
-        left,
-        right,
-        bottom,
-        top,
-    };
+    let g = Geometry::of(window, k);
     let frame = match form {
         Form::Portrait => portrait_frame(g, req.rack_len),
         Form::Landscape => landscape_frame(g, req.rack_len),
     };
+    let opponents = seat_rects(frame.strip, req.opponents, g.m, k);
 
-    // Seats share the strip, centred, none wider than a comfortable card.
+    let table = frame.table;
+    let (tile, sets) = fit_sets(req, table, frame.rack_tile.y);
+    let max_zoom = (MAX_ZOOMED_TILE_H * k.max(1.0) / tile.y).clamp(1.0, MAX_ZOOM);
+    let (tile, sets, zoom) = zoomed(table, tile, sets, req.zoom, max_zoom);
+
+    Layout {
+        window,
+        form,
+        tile,
+        rack_tile: frame.rack_tile,
+        table,
+        sets,
+        rack: frame.rack,
+        rack_rows: frame.rows,
+        rack_slots: rack_slots(&frame, req.rack_len),
+        opponents,
+        strip: frame.strip,
+        pool: frame.pool,
+        controls: frame.controls,
+        menu_button: frame.menu_button,
+        notices: frame.notices,
+        sort_buttons: frame.sort_buttons,
+        zoom,
+        max_zoom,
+    }
+}
+
+/// Seats share the strip, centred, none wider than a comfortable card.
+fn seat_rects(strip: Rect, opponents: usize, m: f32, k: f32) -> Vec<Rect> {
     let seat_w = if opponents == 0 {
         0.0
     } else {
-        ((frame.strip.width() - m * (opponents as f32 - 1.0)) / opponents as f32).min(230.0 * k)
+        ((strip.width() - m * (opponents as f32 - 1.0)) / opponents as f32).min(230.0 * k)
     };
     let seats_w = seat_w * opponents as f32 + m * (opponents.max(1) as f32 - 1.0);
-    let seats_x = frame.strip.center().x - seats_w / 2.0;
-    let opponents = (0..opponents)
+    let seats_x = strip.center().x - seats_w / 2.0;
+    (0..opponents)
         .map(|i| {
             let x = seats_x + i as f32 * (seat_w + m);
-            Rect::new(x, frame.strip.min.y, x + seat_w, frame.strip.max.y)
+            Rect::new(x, strip.min.y, x + seat_w, strip.max.y)
         })
-        .collect();
+        .collect()
+}
 
-    // The largest table tile at which every set fits, no larger than the rack's.
-    let table = frame.table;
+/// The largest table tile at which every set fits, no larger than the
+/// rack's (`rack_tile_h` high), and the sets placed at it.
+fn fit_sets(req: &LayoutRequest, table: Rect, rack_tile_h: f32) -> (Vec2, Vec<SetLayout>) {
     // Below the readable size only when nothing else fits (a small phone
     // with large tiles and a full table).
-    let mut th = frame.rack_tile.y.min(table.height() / 3.0).max(MIN_TILE_H);
+    let mut th = rack_tile_h.min(table.height() / 3.0).max(MIN_TILE_H);
     // Room for one more set of three is kept, so there is always free felt
     // to start a new set on.
     let mut with_room = req.sets.to_vec();
@@ -212,7 +230,7 @@ pub fn layout_for(req: &LayoutRequest) -> Layout {
             })
         })
         .flatten();
-    let (tile, sets) = match (anchored, placed) {
+    match (anchored, placed) {
         (Some(found), _) => found,
         (None, Some(placed)) => (tile, placed),
         (None, None) => {
@@ -221,13 +239,14 @@ pub fn layout_for(req: &LayoutRequest) -> Layout {
             centre_rows(&mut sets, table, &[]);
             (tile, sets)
         }
-    };
-    let max_zoom = (MAX_ZOOMED_TILE_H * k.max(1.0) / tile.y).clamp(1.0, MAX_ZOOM);
-    let (tile, sets, zoom) = zoomed(table, tile, sets, req.zoom, max_zoom);
+    }
+}
 
+/// Centre of each rack slot, and one more, filled row by row.
+fn rack_slots(frame: &Frame, rack_len: usize) -> Vec<Vec2> {
     let rack = frame.rack;
     let pad = (rack.height() - frame.rows as f32 * frame.rack_tile.y) / 2.0;
-    let rack_slots = (0..req.rack_len.max(1) + 1)
+    (0..rack_len.max(1) + 1)
         .map(|i| {
             let (row, col) = ((i / frame.cols).min(frame.rows - 1), i % frame.cols);
             Vec2::new(
@@ -235,28 +254,7 @@ pub fn layout_for(req: &LayoutRequest) -> Layout {
                 rack.max.y - pad - frame.rack_tile.y * (row as f32 + 0.5),
             )
         })
-        .collect();
-
-    Layout {
-        window,
-        form,
-        tile,
-        rack_tile: frame.rack_tile,
-        table,
-        sets,
-        rack,
-        rack_rows: frame.rows,
-        rack_slots,
-        opponents,
-        strip: frame.strip,
-        pool: frame.pool,
-        controls: frame.controls,
-        menu_button: frame.menu_button,
-        notices: frame.notices,
-        sort_buttons: frame.sort_buttons,
-        zoom,
-        max_zoom,
-    }
+        .collect()
 }
 
 /// The table's sets seen through the zoom: every point scaled about the
@@ -316,6 +314,24 @@ struct Geometry {
     right: f32,
     bottom: f32,
     top: f32,
+}
+
+impl Geometry {
+    /// The measures of a window of that size (at least 320×240), at the
+    /// size setting `k`.
+    fn of(window: Vec2, k: f32) -> Geometry {
+        let (w, h) = (window.x, window.y);
+        Geometry {
+            w,
+            h,
+            k,
+            m: (w.min(h) * 0.015).clamp(4.0, 16.0),
+            left: -w / 2.0,
+            right: w / 2.0,
+            bottom: -h / 2.0,
+            top: h / 2.0,
+        }
+    }
 }
 
 /// Seats in a strip beside the menu button, the rack across the bottom,

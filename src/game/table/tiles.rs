@@ -218,32 +218,9 @@ fn sync_tiles(
     mut pool: Query<(&mut PoolView, &mut Transform), Without<TileView>>,
 ) {
     let layout: &Layout = &layout.0;
-    let mut places = [TilePlace::Pool; TileId::COUNT];
-    for s in &session.draft.sets {
-        for (slot, t) in s.tiles.iter().enumerate() {
-            places[t.0 as usize] = TilePlace::Table { set: s.id, slot };
-        }
-    }
+    let places = tile_places(&session, &dragging);
     let round = &session.game.round;
-    for (seat, s) in round.seats.iter().enumerate() {
-        for t in &s.rack {
-            if places[t.0 as usize] == TilePlace::Pool {
-                places[t.0 as usize] = TilePlace::Hidden { seat };
-            }
-        }
-    }
-    if let Some(rack) = shown_rack(&session) {
-        for (slot, t) in rack.iter().enumerate() {
-            places[t.0 as usize] = TilePlace::Rack { slot };
-        }
-    }
-    for (index, t) in dragging.tiles.iter().enumerate() {
-        places[t.0 as usize] = TilePlace::Dragged { index };
-    }
     let opponents = opponent_seats(&session);
-    // Tile art is drawn at the largest size and scaled to the layout's.
-    let base = layout.tile.y / MAX_TILE_H;
-    let rack_base = layout.rack_tile.y / MAX_TILE_H;
     let dealing = round.turns == 0;
     let mut dealt = 0.0;
     for (view, mut place, mut motion, mut kin, picked) in &mut tiles {
@@ -262,66 +239,7 @@ fn sync_tiles(
             }
             *place = new_place;
         }
-        let (target, z, scale) = match new_place {
-            TilePlace::Table { set, slot } => {
-                let pos = layout.set(set).and_then(|s| s.tiles.get(slot)).copied();
-                (
-                    pos.unwrap_or(layout.table.center()),
-                    2.0 + slot as f32 * 0.01,
-                    base,
-                )
-            }
-            TilePlace::Rack { slot } => (
-                layout
-                    .rack_slots
-                    .get(slot)
-                    .copied()
-                    .unwrap_or(layout.rack.center()),
-                3.0,
-                rack_base,
-            ),
-            TilePlace::Hidden { seat } => {
-                let panel = opponents
-                    .iter()
-                    .position(|&s| s == seat)
-                    .and_then(|i| layout.opponents.get(i));
-                (
-                    panel
-                        .map(|r| r.center())
-                        .unwrap_or(Vec2::new(0.0, layout.window.y)),
-                    0.5,
-                    base * 0.35,
-                )
-            }
-            TilePlace::Pool => (layout.pool.center(), 0.5, rack_base * 0.5),
-            TilePlace::Dragged { index } => {
-                let at = pointer.0.unwrap_or(layout.table.center());
-                (
-                    at + Vec2::new(
-                        index as f32 * layout.tile.x.max(layout.rack_tile.x) * 0.9,
-                        0.0,
-                    ),
-                    10.0,
-                    base.max(rack_base) * 1.05,
-                )
-            }
-        };
-        // A picked-up tile stands a little proud of its place.
-        let lift = if picked && new_place.face_up() {
-            Vec2::new(0.0, layout.tile.y.max(layout.rack_tile.y) * 0.18)
-        } else {
-            Vec2::ZERO
-        };
-        // Zoomed in, the table's tiles over its edge are not shown.
-        let off_table =
-            matches!(new_place, TilePlace::Table { .. }) && !layout.shows_table_tile(target);
-        let m = TileMotion {
-            target: target + lift,
-            z,
-            scale,
-            hide_on_arrival: off_table
-                || matches!(new_place, TilePlace::Pool | TilePlace::Hidden { .. }),
-        };
+        let m = tile_motion(layout, new_place, picked, &opponents, pointer.0);
         if *motion != m {
             *motion = m;
         }
@@ -329,6 +247,114 @@ fn sync_tiles(
     for (mut p, mut transform) in &mut pool {
         p.tiles = round.pool.len();
         transform.translation = layout.pool.center().extend(0.1);
+    }
+}
+
+/// Where each tile is, by its id: in a set on the table, on a hidden
+/// rack, on the rack shown, dragged, or else in the pool.
+fn tile_places(session: &Session, dragging: &Dragging) -> [TilePlace; TileId::COUNT] {
+    let mut places = [TilePlace::Pool; TileId::COUNT];
+    for s in &session.draft.sets {
+        for (slot, t) in s.tiles.iter().enumerate() {
+            places[t.0 as usize] = TilePlace::Table { set: s.id, slot };
+        }
+    }
+    for (seat, s) in session.game.round.seats.iter().enumerate() {
+        for t in &s.rack {
+            if places[t.0 as usize] == TilePlace::Pool {
+                places[t.0 as usize] = TilePlace::Hidden { seat };
+            }
+        }
+    }
+    if let Some(rack) = shown_rack(session) {
+        for (slot, t) in rack.iter().enumerate() {
+            places[t.0 as usize] = TilePlace::Rack { slot };
+        }
+    }
+    for (index, t) in dragging.tiles.iter().enumerate() {
+        places[t.0 as usize] = TilePlace::Dragged { index };
+    }
+    places
+}
+
+/// Where a tile at `place` heads and how it looks there.
+fn tile_motion(
+    layout: &Layout,
+    place: TilePlace,
+    picked: bool,
+    opponents: &[usize],
+    pointer: Option<Vec2>,
+) -> TileMotion {
+    let (target, z, scale) = place_target(layout, place, opponents, pointer);
+    // A picked-up tile stands a little proud of its place.
+    let lift = if picked && place.face_up() {
+        Vec2::new(0.0, layout.tile.y.max(layout.rack_tile.y) * 0.18)
+    } else {
+        Vec2::ZERO
+    };
+    // Zoomed in, the table's tiles over its edge are not shown.
+    let off_table = matches!(place, TilePlace::Table { .. }) && !layout.shows_table_tile(target);
+    TileMotion {
+        target: target + lift,
+        z,
+        scale,
+        hide_on_arrival: off_table || matches!(place, TilePlace::Pool | TilePlace::Hidden { .. }),
+    }
+}
+
+/// A place's centre, depth and scale.
+fn place_target(
+    layout: &Layout,
+    place: TilePlace,
+    opponents: &[usize],
+    pointer: Option<Vec2>,
+) -> (Vec2, f32, f32) {
+    // Tile art is drawn at the largest size and scaled to the layout's.
+    let base = layout.tile.y / MAX_TILE_H;
+    let rack_base = layout.rack_tile.y / MAX_TILE_H;
+    match place {
+        TilePlace::Table { set, slot } => {
+            let pos = layout.set(set).and_then(|s| s.tiles.get(slot)).copied();
+            (
+                pos.unwrap_or(layout.table.center()),
+                2.0 + slot as f32 * 0.01,
+                base,
+            )
+        }
+        TilePlace::Rack { slot } => (
+            layout
+                .rack_slots
+                .get(slot)
+                .copied()
+                .unwrap_or(layout.rack.center()),
+            3.0,
+            rack_base,
+        ),
+        TilePlace::Hidden { seat } => {
+            let panel = opponents
+                .iter()
+                .position(|&s| s == seat)
+                .and_then(|i| layout.opponents.get(i));
+            (
+                panel
+                    .map(|r| r.center())
+                    .unwrap_or(Vec2::new(0.0, layout.window.y)),
+                0.5,
+                base * 0.35,
+            )
+        }
+        TilePlace::Pool => (layout.pool.center(), 0.5, rack_base * 0.5),
+        TilePlace::Dragged { index } => {
+            let at = pointer.unwrap_or(layout.table.center());
+            (
+                at + Vec2::new(
+                    index as f32 * layout.tile.x.max(layout.rack_tile.x) * 0.9,
+                    0.0,
+                ),
+                10.0,
+                base.max(rack_base) * 1.05,
+            )
+        }
     }
 }
 

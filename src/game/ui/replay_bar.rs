@@ -5,13 +5,15 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::hud::ScreenPos;
-use crate::game::dev::UiRects;
+use super::theme::ui as look;
+use crate::game::replay::watching::Watching;
 use crate::game::replay::{WatchCommand, watching};
 use crate::game::session::Session;
 use crate::game::state::OpenAfterTitle;
 use crate::game::state::{Menu, Screen};
 use crate::game::table::CurrentLayout;
 use crate::game::table::layout::Form;
+use crate::game::ui_rects::UiRects;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -22,6 +24,22 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(super::theme::ui_ready),
     );
 }
+
+/// What the viewer pressed.
+enum Pressed {
+    Command(WatchCommand),
+    List,
+}
+
+/// One of the stepping buttons: probe name, icon, word, tip, command, on.
+type StepButton = (
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+    WatchCommand,
+    bool,
+);
 
 fn draw(
     mut contexts: EguiContexts,
@@ -40,17 +58,62 @@ fn draw(
     let l = &layout.0;
     let portrait = l.form == Form::Portrait;
     let area = screen_pos.rect(l.controls, ctx);
+    let status = status_text(w, session.game.round_number);
+    let rack = &session.seats[w.seat].name;
+    if portrait {
+        let band = screen_pos.rect(l.notices, ctx);
+        egui::Area::new(egui::Id::new("replay-status"))
+            .fixed_pos(band.min)
+            .show(ctx, |ui| {
+                ui.set_max_size(band.size());
+                ui.label(status_label(&status));
+            });
+    }
+    let pressed = egui::Area::new(egui::Id::new("replay-bar"))
+        .fixed_pos(area.min)
+        .show(ctx, |ui| {
+            ui.set_max_size(area.size());
+            ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
+            if !portrait {
+                ui.label(status_label(&status));
+            }
+            ui.horizontal_wrapped(|ui| bar(ui, w, rack, portrait, area, rects.as_deref_mut()))
+                .inner
+        })
+        .inner;
+    match pressed {
+        Some(Pressed::Command(c)) => {
+            out.write(c);
+        }
+        Some(Pressed::List) => {
+            commands.insert_resource(OpenAfterTitle(Menu::Replays));
+            next.set(Screen::Title);
+        }
+        None => {}
+    }
+    Ok(())
+}
+
+fn status_text(w: &Watching, round_number: u32) -> String {
     let total = w.record.actions.len();
     let mut status = format!(
         "Replay · round {} · move {} of {total}",
-        session.game.round_number + 1,
+        round_number + 1,
         w.step
     );
     if w.step >= total {
         status.push_str(" · the end");
     }
-    let rack = &session.seats[w.seat].name;
-    let buttons = [
+    status
+}
+
+fn status_label(status: &str) -> egui::RichText {
+    egui::RichText::new(status).strong().color(look::BRIGHT)
+}
+
+fn step_buttons(w: &Watching) -> [StepButton; 3] {
+    let total = w.record.actions.len();
+    [
         (
             "watch-back",
             "⏮",
@@ -75,10 +138,14 @@ fn draw(
             WatchCommand::Forward,
             w.step < total,
         ),
-    ];
-    // Portrait: one row of five where the turn's buttons are, the status
-    // in the band above it. Landscape: a column beside the rack.
-    let (button, wide) = if portrait {
+    ]
+}
+
+/// The sizes of a stepping button and of a wide one. Portrait: one row of
+/// five where the turn's buttons are, the status in the band above it.
+/// Landscape: a column beside the rack.
+fn button_sizes(area: egui::Rect, portrait: bool) -> (egui::Vec2, egui::Vec2) {
+    if portrait {
         let each = (area.width() - 4.0 * 4.0) / 5.0;
         (
             egui::vec2(each, area.height()),
@@ -90,81 +157,58 @@ fn draw(
             egui::vec2(third, 44.0),
             egui::vec2((area.width() - 4.0) / 2.0, 40.0),
         )
-    };
-    if portrait {
-        let band = screen_pos.rect(l.notices, ctx);
-        egui::Area::new(egui::Id::new("replay-status"))
-            .fixed_pos(band.min)
-            .show(ctx, |ui| {
-                ui.set_max_size(band.size());
-                ui.label(
-                    egui::RichText::new(&status)
-                        .strong()
-                        .color(egui::Color32::WHITE),
-                );
-            });
     }
-    egui::Area::new(egui::Id::new("replay-bar"))
-        .fixed_pos(area.min)
-        .show(ctx, |ui| {
-            ui.set_max_size(area.size());
-            ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
-            if !portrait {
-                ui.label(
-                    egui::RichText::new(&status)
-                        .strong()
-                        .color(egui::Color32::WHITE),
-                );
-            }
-            ui.horizontal_wrapped(|ui| {
-                for (name, icon, word, tip, command, enabled) in buttons {
-                    let text = if portrait {
-                        format!("{icon}\n{word}")
-                    } else {
-                        icon.to_string()
-                    };
-                    let b = ui
-                        .add_enabled(
-                            enabled,
-                            egui::Button::new(egui::RichText::new(text).size(if portrait {
-                                15.0
-                            } else {
-                                20.0
-                            }))
-                            .min_size(button),
-                        )
-                        .on_hover_text(tip);
-                    if let Some(r) = rects.as_mut() {
-                        r.note(name, b.rect);
-                    }
-                    if b.clicked() {
-                        out.write(command);
-                    }
-                }
-                let rack_label = if portrait {
-                    format!("Rack\n{rack}")
-                } else {
-                    format!("Rack: {rack}")
-                };
-                let seat = ui
-                    .add(
-                        egui::Button::new(egui::RichText::new(rack_label).size(15.0))
-                            .min_size(wide),
-                    )
-                    .on_hover_text("Show the next player's rack");
-                if seat.clicked() {
-                    out.write(WatchCommand::NextRack);
-                }
-                let list = if portrait { "☰\nList" } else { "Replays" };
-                if ui
-                    .add(egui::Button::new(egui::RichText::new(list).size(15.0)).min_size(wide))
-                    .on_hover_text("Back to the list of matches")
-                    .clicked()
-                {
-                    commands.insert_resource(OpenAfterTitle(Menu::Replays));
-                    next.set(Screen::Title);
-                }
-            });
-        });
-    Ok(())
+}
+
+/// The buttons: back, play, forward, whose rack, the list.
+fn bar(
+    ui: &mut egui::Ui,
+    w: &Watching,
+    rack: &str,
+    portrait: bool,
+    area: egui::Rect,
+    mut rects: Option<&mut UiRects>,
+) -> Option<Pressed> {
+    let (button, wide) = button_sizes(area, portrait);
+    let mut pressed = None;
+    for (name, icon, word, tip, command, enabled) in step_buttons(w) {
+        let text = if portrait {
+            format!("{icon}\n{word}")
+        } else {
+            icon.to_string()
+        };
+        let size = if portrait { 15.0 } else { 20.0 };
+        let b = ui
+            .add_enabled(
+                enabled,
+                egui::Button::new(egui::RichText::new(text).size(size)).min_size(button),
+            )
+            .on_hover_text(tip);
+        if let Some(r) = rects.as_mut() {
+            r.note(name, b.rect);
+        }
+        if b.clicked() {
+            pressed = Some(Pressed::Command(command));
+        }
+    }
+    let rack_label = if portrait {
+        format!("Rack\n{rack}")
+    } else {
+        format!("Rack: {rack}")
+    };
+    let seat = ui
+        .add(egui::Button::new(egui::RichText::new(rack_label).size(15.0)).min_size(wide))
+        .on_hover_text("Show the next player's rack");
+    if seat.clicked() {
+        pressed = Some(Pressed::Command(WatchCommand::NextRack));
+    }
+    let list = if portrait { "☰\nList" } else { "Replays" };
+    if ui
+        .add(egui::Button::new(egui::RichText::new(list).size(15.0)).min_size(wide))
+        .on_hover_text("Back to the list of matches")
+        .clicked()
+    {
+        pressed = Some(Pressed::List);
+    }
+    pressed
 }

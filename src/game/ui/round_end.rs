@@ -10,10 +10,11 @@ use super::theme::ui as look;
 use crate::game::flow::start_game;
 use crate::game::messages::TurnCommand;
 use crate::game::online::Online;
+use crate::game::play::missed::MissedPlay;
 use crate::game::seats::GameSetup;
 use crate::game::session::{Phase, Session};
 use crate::game::state::Screen;
-use crate::rules::{RoundEnd, faces, rack_value};
+use crate::rules::{RoundEnd, RoundResult, faces, rack_value};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -48,100 +49,25 @@ fn results(
     }
     results_shown.1 += time.delta_secs();
     let shown = (results_shown.1 / 1.0).clamp(0.0, 1.0);
-    let count = |v: i32| (v as f32 * shown).round() as i32;
+    let Some(result) = session.game.history.last() else {
+        return Ok(());
+    };
     egui::Area::new(egui::Id::new("results"))
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, -20.0))
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
             look::card().show(ui, |ui| {
                 ui.set_width(460.0);
-                let Some(result) = session.game.history.last() else {
-                    return;
-                };
-                let winners: Vec<&str> = result
-                    .winners()
-                    .iter()
-                    .map(|&w| session.seats[w].name.as_str())
-                    .collect();
-                ui.vertical_centered(|ui| {
-                    match result.end {
-                        RoundEnd::WentOut { .. } => {
-                            ui.label(look::title("Rummikub!"));
-                            ui.label(
-                                egui::RichText::new(format!("{} went out", winners.join(" and ")))
-                                    .size(20.0),
-                            );
-                        }
-                        RoundEnd::PoolExhausted { .. } => {
-                            ui.label(look::heading("The pool ran out"));
-                            ui.label(
-                                egui::RichText::new(format!("{} had the lowest rack", winners.join(" and ")))
-                                    .size(18.0),
-                            );
-                        }
-                    }
-                });
+                ui.vertical_centered(|ui| headline(ui, &session, result));
                 ui.add_space(8.0);
-                egui::Grid::new("results").striped(true).spacing([18.0, 6.0]).show(ui, |ui| {
-                    ui.strong("Player");
-                    ui.strong("Left on the rack");
-                    ui.strong("Round");
-                    ui.strong("Total");
-                    ui.end_row();
-                    for (seat, s) in session.seats.iter().enumerate() {
-                        ui.label(&s.name);
-                        let rack = &session.game.round.seats[seat].rack;
-                        // The round's own reckoning (an online table does
-                        // not know the other racks' tiles, only this).
-                        let value = result.rack_values.get(seat).copied().unwrap_or_else(|| {
-                            rack_value(&faces(rack), session.rules())
-                        });
-                        ui.label(format!("{} tiles, {value} pts", rack.len()));
-                        let round = result.scores[seat];
-                        let colour = if round > 0 { look::GOLD } else { egui::Color32::from_rgb(236, 236, 226) };
-                        ui.label(egui::RichText::new(format!("{:+}", count(round))).color(colour).strong());
-                        ui.label(format!("{}", session.game.totals[seat] - round + count(round)));
-                        ui.end_row();
-                    }
-                });
-                for m in session.biggest_misses() {
-                    ui.add_space(4.0);
-                    let name = &session.seats[m.seat].name;
-                    let more = m.possible - m.played;
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label(
-                            egui::RichText::new(format!(
-                                "{name}: on turn {} you could have played {more} more tile{} ({} instead of {}).",
-                                m.turn,
-                                if more == 1 { "" } else { "s" },
-                                m.possible,
-                                m.played
-                            ))
-                            .color(look::MUTED),
-                        );
-                        // Saves from before Show me have no board to show.
-                        if !m.better.is_empty() && ui.button("Show me").clicked() {
-                            commands.insert_resource(ShowMe::new(m.clone()));
-                        }
-                    });
+                score_grid(ui, &session, result, shown);
+                if let Some(missed) = missed_plays(ui, &session) {
+                    commands.insert_resource(ShowMe::new(missed));
                 }
                 ui.add_space(8.0);
                 if over {
                     ui.separator();
-                    ui.label(look::heading("Final standings"));
-                    for (place, seat) in session.game.standings().into_iter().enumerate() {
-                        ui.label(
-                            egui::RichText::new(format!(
-                                "{}. {} — {} points, {} round{} won",
-                                place + 1,
-                                session.seats[seat].name,
-                                session.game.totals[seat],
-                                session.game.rounds_won[seat],
-                                if session.game.rounds_won[seat] == 1 { "" } else { "s" }
-                            ))
-                            .size(if place == 0 { 20.0 } else { 16.0 }),
-                        );
-                    }
+                    standings(ui, &session);
                 } else {
                     ui.vertical_centered(|ui| {
                         if ui.add(look::big_button("Next round (Enter)")).clicked() {
@@ -154,7 +80,117 @@ fn results(
     Ok(())
 }
 
-/// After a match: play again with the same players, or go to the menu.
+/// Who went out, or that the pool ran out and who had the lowest rack.
+fn headline(ui: &mut egui::Ui, session: &Session, result: &RoundResult) {
+    let winners: Vec<&str> = result
+        .winners()
+        .iter()
+        .map(|&w| session.seats[w].name.as_str())
+        .collect();
+    match result.end {
+        RoundEnd::WentOut { .. } => {
+            ui.label(look::title("Rummikub!"));
+            ui.label(egui::RichText::new(format!("{} went out", winners.join(" and "))).size(20.0));
+        }
+        RoundEnd::PoolExhausted { .. } => {
+            ui.label(look::heading("The pool ran out"));
+            ui.label(
+                egui::RichText::new(format!("{} had the lowest rack", winners.join(" and ")))
+                    .size(18.0),
+            );
+        }
+    }
+}
+
+/// Each player's rack left, round score (counting up as `shown` goes from
+/// 0 to 1) and total.
+fn score_grid(ui: &mut egui::Ui, session: &Session, result: &RoundResult, shown: f32) {
+    let count = |v: i32| (v as f32 * shown).round() as i32;
+    egui::Grid::new("results")
+        .striped(true)
+        .spacing([18.0, 6.0])
+        .show(ui, |ui| {
+            ui.strong("Player");
+            ui.strong("Left on the rack");
+            ui.strong("Round");
+            ui.strong("Total");
+            ui.end_row();
+            for (seat, s) in session.seats.iter().enumerate() {
+                ui.label(&s.name);
+                let rack = &session.game.round.seats[seat].rack;
+                // The round's own reckoning (an online table does not know
+                // the other racks' tiles, only this).
+                let value = result
+                    .rack_values
+                    .get(seat)
+                    .copied()
+                    .unwrap_or_else(|| rack_value(&faces(rack), session.rules()));
+                ui.label(format!("{} tiles, {value} pts", rack.len()));
+                let round = result.scores[seat];
+                let colour = if round > 0 { look::GOLD } else { look::TEXT };
+                ui.label(
+                    egui::RichText::new(format!("{:+}", count(round)))
+                        .color(colour)
+                        .strong(),
+                );
+                ui.label(format!(
+                    "{}",
+                    session.game.totals[seat] - round + count(round)
+                ));
+                ui.end_row();
+            }
+        });
+}
+
+/// The biggest miss of each human this round; the one whose Show me was
+/// pressed.
+fn missed_plays(ui: &mut egui::Ui, session: &Session) -> Option<MissedPlay> {
+    let mut pressed = None;
+    for m in session.biggest_misses() {
+        ui.add_space(4.0);
+        let name = &session.seats[m.seat].name;
+        let more = m.possible - m.played;
+        ui.horizontal_wrapped(|ui| {
+            ui.label(
+                egui::RichText::new(format!(
+                    "{name}: on turn {} you could have played {more} more tile{} ({} instead of {}).",
+                    m.turn,
+                    if more == 1 { "" } else { "s" },
+                    m.possible,
+                    m.played
+                ))
+                .color(look::MUTED),
+            );
+            // Saves from before Show me have no board to show.
+            if !m.better.is_empty() && ui.button("Show me").clicked() {
+                pressed = Some(m.clone());
+            }
+        });
+    }
+    pressed
+}
+
+fn standings(ui: &mut egui::Ui, session: &Session) {
+    ui.label(look::heading("Final standings"));
+    for (place, seat) in session.game.standings().into_iter().enumerate() {
+        ui.label(
+            egui::RichText::new(format!(
+                "{}. {} — {} points, {} round{} won",
+                place + 1,
+                session.seats[seat].name,
+                session.game.totals[seat],
+                session.game.rounds_won[seat],
+                if session.game.rounds_won[seat] == 1 {
+                    ""
+                } else {
+                    "s"
+                }
+            ))
+            .size(if place == 0 { 20.0 } else { 16.0 }),
+        );
+    }
+}
+
 fn match_over_buttons(
     mut contexts: EguiContexts,
     mut commands: Commands,

@@ -60,6 +60,20 @@ pub fn laid_order(before: &[Vec<Tile>], better: &[Vec<Tile>]) -> Vec<(usize, usi
     order
 }
 
+/// What was pressed under the board.
+enum Pressed {
+    Again,
+    Close,
+}
+
+/// How far the showing has gone: the played tiles in the order they are
+/// laid, how many are laid, and whether the play has started.
+struct Progress {
+    order: Vec<(usize, usize)>,
+    laid: usize,
+    playing: bool,
+}
+
 fn draw(
     mut contexts: EguiContexts,
     mut commands: Commands,
@@ -69,17 +83,18 @@ fn draw(
     let ctx = contexts.ctx_mut()?;
     show.secs += time.delta_secs();
     let m = &show.missed;
-    let order = laid_order(&m.before, &m.better);
-    let laid = (((show.secs - LOOK_SECS) / TILE_SECS).floor().max(-1.0) + 1.0) as usize;
-    let playing = show.secs >= LOOK_SECS;
-    if laid <= order.len() {
+    let progress = Progress {
+        order: laid_order(&m.before, &m.better),
+        laid: (((show.secs - LOOK_SECS) / TILE_SECS).floor().max(-1.0) + 1.0) as usize,
+        playing: show.secs >= LOOK_SECS,
+    };
+    if progress.laid <= progress.order.len() {
         ctx.request_repaint();
     }
     let screen = ctx.content_rect();
     // The card adds 20 points of margin a side.
     let width = (screen.width() - 64.0).min(760.0);
-    let mut close = false;
-    let mut again = false;
+    let mut pressed = None;
     egui::Area::new(egui::Id::new("show-me"))
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .order(egui::Order::Tooltip)
@@ -87,94 +102,119 @@ fn draw(
             look::card().show(ui, |ui| {
                 ui.set_width(width);
                 ui.set_max_height(screen.height() - 40.0);
-                ui.vertical_centered(|ui| {
-                    ui.label(look::heading(&format!(
-                        "Turn {}: what could have been played",
-                        m.turn
-                    )));
-                    let text = if playing {
-                        format!("{} tiles instead of {}", m.possible, m.played)
-                    } else {
-                        "The table and the rack of that turn".to_string()
-                    };
-                    ui.label(egui::RichText::new(text).color(look::MUTED));
-                });
+                header(ui, m, progress.playing);
                 ui.add_space(6.0);
-                let tile = tile_size(width, m);
                 egui::ScrollArea::vertical()
                     .max_height(screen.height() - 200.0)
-                    .show(ui, |ui| {
-                        let shown: Vec<Vec<(Tile, TileLook)>> = if playing {
-                            m.better
-                                .iter()
-                                .enumerate()
-                                .map(|(s, set)| {
-                                    set.iter()
-                                        .enumerate()
-                                        .filter_map(|(i, &t)| {
-                                            match order.iter().position(|&p| p == (s, i)) {
-                                                Some(k) if k < laid => Some((t, TileLook::Laid)),
-                                                Some(_) => None,
-                                                None => Some((t, TileLook::Plain)),
-                                            }
-                                        })
-                                        .collect()
-                                })
-                                .filter(|set: &Vec<_>| !set.is_empty())
-                                .collect()
-                        } else {
-                            m.before
-                                .iter()
-                                .map(|set| set.iter().map(|&t| (t, TileLook::Plain)).collect())
-                                .collect()
-                        };
-                        ui.horizontal_wrapped(|ui| {
-                            ui.spacing_mut().item_spacing = egui::vec2(tile.x * 0.5, 8.0);
-                            for set in &shown {
-                                draw_set(ui, set, tile);
-                            }
-                        });
-                        ui.add_space(8.0);
-                        ui.label(egui::RichText::new("Rack").color(look::MUTED));
-                        let mut rack: Vec<(Tile, TileLook)> =
-                            m.rack.iter().map(|&t| (t, TileLook::Plain)).collect();
-                        if playing {
-                            for &(s, i) in order.iter().take(laid) {
-                                let t = m.better[s][i];
-                                if let Some(k) = rack.iter().position(|&(r, _)| r == t) {
-                                    rack.remove(k);
-                                }
-                            }
-                        }
-                        // A long rack in rows that fit the card.
-                        let per_row = ((width / (tile.x + 2.0)) as usize).max(1);
-                        for row in rack.chunks(per_row) {
-                            draw_set(ui, row, tile);
-                        }
-                    });
+                    .show(ui, |ui| board(ui, m, &progress, width));
                 ui.add_space(8.0);
-                // Two buttons that share the card's width, even on a phone.
-                let half = egui::vec2((width - 8.0) / 2.0, 44.0);
-                ui.horizontal(|ui| {
-                    let button = |text: &str| {
-                        egui::Button::new(egui::RichText::new(text).size(18.0)).min_size(half)
-                    };
-                    if ui.add(button("Again")).clicked() {
-                        again = true;
-                    }
-                    if ui.add(button("Close")).clicked() {
-                        close = true;
-                    }
-                });
+                pressed = buttons(ui, width);
             });
         });
-    if again {
-        show.secs = 0.0;
-    }
-    if close {
-        commands.remove_resource::<ShowMe>();
+    match pressed {
+        Some(Pressed::Again) => show.secs = 0.0,
+        Some(Pressed::Close) => {
+            commands.remove_resource::<ShowMe>();
+        }
+        None => {}
     }
     Ok(())
+}
+
+fn header(ui: &mut egui::Ui, m: &MissedPlay, playing: bool) {
+    ui.vertical_centered(|ui| {
+        ui.label(look::heading(&format!(
+            "Turn {}: what could have been played",
+            m.turn
+        )));
+        let text = if playing {
+            format!("{} tiles instead of {}", m.possible, m.played)
+        } else {
+            "The table and the rack of that turn".to_string()
+        };
+        ui.label(egui::RichText::new(text).color(look::MUTED));
+    });
+}
+
+/// The table's sets, then the rack in rows that fit the card.
+fn board(ui: &mut egui::Ui, m: &MissedPlay, progress: &Progress, width: f32) {
+    let tile = tile_size(width, m);
+    let shown = table_shown(m, progress);
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing = egui::vec2(tile.x * 0.5, 8.0);
+        for set in &shown {
+            draw_set(ui, set, tile);
+        }
+    });
+    ui.add_space(8.0);
+    ui.label(egui::RichText::new("Rack").color(look::MUTED));
+    let rack = rack_left(m, progress);
+    // A long rack in rows that fit the card.
+    let per_row = ((width / (tile.x + 2.0)) as usize).max(1);
+    for row in rack.chunks(per_row) {
+        draw_set(ui, row, tile);
+    }
+}
+
+/// The turn's table; once the play has started, the better table with the
+/// played tiles laid so far (outlined) and not yet the others.
+fn table_shown(m: &MissedPlay, progress: &Progress) -> Vec<Vec<(Tile, TileLook)>> {
+    if !progress.playing {
+        return m
+            .before
+            .iter()
+            .map(|set| set.iter().map(|&t| (t, TileLook::Plain)).collect())
+            .collect();
+    }
+    m.better
+        .iter()
+        .enumerate()
+        .map(|(s, set)| {
+            set.iter()
+                .enumerate()
+                .filter_map(
+                    |(i, &t)| match progress.order.iter().position(|&p| p == (s, i)) {
+                        Some(k) if k < progress.laid => Some((t, TileLook::Laid)),
+                        Some(_) => None,
+                        None => Some((t, TileLook::Plain)),
+                    },
+                )
+                .collect()
+        })
+        .filter(|set: &Vec<_>| !set.is_empty())
+        .collect()
+}
+
+/// The turn's rack, without the tiles laid so far.
+fn rack_left(m: &MissedPlay, progress: &Progress) -> Vec<(Tile, TileLook)> {
+    let mut rack: Vec<(Tile, TileLook)> = m.rack.iter().map(|&t| (t, TileLook::Plain)).collect();
+    if progress.playing {
+        for &(s, i) in progress.order.iter().take(progress.laid) {
+            let t = m.better[s][i];
+            if let Some(k) = rack.iter().position(|&(r, _)| r == t) {
+                rack.remove(k);
+            }
+        }
+    }
+    rack
+}
+
+/// Two buttons that share the card's width, even on a phone.
+fn buttons(ui: &mut egui::Ui, width: f32) -> Option<Pressed> {
+    let half = egui::vec2((width - 8.0) / 2.0, 44.0);
+    ui.horizontal(|ui| {
+        let button =
+            |text: &str| egui::Button::new(egui::RichText::new(text).size(18.0)).min_size(half);
+        let mut pressed = None;
+        if ui.add(button("Again")).clicked() {
+            pressed = Some(Pressed::Again);
+        }
+        if ui.add(button("Close")).clicked() {
+            pressed = Some(Pressed::Close);
+        }
+        pressed
+    })
+    .inner
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -199,12 +239,6 @@ fn tile_size(width: f32, m: &MissedPlay) -> egui::Vec2 {
 }
 
 fn draw_set(ui: &mut egui::Ui, set: &[(Tile, TileLook)], tile: egui::Vec2) {
-    const INKS: [egui::Color32; 4] = [
-        egui::Color32::from_rgb(26, 26, 31),
-        egui::Color32::from_rgb(13, 89, 191),
-        egui::Color32::from_rgb(237, 133, 13),
-        egui::Color32::from_rgb(204, 20, 25),
-    ];
     let gap = 2.0;
     let (rect, _) = ui.allocate_exact_size(
         egui::vec2(set.len() as f32 * (tile.x + gap), tile.y),
@@ -214,15 +248,15 @@ fn draw_set(ui: &mut egui::Ui, set: &[(Tile, TileLook)], tile: egui::Vec2) {
     for (i, (t, look)) in set.iter().enumerate() {
         let r =
             egui::Rect::from_min_size(rect.min + egui::vec2(i as f32 * (tile.x + gap), 0.0), tile);
-        p.rect_filled(r, 4.0, egui::Color32::from_rgb(251, 246, 230));
+        p.rect_filled(r, 4.0, look::TILE_FACE);
         let stroke = match look {
             TileLook::Laid => egui::Stroke::new(3.0, look::GOLD),
-            TileLook::Plain => egui::Stroke::new(1.0, egui::Color32::from_rgb(190, 180, 160)),
+            TileLook::Plain => egui::Stroke::new(1.0, look::TILE_EDGE),
         };
         p.rect_stroke(r, 4.0, stroke, egui::StrokeKind::Inside);
         let (text, ink) = match (t.color(), t.number()) {
-            (Some(c), Some(n)) => (n.to_string(), INKS[c.index()]),
-            _ => ("J".to_string(), egui::Color32::from_rgb(140, 30, 140)),
+            (Some(c), Some(n)) => (n.to_string(), look::TILE_INKS[c.index()]),
+            _ => ("J".to_string(), look::JOKER_INK),
         };
         p.text(
             r.center(),

@@ -1,43 +1,11 @@
-//! The palette and shared look of the game, for the table and for egui.
+//! The shared look of the game's egui: its colours, frames, type and
+//! styles (the table's sprite colours are in `game::palette`).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+use crate::game::palette;
 use crate::game::persist::Settings;
-use crate::rules::Color as TileColor;
-
-pub mod palette {
-    use bevy::prelude::Color;
-
-    /// Green baize of the table.
-    pub const FELT: Color = Color::srgb(0.09, 0.33, 0.22);
-    /// The felt under the high-contrast setting: dark, so tiles stand out.
-    pub const FELT_HIGH_CONTRAST: Color = Color::srgb(0.02, 0.09, 0.06);
-    pub const INK: Color = Color::srgb(0.96, 0.94, 0.88);
-    pub const RACK: Color = Color::srgb(0.42, 0.26, 0.14);
-    pub const TILE_BLACK: Color = Color::srgb(0.10, 0.10, 0.12);
-    pub const TILE_BLUE: Color = Color::srgb(0.05, 0.35, 0.75);
-    pub const TILE_ORANGE: Color = Color::srgb(0.93, 0.52, 0.05);
-    pub const TILE_RED: Color = Color::srgb(0.80, 0.08, 0.10);
-    pub const JOKER: Color = Color::srgb(0.55, 0.12, 0.55);
-    /// Outline of a valid set.
-    pub const VALID: Color = Color::srgba(1.0, 1.0, 1.0, 0.9);
-    /// Outline of the set a dragged tile would join, and the slot marker.
-    pub const TARGET: Color = Color::srgb(1.0, 0.82, 0.25);
-    /// Outline of an invalid set.
-    pub const INVALID: Color = Color::srgba(1.0, 0.25, 0.2, 1.0);
-}
-
-/// The colour of a tile's number.
-pub fn ink(color: Option<TileColor>) -> Color {
-    match color {
-        Some(TileColor::Black) => palette::TILE_BLACK,
-        Some(TileColor::Blue) => palette::TILE_BLUE,
-        Some(TileColor::Orange) => palette::TILE_ORANGE,
-        Some(TileColor::Red) => palette::TILE_RED,
-        None => palette::JOKER,
-    }
-}
 
 /// The egui look: warm dark cards on the felt, large friendly type.
 pub mod ui {
@@ -46,6 +14,87 @@ pub mod ui {
     pub const MUTED: egui::Color32 = egui::Color32::from_rgb(190, 200, 190);
     pub const WARN: egui::Color32 = egui::Color32::from_rgb(255, 170, 120);
     pub const GOLD: egui::Color32 = egui::Color32::from_rgb(250, 210, 110);
+    /// The menus' text, and the ink on a seat that is not playing.
+    pub const TEXT: egui::Color32 = egui::Color32::from_rgb(236, 236, 226);
+    /// Text and marks that stand out: headings, banners, the toast, the
+    /// hot-seat cover, the menu button's bars, the playing seat's ring.
+    pub const BRIGHT: egui::Color32 = egui::Color32::WHITE;
+    /// A rules example judged valid.
+    pub const VALID: egui::Color32 = egui::Color32::from_rgb(150, 230, 150);
+
+    /// Tiles painted by egui (the title, Show me): the numbers' inks, in
+    /// the order of `rules::Color::index` (black, blue, orange, red).
+    pub const TILE_INKS: [egui::Color32; 4] = [
+        egui::Color32::from_rgb(26, 26, 31),
+        egui::Color32::from_rgb(13, 89, 191),
+        egui::Color32::from_rgb(237, 133, 13),
+        egui::Color32::from_rgb(204, 20, 25),
+    ];
+    pub const JOKER_INK: egui::Color32 = egui::Color32::from_rgb(140, 30, 140);
+    pub const TILE_FACE: egui::Color32 = egui::Color32::from_rgb(251, 246, 230);
+    /// The face of the small tiles in How to play's examples.
+    pub const EXAMPLE_TILE_FACE: egui::Color32 = egui::Color32::from_rgb(250, 244, 226);
+    pub const TILE_EDGE: egui::Color32 = egui::Color32::from_rgb(190, 180, 160);
+    pub const TILE_SHADOW: egui::Color32 = egui::Color32::from_black_alpha(90);
+
+    /// The seats along the top: the card of a seat waiting its turn, the
+    /// ink on the gold card of the seat playing, the fan of tile backs.
+    pub const SEAT_FILL: egui::Color32 =
+        egui::Color32::from_rgba_unmultiplied_const(8, 24, 18, 190);
+    pub const SEAT_ACTIVE_INK: egui::Color32 = egui::Color32::from_rgb(30, 24, 10);
+    pub const SEAT_TILE_BACK: egui::Color32 = egui::Color32::from_rgb(40, 110, 118);
+    pub const SEAT_TILE_EDGE: egui::Color32 = egui::Color32::from_rgb(220, 230, 220);
+
+    /// The turn clock's bar: its track, then green while there is time,
+    /// amber, then red.
+    pub const TIME_TRACK: egui::Color32 = egui::Color32::from_black_alpha(70);
+    /// The track of the turn's time bar under the controls.
+    pub const TIME_TRACK_CONTROLS: egui::Color32 = egui::Color32::from_black_alpha(90);
+    /// The ink on a gold button (Done when the turn is valid).
+    pub const ON_GOLD: egui::Color32 = egui::Color32::from_rgb(30, 24, 10);
+    /// The shade behind a heading drawn over the felt (a puzzle's band).
+    pub const BAND_SHADE: egui::Color32 = egui::Color32::from_black_alpha(110);
+    pub const TIME_PLENTY: egui::Color32 = egui::Color32::from_rgb(90, 200, 120);
+    pub const TIME_SHORT: egui::Color32 = egui::Color32::from_rgb(240, 180, 60);
+    pub const TIME_LOW: egui::Color32 = egui::Color32::from_rgb(235, 80, 60);
+
+    /// The generated avatars: a disc, skin, hair and eyes picked by the
+    /// name's hash, and a faint white rim.
+    pub const AVATAR_BACKS: [egui::Color32; 6] = [
+        egui::Color32::from_rgb(70, 120, 200),
+        egui::Color32::from_rgb(200, 90, 80),
+        egui::Color32::from_rgb(120, 170, 90),
+        egui::Color32::from_rgb(170, 110, 190),
+        egui::Color32::from_rgb(230, 160, 60),
+        egui::Color32::from_rgb(60, 160, 160),
+    ];
+    pub const AVATAR_SKINS: [egui::Color32; 4] = [
+        egui::Color32::from_rgb(250, 215, 180),
+        egui::Color32::from_rgb(225, 175, 130),
+        egui::Color32::from_rgb(170, 115, 80),
+        egui::Color32::from_rgb(110, 72, 50),
+    ];
+    pub const AVATAR_HAIR: [egui::Color32; 5] = [
+        egui::Color32::from_rgb(40, 30, 25),
+        egui::Color32::from_rgb(120, 70, 30),
+        egui::Color32::from_rgb(220, 180, 90),
+        egui::Color32::from_rgb(150, 150, 155),
+        egui::Color32::from_rgb(170, 60, 40),
+    ];
+    pub const AVATAR_EYES: egui::Color32 = egui::Color32::from_rgb(30, 30, 40);
+    /// `Color32::from_white_alpha(120)`, written so in a const.
+    pub const AVATAR_RIM: egui::Color32 =
+        egui::Color32::from_rgba_premultiplied(120, 120, 120, 120);
+
+    /// The notice in the band above the rack.
+    pub const TOAST_BG: egui::Color32 =
+        egui::Color32::from_rgba_unmultiplied_const(10, 20, 16, 250);
+    /// The hot-seat cover over the whole screen.
+    pub const COVER_BG: egui::Color32 = egui::Color32::from_rgb(20, 60, 45);
+    /// The banner of a lost connection.
+    pub const CONNECTION_BG: egui::Color32 = egui::Color32::from_rgb(120, 40, 30);
+    /// The count on the pool.
+    pub const POOL_COUNT: egui::Color32 = egui::Color32::from_rgb(240, 236, 220);
 
     pub fn card() -> egui::Frame {
         egui::Frame::new()
@@ -66,10 +115,7 @@ pub mod ui {
     }
 
     pub fn heading(text: &str) -> egui::RichText {
-        egui::RichText::new(text)
-            .size(28.0)
-            .strong()
-            .color(egui::Color32::WHITE)
+        egui::RichText::new(text).size(28.0).strong().color(BRIGHT)
     }
 
     pub fn big_button(text: &str) -> egui::Button<'static> {
@@ -140,7 +186,7 @@ pub mod ui {
             style.spacing.item_spacing = egui::vec2(8.0, 8.0);
             style.spacing.button_padding = egui::vec2(12.0, 6.0);
             let v = &mut style.visuals;
-            v.override_text_color = Some(egui::Color32::from_rgb(236, 236, 226));
+            v.override_text_color = Some(TEXT);
             v.widgets.inactive.weak_bg_fill = egui::Color32::from_rgb(46, 86, 68);
             v.widgets.inactive.bg_fill = egui::Color32::from_rgb(46, 86, 68);
             v.widgets.hovered.weak_bg_fill = egui::Color32::from_rgb(66, 120, 94);

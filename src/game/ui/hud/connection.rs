@@ -29,17 +29,13 @@ pub(super) fn draw(mut contexts: EguiContexts, online: Res<Online>) -> Result {
         .interactable(false)
         .show(ctx, |ui| {
             egui::Frame::new()
-                .fill(egui::Color32::from_rgb(120, 40, 30))
+                .fill(look::CONNECTION_BG)
                 .stroke(egui::Stroke::new(1.0, look::WARN))
                 .corner_radius(8.0)
                 .inner_margin(10.0)
                 .show(ui, |ui| {
                     ui.set_max_width(ctx.content_rect().width() - 32.0);
-                    ui.label(
-                        egui::RichText::new(text)
-                            .strong()
-                            .color(egui::Color32::WHITE),
-                    );
+                    ui.label(egui::RichText::new(text).strong().color(look::BRIGHT));
                 });
         });
     ctx.request_repaint();

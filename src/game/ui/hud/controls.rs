@@ -10,7 +10,6 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::opponents::time_colour;
 use super::{ScreenPos, TurnVerdict};
-use crate::game::dev::UiRects;
 use crate::game::messages::TurnCommand;
 use crate::game::play::human_may_act;
 use crate::game::play::playback::Playback;
@@ -18,6 +17,7 @@ use crate::game::session::{Phase, Session};
 use crate::game::table::CurrentLayout;
 use crate::game::table::layout::Form;
 use crate::game::ui::theme::ui as look;
+use crate::game::ui_rects::UiRects;
 use crate::rules::NoPlay;
 
 pub(super) fn draw(
@@ -56,6 +56,13 @@ pub(super) fn draw(
         Form::Portrait => 1.0 / ctx.zoom_factor(),
     };
     let buttons = TurnButtons::new(&session, &verdict, text_scale, l.form == Form::Portrait);
+    let panel = Panel {
+        buttons: &buttons,
+        enabled: human_turn,
+        playing: playback.is_playing(),
+        time_left,
+        status: &status,
+    };
     egui::Area::new(egui::Id::new("controls"))
         .fixed_pos(area.min)
         .show(ctx, |ui| {
@@ -64,63 +71,8 @@ pub(super) fn draw(
             // Labels fit their buttons even on a phone.
             ui.spacing_mut().button_padding = egui::vec2(2.0, 4.0);
             match l.form {
-                Form::Landscape => {
-                    // From the bottom up, so the buttons sit beside the rack.
-                    let column = egui::UiBuilder::new()
-                        .max_rect(area)
-                        .layout(egui::Layout::bottom_up(egui::Align::Center));
-                    ui.scope_builder(column, |ui| {
-                        ui.spacing_mut().item_spacing = egui::vec2(6.0, 6.0);
-                        let w = area.width();
-                        ui.add_space(2.0);
-                        if playback.is_playing() {
-                            let faster = ui
-                                .add(egui::Button::new("Faster").min_size(egui::vec2(w, 36.0)))
-                                .on_hover_text("Play the computers' moves faster (F or Space)");
-                            if faster.clicked() {
-                                out.write(TurnCommand::SpeedUp);
-                            }
-                        }
-                        ui.add_enabled_ui(human_turn, |ui| {
-                            let third = (w - 12.0) / 3.0;
-                            // A row of fixed height, so the column's
-                            // bottom-up order places it whole.
-                            ui.allocate_ui_with_layout(
-                                egui::vec2(w, 44.0),
-                                egui::Layout::left_to_right(egui::Align::Center),
-                                |ui| {
-                                    ui.spacing_mut().item_spacing.x = 6.0;
-                                    buttons.small_row(ui, third, 44.0, &mut out, &mut note);
-                                },
-                            );
-                            buttons.draw_button(ui, egui::vec2(w, 48.0), &mut out, &mut note);
-                            buttons.done_button(ui, egui::vec2(w, 58.0), &mut out, &mut note);
-                        });
-                        if let Some((left, share)) = time_left {
-                            time_bar(ui, w, left, share);
-                        }
-                        ui.label(
-                            egui::RichText::new(&status)
-                                .size(18.0)
-                                .strong()
-                                .color(egui::Color32::WHITE),
-                        );
-                    });
-                }
-                Form::Portrait => {
-                    ui.add_enabled_ui(human_turn, |ui| {
-                        ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
-                        // Done and Draw a little wider than Undo, Reset and Hint.
-                        let unit = (area.width() - 4.0 * 4.0) / 5.0;
-                        let (main, small) = (unit * 1.2, unit * (5.0 - 2.4) / 3.0);
-                        let h = area.height();
-                        ui.horizontal(|ui| {
-                            buttons.done_button(ui, egui::vec2(main, h), &mut out, &mut note);
-                            buttons.draw_button(ui, egui::vec2(main, h), &mut out, &mut note);
-                            buttons.small_row(ui, small, h, &mut out, &mut note);
-                        });
-                    });
-                }
+                Form::Landscape => panel.column(ui, area, &mut out, &mut note),
+                Form::Portrait => panel.row(ui, area, &mut out, &mut note),
             }
         });
 
@@ -131,9 +83,100 @@ pub(super) fn draw(
             out.write(TurnCommand::SpeedUp);
         }
     }
+    if let Some(command) = sort_buttons(ctx, screen_pos.rect(l.sort_buttons, ctx)) {
+        out.write(command);
+    }
+    Ok(())
+}
 
-    // Sorting the rack: two small buttons on its edge.
-    let sort = screen_pos.rect(l.sort_buttons, ctx);
+/// What the controls show this frame.
+struct Panel<'a> {
+    buttons: &'a TurnButtons<'a>,
+    /// The human may act now.
+    enabled: bool,
+    /// A move is being played out (Faster is offered).
+    playing: bool,
+    /// Seconds left and the share of the turn's time left.
+    time_left: Option<(f32, f32)>,
+    status: &'a str,
+}
+
+impl Panel<'_> {
+    /// Landscape: a column beside the rack, from the bottom up.
+    fn column(
+        &self,
+        ui: &mut egui::Ui,
+        area: egui::Rect,
+        out: &mut MessageWriter<TurnCommand>,
+        note: &mut impl FnMut(&'static str, &egui::Response),
+    ) {
+        let column = egui::UiBuilder::new()
+            .max_rect(area)
+            .layout(egui::Layout::bottom_up(egui::Align::Center));
+        ui.scope_builder(column, |ui| {
+            ui.spacing_mut().item_spacing = egui::vec2(6.0, 6.0);
+            let w = area.width();
+            ui.add_space(2.0);
+            if self.playing {
+                let faster = ui
+                    .add(egui::Button::new("Faster").min_size(egui::vec2(w, 36.0)))
+                    .on_hover_text("Play the computers' moves faster (F or Space)");
+                if faster.clicked() {
+                    out.write(TurnCommand::SpeedUp);
+                }
+            }
+            ui.add_enabled_ui(self.enabled, |ui| {
+                let third = (w - 12.0) / 3.0;
+                // A row of fixed height, so the column's bottom-up order
+                // places it whole.
+                ui.allocate_ui_with_layout(
+                    egui::vec2(w, 44.0),
+                    egui::Layout::left_to_right(egui::Align::Center),
+                    |ui| {
+                        ui.spacing_mut().item_spacing.x = 6.0;
+                        self.buttons.small_row(ui, third, 44.0, out, note);
+                    },
+                );
+                self.buttons.draw_button(ui, egui::vec2(w, 48.0), out, note);
+                self.buttons.done_button(ui, egui::vec2(w, 58.0), out, note);
+            });
+            if let Some((left, share)) = self.time_left {
+                time_bar(ui, w, left, share);
+            }
+            ui.label(
+                egui::RichText::new(self.status)
+                    .size(18.0)
+                    .strong()
+                    .color(look::BRIGHT),
+            );
+        });
+    }
+
+    /// Portrait: one row of large buttons just above the rack.
+    fn row(
+        &self,
+        ui: &mut egui::Ui,
+        area: egui::Rect,
+        out: &mut MessageWriter<TurnCommand>,
+        note: &mut impl FnMut(&'static str, &egui::Response),
+    ) {
+        ui.add_enabled_ui(self.enabled, |ui| {
+            ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
+            // Done and Draw a little wider than Undo, Reset and Hint.
+            let unit = (area.width() - 4.0 * 4.0) / 5.0;
+            let (main, small) = (unit * 1.2, unit * (5.0 - 2.4) / 3.0);
+            let h = area.height();
+            ui.horizontal(|ui| {
+                self.buttons.done_button(ui, egui::vec2(main, h), out, note);
+                self.buttons.draw_button(ui, egui::vec2(main, h), out, note);
+                self.buttons.small_row(ui, small, h, out, note);
+            });
+        });
+    }
+}
+
+/// Sorting the rack: two small buttons on its edge.
+fn sort_buttons(ctx: &egui::Context, sort: egui::Rect) -> Option<TurnCommand> {
     egui::Area::new(egui::Id::new("sort-buttons"))
         .fixed_pos(sort.min)
         .show(ctx, |ui| {
@@ -143,18 +186,20 @@ pub(super) fn draw(
                 let groups = ui
                     .add(egui::Button::new(egui::RichText::new("777").size(16.0)).min_size(size))
                     .on_hover_text("Sort the rack into groups: same number together (G)");
-                if groups.clicked() {
-                    out.write(TurnCommand::SortGroups);
-                }
                 let runs = ui
                     .add(egui::Button::new(egui::RichText::new("789").size(16.0)).min_size(size))
                     .on_hover_text("Sort the rack into runs: by colour, then number (S)");
-                if runs.clicked() {
-                    out.write(TurnCommand::SortRuns);
+                if groups.clicked() {
+                    Some(TurnCommand::SortGroups)
+                } else if runs.clicked() {
+                    Some(TurnCommand::SortRuns)
+                } else {
+                    None
                 }
-            });
-        });
-    Ok(())
+            })
+            .inner
+        })
+        .inner
 }
 
 /// Portrait: whose turn and the time, in the band above the controls (a
@@ -181,7 +226,7 @@ fn portrait_status(
                         egui::RichText::new(status)
                             .size(16.0)
                             .strong()
-                            .color(egui::Color32::WHITE),
+                            .color(look::BRIGHT),
                     );
                     if hurrying {
                         ui.label(
@@ -235,7 +280,7 @@ fn time_bar(ui: &mut egui::Ui, width: f32, left: f32, share: f32) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(width, 12.0), egui::Sense::hover());
     let bar = egui::Rect::from_center_size(rect.center(), egui::vec2(width, h));
     let p = ui.painter();
-    p.rect_filled(bar, h / 2.0, egui::Color32::from_black_alpha(90));
+    p.rect_filled(bar, h / 2.0, look::TIME_TRACK_CONTROLS);
     let mut done = bar;
     done.set_width(width * share);
     p.rect_filled(done, h / 2.0, time_colour(share));
@@ -244,7 +289,7 @@ fn time_bar(ui: &mut egui::Ui, width: f32, left: f32, share: f32) {
         egui::Align2::RIGHT_CENTER,
         format!("{:.0}", left.ceil()),
         egui::FontId::proportional(11.0 + 2.0 * beat),
-        egui::Color32::WHITE,
+        look::BRIGHT,
     );
 }
 
@@ -297,9 +342,9 @@ impl<'a> TurnButtons<'a> {
         let ok = self.verdict.check.is_ok();
         let text = self.icon_label("✔", "Done", 19.0, false).strong();
         let button = if ok {
-            egui::Button::new(text.color(egui::Color32::from_rgb(30, 24, 10)))
+            egui::Button::new(text.color(look::ON_GOLD))
                 .fill(look::GOLD)
-                .stroke(egui::Stroke::new(2.0, egui::Color32::WHITE))
+                .stroke(egui::Stroke::new(2.0, look::BRIGHT))
         } else {
             egui::Button::new(text)
         };

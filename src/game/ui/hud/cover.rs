@@ -5,6 +5,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use crate::game::messages::TurnCommand;
 use crate::game::session::{Phase, Session};
+use crate::game::ui::theme::ui as look;
 
 pub(super) fn draw(
     mut contexts: EguiContexts,
@@ -21,14 +22,13 @@ pub(super) fn draw(
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
             ui.set_min_size(screen.size());
-            ui.painter()
-                .rect_filled(screen, 0.0, egui::Color32::from_rgb(20, 60, 45));
+            ui.painter().rect_filled(screen, 0.0, look::COVER_BG);
             ui.vertical_centered(|ui| {
                 ui.add_space(screen.height() * 0.38);
                 ui.label(
                     egui::RichText::new(format!("Pass to {}", session.seats[seat].name))
                         .size(36.0)
-                        .color(egui::Color32::WHITE),
+                        .color(look::BRIGHT),
                 );
                 ui.add_space(16.0);
                 if ui

@@ -70,26 +70,22 @@ struct SeatCard<'a> {
     time_left: Option<f32>,
 }
 
+/// Where and how large the text of a seat is written.
+struct SeatText {
+    ink: egui::Color32,
+    /// Left edge of the text, right of the avatar.
+    left: f32,
+    pad: f32,
+    big: f32,
+    small: f32,
+    /// Too narrow for the level, the score and a fan of more than one back.
+    compact: bool,
+}
+
 impl SeatCard<'_> {
     fn paint(&self, p: &egui::Painter, rect: egui::Rect) {
         let radius = (rect.height() * 0.2).min(12.0);
-        let (fill, ink) = if self.current {
-            (look::GOLD, egui::Color32::from_rgb(30, 24, 10))
-        } else {
-            (
-                egui::Color32::from_rgba_unmultiplied(8, 24, 18, 190),
-                egui::Color32::from_rgb(236, 236, 226),
-            )
-        };
-        p.rect_filled(rect, radius, fill);
-        if self.current {
-            p.rect_stroke(
-                rect.expand(2.0),
-                radius + 2.0,
-                egui::Stroke::new(2.5, egui::Color32::WHITE),
-                egui::StrokeKind::Outside,
-            );
-        }
+        let ink = self.paint_card(p, rect, radius);
         let h = rect.height();
         let pad = (h * 0.1).clamp(3.0, 8.0);
         let face = h - 2.0 * pad;
@@ -99,90 +95,130 @@ impl SeatCard<'_> {
 
         let text_left = avatar.right() + pad;
         let room = rect.right() - pad - text_left;
-        let compact = room < 110.0;
         let big = (h * 0.3).clamp(11.0, 19.0);
-        let small = (big * 0.72).max(10.0);
-        // The name gives way to the level in the top right corner.
-        let level_w = if compact {
+        let text = SeatText {
+            ink,
+            left: text_left,
+            pad,
+            big,
+            small: (big * 0.72).max(10.0),
+            compact: room < 110.0,
+        };
+        self.paint_name(p, rect, &text);
+        self.paint_tiles_left(p, rect, &text);
+        if !text.compact {
+            p.text(
+                egui::pos2(rect.right() - pad, rect.top() + pad),
+                egui::Align2::RIGHT_TOP,
+                self.level,
+                egui::FontId::proportional(text.small),
+                ink.gamma_multiply(0.7),
+            );
+        }
+        if let Some(left) = self.time_left {
+            paint_time_left(p, rect, radius, left);
+        }
+    }
+
+    /// The seat's card, gold with a ring for the seat playing; gives the
+    /// ink for the text on it.
+    fn paint_card(&self, p: &egui::Painter, rect: egui::Rect, radius: f32) -> egui::Color32 {
+        let (fill, ink) = if self.current {
+            (look::GOLD, look::SEAT_ACTIVE_INK)
+        } else {
+            (look::SEAT_FILL, look::TEXT)
+        };
+        p.rect_filled(rect, radius, fill);
+        if self.current {
+            p.rect_stroke(
+                rect.expand(2.0),
+                radius + 2.0,
+                egui::Stroke::new(2.5, look::BRIGHT),
+                egui::StrokeKind::Outside,
+            );
+        }
+        ink
+    }
+
+    /// The name; it gives way to the level in the top right corner.
+    fn paint_name(&self, p: &egui::Painter, rect: egui::Rect, text: &SeatText) {
+        let room = rect.right() - text.pad - text.left;
+        let level_w = if text.compact {
             0.0
         } else {
             p.layout_no_wrap(
                 self.level.to_string(),
-                egui::FontId::proportional(small),
-                ink,
+                egui::FontId::proportional(text.small),
+                text.ink,
             )
             .size()
             .x + 6.0
         };
-        let name = fit(self.name, room - level_w, big);
+        let name = fit(self.name, room - level_w, text.big);
         p.text(
-            egui::pos2(text_left, rect.top() + pad),
+            egui::pos2(text.left, rect.top() + text.pad),
             egui::Align2::LEFT_TOP,
             name,
-            egui::FontId::proportional(big),
-            ink,
+            egui::FontId::proportional(text.big),
+            text.ink,
         );
-        // Tiles left: a fan of backs and the count.
-        let fan_y = rect.bottom() - pad - small * 1.2;
+    }
+
+    /// Tiles left: a fan of backs and the count (and the score).
+    fn paint_tiles_left(&self, p: &egui::Painter, rect: egui::Rect, text: &SeatText) {
+        let small = text.small;
+        let fan_y = rect.bottom() - text.pad - small * 1.2;
         let back = egui::vec2(small * 0.62, small * 1.0);
-        let shown = if compact { 1 } else { self.tiles.min(10) };
+        let shown = if text.compact { 1 } else { self.tiles.min(10) };
         for k in 0..shown {
             let r = egui::Rect::from_min_size(
-                egui::pos2(text_left + k as f32 * back.x * 0.45, fan_y),
+                egui::pos2(text.left + k as f32 * back.x * 0.45, fan_y),
                 back,
             );
-            p.rect_filled(r, 2.0, egui::Color32::from_rgb(40, 110, 118));
+            p.rect_filled(r, 2.0, look::SEAT_TILE_BACK);
             p.rect_stroke(
                 r,
                 2.0,
-                egui::Stroke::new(0.8, egui::Color32::from_rgb(220, 230, 220)),
+                egui::Stroke::new(0.8, look::SEAT_TILE_EDGE),
                 egui::StrokeKind::Inside,
             );
         }
         let fan_w = back.x + (shown.max(1) - 1) as f32 * back.x * 0.45;
-        let count = if compact {
+        let count = if text.compact {
             format!("{}", self.tiles)
         } else {
             format!("{} · {:+}", self.tiles, self.score)
         };
         p.text(
-            egui::pos2(text_left + fan_w + 4.0, fan_y + back.y / 2.0),
+            egui::pos2(text.left + fan_w + 4.0, fan_y + back.y / 2.0),
             egui::Align2::LEFT_CENTER,
             count,
             egui::FontId::proportional(small),
-            ink,
+            text.ink,
         );
-        if !compact {
-            p.text(
-                egui::pos2(rect.right() - pad, rect.top() + pad),
-                egui::Align2::RIGHT_TOP,
-                self.level,
-                egui::FontId::proportional(small),
-                ink.gamma_multiply(0.7),
-            );
-        }
-        // The turn's time, as a bar along the bottom edge.
-        if let Some(left) = self.time_left {
-            let bar = egui::Rect::from_min_max(
-                egui::pos2(rect.left() + radius, rect.bottom() - 4.0),
-                egui::pos2(rect.right() - radius, rect.bottom() - 1.0),
-            );
-            p.rect_filled(bar, 1.5, egui::Color32::from_black_alpha(70));
-            let mut done = bar;
-            done.set_width(bar.width() * left);
-            p.rect_filled(done, 1.5, time_colour(left));
-        }
     }
+}
+
+/// The turn's time, as a bar along the bottom edge.
+fn paint_time_left(p: &egui::Painter, rect: egui::Rect, radius: f32, left: f32) {
+    let bar = egui::Rect::from_min_max(
+        egui::pos2(rect.left() + radius, rect.bottom() - 4.0),
+        egui::pos2(rect.right() - radius, rect.bottom() - 1.0),
+    );
+    p.rect_filled(bar, 1.5, look::TIME_TRACK);
+    let mut done = bar;
+    done.set_width(bar.width() * left);
+    p.rect_filled(done, 1.5, time_colour(left));
 }
 
 /// Green while there is time, amber, then red.
 pub fn time_colour(left: f32) -> egui::Color32 {
     if left > 0.5 {
-        egui::Color32::from_rgb(90, 200, 120)
+        look::TIME_PLENTY
     } else if left > 0.2 {
-        egui::Color32::from_rgb(240, 180, 60)
+        look::TIME_SHORT
     } else {
-        egui::Color32::from_rgb(235, 80, 60)
+        look::TIME_LOW
     }
 }
 
@@ -205,36 +241,23 @@ pub fn paint_avatar(p: &egui::Painter, rect: egui::Rect, name: &str) {
         (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
     });
     let pick = |shift: u32, n: u64| ((hash >> shift) % n) as usize;
-    const BACKS: [egui::Color32; 6] = [
-        egui::Color32::from_rgb(70, 120, 200),
-        egui::Color32::from_rgb(200, 90, 80),
-        egui::Color32::from_rgb(120, 170, 90),
-        egui::Color32::from_rgb(170, 110, 190),
-        egui::Color32::from_rgb(230, 160, 60),
-        egui::Color32::from_rgb(60, 160, 160),
-    ];
-    const SKINS: [egui::Color32; 4] = [
-        egui::Color32::from_rgb(250, 215, 180),
-        egui::Color32::from_rgb(225, 175, 130),
-        egui::Color32::from_rgb(170, 115, 80),
-        egui::Color32::from_rgb(110, 72, 50),
-    ];
-    const HAIR: [egui::Color32; 5] = [
-        egui::Color32::from_rgb(40, 30, 25),
-        egui::Color32::from_rgb(120, 70, 30),
-        egui::Color32::from_rgb(220, 180, 90),
-        egui::Color32::from_rgb(150, 150, 155),
-        egui::Color32::from_rgb(170, 60, 40),
-    ];
     let c = rect.center();
     let r = rect.width().min(rect.height()) / 2.0;
-    p.circle_filled(c, r, BACKS[pick(0, 6)]);
+    p.circle_filled(c, r, look::AVATAR_BACKS[pick(0, 6)]);
     let head = c + egui::vec2(0.0, r * 0.12);
     let hr = r * 0.58;
     // Hair: a larger disc behind the head, showing above it.
-    p.circle_filled(head - egui::vec2(0.0, r * 0.1), hr * 1.08, HAIR[pick(8, 5)]);
-    p.circle_filled(head + egui::vec2(0.0, r * 0.04), hr, SKINS[pick(16, 4)]);
-    let eye = egui::Color32::from_rgb(30, 30, 40);
+    p.circle_filled(
+        head - egui::vec2(0.0, r * 0.1),
+        hr * 1.08,
+        look::AVATAR_HAIR[pick(8, 5)],
+    );
+    p.circle_filled(
+        head + egui::vec2(0.0, r * 0.04),
+        hr,
+        look::AVATAR_SKINS[pick(16, 4)],
+    );
+    let eye = look::AVATAR_EYES;
     let ey = head.y - hr * 0.05;
     let ex = hr * 0.38;
     let er = (hr * 0.11).max(1.0);
@@ -255,9 +278,5 @@ pub fn paint_avatar(p: &egui::Painter, rect: egui::Rect, name: &str) {
         mouth,
         egui::Stroke::new((hr * 0.08).max(1.0), eye),
     ));
-    p.circle_stroke(
-        c,
-        r,
-        egui::Stroke::new(1.0, egui::Color32::from_white_alpha(120)),
-    );
+    p.circle_stroke(c, r, egui::Stroke::new(1.0, look::AVATAR_RIM));
 }

@@ -5,12 +5,13 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::ScreenPos;
-use crate::game::dev::UiRects;
 use crate::game::messages::TurnCommand;
 use crate::game::play::human_may_act;
 use crate::game::play::playback::Playback;
 use crate::game::session::Session;
 use crate::game::table::CurrentLayout;
+use crate::game::ui::theme::ui as look;
+use crate::game::ui_rects::UiRects;
 
 pub(super) fn draw(
     mut contexts: EguiContexts,
@@ -39,7 +40,7 @@ pub(super) fn draw(
                 p.rect_stroke(
                     r.shrink(2.0),
                     8.0,
-                    egui::Stroke::new(2.0, egui::Color32::from_rgb(250, 210, 110)),
+                    egui::Stroke::new(2.0, look::GOLD),
                     egui::StrokeKind::Inside,
                 );
             }
@@ -48,7 +49,7 @@ pub(super) fn draw(
                 egui::Align2::CENTER_CENTER,
                 left.to_string(),
                 egui::FontId::proportional((r.height() * 0.3).clamp(14.0, 26.0)),
-                egui::Color32::from_rgb(240, 236, 220),
+                look::POOL_COUNT,
             );
             response
         })

@@ -9,6 +9,7 @@ use crate::game::messages::Feedback;
 use crate::game::persist::StorageNotices;
 use crate::game::session::Session;
 use crate::game::table::CurrentLayout;
+use crate::game::ui::theme::ui as look;
 
 /// The latest message for the player, and how long it stays.
 #[derive(Resource, Default)]
@@ -118,20 +119,16 @@ pub(super) fn draw(
             .interactable(false)
             .show(ctx, |ui| {
                 let (rect, _) = ui.allocate_exact_size(band.size(), egui::Sense::hover());
-                ui.painter().rect_filled(
-                    rect,
-                    10.0,
-                    egui::Color32::from_rgba_unmultiplied(10, 20, 16, 250),
-                );
+                ui.painter().rect_filled(rect, 10.0, look::TOAST_BG);
                 let size = (band.height() * 0.42).clamp(12.0, 17.0);
                 let galley = ui.painter().layout(
                     toast.text.clone(),
                     egui::FontId::proportional(size),
-                    egui::Color32::WHITE,
+                    look::BRIGHT,
                     band.width() - 16.0,
                 );
                 let at = rect.center() - galley.size() / 2.0;
-                ui.painter().galley(at, galley, egui::Color32::WHITE);
+                ui.painter().galley(at, galley, look::BRIGHT);
             });
     }
 

@@ -18,20 +18,14 @@ use crate::rules::{Preset, RuleSet, Tile, analyze_meld, explain, parse_tiles};
 fn tile(ui: &mut egui::Ui, t: Tile) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(26.0, 36.0), egui::Sense::hover());
     let p = ui.painter();
-    p.rect_filled(
-        rect.translate(egui::vec2(1.5, 2.0)),
-        5.0,
-        egui::Color32::from_black_alpha(90),
-    );
-    p.rect_filled(rect, 5.0, egui::Color32::from_rgb(250, 244, 226));
+    p.rect_filled(rect.translate(egui::vec2(1.5, 2.0)), 5.0, look::TILE_SHADOW);
+    p.rect_filled(rect, 5.0, look::EXAMPLE_TILE_FACE);
     let (text, color) = match (t.number(), t.color()) {
         (Some(n), Some(c)) => {
-            let [r, g, b, _] = crate::game::ui::theme::ink(Some(c))
-                .to_srgba()
-                .to_u8_array();
+            let [r, g, b, _] = crate::game::palette::ink(Some(c)).to_srgba().to_u8_array();
             (n.to_string(), egui::Color32::from_rgb(r, g, b))
         }
-        _ => ("J".into(), egui::Color32::from_rgb(140, 30, 140)),
+        _ => ("J".into(), look::JOKER_INK),
     };
     p.text(
         rect.center(),
@@ -54,8 +48,7 @@ fn example(ui: &mut egui::Ui, tiles: &str, rules: &RuleSet) {
     });
     match verdict {
         Ok(shape) => ui.label(
-            egui::RichText::new(format!("valid, worth {}", shape.value()))
-                .color(egui::Color32::from_rgb(150, 230, 150)),
+            egui::RichText::new(format!("valid, worth {}", shape.value())).color(look::VALID),
         ),
         Err(e) => ui.label(egui::RichText::new(format!("not valid: {e}")).color(look::WARN)),
     };

@@ -5,10 +5,10 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::{NewGameForm, centred_panel, look, note};
-use crate::game::dev::UiRects;
 use crate::game::flow::PendingGame;
 use crate::game::persist::{SaveStatus, Settings, Storage, StorageNotices, load_saved_game};
 use crate::game::state::{Menu, Screen};
+use crate::game::ui_rects::UiRects;
 
 pub(super) fn draw(
     mut contexts: EguiContexts,
@@ -158,12 +158,6 @@ fn start_lessons(
 /// The game's name on tiles that drop onto the card one after another and
 /// settle with a little bounce.
 fn title_tiles(ui: &mut egui::Ui, name: &str) {
-    const INKS: [egui::Color32; 4] = [
-        egui::Color32::from_rgb(26, 26, 31),
-        egui::Color32::from_rgb(13, 89, 191),
-        egui::Color32::from_rgb(237, 133, 13),
-        egui::Color32::from_rgb(204, 20, 25),
-    ];
     let letters: Vec<char> = name.chars().collect();
     let n = letters.len() as f32;
     let gap = 5.0;
@@ -196,13 +190,13 @@ fn title_tiles(ui: &mut egui::Ui, name: &str) {
         p.rect_filled(
             tile.translate(egui::vec2(2.0, 3.0)),
             6.0,
-            fade(egui::Color32::from_black_alpha(90)),
+            fade(look::TILE_SHADOW),
         );
-        p.rect_filled(tile, 6.0, fade(egui::Color32::from_rgb(251, 246, 230)));
+        p.rect_filled(tile, 6.0, fade(look::TILE_FACE));
         p.rect_stroke(
             tile,
             6.0,
-            egui::Stroke::new(1.0, fade(egui::Color32::from_rgb(190, 180, 160))),
+            egui::Stroke::new(1.0, fade(look::TILE_EDGE)),
             egui::StrokeKind::Inside,
         );
         // The menus' one font is light; the letters are struck twice, a
@@ -213,7 +207,7 @@ fn title_tiles(ui: &mut egui::Ui, name: &str) {
                 egui::Align2::CENTER_CENTER,
                 letter,
                 egui::FontId::proportional(h * 0.62),
-                fade(INKS[i % 4]),
+                fade(look::TILE_INKS[i % 4]),
             );
         }
     }

@@ -16,8 +16,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
 
 use super::theme::ui as look;
-use crate::game::dev::UiRects;
 use crate::game::state::{Menu, Screen};
+use crate::game::ui_rects::UiRects;
 
 pub use new_game::NewGameForm;
 

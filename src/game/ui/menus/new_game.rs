@@ -6,12 +6,12 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::{centred_panel, look, note};
 use crate::ai::Level;
-use crate::game::dev::UiRects;
 use crate::game::flow::start_game;
 use crate::game::online::Online;
 use crate::game::persist::Settings;
 use crate::game::seats::{GameSetup, SeatConfig, SeatKind};
 use crate::game::state::{Menu, Screen};
+use crate::game::ui_rects::UiRects;
 use crate::online::{RoomSetup, SeatKind as RoomSeat};
 use crate::rules::Preset;
 
@@ -197,6 +197,13 @@ fn players(ui: &mut egui::Ui, form: &mut NewGameForm, rects: &mut Option<ResMut<
     }
 }
 
+/// What was pressed at the foot of the form.
+enum Pressed {
+    /// Start, or Create room.
+    Start,
+    Back,
+}
+
 pub(super) fn draw(
     mut contexts: EguiContexts,
     mut commands: Commands,
@@ -212,108 +219,151 @@ pub(super) fn draw(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let mut start = false;
+    let mut pressed = None;
     centred_panel(ctx, "new-game", 560.0, |ui| {
-        ui.label(look::heading(if form.online {
-            "New online room"
-        } else {
-            "New game"
-        }));
-        ui.add_space(6.0);
-        ui.label(egui::RichText::new("Players").strong());
-        if form.online {
-            ui.label(
-                egui::RichText::new(
-                    "You take the first human seat; friends who join with the code take the others.",
-                )
-                .color(look::MUTED),
-            );
-        }
+        header(ui, form.online);
         players(ui, &mut form, &mut rects);
         ui.add_space(10.0);
-        ui.horizontal_wrapped(|ui| {
-            ui.label(egui::RichText::new("Rules").strong());
-            let before = form.preset;
-            let combo = egui::ComboBox::from_id_salt("preset")
-                .selected_text(form.preset.title())
-                .width(220.0_f32.min(ui.available_width() - 8.0))
-                .show_ui(ui, |ui| {
-                    for (p, probe) in Preset::ALL.into_iter().zip(PRESET_PROBES) {
-                        let item = ui.selectable_value(&mut form.preset, p, p.title());
-                        note(&mut rects, probe, &item);
-                    }
-                });
-            note(&mut rects, "preset", &combo.response);
-            super::list_above(ui, &combo.response);
-            if form.preset != before {
-                form.setup.rules = form.preset.rules();
-            }
-        });
+        preset_row(ui, &mut form, &mut rects);
         egui::CollapsingHeader::new("Every rule option").show(ui, |ui| {
             super::rule_options::rule_options(ui, &mut form.setup.rules)
         });
         ui.add_space(8.0);
         if !form.online {
-            ui.horizontal_wrapped(|ui| {
-                ui.label("Seed");
-                ui.add(egui::TextEdit::singleline(&mut form.seed_text).desired_width(140.0));
-                if ui.button("New seed").clicked() {
-                    form.seed_text = crate::game::now::random_seed().to_string();
-                }
-                ui.label(
-                    egui::RichText::new("the same seed deals the same game").color(look::MUTED),
-                );
-            });
+            seed_row(ui, &mut form.seed_text);
         }
         if let Some(p) = &form.problem {
             ui.label(egui::RichText::new(p).color(look::WARN));
         }
         ui.add_space(10.0);
-        ui.horizontal(|ui| {
-            let start_button = ui.add(look::big_button(if form.online {
-                "Create room"
-            } else {
-                "Start"
-            }));
-            note(&mut rects, "start", &start_button);
-            if start_button.clicked() {
-                start = true;
-            }
-            if ui.button("Back").clicked() {
-                menu.set(if form.online {
-                    Menu::Online
-                } else {
-                    Menu::Main
-                });
-                form.online = false;
-            }
-        });
+        pressed = foot_buttons(ui, form.online, &mut rects);
     });
-    if start && form.online {
-        create_room(&mut form, settings.as_deref(), &mut online, &mut menu);
-        return Ok(());
-    }
-    if start {
-        match form.seed_text.trim().parse::<u64>() {
-            Ok(seed) => form.setup.seed = seed,
-            Err(_) => {
-                form.problem = Some("The seed is a whole number, like 12345.".into());
-                return Ok(());
+    match pressed {
+        Some(Pressed::Back) => {
+            menu.set(if form.online {
+                Menu::Online
+            } else {
+                Menu::Main
+            });
+            form.online = false;
+        }
+        Some(Pressed::Start) if form.online => {
+            create_room(&mut form, settings.as_deref(), &mut online, &mut menu);
+        }
+        Some(Pressed::Start) => {
+            if let Some(setup) = start_here(&mut form, &mut commands, &mut next)
+                && let Some(mut s) = settings
+            {
+                s.last_setup = Some(setup);
             }
         }
-        if form.setup.seats.iter().any(|s| s.name.trim().is_empty()) {
-            form.problem = Some("Every player needs a name.".into());
-            return Ok(());
-        }
-        let setup = form.setup.clone();
-        match start_game(&mut commands, &setup, &mut next) {
-            Ok(()) => {
-                if let Some(mut s) = settings {
-                    s.last_setup = Some(setup);
-                }
-            }
-            Err(e) => form.problem = Some(e),
-        }
+        None => {}
     }
     Ok(())
+}
+
+/// The title, and over the players a word on an online room's seats.
+fn header(ui: &mut egui::Ui, online: bool) {
+    ui.label(look::heading(if online {
+        "New online room"
+    } else {
+        "New game"
+    }));
+    ui.add_space(6.0);
+    ui.label(egui::RichText::new("Players").strong());
+    if online {
+        ui.label(
+            egui::RichText::new(
+                "You take the first human seat; friends who join with the code take the others.",
+            )
+            .color(look::MUTED),
+        );
+    }
+}
+
+/// The rules' preset: choosing one sets every rule option to it.
+fn preset_row(ui: &mut egui::Ui, form: &mut NewGameForm, rects: &mut Option<ResMut<UiRects>>) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(egui::RichText::new("Rules").strong());
+        let before = form.preset;
+        let combo = egui::ComboBox::from_id_salt("preset")
+            .selected_text(form.preset.title())
+            .width(220.0_f32.min(ui.available_width() - 8.0))
+            .show_ui(ui, |ui| {
+                for (p, probe) in Preset::ALL.into_iter().zip(PRESET_PROBES) {
+                    let item = ui.selectable_value(&mut form.preset, p, p.title());
+                    note(rects, probe, &item);
+                }
+            });
+        note(rects, "preset", &combo.response);
+        super::list_above(ui, &combo.response);
+        if form.preset != before {
+            form.setup.rules = form.preset.rules();
+        }
+    });
+}
+
+/// The seed typed, or a new one drawn.
+fn seed_row(ui: &mut egui::Ui, seed_text: &mut String) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Seed");
+        ui.add(egui::TextEdit::singleline(seed_text).desired_width(140.0));
+        if ui.button("New seed").clicked() {
+            *seed_text = crate::game::now::random_seed().to_string();
+        }
+        ui.label(egui::RichText::new("the same seed deals the same game").color(look::MUTED));
+    });
+}
+
+/// Start (or Create room) and Back.
+fn foot_buttons(
+    ui: &mut egui::Ui,
+    online: bool,
+    rects: &mut Option<ResMut<UiRects>>,
+) -> Option<Pressed> {
+    ui.horizontal(|ui| {
+        let start_button = ui.add(look::big_button(if online {
+            "Create room"
+        } else {
+            "Start"
+        }));
+        note(rects, "start", &start_button);
+        let mut pressed = None;
+        if start_button.clicked() {
+            pressed = Some(Pressed::Start);
+        }
+        if ui.button("Back").clicked() {
+            pressed = Some(Pressed::Back);
+        }
+        pressed
+    })
+    .inner
+}
+
+/// Starts the game the form describes, on this device; gives its setup, or
+/// nothing with the form's problem said.
+fn start_here(
+    form: &mut NewGameForm,
+    commands: &mut Commands,
+    next: &mut NextState<Screen>,
+) -> Option<GameSetup> {
+    match form.seed_text.trim().parse::<u64>() {
+        Ok(seed) => form.setup.seed = seed,
+        Err(_) => {
+            form.problem = Some("The seed is a whole number, like 12345.".into());
+            return None;
+        }
+    }
+    if form.setup.seats.iter().any(|s| s.name.trim().is_empty()) {
+        form.problem = Some("Every player needs a name.".into());
+        return None;
+    }
+    let setup = form.setup.clone();
+    match start_game(commands, &setup, next) {
+        Ok(()) => Some(setup),
+        Err(e) => {
+            form.problem = Some(e);
+            None
+        }
+    }
 }

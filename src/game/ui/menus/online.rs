@@ -5,10 +5,10 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::{centred_panel, look, note};
-use crate::game::dev::UiRects;
 use crate::game::online::{Link, Online};
 use crate::game::persist::Settings;
 use crate::game::state::Menu;
+use crate::game::ui_rects::UiRects;
 use crate::online::protocol::{MAX_NAME_CHARS, normalise_code};
 use crate::online::{RoomPhase, RoomView, SeatKind};
 
@@ -50,28 +50,10 @@ pub(super) fn draw(
         .map(|s| s.online_name.clone())
         .unwrap_or_default();
     centred_panel(ctx, "online", 440.0, |ui| {
-        ui.label(look::heading("Play online"));
-        ui.label(
-            egui::RichText::new(
-                "Play friends on other devices. The server deals, judges every move and keeps the game if anyone drops.",
-            )
-            .color(look::MUTED),
-        );
-        ui.add_space(8.0);
-        ui.horizontal(|ui| {
-            ui.label("Your name");
-            let field = ui.add(
-                egui::TextEdit::singleline(&mut name)
-                    .char_limit(MAX_NAME_CHARS)
-                    .desired_width(200.0),
-            );
-            note(&mut rects, "online-name", &field);
-        });
+        intro(ui);
+        name_row(ui, &mut name, &mut rects);
         if !cfg!(target_arch = "wasm32") {
-            ui.horizontal(|ui| {
-                ui.label("Server");
-                ui.add(egui::TextEdit::singleline(&mut online.server).desired_width(260.0));
-            });
+            server_row(ui, &mut online.server);
         }
         ui.add_space(8.0);
         let named = !name.trim().is_empty();
@@ -88,44 +70,16 @@ pub(super) fn draw(
             menu.set(Menu::NewGame);
         }
         ui.add_space(8.0);
-        ui.horizontal(|ui| {
-            ui.label("Invite code");
-            let field = ui.add(
-                egui::TextEdit::singleline(&mut form.code)
-                    .char_limit(6)
-                    .desired_width(90.0)
-                    .hint_text("ABCDEF"),
-            );
-            note(&mut rects, "online-code", &field);
-            let join = ui.add_enabled(named, egui::Button::new("Join"));
-            note(&mut rects, "online-join", &join);
-            if join.clicked() {
-                match normalise_code(&form.code) {
-                    Some(code) => {
-                        form.problem = None;
-                        online.join(&code, name.trim());
-                    }
-                    None => {
-                        form.problem = Some("An invite code is six letters, like KQMZTR.".into())
-                    }
+        if join_row(ui, &mut form.code, named, &mut rects) {
+            match normalise_code(&form.code) {
+                Some(code) => {
+                    form.problem = None;
+                    online.join(&code, name.trim());
                 }
+                None => form.problem = Some("An invite code is six letters, like KQMZTR.".into()),
             }
-        });
-        if !named {
-            ui.label(egui::RichText::new("Give yourself a name first.").color(look::MUTED));
         }
-        match online.link {
-            Link::Connecting => {
-                ui.label(egui::RichText::new("Connecting…").color(look::MUTED));
-            }
-            Link::Lost { .. } => {
-                ui.label(egui::RichText::new("Reconnecting…").color(look::WARN));
-            }
-            _ => {}
-        }
-        for p in [&form.problem, &online.problem].into_iter().flatten() {
-            ui.label(egui::RichText::new(p).color(look::WARN));
-        }
+        status(ui, named, &form, &online);
         ui.add_space(8.0);
         if ui.button("Back").clicked() {
             online.leave();
@@ -138,6 +92,79 @@ pub(super) fn draw(
         s.online_name = name;
     }
     Ok(())
+}
+
+fn intro(ui: &mut egui::Ui) {
+    ui.label(look::heading("Play online"));
+    ui.label(
+        egui::RichText::new(
+            "Play friends on other devices. The server deals, judges every move and keeps the game if anyone drops.",
+        )
+        .color(look::MUTED),
+    );
+    ui.add_space(8.0);
+}
+
+fn name_row(ui: &mut egui::Ui, name: &mut String, rects: &mut Option<ResMut<UiRects>>) {
+    ui.horizontal(|ui| {
+        ui.label("Your name");
+        let field = ui.add(
+            egui::TextEdit::singleline(name)
+                .char_limit(MAX_NAME_CHARS)
+                .desired_width(200.0),
+        );
+        note(rects, "online-name", &field);
+    });
+}
+
+/// The server's address (natively; a page plays on the server it came from).
+fn server_row(ui: &mut egui::Ui, server: &mut String) {
+    ui.horizontal(|ui| {
+        ui.label("Server");
+        ui.add(egui::TextEdit::singleline(server).desired_width(260.0));
+    });
+}
+
+/// The invite code and Join; says whether Join was pressed.
+fn join_row(
+    ui: &mut egui::Ui,
+    code: &mut String,
+    named: bool,
+    rects: &mut Option<ResMut<UiRects>>,
+) -> bool {
+    ui.horizontal(|ui| {
+        ui.label("Invite code");
+        let field = ui.add(
+            egui::TextEdit::singleline(code)
+                .char_limit(6)
+                .desired_width(90.0)
+                .hint_text("ABCDEF"),
+        );
+        note(rects, "online-code", &field);
+        let join = ui.add_enabled(named, egui::Button::new("Join"));
+        note(rects, "online-join", &join);
+        join.clicked()
+    })
+    .inner
+}
+
+/// What stands in the way: no name yet, the link, the problems met.
+fn status(ui: &mut egui::Ui, named: bool, form: &JoinForm, online: &Online) {
+    if !named {
+        ui.label(egui::RichText::new("Give yourself a name first.").color(look::MUTED));
+    }
+    match online.link {
+        Link::Connecting => {
+            ui.label(egui::RichText::new("Connecting…").color(look::MUTED));
+        }
+        Link::Lost { .. } => {
+            ui.label(egui::RichText::new("Reconnecting…").color(look::WARN));
+        }
+        _ => {}
+    }
+    for p in [&form.problem, &online.problem].into_iter().flatten() {
+        ui.label(egui::RichText::new(p).color(look::WARN));
+    }
 }
 
 fn lobby(

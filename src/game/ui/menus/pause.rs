@@ -5,11 +5,11 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::{centred_panel, look, note};
-use crate::game::dev::UiRects;
 use crate::game::session::Session;
 use crate::game::state::{Menu, Screen};
 use crate::game::table::CurrentLayout;
 use crate::game::ui::hud::ScreenPos;
+use crate::game::ui_rects::UiRects;
 
 /// The Menu button over the table.
 /// The menu button in its corner of the table: a word where there is
@@ -36,7 +36,7 @@ pub(super) fn menu_button(
                 for dy in [-7.0, 0.0, 7.0] {
                     p.line_segment(
                         [c + egui::vec2(-w, dy), c + egui::vec2(w, dy)],
-                        egui::Stroke::new(2.5, egui::Color32::WHITE),
+                        egui::Stroke::new(2.5, look::BRIGHT),
                     );
                 }
             }

@@ -5,13 +5,13 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::{back, centred_panel, look, note};
-use crate::game::dev::UiRects;
 use crate::game::flow::open_table;
 use crate::game::persist::replays::KEPT;
 use crate::game::persist::storage::Doc;
 use crate::game::persist::{Replays, Storage};
 use crate::game::session::Session;
 use crate::game::state::{Menu, Screen};
+use crate::game::ui_rects::UiRects;
 use crate::record::MatchRecord;
 
 /// What the last export or import said, the path typed to import, and
@@ -21,6 +21,20 @@ pub(super) struct ReplaysForm {
     said: Option<String>,
     import_path: String,
     winners: Option<Vec<String>>,
+}
+
+/// What was pressed on a match of the list (its index in the list).
+enum MatchPressed {
+    Watch(usize),
+    Export(usize),
+}
+
+/// What was pressed to import a match file.
+enum ImportPressed {
+    /// Import, with the path typed.
+    Typed,
+    /// Import a match file… (the browser's file picker).
+    Pick,
 }
 
 pub(super) fn draw(
@@ -37,91 +51,36 @@ pub(super) fn draw(
     let ctx = contexts.ctx_mut()?;
     let folder = storage.as_ref().and_then(|s| s.0.folder());
     if replays.is_changed() || form.winners.is_none() {
-        form.winners = Some(
-            replays
-                .matches
-                .iter()
-                .map(|record| {
-                    record
-                        .replay()
-                        .map(|g| record.winners(&g).join(", "))
-                        .unwrap_or_else(|e| format!("nobody (it cannot be replayed: {e})"))
-                })
-                .collect(),
-        );
+        form.winners = Some(winners(&replays));
     }
     centred_panel(ctx, "replays", 520.0, |ui| {
-        ui.vertical_centered(|ui| {
-            ui.label(look::heading("Replays"));
-            ui.label(
-                egui::RichText::new(format!("The last {KEPT} finished matches, newest first."))
-                    .color(look::MUTED),
-            );
-        });
-        ui.add_space(8.0);
-        if replays.matches.is_empty() {
-            ui.label("No finished match yet: one is kept here when it ends.");
-        }
+        header(ui);
         let mut watch: Option<MatchRecord> = None;
-        for (i, record) in replays.matches.iter().enumerate().rev() {
-            let names: Vec<&str> = record.seats.iter().map(|s| s.name.as_str()).collect();
-            let winners = form
-                .winners
-                .as_ref()
-                .and_then(|w| w.get(i))
-                .cloned()
-                .unwrap_or_default();
-            ui.horizontal_wrapped(|ui| {
-                ui.label(format!(
-                    "{} · {} · won by {winners}",
-                    record.date.as_deref().unwrap_or("?"),
-                    names.join(", ")
-                ));
-                let watch_button = ui.button("Watch");
-                if i + 1 == replays.matches.len() {
-                    note(&mut rects, "watch-1", &watch_button);
-                }
-                if watch_button.clicked() {
-                    watch = Some(record.clone());
-                }
-                let export = ui
-                    .button("Export")
-                    .on_hover_text("Save it as a file to send");
-                note(
-                    &mut rects,
-                    export_name(replays.matches.len() - 1 - i),
-                    &export,
+        match match_list(ui, &replays, form.winners.as_deref(), &mut rects) {
+            Some(MatchPressed::Watch(i)) => watch = Some(replays.matches[i].clone()),
+            Some(MatchPressed::Export(i)) => {
+                let record = &replays.matches[i];
+                let name = format!(
+                    "tilemeld-{}-{}.json",
+                    record.date.as_deref().unwrap_or("undated"),
+                    record.seed
                 );
-                if export.clicked() {
-                    let name = format!(
-                        "tilemeld-{}-{}.json",
-                        record.date.as_deref().unwrap_or("undated"),
-                        record.seed
-                    );
-                    form.said = Some(export_file(folder.as_deref(), &name, &record.to_json()));
-                }
-            });
+                form.said = Some(export_file(folder.as_deref(), &name, &record.to_json()));
+            }
+            None => {}
         }
         ui.add_space(8.0);
-        if folder.is_some() {
-            ui.horizontal_wrapped(|ui| {
-                ui.label("Import a match file:");
-                ui.text_edit_singleline(&mut form.import_path);
-                if ui.button("Import").clicked() {
-                    let text = std::fs::read_to_string(form.import_path.trim())
-                        .map_err(|e| format!("cannot read {}: {e}", form.import_path.trim()));
-                    form.said = Some(import(text, &mut replays, storage.as_deref()));
-                    // The list changed under this system: its own change is
-                    // not seen as one next frame.
-                    form.winners = None;
-                }
-            });
-        } else {
-            let pick = ui.button("Import a match file…");
-            note(&mut rects, "import", &pick);
-            if pick.clicked() {
-                form.said = pick_file().err();
+        match import_row(ui, folder.is_some(), &mut form.import_path, &mut rects) {
+            Some(ImportPressed::Typed) => {
+                let text = std::fs::read_to_string(form.import_path.trim())
+                    .map_err(|e| format!("cannot read {}: {e}", form.import_path.trim()));
+                form.said = Some(import(text, &mut replays, storage.as_deref()));
+                // The list changed under this system: its own change is
+                // not seen as one next frame.
+                form.winners = None;
             }
+            Some(ImportPressed::Pick) => form.said = pick_file().err(),
+            None => {}
         }
         if let Some(text) = take_picked() {
             form.said = Some(import(text, &mut replays, storage.as_deref()));
@@ -136,13 +95,102 @@ pub(super) fn draw(
             form.said = Some(format!("Cannot watch it: {e}"));
         }
         ui.add_space(6.0);
-        ui.vertical_centered(|ui| {
-            if ui.add(look::big_button("Back")).clicked() {
-                back(&screen, &mut menu);
-            }
-        });
+        let back_pressed = ui
+            .vertical_centered(|ui| ui.add(look::big_button("Back")).clicked())
+            .inner;
+        if back_pressed {
+            back(&screen, &mut menu);
+        }
     });
     Ok(())
+}
+
+/// Each kept match's winners, in the list's order.
+fn winners(replays: &Replays) -> Vec<String> {
+    replays
+        .matches
+        .iter()
+        .map(|record| {
+            record
+                .replay()
+                .map(|g| record.winners(&g).join(", "))
+                .unwrap_or_else(|e| format!("nobody (it cannot be replayed: {e})"))
+        })
+        .collect()
+}
+
+fn header(ui: &mut egui::Ui) {
+    ui.vertical_centered(|ui| {
+        ui.label(look::heading("Replays"));
+        ui.label(
+            egui::RichText::new(format!("The last {KEPT} finished matches, newest first."))
+                .color(look::MUTED),
+        );
+    });
+    ui.add_space(8.0);
+}
+
+/// The kept matches, newest first, each with Watch and Export.
+fn match_list(
+    ui: &mut egui::Ui,
+    replays: &Replays,
+    winners: Option<&[String]>,
+    rects: &mut Option<ResMut<UiRects>>,
+) -> Option<MatchPressed> {
+    if replays.matches.is_empty() {
+        ui.label("No finished match yet: one is kept here when it ends.");
+    }
+    let mut pressed = None;
+    for (i, record) in replays.matches.iter().enumerate().rev() {
+        let names: Vec<&str> = record.seats.iter().map(|s| s.name.as_str()).collect();
+        let won_by = winners.and_then(|w| w.get(i)).cloned().unwrap_or_default();
+        ui.horizontal_wrapped(|ui| {
+            ui.label(format!(
+                "{} · {} · won by {won_by}",
+                record.date.as_deref().unwrap_or("?"),
+                names.join(", ")
+            ));
+            let watch_button = ui.button("Watch");
+            if i + 1 == replays.matches.len() {
+                note(rects, "watch-1", &watch_button);
+            }
+            if watch_button.clicked() {
+                pressed = Some(MatchPressed::Watch(i));
+            }
+            let export = ui
+                .button("Export")
+                .on_hover_text("Save it as a file to send");
+            note(rects, export_name(replays.matches.len() - 1 - i), &export);
+            if export.clicked() {
+                pressed = Some(MatchPressed::Export(i));
+            }
+        });
+    }
+    pressed
+}
+
+/// Import: a path typed when there is a folder, the browser's file picker
+/// otherwise.
+fn import_row(
+    ui: &mut egui::Ui,
+    has_folder: bool,
+    import_path: &mut String,
+    rects: &mut Option<ResMut<UiRects>>,
+) -> Option<ImportPressed> {
+    if has_folder {
+        ui.horizontal_wrapped(|ui| {
+            ui.label("Import a match file:");
+            ui.text_edit_singleline(import_path);
+            ui.button("Import")
+                .clicked()
+                .then_some(ImportPressed::Typed)
+        })
+        .inner
+    } else {
+        let pick = ui.button("Import a match file…");
+        note(rects, "import", &pick);
+        pick.clicked().then_some(ImportPressed::Pick)
+    }
 }
 
 /// Checks a match file's text and keeps it at the top of the list; says
