@@ -10,7 +10,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<DropTiles>()
         .add_message::<LetGo>()
         .add_message::<Tap>()
-        .add_message::<MoveTiles>()
+        .add_message::<PointerDrop>()
         .add_message::<TurnCommand>()
         .add_message::<Feedback>()
         .add_message::<HintRequest>()
@@ -26,11 +26,35 @@ pub struct LiftTiles {
     pub tiles: Vec<TileId>,
 }
 
-/// The dragged tiles were let go at a point on the table (world units).
+/// Tiles let go at a point of the screen (world units): the end of a drag,
+/// or a tap with tiles picked. Input turns it into [`DropTiles`] by what
+/// lies under the point.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct PointerDrop {
+    pub tiles: Vec<TileId>,
+    pub at: Vec2,
+}
+
+/// Tiles sent to a place: a set, a new set, the rack; `None` when they were
+/// let go off the table (they go back). `felt` is where on the felt a new
+/// set was put (a share of the table's width and height), which the view
+/// keeps; keys and scripts leave it to the layout.
 #[derive(Message, Debug, Clone, PartialEq)]
 pub struct DropTiles {
     pub tiles: Vec<TileId>,
-    pub at: Vec2,
+    pub target: Option<DropTarget>,
+    pub felt: Option<Vec2>,
+}
+
+impl DropTiles {
+    /// Tiles sent straight to a place (keyboard play, scripts).
+    pub fn to(tiles: Vec<TileId>, target: DropTarget) -> DropTiles {
+        DropTiles {
+            tiles,
+            target: Some(target),
+            felt: None,
+        }
+    }
 }
 
 /// A tap (a click, or a press that barely moved) on the table: on a tile,
@@ -61,13 +85,6 @@ pub struct PanTable {
 /// The lifted tiles go back where they were (a drag that was a tap).
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LetGo;
-
-/// Tiles sent straight to a place (keyboard play, scripts).
-#[derive(Message, Debug, Clone, PartialEq)]
-pub struct MoveTiles {
-    pub tiles: Vec<TileId>,
-    pub target: DropTarget,
-}
 
 /// A button or key of the turn controls.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]

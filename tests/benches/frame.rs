@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use tilemeld::game::core_plugin;
-use tilemeld::game::messages::{DropTiles, LiftTiles};
+use tilemeld::game::messages::{LiftTiles, PointerDrop};
 use tilemeld::game::seats::GameSetup;
 use tilemeld::game::session::Session;
 use tilemeld::rules::Round;
@@ -60,7 +60,7 @@ fn main() {
                 });
                 app.update();
                 let at = Vec2::new(0.0, -100.0 + (i % 50) as f32);
-                app.world_mut().write_message(DropTiles { tiles, at });
+                app.world_mut().write_message(PointerDrop { tiles, at });
             }
             app.update();
         }

@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 use tilemeld::ai::Level;
-use tilemeld::game::messages::{DropTiles, LiftTiles, MoveTiles, TurnCommand};
+use tilemeld::game::messages::{DropTiles, LiftTiles, PointerDrop, TurnCommand};
 use tilemeld::game::persist::storage::{Doc, Loaded};
 use tilemeld::game::persist::{
     SaveStatus, Settings, SettingsWritable, StorageNotices, load_saved_game,
@@ -79,14 +79,12 @@ fn while_paused_the_player_cannot_change_the_turn() {
     let k1 = rack_tile(&app, "k1");
     let at = layout(&app).sets[0].tiles[2];
     app.world_mut().write_message(LiftTiles { tiles: vec![r7] });
-    app.world_mut().write_message(DropTiles {
+    app.world_mut().write_message(PointerDrop {
         tiles: vec![r7],
         at,
     });
-    app.world_mut().write_message(MoveTiles {
-        tiles: vec![k1],
-        target: DropTarget::NewSet { after: None },
-    });
+    app.world_mut()
+        .write_message(DropTiles::to(vec![k1], DropTarget::NewSet { after: None }));
     for c in [
         TurnCommand::SortGroups,
         TurnCommand::Hint,

@@ -8,7 +8,7 @@ pub use bevy::prelude::*;
 pub use bevy::time::TimeUpdateStrategy;
 pub use tilemeld::ai::Level;
 pub use tilemeld::game::core_plugin;
-pub use tilemeld::game::messages::{DropTiles, Feedback, LiftTiles, TurnCommand};
+pub use tilemeld::game::messages::{Feedback, LiftTiles, PointerDrop, TurnCommand};
 pub use tilemeld::game::persist::Storage;
 pub use tilemeld::game::persist::storage::Store;
 pub use tilemeld::game::play::playback::{ComputerSpeed, Playback};
@@ -102,7 +102,7 @@ pub fn drag(app: &mut App, tiles: Vec<TileId>, at: Vec2) {
         tiles: tiles.clone(),
     });
     app.update();
-    app.world_mut().write_message(DropTiles { tiles, at });
+    app.world_mut().write_message(PointerDrop { tiles, at });
     app.update();
     app.update();
 }

@@ -6,7 +6,7 @@
 use super::puzzle::lay_out_solution;
 use super::*;
 use tilemeld::game::flow::PendingGame;
-use tilemeld::game::messages::MoveTiles;
+use tilemeld::game::messages::DropTiles;
 use tilemeld::game::state::Screen;
 use tilemeld::game::table::{DIMMED_TINT, FRESH_TINT, tile_tint};
 use tilemeld::puzzles::lessons::{Goal, LESSONS};
@@ -44,10 +44,10 @@ fn every_play_lesson_refuses_a_wrong_try_with_the_rules_reason_and_ends_when_don
         );
         // Wrong: one rack tile alone on the felt.
         let first = session(&app).draft.rack[0];
-        app.world_mut().write_message(MoveTiles {
-            tiles: vec![first],
-            target: DropTarget::NewSet { after: None },
-        });
+        app.world_mut().write_message(DropTiles::to(
+            vec![first],
+            DropTarget::NewSet { after: None },
+        ));
         app.update();
         let why = session(&app)
             .game

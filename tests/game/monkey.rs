@@ -1,12 +1,15 @@
 //! The monkey test: the real game plugins (headless) driven by seeded random
 //! input for a long time — presses, drags and drops anywhere, multi-tile
-//! lifts, every key and turn command, window sizes from 320×480 to
-//! 3840×2160, every menu and back, hidden windows, quitting to the title and
-//! continuing, new games under every preset with 2–4 seats of humans and
-//! computers, computers sped up. After every frame it checks that the
-//! table holds 106 tile entities, each where the rules' state says; that the
-//! committed table is valid; that the turn in progress belongs to the turn;
-//! and that nothing was logged as an error or a warning of ours.
+//! lifts, taps and long presses, every key and turn command, window sizes
+//! from 320×480 to 3840×2160, every menu and back, hidden windows, quitting
+//! to the title and continuing, new games under every preset with 2–4 seats
+//! of humans and computers, daily puzzles, lessons and replays of the game
+//! in progress (stepped, played on, racks switched), computers sped up.
+//! After every frame it checks that the table holds 106 tile entities, each
+//! where the rules' state says; that the committed table is valid; that the
+//! turn in progress belongs to the turn; and that nothing was logged as an
+//! error or a warning of ours. Every 25 frames a local game goes through
+//! the save's text and must pass the check a loaded save gets.
 //!
 //! `cargo test --test game monkey` runs a count CI can afford;
 //! `cargo test --test game -- --ignored monkey_long --nocapture` runs
@@ -22,16 +25,21 @@ use bevy::log::tracing_subscriber::{Layer, Registry};
 use bevy::prelude::*;
 use bevy::window::{WindowOccluded, WindowResolution};
 use tilemeld::ai::Level;
-use tilemeld::game::flow::{PendingGame, start_game};
-use tilemeld::game::messages::{DropTiles, LiftTiles, MoveTiles, PanTable, TurnCommand, ZoomTable};
+use tilemeld::game::flow::{PendingGame, open_table, start_game};
+use tilemeld::game::messages::{
+    DropTiles, LiftTiles, PanTable, PointerDrop, Tap, TurnCommand, ZoomTable,
+};
 use tilemeld::game::persist::{SaveStatus, StorageNotices, load_saved_game};
 use tilemeld::game::play::jobs::{StepBudget, ThinkingMode};
 use tilemeld::game::play::playback::ComputerSpeed;
+use tilemeld::game::replay::WatchCommand;
 use tilemeld::game::seats::{GameSetup, SeatConfig, SeatKind};
 use tilemeld::game::session::Session;
 use tilemeld::game::state::{Menu, Screen};
 use tilemeld::game::table::tiles::shown_rack;
 use tilemeld::game::table::{CurrentLayout, Dragging, TilePlace, TileView};
+use tilemeld::puzzles::lessons::LESSONS;
+use tilemeld::puzzles::{Date, PuzzleLevel};
 use tilemeld::rules::{DropTarget, GameRng, Preset, SetId, TileId};
 
 use super::headless_app;
@@ -82,7 +90,7 @@ const KEYS: [KeyCode; 20] = [
     KeyCode::Digit0,
 ];
 
-const COMMANDS: [TurnCommand; 15] = [
+const COMMANDS: [TurnCommand; 16] = [
     TurnCommand::Done,
     TurnCommand::Draw,
     TurnCommand::Undo,
@@ -96,6 +104,7 @@ const COMMANDS: [TurnCommand; 15] = [
     TurnCommand::SpeedUp,
     TurnCommand::NextRound,
     TurnCommand::Reveal,
+    TurnCommand::ShowSolution,
     TurnCommand::Done,
     TurnCommand::Draw,
 ];
@@ -115,6 +124,10 @@ struct Seen {
     games: u32,
     actions: usize,
     rounds_ended: usize,
+    /// Puzzles, lessons and replays opened.
+    other_tables: u32,
+    /// Local games that went through the save's text and its check.
+    saves_checked: u32,
 }
 
 impl Monkey {
@@ -230,7 +243,7 @@ impl Monkey {
     /// One random thing a player (or the machine) does.
     fn event(&mut self) {
         match self.rng.below(100) {
-            0..30 => {
+            0..27 => {
                 let tiles = self.random_tiles();
                 let at = self.random_point();
                 self.world().write_message(LiftTiles {
@@ -238,10 +251,10 @@ impl Monkey {
                 });
                 self.frame();
                 if self.chance(90) {
-                    self.world().write_message(DropTiles { tiles, at });
+                    self.world().write_message(PointerDrop { tiles, at });
                 }
             }
-            30..40 => {
+            27..35 => {
                 let tiles = self.random_tiles();
                 let set = SetId(self.rng.below(12));
                 let target = match self.rng.below(3) {
@@ -256,9 +269,9 @@ impl Monkey {
                         index: self.rng.below(20) as usize,
                     },
                 };
-                self.world().write_message(MoveTiles { tiles, target });
+                self.world().write_message(DropTiles::to(tiles, target));
             }
-            40..55 => {
+            35..48 => {
                 let key = self.pick(&KEYS);
                 if key == KeyCode::KeyZ {
                     self.world()
@@ -270,11 +283,11 @@ impl Monkey {
                     .resource_mut::<ButtonInput<KeyCode>>()
                     .reset(KeyCode::ControlLeft);
             }
-            55..72 => {
+            48..63 => {
                 let c = self.pick(&COMMANDS);
                 self.world().write_message(c);
             }
-            72..76 => {
+            63..66 => {
                 let w = 320 + self.rng.below(3840 - 320);
                 let h = 480 + self.rng.below(2160 - 480);
                 let mut windows = self.world().query::<&mut Window>();
@@ -282,18 +295,28 @@ impl Monkey {
                     window.resolution = WindowResolution::new(w, h);
                 }
             }
-            76..83 => {
+            66..72 => {
                 let menu = self.pick(&[
                     Menu::None,
+                    Menu::Main,
+                    Menu::NewGame,
                     Menu::Pause,
                     Menu::Settings,
                     Menu::HowToPlay,
+                    Menu::Puzzles,
+                    Menu::Replays,
+                    Menu::Online,
+                    Menu::None,
+                    Menu::None,
+                    Menu::None,
+                    Menu::None,
+                    Menu::None,
                     Menu::None,
                     Menu::None,
                 ]);
                 self.world().resource_mut::<NextState<Menu>>().set(menu);
             }
-            83..85 => {
+            72..73 => {
                 let mut windows = self.world().query_filtered::<Entity, With<Window>>();
                 let window = windows.single(self.app.world()).expect("one window");
                 self.world().write_message(WindowOccluded {
@@ -301,7 +324,7 @@ impl Monkey {
                     occluded: true,
                 });
             }
-            85..86 => {
+            73..74 => {
                 // Quit to the title (the game is saved), then maybe continue.
                 self.world()
                     .resource_mut::<NextState<Screen>>()
@@ -330,7 +353,7 @@ impl Monkey {
                     }
                 }
             }
-            86..87 => {
+            74..75 => {
                 use bevy::ecs::system::RunSystemOnce;
                 let setup = self.random_setup();
                 self.world()
@@ -342,11 +365,11 @@ impl Monkey {
                     .expect("the system runs")
                     .expect("a playable setup");
             }
-            87..89 => {
+            75..77 => {
                 let speed = self.pick(&[5.0, 40.0, 200.0]);
                 self.world().insert_resource(ComputerSpeed(speed));
             }
-            89..91 => {
+            77..80 => {
                 // A pinch or the wheel, or a drag on free felt.
                 let at = self.random_point();
                 if self.chance(50) {
@@ -356,6 +379,26 @@ impl Monkey {
                     let by = (at - self.random_point()) * 0.5;
                     self.world().write_message(PanTable { by });
                 }
+            }
+            80..86 => {
+                let tile = self.random_tiles()[0];
+                let tap = Tap {
+                    tile: self.chance(60).then_some(tile),
+                    set: self.chance(30).then(|| SetId(self.rng.below(12))),
+                    at: self.random_point(),
+                    long: self.chance(30),
+                };
+                self.world().write_message(tap);
+            }
+            86..87 => self.open_other_table(),
+            87..89 => {
+                let command = self.pick(&[
+                    WatchCommand::Forward,
+                    WatchCommand::Back,
+                    WatchCommand::PlayPause,
+                    WatchCommand::NextRack,
+                ]);
+                self.world().write_message(command);
             }
             _ => {
                 // Let some time pass.
@@ -370,8 +413,52 @@ impl Monkey {
         self.check();
     }
 
+    /// A daily puzzle, a lesson, or the game in progress watched again.
+    fn open_other_table(&mut self) {
+        use bevy::ecs::system::RunSystemOnce;
+        let session = match self.rng.below(3) {
+            0 => {
+                // A few fixed days: each puzzle is made once per run.
+                let day = 20_000 + i64::from(self.rng.below(3));
+                let level = self.pick(&PuzzleLevel::ALL);
+                Session::daily(Date::from_unix_seconds(day * 86_400), level)
+            }
+            1 => Session::lesson(self.rng.below(LESSONS.len() as u32) as usize),
+            _ => match self.session() {
+                Some(s) if s.is_local() => Session::watch(s.record(None)),
+                _ => return,
+            },
+        };
+        let session = Some(session.expect("the table opens"));
+        self.seen.other_tables += 1;
+        self.world()
+            .run_system_once(
+                move |mut commands: Commands, mut next: ResMut<NextState<Screen>>| {
+                    let session = session.clone().ok_or_else(String::new);
+                    open_table(&mut commands, session, &mut next)
+                },
+            )
+            .expect("the system runs")
+            .expect("the table opens");
+    }
+
+    /// A local game through the save's text, checked as a loaded save is.
+    fn check_save(&mut self) {
+        let Some(session) = self.session().filter(|s| s.is_local()) else {
+            return;
+        };
+        let text = serde_json::to_string(session).expect("a session is written");
+        let back: Session = serde_json::from_str(&text).expect("a written session reads");
+        back.check_consistent()
+            .unwrap_or_else(|e| panic!("the save of frame {}: {e}", self.frames));
+        self.seen.saves_checked += 1;
+    }
+
     /// The invariants after a frame.
     fn check(&mut self) {
+        if self.frames.is_multiple_of(25) {
+            self.check_save();
+        }
         let on_table = *self.app.world().resource::<State<Screen>>().get() == Screen::Playing;
         let world = self.app.world_mut();
         let mut q = world.query::<(&TileView, &TilePlace)>();
@@ -496,14 +583,22 @@ fn run(seed: u64, events: u64) -> f64 {
     let seen = &monkey.seen;
     println!(
         "monkey: seed {seed}: {events} events, {} frames in {secs:.1} s ({rate:.0} events/s); \
-         {} games, {} actions applied, {} rounds played to their end",
-        monkey.frames, seen.games, seen.actions, seen.rounds_ended
+         {} games, {} actions applied, {} rounds played to their end; {} puzzles, lessons \
+         and replays; {} saves checked",
+        monkey.frames,
+        seen.games,
+        seen.actions,
+        seen.rounds_ended,
+        seen.other_tables,
+        seen.saves_checked
     );
     assert!(
-        seen.games >= 2 && seen.actions >= 20,
-        "the monkey played: {} games, {} actions",
+        seen.games >= 2 && seen.actions >= 20 && seen.other_tables >= 3 && seen.saves_checked >= 20,
+        "the monkey played: {} games, {} actions, {} other tables, {} saves checked",
         seen.games,
-        seen.actions
+        seen.actions,
+        seen.other_tables,
+        seen.saves_checked
     );
     rate
 }

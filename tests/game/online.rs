@@ -9,7 +9,7 @@ use std::sync::{Arc, LazyLock, Mutex};
 
 use bevy::prelude::*;
 use tilemeld::ai::{Level, choose_turn};
-use tilemeld::game::messages::{Feedback, MoveTiles, TurnCommand};
+use tilemeld::game::messages::{DropTiles, Feedback, TurnCommand};
 use tilemeld::game::online::{Link, Online, SocketEvent, Transport};
 use tilemeld::game::play::human_may_act;
 use tilemeld::game::play::playback::Playback;
@@ -353,10 +353,10 @@ fn an_online_table_follows_the_server_and_comes_back_after_a_drop() {
     }
     frames(&mut app, 2);
     let tile = before.rack[0];
-    app.world_mut().write_message(MoveTiles {
-        tiles: vec![tile],
-        target: DropTarget::NewSet { after: None },
-    });
+    app.world_mut().write_message(DropTiles::to(
+        vec![tile],
+        DropTarget::NewSet { after: None },
+    ));
     frames(&mut app, 2);
     let s = app.world().resource::<Session>();
     assert_eq!(

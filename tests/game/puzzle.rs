@@ -7,7 +7,7 @@ use super::saving::temp_store;
 use super::*;
 use tilemeld::ai::{Target, assign_ids, plan_moves};
 use tilemeld::game::flow::PendingGame;
-use tilemeld::game::messages::MoveTiles;
+use tilemeld::game::messages::DropTiles;
 use tilemeld::game::persist::storage::Doc;
 use tilemeld::game::persist::{Settings, Stats};
 use tilemeld::game::state::Screen;
@@ -60,10 +60,8 @@ pub fn lay_out_solution(app: &mut App) {
             }
             _ => DropTarget::NewSet { after: None },
         };
-        app.world_mut().write_message(MoveTiles {
-            tiles: vec![m.tile],
-            target,
-        });
+        app.world_mut()
+            .write_message(DropTiles::to(vec![m.tile], target));
         app.update();
         if target == (DropTarget::NewSet { after: None }) {
             let made = session(app).draft.sets.last().unwrap().id;
@@ -126,10 +124,10 @@ fn show_solution_plays_it_out_and_does_not_count() {
     let (mut app, _) = puzzle_app("puzzle-shown", &puzzle, 50.0);
     // A tile moved first: the solution starts from the puzzle as dealt.
     let first = session(&app).draft.rack[0];
-    app.world_mut().write_message(MoveTiles {
-        tiles: vec![first],
-        target: DropTarget::NewSet { after: None },
-    });
+    app.world_mut().write_message(DropTiles::to(
+        vec![first],
+        DropTarget::NewSet { after: None },
+    ));
     app.update();
     assert!(!session(&app).draft.is_untouched());
     command(&mut app, TurnCommand::ShowSolution);
@@ -173,10 +171,10 @@ fn in_a_puzzle_nothing_is_drawn_or_hinted_and_undo_and_reset_work() {
 
     // A rack tile alone is no set: Done is refused with the rules' reason.
     let rack: Vec<TileId> = s.draft.rack.clone();
-    app.world_mut().write_message(MoveTiles {
-        tiles: vec![rack[0]],
-        target: DropTarget::NewSet { after: None },
-    });
+    app.world_mut().write_message(DropTiles::to(
+        vec![rack[0]],
+        DropTarget::NewSet { after: None },
+    ));
     app.update();
     command(&mut app, TurnCommand::Done);
     assert!(
@@ -185,10 +183,10 @@ fn in_a_puzzle_nothing_is_drawn_or_hinted_and_undo_and_reset_work() {
             .any(|f| matches!(f, Feedback::TurnRefused { .. }))
     );
     assert_eq!(session(&app).phase, Phase::Human);
-    app.world_mut().write_message(MoveTiles {
-        tiles: vec![rack[1]],
-        target: DropTarget::NewSet { after: None },
-    });
+    app.world_mut().write_message(DropTiles::to(
+        vec![rack[1]],
+        DropTarget::NewSet { after: None },
+    ));
     app.update();
     command(&mut app, TurnCommand::Undo);
     assert_eq!(session(&app).draft.rack.len(), rack.len() - 1);

@@ -3,7 +3,7 @@
 //! another seat plays.
 
 use bevy::prelude::*;
-use tilemeld::game::messages::{DropTiles, Feedback, LiftTiles, Tap, TurnCommand};
+use tilemeld::game::messages::{Feedback, LiftTiles, PointerDrop, Tap, TurnCommand};
 use tilemeld::game::session::Phase;
 use tilemeld::game::table::Selected;
 use tilemeld::game::table::{TilePlace, TileView};
@@ -141,7 +141,7 @@ fn the_rack_can_be_arranged_and_sorted_while_another_seat_plays() {
     app.world_mut()
         .write_message(LiftTiles { tiles: vec![first] });
     app.update();
-    app.world_mut().write_message(DropTiles {
+    app.world_mut().write_message(PointerDrop {
         tiles: vec![first],
         at: end,
     });
@@ -162,7 +162,7 @@ fn the_rack_can_be_arranged_and_sorted_while_another_seat_plays() {
     app.world_mut()
         .write_message(LiftTiles { tiles: vec![first] });
     app.update();
-    app.world_mut().write_message(DropTiles {
+    app.world_mut().write_message(PointerDrop {
         tiles: vec![first],
         at,
     });

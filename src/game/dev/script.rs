@@ -33,7 +33,7 @@ use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_dis
 
 use crate::ai::Level;
 use crate::game::flow::open_table;
-use crate::game::messages::{DropTiles, LiftTiles, TurnCommand, ZoomTable};
+use crate::game::messages::{LiftTiles, PointerDrop, TurnCommand, ZoomTable};
 use crate::game::persist::Replays;
 use crate::game::play::playback::ComputerSpeed;
 use crate::game::replay::WatchCommand;
@@ -309,7 +309,7 @@ fn run_script(
     cameras: Query<(&Camera, &GlobalTransform)>,
     windows: Query<&Window>,
     mut lifts: MessageWriter<LiftTiles>,
-    mut drops: MessageWriter<DropTiles>,
+    mut drops: MessageWriter<PointerDrop>,
     mut turn_commands: MessageWriter<TurnCommand>,
     mut zooms: MessageWriter<ZoomTable>,
     mut exit: MessageWriter<AppExit>,
@@ -392,7 +392,7 @@ fn drag(
     slot: usize,
     to: DropAt,
     lifts: &mut MessageWriter<LiftTiles>,
-    drops: &mut MessageWriter<DropTiles>,
+    drops: &mut MessageWriter<PointerDrop>,
 ) {
     let (Some(session), Some(layout)) = (session, layout) else {
         return;
@@ -403,7 +403,7 @@ fn drag(
     };
     if let Some(at) = to.point(layout) {
         lifts.write(LiftTiles { tiles: vec![tile] });
-        drops.write(DropTiles {
+        drops.write(PointerDrop {
             tiles: vec![tile],
             at,
         });

@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 
-use crate::game::messages::{MoveTiles, TurnCommand, ZoomTable};
+use crate::game::messages::{DropTiles, TurnCommand, ZoomTable};
 use crate::game::session::{Phase, Session};
 use crate::game::table::CurrentLayout;
 use crate::rules::{DropTarget, SetId, TileId};
@@ -110,7 +110,7 @@ fn cursor_keys(
     keys: Res<ButtonInput<KeyCode>>,
     session: Res<Session>,
     mut cursor: ResMut<KeyCursor>,
-    mut moves: MessageWriter<MoveTiles>,
+    mut moves: MessageWriter<DropTiles>,
 ) {
     if session.phase != Phase::Human {
         if !cursor.selected.is_empty() || cursor.active {
@@ -201,7 +201,7 @@ fn cursor_keys(
             tiles.extend(cursor.focused_tile(&session));
         }
         if !tiles.is_empty() {
-            moves.write(MoveTiles { tiles, target });
+            moves.write(DropTiles::to(tiles, target));
         }
     }
 }

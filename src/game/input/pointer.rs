@@ -21,7 +21,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 
-use crate::game::messages::{DropTiles, LetGo, LiftTiles, PanTable, Tap, ZoomTable};
+use crate::game::messages::{LetGo, LiftTiles, PanTable, PointerDrop, Tap, ZoomTable};
 use crate::game::session::Session;
 use crate::game::state::Screen;
 use crate::game::table::Selected;
@@ -207,7 +207,7 @@ fn on_drag_end(
     cameras: Query<(&Camera, &GlobalTransform)>,
     dragging: Res<Dragging>,
     pressed: Res<PressedAt>,
-    mut drops: MessageWriter<DropTiles>,
+    mut drops: MessageWriter<PointerDrop>,
     mut let_go: MessageWriter<LetGo>,
     mut pointer: ResMut<PointerWorld>,
     mut panning: ResMut<Panning>,
@@ -224,7 +224,7 @@ fn on_drag_end(
     }
     let at = to_world(event.pointer_location.position, &cameras);
     if let Some(at) = at {
-        drops.write(DropTiles {
+        drops.write(PointerDrop {
             tiles: dragging.tiles.clone(),
             at,
         });

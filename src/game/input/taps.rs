@@ -6,6 +6,7 @@
 
 use bevy::prelude::*;
 
+use super::drops::drop_at;
 use crate::game::messages::{DropTiles, Feedback, Tap};
 use crate::game::session::Session;
 use crate::game::table::{CurrentLayout, Selected, SetView, TileView};
@@ -62,11 +63,10 @@ fn handle_taps(
             }
             continue;
         }
-        if layout.0.drop_target(tap.at).is_some() {
-            drops.write(DropTiles {
-                tiles: held.iter().map(|(_, t)| *t).collect(),
-                at: tap.at,
-            });
+        let tiles = held.iter().map(|(_, t)| *t).collect();
+        let drop = drop_at(&layout.0, tiles, tap.at);
+        if drop.target.is_some() {
+            drops.write(drop);
             held.clear();
         }
     }

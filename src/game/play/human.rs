@@ -5,12 +5,10 @@ use bevy::prelude::*;
 
 use super::PlaySystems;
 use super::playback::Playback;
-use crate::game::messages::{
-    DropTiles, Feedback, HintRequest, LetGo, LiftTiles, MoveTiles, TurnCommand,
-};
+use crate::game::messages::{DropTiles, Feedback, HintRequest, LetGo, LiftTiles, TurnCommand};
 use crate::game::session::{Phase, Session};
 use crate::game::state::Pause;
-use crate::game::table::{CurrentLayout, Dragging, SetPlacements};
+use crate::game::table::{Dragging, SetPlacements};
 use crate::rules::{Action, DropTarget, NoPlay, TileId};
 
 /// Draw was pressed with a changed table: drawing now gives up the turn,
@@ -91,24 +89,18 @@ fn handle_lifts(
 
 fn handle_drops(
     mut drops: MessageReader<DropTiles>,
-    mut moves: MessageReader<MoveTiles>,
     mut session: ResMut<Session>,
-    layout: Res<CurrentLayout>,
     playback: Res<Playback>,
     mut dragging: ResMut<Dragging>,
     mut placements: ResMut<SetPlacements>,
     mut feedback: MessageWriter<Feedback>,
 ) {
-    let dropped: Vec<(Vec<TileId>, Option<DropTarget>, Option<Vec2>)> = drops
-        .read()
-        .map(|d| (d.tiles.clone(), layout.0.drop_target(d.at), Some(d.at)))
-        .chain(
-            moves
-                .read()
-                .map(|m| (m.tiles.clone(), Some(m.target), None)),
-        )
-        .collect();
-    for (tiles, target, at) in dropped {
+    for DropTiles {
+        tiles,
+        target,
+        felt,
+    } in drops.read().cloned()
+    {
         dragging.tiles.clear();
         if session.planning_seat().is_some() {
             // Planning while others play: the rack only.
@@ -134,10 +126,7 @@ fn handle_drops(
         };
         // Where a set lies is the view's: a whole set moved to free felt
         // stays where it was put, and the rules' table does not change.
-        let on_felt = match (target, at) {
-            (DropTarget::NewSet { .. }, Some(at)) => Some(layout.0.felt_place(at)),
-            _ => None,
-        };
+        let on_felt = felt.filter(|_| matches!(target, DropTarget::NewSet { .. }));
         if let Some(on_felt) = on_felt
             && let Some(set) =
                 session.draft.sets.iter().find(|s| {
