@@ -6,8 +6,6 @@ mod keys;
 mod pointer;
 mod taps;
 
-pub use keys::KeyCursor;
-
 use bevy::prelude::*;
 
 /// Keyboard play and taps (run headless too: tests press keys and tap).

@@ -1,7 +1,8 @@
 //! A daily puzzle or a lesson on the table (the content is
 //! [`crate::puzzles`]): one rack, no opponents; `daily` (the time counting
 //! up, Show solution), `lesson` (its goal and the tiles it talks about),
-//! `card` (the heading and the result), `run` (what the table holds).
+//! `run` (what the table holds). Its heading and result card are
+//! `ui::puzzle_card`.
 
 use bevy::prelude::*;
 
@@ -9,13 +10,12 @@ use crate::game::messages::TurnCommand;
 use crate::game::session::{Phase, Session};
 use crate::game::table::tiles::PoolView;
 
-pub mod card;
 mod daily;
 mod lesson;
 pub mod run;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((daily::plugin, lesson::plugin, card::plugin))
+    app.add_plugins((daily::plugin, lesson::plugin))
         .add_systems(Update, show_pool.in_set(crate::game::GameSystems::View));
 }
 

@@ -8,11 +8,11 @@ use super::art::{TILE_PX, TileArt};
 use super::layout::{CurrentLayout, MAX_TILE_H};
 use super::selection::Selected;
 use super::tiles::{DropPreview, PoolView, RackView, SetView, TilePlace, TileView};
-use crate::game::input::KeyCursor;
 use crate::game::palette::{self, PICKED_TINT, UNTINTED, ink};
 use crate::game::persist::Settings;
 use crate::game::session::Session;
 use crate::game::state::Screen;
+use crate::game::table::KeyCursor;
 use crate::rules::{DropTarget, Tile, TileId};
 
 /// The tints `tile_tint` gives, which `table` passes on.

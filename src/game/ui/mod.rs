@@ -3,6 +3,7 @@
 
 pub mod hud;
 mod menus;
+pub mod puzzle_card;
 mod replay_bar;
 mod round_end;
 pub mod show_me;
@@ -18,5 +19,6 @@ pub(super) fn plugin(app: &mut App) {
         menus::plugin,
         replay_bar::plugin,
         show_me::plugin,
+        puzzle_card::plugin,
     ));
 }

@@ -8,9 +8,9 @@ use super::{back, centred_panel, look, note};
 use crate::game::flow::open_table;
 use crate::game::now::today;
 use crate::game::persist::Settings;
-use crate::game::puzzle::card::{clock_text, streak_text};
 use crate::game::session::Session;
 use crate::game::state::{Menu, Screen};
+use crate::game::ui::puzzle_card::{clock_text, streak_text};
 use crate::game::ui_rects::UiRects;
 use crate::puzzles::PuzzleLevel;
 

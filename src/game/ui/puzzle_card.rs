@@ -5,15 +5,15 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::{in_puzzle, puzzle_over};
+use super::theme::ui as look;
 use crate::game::flow::open_table;
 use crate::game::now::today;
 use crate::game::persist::Settings;
+use crate::game::puzzle::{in_puzzle, puzzle_over};
 use crate::game::session::Session;
 use crate::game::state::{Menu, OpenAfterTitle, Screen};
 use crate::game::table::CurrentLayout;
 use crate::game::ui::hud::ScreenPos;
-use crate::game::ui::theme::ui as look;
 use crate::game::ui_rects::UiRects;
 use crate::puzzles::PuzzleLevel;
 use crate::puzzles::lessons::LESSONS;
@@ -25,7 +25,7 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .run_if(in_state(Screen::Playing))
             .run_if(in_puzzle)
-            .run_if(crate::game::ui::theme::ui_ready),
+            .run_if(super::theme::ui_ready),
     );
 }
 
