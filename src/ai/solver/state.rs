@@ -142,6 +142,7 @@ pub(super) struct State {
 }
 
 impl State {
+    #[inline]
     pub(super) fn key(&self) -> u64 {
         let mut k = self.n as u64;
         k = (k << 3) | self.step as u64;
