@@ -148,12 +148,47 @@ pub fn simulate(
         Dealing::Rotated => n,
     };
     let games = games.div_ceil(per_unit) * per_unit;
-    // Game `g`: deal `g / per_unit`, players turned by `g % per_unit` seats;
-    // seat `i` holds player `(i + turn) % n`.
+    let results = play_games(levels, rules, games, per_unit, seed, threads);
+    let tally = Tally::of(&results, n, per_unit);
+    let played = (games - tally.panics).max(1) as f64;
+    Summary {
+        games,
+        unit: "round",
+        deals: (dealing == Dealing::Rotated).then_some(games / per_unit),
+        seed,
+        seats: (0..n)
+            .map(|i| SeatSummary {
+                level: levels[i],
+                wins: tally.wins[i],
+                win_rate: tally.wins[i] / played,
+                win_rate_ci95: interval95(&tally.unit_shares[i]),
+                mean_score: tally.scores[i] as f64 / played,
+            })
+            .collect(),
+        mean_turns: tally.turns as f64 / played,
+        pool_exhausted: tally.exhausted,
+        panics: tally.panics,
+        invariant_violations: tally.violations,
+        examples: tally.examples,
+        seconds: started.elapsed().as_secs_f64(),
+    }
+}
+
+/// Games `0..games` on `threads` threads, in game order, each record in
+/// the players' order (`None`: the game panicked). Game `g`: deal
+/// `g / per_unit`, players turned by `g % per_unit` seats.
+fn play_games(
+    levels: &[Level],
+    rules: &RuleSet,
+    games: usize,
+    per_unit: usize,
+    seed: u64,
+    threads: usize,
+) -> Vec<Option<GameRecord>> {
     let seating =
         |g: usize| -> (u64, usize) { (derive_seed(seed, (g / per_unit) as u64), g % per_unit) };
     let threads = threads.clamp(1, 64);
-    let results: Vec<Option<GameRecord>> = std::thread::scope(|scope| {
+    std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 scope.spawn(move || {
@@ -161,24 +196,7 @@ pub fn simulate(
                         .step_by(threads)
                         .map(|g| {
                             let (game_seed, turn) = seating(g);
-                            let seated: Vec<Level> =
-                                (0..n).map(|i| levels[(i + turn) % n]).collect();
-                            let record =
-                                std::panic::catch_unwind(|| play_game(&seated, rules, game_seed))
-                                    .ok()
-                                    .map(|mut r| {
-                                        // Back in the players' order.
-                                        let mut wins = vec![0.0; n];
-                                        let mut scores = vec![0; n];
-                                        for i in 0..n {
-                                            wins[(i + turn) % n] = r.wins[i];
-                                            scores[(i + turn) % n] = r.scores[i];
-                                        }
-                                        r.wins = wins;
-                                        r.scores = scores;
-                                        r
-                                    });
-                            (g, record)
+                            (g, play_turned(levels, rules, game_seed, turn))
                         })
                         .collect::<Vec<_>>()
                 })
@@ -190,60 +208,96 @@ pub fn simulate(
             .collect();
         all.sort_by_key(|(g, _)| *g);
         all.into_iter().map(|(_, r)| r).collect()
-    });
-    let mut wins = vec![0.0; n];
-    let mut scores = vec![0i64; n];
-    let (mut turns, mut exhausted, mut panics, mut violations) = (0u64, 0, 0, 0);
-    let mut examples = Vec::new();
-    // Each unit's win share per player, for the intervals.
-    let mut unit_shares: Vec<Vec<f64>> = vec![Vec::new(); n];
-    for unit in results.chunks(per_unit) {
+    })
+}
+
+/// One game with the players turned by `turn` seats (seat `i` holds player
+/// `(i + turn) % n`), its record back in the players' order; `None` if it
+/// panicked.
+fn play_turned(
+    levels: &[Level],
+    rules: &RuleSet,
+    game_seed: u64,
+    turn: usize,
+) -> Option<GameRecord> {
+    let n = levels.len();
+    let seated: Vec<Level> = (0..n).map(|i| levels[(i + turn) % n]).collect();
+    std::panic::catch_unwind(|| play_game(&seated, rules, game_seed))
+        .ok()
+        .map(|mut r| {
+            let mut wins = vec![0.0; n];
+            let mut scores = vec![0; n];
+            for i in 0..n {
+                wins[(i + turn) % n] = r.wins[i];
+                scores[(i + turn) % n] = r.scores[i];
+            }
+            r.wins = wins;
+            r.scores = scores;
+            r
+        })
+}
+
+/// The games' records summed per player, in the players' order.
+struct Tally {
+    wins: Vec<f64>,
+    scores: Vec<i64>,
+    turns: u64,
+    exhausted: usize,
+    panics: usize,
+    violations: usize,
+    /// The first few violations.
+    examples: Vec<String>,
+    /// Each unit's win share per player, for the intervals.
+    unit_shares: Vec<Vec<f64>>,
+}
+
+impl Tally {
+    /// The tally of `results` (`n` players), by units of `per_unit` games.
+    fn of(results: &[Option<GameRecord>], n: usize, per_unit: usize) -> Tally {
+        let mut tally = Tally {
+            wins: vec![0.0; n],
+            scores: vec![0; n],
+            turns: 0,
+            exhausted: 0,
+            panics: 0,
+            violations: 0,
+            examples: Vec::new(),
+            unit_shares: vec![Vec::new(); n],
+        };
+        for unit in results.chunks(per_unit) {
+            tally.add_unit(unit, n);
+        }
+        tally
+    }
+
+    /// One unit's games: a game, or with seat rotation a whole deal.
+    fn add_unit(&mut self, unit: &[Option<GameRecord>], n: usize) {
         let mut share = vec![0.0; n];
         let mut counted = 0;
         for r in unit {
             match r {
-                None => panics += 1,
+                None => self.panics += 1,
                 Some(r) => {
                     counted += 1;
-                    for i in 0..n {
-                        wins[i] += r.wins[i];
-                        share[i] += r.wins[i];
-                        scores[i] += r.scores[i] as i64;
+                    for (i, share) in share.iter_mut().enumerate() {
+                        self.wins[i] += r.wins[i];
+                        *share += r.wins[i];
+                        self.scores[i] += r.scores[i] as i64;
                     }
-                    turns += r.turns as u64;
-                    exhausted += r.pool_exhausted as usize;
-                    violations += r.violations.len();
-                    examples.extend(r.violations.iter().take(3 - examples.len().min(3)).cloned());
+                    self.turns += r.turns as u64;
+                    self.exhausted += r.pool_exhausted as usize;
+                    self.violations += r.violations.len();
+                    let room = 3 - self.examples.len().min(3);
+                    self.examples
+                        .extend(r.violations.iter().take(room).cloned());
                 }
             }
         }
         if counted > 0 {
-            for i in 0..n {
-                unit_shares[i].push(share[i] / counted as f64);
+            for (shares, share) in self.unit_shares.iter_mut().zip(&share) {
+                shares.push(share / counted as f64);
             }
         }
-    }
-    let played = (games - panics).max(1) as f64;
-    Summary {
-        games,
-        unit: "round",
-        deals: (dealing == Dealing::Rotated).then_some(games / per_unit),
-        seed,
-        seats: (0..n)
-            .map(|i| SeatSummary {
-                level: levels[i],
-                wins: wins[i],
-                win_rate: wins[i] / played,
-                win_rate_ci95: interval95(&unit_shares[i]),
-                mean_score: scores[i] as f64 / played,
-            })
-            .collect(),
-        mean_turns: turns as f64 / played,
-        pool_exhausted: exhausted,
-        panics,
-        invariant_violations: violations,
-        examples,
-        seconds: started.elapsed().as_secs_f64(),
     }
 }
 

@@ -350,70 +350,107 @@ fn check_joker_rules(
     // Under locked joker sets, the sets whose jokers a reading of the turn
     // has freed by an exchange; a set it counts as exchanged into the copy
     // of one that was there before frees its jokers whatever their company.
-    let mut readings: Vec<Vec<&Vec<Tile>>> = vec![Vec::new()];
-    if rules.joker_sets_locked {
-        // Each changed set with a joker became its own exchanged set: one
-        // of the sets the turn made, or one that looks like a set without a
-        // joker that was there before (then that one is what changed: it
-        // may).
-        let lookalikes: Vec<Vec<Tile>> = {
-            let mut after_sets: Vec<Vec<Tile>> = after.iter().map(|s| sorted(s)).collect();
-            for set in new_sets {
-                if let Some(pos) = after_sets.iter().position(|a| a == set) {
-                    after_sets.swap_remove(pos);
-                }
-            }
-            after_sets.retain(|s| !s.contains(&Tile::JOKER));
-            after_sets
-        };
-        let targets: Vec<&Vec<Tile>> = new_sets.iter().chain(&lookalikes).collect();
-        let changed: Vec<&Vec<Tile>> = changed_sets
-            .iter()
-            .filter(|s| s.contains(&Tile::JOKER))
-            .collect();
-        let options: Vec<Vec<usize>> = changed
-            .iter()
-            .map(|s| exchanged_into(s, &targets, rules))
-            .collect();
-        if let Some(i) = options.iter().position(Vec::is_empty) {
-            return Err(TurnError::JokerSetManipulated {
-                set: changed[i].clone(),
-            });
-        }
-        readings = injections(changed.len(), targets.len())
-            .into_iter()
-            .filter(|m| m.iter().zip(&options).all(|(a, o)| o.contains(a)))
-            .map(|m| {
-                m.iter()
-                    .zip(&changed)
-                    .filter(|(a, _)| **a >= new_sets.len())
-                    .map(|(_, s)| *s)
-                    .collect()
-            })
-            .collect();
-        readings.dedup();
-        if readings.is_empty() {
-            return Err(TurnError::JokerSetManipulated {
-                set: changed[0].clone(),
-            });
-        }
-    }
+    let readings = if rules.joker_sets_locked {
+        exchange_readings(after, changed_sets, new_sets, rules)?
+    } else {
+        vec![Vec::new()]
+    };
     // One entry per joker that was on the table: the set it was in.
-    let joker_sources: Vec<&Vec<Tile>> = before
-        .iter()
-        .flat_map(|s| std::iter::repeat_n(s, s.iter().filter(|t| t.is_joker()).count()))
-        .collect();
+    let joker_sources = jokers_by_set(before.iter());
     if joker_sources.is_empty() {
         return Ok(());
     }
     // One entry per joker on the table after the turn: the set it is in.
-    let joker_targets: Vec<&Vec<Tile>> = after
-        .iter()
-        .flat_map(|s| std::iter::repeat_n(*s, s.iter().filter(|t| t.is_joker()).count()))
-        .collect();
+    let joker_targets = jokers_by_set(after.iter().copied());
+    check_joker_matchings(
+        &readings,
+        &joker_sources,
+        &joker_targets,
+        after,
+        played,
+        rules,
+    )
+}
 
+/// Under locked joker sets, the readings of the turn: each changed set with
+/// a joker became its own exchanged set, one of the sets the turn made, or
+/// one that looks like a set without a joker that was there before (then
+/// that one is what changed: it may). Each reading is the changed sets it
+/// counts as exchanged into such a lookalike.
+fn exchange_readings<'a>(
+    after: &[&Vec<Tile>],
+    changed_sets: &'a [Vec<Tile>],
+    new_sets: &[Vec<Tile>],
+    rules: &RuleSet,
+) -> Result<Vec<Vec<&'a Vec<Tile>>>, TurnError> {
+    let lookalikes = lookalikes(after, new_sets);
+    let targets: Vec<&Vec<Tile>> = new_sets.iter().chain(&lookalikes).collect();
+    let changed: Vec<&Vec<Tile>> = changed_sets
+        .iter()
+        .filter(|s| s.contains(&Tile::JOKER))
+        .collect();
+    let options: Vec<Vec<usize>> = changed
+        .iter()
+        .map(|s| exchanged_into(s, &targets, rules))
+        .collect();
+    if let Some(i) = options.iter().position(Vec::is_empty) {
+        return Err(TurnError::JokerSetManipulated {
+            set: changed[i].clone(),
+        });
+    }
+    let mut readings: Vec<Vec<&Vec<Tile>>> = injections(changed.len(), targets.len())
+        .into_iter()
+        .filter(|m| m.iter().zip(&options).all(|(a, o)| o.contains(a)))
+        .map(|m| {
+            m.iter()
+                .zip(&changed)
+                .filter(|(a, _)| **a >= new_sets.len())
+                .map(|(_, s)| *s)
+                .collect()
+        })
+        .collect();
+    readings.dedup();
+    if readings.is_empty() {
+        return Err(TurnError::JokerSetManipulated {
+            set: changed[0].clone(),
+        });
+    }
+    Ok(readings)
+}
+
+/// The after sets (sorted) that are not among the sets the turn made and
+/// hold no joker: the sets without a joker that were there before.
+fn lookalikes(after: &[&Vec<Tile>], new_sets: &[Vec<Tile>]) -> Vec<Vec<Tile>> {
+    let mut after_sets: Vec<Vec<Tile>> = after.iter().map(|s| sorted(s)).collect();
+    for set in new_sets {
+        if let Some(pos) = after_sets.iter().position(|a| a == set) {
+            after_sets.swap_remove(pos);
+        }
+    }
+    after_sets.retain(|s| !s.contains(&Tile::JOKER));
+    after_sets
+}
+
+/// One entry per joker in `sets`: the set it is in.
+fn jokers_by_set<'a>(sets: impl Iterator<Item = &'a Vec<Tile>>) -> Vec<&'a Vec<Tile>> {
+    sets.flat_map(|s| std::iter::repeat_n(s, s.iter().filter(|t| t.is_joker()).count()))
+        .collect()
+}
+
+/// Whether, under some reading, some matching of the jokers that were on
+/// the table (`joker_sources`) to the jokers after the turn
+/// (`joker_targets`) meets every restriction; if none does, the first
+/// refusal met.
+fn check_joker_matchings(
+    readings: &[Vec<&Vec<Tile>>],
+    joker_sources: &[&Vec<Tile>],
+    joker_targets: &[&Vec<Tile>],
+    after: &[&Vec<Tile>],
+    played: &TileCounts,
+    rules: &RuleSet,
+) -> Result<(), TurnError> {
     let mut first_error = None;
-    for freed in &readings {
+    for freed in readings {
         let exchanged: Vec<bool> = joker_sources
             .iter()
             .map(|source| freed.contains(&&sorted(source)))

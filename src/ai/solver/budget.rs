@@ -4,13 +4,13 @@
 
 use std::hash::Hasher;
 
-use super::memo::{Memo, MemoMark, SplitMixHasher, work_done};
+use super::memo::{Memo, MemoMark, PackedKeyHasher, work_done};
 use super::play::Objective;
-use super::search::Dp;
-use crate::rules::{Tile, TileCounts};
+use super::search::{Dp, SearchInputs};
+use crate::rules::Tile;
 
-/// The DP's best sets: every tile of `search_table` placed and as much of
-/// the rack as the objective prefers, or `None` when the table's tiles
+/// The DP's best sets: every tile of the inputs' table placed and as much
+/// of the rack as the objective prefers, or `None` when the table's tiles
 /// cannot all be placed (or nothing reaches the threshold).
 ///
 /// With wrap-around runs the numbers form a circle; the programme goes
@@ -19,15 +19,10 @@ use crate::rules::{Tile, TileCounts};
 /// starting point; an arrangement in which runs cross every point between
 /// two numbers is not searched.
 pub(super) fn best_sets(
-    search_table: &TileCounts,
-    rack: &TileCounts,
-    threshold: u32,
-    objective: Objective,
-    canonical: bool,
-    wrap: bool,
+    inputs: &SearchInputs,
     budget: &mut Budget,
 ) -> Result<Option<Vec<Vec<Tile>>>, Interrupted> {
-    let starts = if wrap { 13 } else { 1 };
+    let starts = if inputs.wrap { 13 } else { 1 };
     let mut best: Option<(i64, Vec<Vec<Tile>>)> = None;
     for start in 0..starts {
         let numbers: [u8; 13] = std::array::from_fn(|p| ((p + start) % 13) as u8 + 1);
@@ -35,33 +30,25 @@ pub(super) fn best_sets(
         budget.met += 1;
         // Without a limit there is no next attempt to keep anything for.
         let limited = budget.stop_at != u64::MAX;
-        let inputs = if limited {
-            fingerprint(search_table, rack, threshold, objective, canonical, numbers)
+        let inputs_hash = if limited {
+            fingerprint(inputs, numbers)
         } else {
             0
         };
         let (value, sets) = match budget.finished.get(ordinal) {
-            Some(done) if done.inputs == inputs => (done.value, done.sets.clone()),
+            Some(done) if done.inputs == inputs_hash => (done.value, done.sets.clone()),
             _ => {
                 let resume = budget
                     .stopped
                     .filter(|(at, _)| *at == ordinal)
                     .map(|(_, mark)| mark);
-                let mut dp = Dp::new(
-                    search_table,
-                    rack,
-                    threshold,
-                    objective,
-                    canonical,
-                    numbers,
-                    Memo::take(resume),
-                );
+                let mut dp = Dp::new(inputs, numbers, Memo::take(resume));
                 dp.stop_at = budget.stop_at;
                 let first = dp.start_state();
                 let value = dp.best(first);
                 let better = value >= 0 && best.as_ref().is_none_or(|(v, _)| value > *v);
                 let sets = if better && !dp.stopped {
-                    dp.reconstruct(first, wrap)
+                    dp.reconstruct(first, inputs.wrap)
                 } else {
                     None
                 };
@@ -75,7 +62,7 @@ pub(super) fn best_sets(
                     // Kept for the next attempt, if this one is stopped later.
                     budget.finished.truncate(ordinal);
                     budget.finished.push(Finished {
-                        inputs,
+                        inputs: inputs_hash,
                         value,
                         sets: sets.clone(),
                     });
@@ -135,26 +122,19 @@ impl Budget {
 
 /// A programme's inputs, hashed: what an attempt checks before it reuses
 /// an earlier attempt's result.
-pub(super) fn fingerprint(
-    table: &TileCounts,
-    rack: &TileCounts,
-    threshold: u32,
-    objective: Objective,
-    canonical: bool,
-    numbers: [u8; 13],
-) -> u64 {
-    let mut h = SplitMixHasher::default();
-    for t in table.tiles() {
+pub(super) fn fingerprint(inputs: &SearchInputs, numbers: [u8; 13]) -> u64 {
+    let mut h = PackedKeyHasher::default();
+    for t in inputs.table.tiles() {
         h.write_u64(t.index() as u64);
     }
     h.write_u64(u64::MAX);
-    for t in rack.tiles() {
+    for t in inputs.rack.tiles() {
         h.write_u64(t.index() as u64);
     }
     h.write_u64(
-        (u64::from(threshold) << 2)
-            | ((objective == Objective::Value) as u64 * 2)
-            | canonical as u64,
+        (u64::from(inputs.threshold) << 2)
+            | ((inputs.objective == Objective::Value) as u64 * 2)
+            | inputs.canonical as u64,
     );
     h.write(&numbers);
     h.finish()

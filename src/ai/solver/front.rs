@@ -4,7 +4,7 @@
 use super::budget::{Budget, Interrupted, best_sets};
 use super::jokers::solve_restricted;
 use super::play::{Objective, Solution, SolveError, played_value};
-use super::search::MAX_CAP;
+use super::search::{MAX_CAP, SearchInputs};
 use crate::rules::{
     RuleSet, Tile, TileCounts, analyze_meld, arrange_meld, format_tiles, validate_turn,
 };
@@ -131,34 +131,9 @@ pub(super) fn solve_within(
     budget.met = 0;
     let table_counts: TileCounts = table.iter().flatten().collect();
     let rack_counts: TileCounts = rack.iter().collect();
-    let supply = table_counts.plus(&rack_counts);
-    if let Some(t) = supply.first_over_two() {
-        let what = if t.is_joker() {
-            "jokers; there are only two".to_string()
-        } else {
-            format!("copies of {t}; a box has two")
-        };
-        return Ok(Err(SolveError::ImpossibleTiles(format!(
-            "the rack and table hold {} {what}",
-            supply.get(t)
-        ))));
+    if let Err(e) = check_position(&table_counts, &rack_counts, table, rules) {
+        return Ok(Err(e));
     }
-    for (i, set) in table.iter().enumerate() {
-        if let Err(e) = analyze_meld(set, rules) {
-            return Ok(Err(SolveError::InvalidTable(format!(
-                "table set {} ({}) is not valid: {e}",
-                i + 1,
-                format_tiles(set)
-            ))));
-        }
-    }
-
-    let unchanged = || Solution {
-        played: Vec::new(),
-        table: table.to_vec(),
-        tiles_played: 0,
-        value_played: 0,
-    };
     let meld_mode = !initial_meld_done;
     let table_jokers = table_counts.get(Tile::JOKER);
     let search_table = if meld_mode {
@@ -180,25 +155,78 @@ pub(super) fn solve_within(
     // for the value objective every joker's value counts, so the search
     // places all of them; otherwise it places only essential jokers.
     let canonical = !meld_mode && objective == Objective::Tiles;
-    // No solution happens only with table tiles that cannot all be placed,
-    // which a valid table rules out, or with nothing to play before the meld.
-    let Some(mut sets) = best_sets(
-        &search_table,
-        &rack_counts,
+    let inputs = SearchInputs {
+        table: &search_table,
+        rack: &rack_counts,
         threshold,
         objective,
         canonical,
-        rules.wrap_around_runs,
-        budget,
-    )?
-    else {
-        return Ok(Ok(unchanged()));
+        wrap: rules.wrap_around_runs,
+    };
+    // No solution happens only with table tiles that cannot all be placed,
+    // which a valid table rules out, or with nothing to play before the meld.
+    let Some(sets) = best_sets(&inputs, budget)? else {
+        return Ok(Ok(Solution::unchanged(table)));
     };
     let placed: TileCounts = sets.iter().flatten().collect();
     let played = placed.minus(&search_table);
     if played.is_empty() {
-        return Ok(Ok(unchanged()));
+        return Ok(Ok(Solution::unchanged(table)));
     }
+    Ok(checked_play(
+        sets,
+        played,
+        rack,
+        table,
+        initial_meld_done,
+        rules,
+    ))
+}
+
+/// A position the solver can judge: no more copies of a tile than a box
+/// holds, and a valid table.
+fn check_position(
+    table_counts: &TileCounts,
+    rack_counts: &TileCounts,
+    table: &[Vec<Tile>],
+    rules: &RuleSet,
+) -> Result<(), SolveError> {
+    let supply = table_counts.plus(rack_counts);
+    if let Some(t) = supply.first_over_two() {
+        let what = if t.is_joker() {
+            "jokers; there are only two".to_string()
+        } else {
+            format!("copies of {t}; a box has two")
+        };
+        return Err(SolveError::ImpossibleTiles(format!(
+            "the rack and table hold {} {what}",
+            supply.get(t)
+        )));
+    }
+    for (i, set) in table.iter().enumerate() {
+        if let Err(e) = analyze_meld(set, rules) {
+            return Err(SolveError::InvalidTable(format!(
+                "table set {} ({}) is not valid: {e}",
+                i + 1,
+                format_tiles(set)
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The search's sets as the play: the whole table (before the initial meld
+/// the table's sets as they were, then the new ones), every set arranged,
+/// the turn checked against the rules, and the value played.
+fn checked_play(
+    mut sets: Vec<Vec<Tile>>,
+    played: TileCounts,
+    rack: &[Tile],
+    table: &[Vec<Tile>],
+    initial_meld_done: bool,
+    rules: &RuleSet,
+) -> Result<Solution, SolveError> {
+    let meld_mode = !initial_meld_done;
     if meld_mode {
         let mut all = table.to_vec();
         all.append(&mut sets);
@@ -212,9 +240,9 @@ pub(super) fn solve_within(
     // nothing to judge, so this holds; it is checked in every build all the
     // same, and a refused play is never given.
     if let Err(e) = validate_turn(table, rack, &sets, initial_meld_done, rules) {
-        return Ok(Err(SolveError::Unsupported(format!(
+        return Err(SolveError::Unsupported(format!(
             "the best play found breaks a rule of these rules ({e})"
-        ))));
+        )));
     }
     // Before the initial meld the new sets are the rack's alone: their
     // value is the meld's, and the table's jokers are not the player's.
@@ -226,10 +254,10 @@ pub(super) fn solve_within(
     } else {
         played_value(&sets, &played, rules)
     };
-    Ok(Ok(Solution {
+    Ok(Solution {
         tiles_played: played.total() as u32,
         played: played.tiles(),
         table: sets,
         value_played,
-    }))
+    })
 }

@@ -26,6 +26,7 @@ use crate::rules::{
 
 use super::budget::{Budget, Interrupted, best_sets};
 use super::play::{Objective, Solution, played_value};
+use super::search::SearchInputs;
 
 /// One way a joker set ends, as its contribution to a plan.
 #[derive(Clone, Debug, Default)]
@@ -67,18 +68,18 @@ pub(super) fn solve_restricted(
 
     // The rules without the options allow more, so their best play bounds
     // every plan: once a plan reaches it, the search is over.
-    let ceiling = best_sets(
-        &table.iter().flatten().collect(),
-        &rack_counts,
-        0,
+    let table_counts: TileCounts = table.iter().flatten().collect();
+    let unrestricted = SearchInputs {
+        table: &table_counts,
+        rack: &rack_counts,
+        threshold: 0,
         objective,
-        objective == Objective::Tiles,
-        rules.wrap_around_runs,
-        budget,
-    )?
-    .map(|sets| {
+        canonical: objective == Objective::Tiles,
+        wrap: rules.wrap_around_runs,
+    };
+    let ceiling = best_sets(&unrestricted, budget)?.map(|sets| {
         let placed: TileCounts = sets.iter().flatten().collect();
-        let played = placed.minus(&table.iter().flatten().collect());
+        let played = placed.minus(&table_counts);
         key(
             objective,
             played.total() as u32,
@@ -112,7 +113,7 @@ pub(super) fn solve_restricted(
         let mut i = 0;
         loop {
             if i == choice.len() {
-                return Ok(best.map_or_else(|| unchanged(table), |b| b.solution));
+                return Ok(best.map_or_else(|| Solution::unchanged(table), |b| b.solution));
             }
             choice[i] += 1;
             if choice[i] < fates[i].len() {
@@ -122,16 +123,7 @@ pub(super) fn solve_restricted(
             i += 1;
         }
     }
-    Ok(best.map_or_else(|| unchanged(table), |b| b.solution))
-}
-
-fn unchanged(table: &[Vec<Tile>]) -> Solution {
-    Solution {
-        played: Vec::new(),
-        table: table.to_vec(),
-        tiles_played: 0,
-        value_played: 0,
-    }
+    Ok(best.map_or_else(|| Solution::unchanged(table), |b| b.solution))
 }
 
 fn key(objective: Objective, tiles: u32, value: u32) -> (u32, u32) {
@@ -270,53 +262,9 @@ fn exchanges(
     rack: &TileCounts,
     rules: &RuleSet,
 ) -> Vec<Fate> {
-    // (tiles in the jokers' places, jokers freed)
-    let replacements: Vec<(Vec<Tile>, usize)> =
-        if rules.group_joker_needs_both_colours && is_group_of_three_with_joker(set, rules) {
-            let number = numbered[0].number().expect("a numbered tile");
-            vec![(
-                Color::ALL
-                    .into_iter()
-                    .map(|c| Tile::new(c, number))
-                    .filter(|t| !numbered.contains(t))
-                    .collect(),
-                1,
-            )]
-        } else {
-            role_choices(set, numbered, jokers, rules)
-                .into_iter()
-                .map(|(tiles, left)| (tiles, jokers - left))
-                .collect()
-        };
     let mut out = Vec::new();
-    for (tiles, freed) in replacements {
-        let mut rebuilt = numbered.to_vec();
-        rebuilt.extend(&tiles);
-        rebuilt.extend(std::iter::repeat_n(Tile::JOKER, jokers - freed));
-        // The rebuilt set stays whole; or (not under (d)) it joins the rest,
-        // all of it, or (with no joker left in it) all but a set that keeps
-        // the new tiles with some of the old (what option (a) asks of the
-        // tile that replaced the joker).
-        let mut placements: Vec<(Vec<Tile>, Vec<Tile>)> = vec![(rebuilt.clone(), Vec::new())];
-        if !rules.joker_sets_locked {
-            placements.push((Vec::new(), rebuilt.clone()));
-            if freed == jokers {
-                for mask in 1u32..(1 << numbered.len()) - 1 {
-                    let mut kept = tiles.clone();
-                    let mut rest = Vec::new();
-                    for (i, &t) in numbered.iter().enumerate() {
-                        if mask >> i & 1 == 1 {
-                            kept.push(t);
-                        } else {
-                            rest.push(t);
-                        }
-                    }
-                    if analyze_meld(&kept, rules).is_ok() {
-                        placements.push((kept, rest));
-                    }
-                }
-            }
-        }
+    for (tiles, freed) in replacements(numbered, jokers, set, rules) {
+        let placements = placements(numbered, &tiles, jokers, freed, rules);
         // From the rack (always allowed), or without (a) from the table.
         let choices = if rules.joker_replacement_from_rack {
             1
@@ -324,48 +272,146 @@ fn exchanges(
             1u32 << tiles.len()
         };
         for mask in 0..choices {
-            let (from_table, from_rack): (Vec<(usize, &Tile)>, Vec<(usize, &Tile)>) = tiles
-                .iter()
-                .enumerate()
-                .partition(|(i, _)| mask >> i & 1 == 1);
-            let from_rack: Vec<Tile> = from_rack.into_iter().map(|(_, &t)| t).collect();
-            let from_table: Vec<Tile> = from_table.into_iter().map(|(_, &t)| t).collect();
+            let (from_table, from_rack) = split_by_source(&tiles, mask);
             if !rack.contains_all(&from_rack.iter().collect()) {
                 continue;
             }
-            // Where the freed jokers go: all to the rest, or under (b) one
-            // or each to a new set with rack tiles.
             let new_sets = pairs(rack, &from_rack, rules);
-            let mut destinations: Vec<Vec<&Vec<Tile>>> = vec![Vec::new()];
-            destinations.extend(new_sets.iter().map(|s| vec![s]));
-            if freed == 2 {
-                for (i, a) in new_sets.iter().enumerate() {
-                    destinations.extend(new_sets[i + 1..].iter().map(|b| vec![a, b]));
-                }
-            }
+            let destinations = freed_joker_destinations(&new_sets, freed);
             for (fixed, pooled) in &placements {
                 for sets in &destinations {
-                    let mut fate = Fate {
-                        from_rack: from_rack.clone(),
-                        from_table: from_table.clone(),
-                        pool: pooled.clone(),
-                        ..Fate::default()
-                    };
-                    if !fixed.is_empty() {
-                        fate.fixed.push(fixed.clone());
-                    }
-                    fate.pool
-                        .extend(std::iter::repeat_n(Tile::JOKER, freed - sets.len()));
-                    for &s in sets {
-                        fate.from_rack.extend(&s[..s.len() - 1]);
-                        fate.fixed.push(s.clone());
-                    }
-                    out.push(fate);
+                    out.push(exchange_fate(
+                        &from_rack,
+                        &from_table,
+                        fixed,
+                        pooled,
+                        sets,
+                        freed,
+                    ));
                 }
             }
         }
     }
     out
+}
+
+/// The tiles that can take a joker set's jokers' places, each with how
+/// many jokers they free: under (c), for a group of three, both missing
+/// colours for its one joker; otherwise each choice of roles.
+fn replacements(
+    numbered: &[Tile],
+    jokers: usize,
+    set: &[Tile],
+    rules: &RuleSet,
+) -> Vec<(Vec<Tile>, usize)> {
+    if rules.group_joker_needs_both_colours && is_group_of_three_with_joker(set, rules) {
+        let number = numbered[0].number().expect("a numbered tile");
+        vec![(
+            Color::ALL
+                .into_iter()
+                .map(|c| Tile::new(c, number))
+                .filter(|t| !numbered.contains(t))
+                .collect(),
+            1,
+        )]
+    } else {
+        role_choices(set, numbered, jokers, rules)
+            .into_iter()
+            .map(|(tiles, left)| (tiles, jokers - left))
+            .collect()
+    }
+}
+
+/// Where the set rebuilt with `tiles` in its jokers' places goes, as (a set
+/// put on the table as it is, tiles that join the rest). It stays whole; or
+/// (not under (d)) it joins the rest, all of it, or (with no joker left in
+/// it) all but a set that keeps the new tiles with some of the old (what
+/// option (a) asks of the tile that replaced the joker).
+fn placements(
+    numbered: &[Tile],
+    tiles: &[Tile],
+    jokers: usize,
+    freed: usize,
+    rules: &RuleSet,
+) -> Vec<(Vec<Tile>, Vec<Tile>)> {
+    let mut rebuilt = numbered.to_vec();
+    rebuilt.extend(tiles);
+    rebuilt.extend(std::iter::repeat_n(Tile::JOKER, jokers - freed));
+    let mut placements: Vec<(Vec<Tile>, Vec<Tile>)> = vec![(rebuilt.clone(), Vec::new())];
+    if !rules.joker_sets_locked {
+        placements.push((Vec::new(), rebuilt.clone()));
+        if freed == jokers {
+            for mask in 1u32..(1 << numbered.len()) - 1 {
+                let mut kept = tiles.to_vec();
+                let mut rest = Vec::new();
+                for (i, &t) in numbered.iter().enumerate() {
+                    if mask >> i & 1 == 1 {
+                        kept.push(t);
+                    } else {
+                        rest.push(t);
+                    }
+                }
+                if analyze_meld(&kept, rules).is_ok() {
+                    placements.push((kept, rest));
+                }
+            }
+        }
+    }
+    placements
+}
+
+/// The replacement tiles as (from the table, from the rack): tile `i` comes
+/// from the table when bit `i` of `mask` is set.
+fn split_by_source(tiles: &[Tile], mask: u32) -> (Vec<Tile>, Vec<Tile>) {
+    let (from_table, from_rack): (Vec<(usize, &Tile)>, Vec<(usize, &Tile)>) = tiles
+        .iter()
+        .enumerate()
+        .partition(|(i, _)| mask >> i & 1 == 1);
+    let from_rack: Vec<Tile> = from_rack.into_iter().map(|(_, &t)| t).collect();
+    let from_table: Vec<Tile> = from_table.into_iter().map(|(_, &t)| t).collect();
+    (from_table, from_rack)
+}
+
+/// Where the freed jokers go: all to the rest (no new set), or under (b)
+/// one or each to a new set with rack tiles.
+fn freed_joker_destinations(new_sets: &[Vec<Tile>], freed: usize) -> Vec<Vec<&Vec<Tile>>> {
+    let mut destinations: Vec<Vec<&Vec<Tile>>> = vec![Vec::new()];
+    destinations.extend(new_sets.iter().map(|s| vec![s]));
+    if freed == 2 {
+        for (i, a) in new_sets.iter().enumerate() {
+            destinations.extend(new_sets[i + 1..].iter().map(|b| vec![a, b]));
+        }
+    }
+    destinations
+}
+
+/// One exchange's fate: the replacement tiles from the rack and the table,
+/// the rebuilt set `fixed` on the table or `pooled` into the rest, and the
+/// freed jokers each in one of `new_sets` or else in the rest.
+fn exchange_fate(
+    from_rack: &[Tile],
+    from_table: &[Tile],
+    fixed: &[Tile],
+    pooled: &[Tile],
+    new_sets: &[&Vec<Tile>],
+    freed: usize,
+) -> Fate {
+    let mut fate = Fate {
+        from_rack: from_rack.to_vec(),
+        from_table: from_table.to_vec(),
+        pool: pooled.to_vec(),
+        ..Fate::default()
+    };
+    if !fixed.is_empty() {
+        fate.fixed.push(fixed.to_vec());
+    }
+    fate.pool
+        .extend(std::iter::repeat_n(Tile::JOKER, freed - new_sets.len()));
+    for &s in new_sets {
+        fate.from_rack.extend(&s[..s.len() - 1]);
+        fate.fixed.push(s.clone());
+    }
+    fate
 }
 
 /// Sets of rack tiles tried with a freed joker under (b), and plans tried
@@ -458,16 +504,15 @@ fn try_plan(
             return Ok(None);
         }
     }
-    let Some(sets) = best_sets(
-        &pool,
-        &rack_left,
-        0,
+    let inputs = SearchInputs {
+        table: &pool,
+        rack: &rack_left,
+        threshold: 0,
         objective,
-        objective == Objective::Tiles,
-        rules.wrap_around_runs,
-        budget,
-    )?
-    else {
+        canonical: objective == Objective::Tiles,
+        wrap: rules.wrap_around_runs,
+    };
+    let Some(sets) = best_sets(&inputs, budget)? else {
         return Ok(None);
     };
     Ok(assemble(plan, fixed, sets, rack, table, rules, objective))

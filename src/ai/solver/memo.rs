@@ -5,10 +5,12 @@ use std::hash::Hasher;
 
 use super::state::State;
 
+/// Hashes keys packed as bit fields (the memo's state keys, a programme's
+/// fingerprint) so that every bit of the key reaches the low bits.
 #[derive(Default)]
-pub(super) struct SplitMixHasher(u64);
+pub(super) struct PackedKeyHasher(u64);
 
-impl Hasher for SplitMixHasher {
+impl Hasher for PackedKeyHasher {
     fn finish(&self) -> u64 {
         self.0
     }
@@ -121,7 +123,7 @@ impl Memo {
     }
 
     pub(super) fn index(key: u64) -> usize {
-        let mut h = SplitMixHasher::default();
+        let mut h = PackedKeyHasher::default();
         h.write_u64(key);
         (h.finish() as usize) & (MEMO_SLOTS - 1)
     }

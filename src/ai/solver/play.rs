@@ -29,6 +29,18 @@ pub struct Solution {
     pub value_played: u32,
 }
 
+impl Solution {
+    /// No play: the table as it was.
+    pub(super) fn unchanged(table: &[Vec<Tile>]) -> Solution {
+        Solution {
+            played: Vec::new(),
+            table: table.to_vec(),
+            tiles_played: 0,
+            value_played: 0,
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SolveError {
     /// More copies of a tile (or jokers) than a box holds.

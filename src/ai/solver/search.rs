@@ -18,6 +18,42 @@ pub(super) struct ColourMove {
     pub(super) moves: [SlotMove; 2],
 }
 
+/// What the programmes of a solve are asked: place every tile of `table`
+/// and as much of `rack` as `objective` prefers, worth `threshold` at least.
+pub(super) struct SearchInputs<'a> {
+    /// The table tiles the search must place (none before the initial meld).
+    pub(super) table: &'a TileCounts,
+    pub(super) rack: &'a TileCounts,
+    pub(super) threshold: u32,
+    pub(super) objective: Objective,
+    /// Place only essential jokers and add the others at the end.
+    pub(super) canonical: bool,
+    /// Wrap-around runs: a programme from each starting number.
+    pub(super) wrap: bool,
+}
+
+/// One colour at one number, the colour step's subject: its tiles on the
+/// table and on the rack.
+struct ColourStep {
+    c: usize,
+    n: usize,
+    number: i64,
+    table: u8,
+    rack: u8,
+}
+
+/// What a colour's two run slots do at a number: their moves, the states
+/// they lead to, the real tiles and jokers they take, the jokers still free
+/// after them and the free-joker spots (uncapped).
+struct RunMoves {
+    moves: ColourMove,
+    next: [SlotState; 2],
+    real: u8,
+    jokers: u8,
+    jokers_left: u8,
+    spots: u8,
+}
+
 pub(super) struct Dp {
     pub(super) table: [[u8; 13]; 4],
     pub(super) rack: [[u8; 13]; 4],
@@ -55,15 +91,15 @@ pub(super) struct Gain {
 }
 
 impl Dp {
-    pub(super) fn new(
-        table: &TileCounts,
-        rack: &TileCounts,
-        threshold: u32,
-        objective: Objective,
-        canonical: bool,
-        numbers: [u8; 13],
-        memo: Memo,
-    ) -> Dp {
+    pub(super) fn new(inputs: &SearchInputs, numbers: [u8; 13], memo: Memo) -> Dp {
+        let &SearchInputs {
+            table,
+            rack,
+            threshold,
+            objective,
+            canonical,
+            ..
+        } = inputs;
         let mut t = [[0u8; 13]; 4];
         let mut r = [[0u8; 13]; 4];
         for c in Color::ALL {
@@ -204,7 +240,7 @@ impl Dp {
         State {
             n: 0,
             step: 0,
-            slots: [[EMPTY; 2]; 4],
+            slots: [[SlotState::Empty; 2]; 4],
             jokers_used: 0,
             spots: 0,
             groups: [0; 4],
@@ -262,104 +298,178 @@ impl Dp {
         s: &State,
         mut f: impl FnMut(State, Gain, Option<ColourMove>, u8),
     ) {
-        let n = s.n as usize;
-        let number = self.numbers[n] as i64;
         if s.step < 4 {
-            let c = s.step as usize;
-            let [a, b] = s.slots[c];
-            let t = self.table[c][n];
-            let r = self.rack[c][n];
-            let real_ahead = |k: usize| self.available(c, n + k) > 0;
-            let (moves_a, len_a) = slot_moves(a, self.canonical, real_ahead);
-            let (moves_b, len_b) = slot_moves(b, self.canonical, real_ahead);
-            for &(ma, next_a) in &moves_a[..len_a] {
-                for &(mb, next_b) in &moves_b[..len_b] {
-                    if a == b && mb < ma {
-                        continue; // the same state as the swapped pair
-                    }
-                    let real = (ma == SlotMove::Real) as u8 + (mb == SlotMove::Real) as u8;
-                    let jok = (ma == SlotMove::Joker) as u8 + (mb == SlotMove::Joker) as u8;
-                    if s.jokers_used + jok > self.jokers || real > t + r {
-                        continue;
-                    }
-                    // A joker never takes a run slot while a real tile of that
-                    // colour and number is left over (unused, or in a group):
-                    // swapping them is as good, with the joker freed into a
-                    // spot or the group. Exact once two spots are certain.
-                    if self.canonical && s.spots >= 2 && jok > 0 && real < t + r {
-                        continue;
-                    }
-                    // Open runs must go on at the next number: with real
-                    // tiles of this colour there, or with jokers.
-                    let jokers_left = self.jokers - s.jokers_used - jok;
-                    let go_on = must_go_on(next_a) as u8 + must_go_on(next_b) as u8;
-                    let need_real = [next_a, next_b]
-                        .iter()
-                        .filter(|&&st| st == JOKER_2 || st == LONG_JOKER)
-                        .count() as u8;
-                    let ahead = self.available(c, n + 1);
-                    if go_on > ahead + jokers_left || need_real > ahead {
-                        continue;
-                    }
-                    let mut spots = s.spots;
-                    for (st, m) in [(a, ma), (b, mb)] {
-                        if st == EMPTY && m != SlotMove::Idle {
-                            spots += spots_below(number as u8);
-                        } else if st != EMPTY && m == SlotMove::Idle {
-                            spots += spots_above(self.numbers[n - 1]);
-                        }
-                    }
-                    for to_groups in 0..=2u8 {
-                        let used = real + to_groups;
-                        if used < t || used > t + r {
-                            continue;
-                        }
-                        // Tiles given to groups must be able to reach a group:
-                        // three tiles, or six once a colour gives two.
-                        let mut groups = s.groups;
-                        groups[c] = to_groups;
-                        let so_far: u8 = groups.iter().sum();
-                        if so_far > 0 {
-                            let reach = so_far + self.group_capacity[n][c + 1] + jokers_left;
-                            let needed = if groups.contains(&2) { 6 } else { 3 };
-                            if reach < needed {
-                                continue;
-                            }
-                        }
-                        let mut next = *s;
-                        next.slots[c] = [next_a, next_b];
-                        next.jokers_used += jok;
-                        next.spots = spots.min(2);
-                        next.groups = groups;
-                        next.step += 1;
-                        let rack_used = (used - t) as i64;
-                        let mut gain = self.joker_gain(s.jokers_used, jok, number);
-                        gain.tiles += rack_used;
-                        gain.value += rack_used * number;
-                        next.cap = (s.cap + ((used as u32 + jok as u32) * number as u32))
-                            .min(self.threshold);
-                        f(next, gain, Some(ColourMove { moves: [ma, mb] }), 0);
-                    }
-                }
-            }
+            self.for_each_colour_option(s, &mut f);
         } else {
-            for jg in 0..=(self.jokers - s.jokers_used) {
-                let Some(groups) = split_groups(s.groups, jg, self.canonical) else {
+            self.for_each_group_option(s, &mut f);
+        }
+    }
+
+    /// A colour step's options: what the colour's two run slots do, then
+    /// how many of its tiles go to the groups.
+    #[inline]
+    fn for_each_colour_option(
+        &self,
+        s: &State,
+        f: &mut impl FnMut(State, Gain, Option<ColourMove>, u8),
+    ) {
+        let n = s.n as usize;
+        let c = s.step as usize;
+        let at = ColourStep {
+            c,
+            n,
+            number: self.numbers[n] as i64,
+            table: self.table[c][n],
+            rack: self.rack[c][n],
+        };
+        let [a, b] = s.slots[c];
+        let real_ahead = |k: usize| self.available(c, n + k) > 0;
+        let (moves_a, len_a) = slot_moves(a, self.canonical, real_ahead);
+        let (moves_b, len_b) = slot_moves(b, self.canonical, real_ahead);
+        for &(ma, next_a) in &moves_a[..len_a] {
+            for &(mb, next_b) in &moves_b[..len_b] {
+                if a == b && mb < ma {
+                    continue; // the same state as the swapped pair
+                }
+                let real = (ma == SlotMove::Real) as u8 + (mb == SlotMove::Real) as u8;
+                let jokers = (ma == SlotMove::Joker) as u8 + (mb == SlotMove::Joker) as u8;
+                if !self.run_slots_may_take(s, &at, real, jokers) {
                     continue;
+                }
+                let jokers_left = self.jokers - s.jokers_used - jokers;
+                if !self.runs_can_go_on(&at, [next_a, next_b], jokers_left) {
+                    continue;
+                }
+                let runs = RunMoves {
+                    moves: ColourMove { moves: [ma, mb] },
+                    next: [next_a, next_b],
+                    real,
+                    jokers,
+                    jokers_left,
+                    spots: self.spots_after(s, &at, [(a, ma), (b, mb)]),
                 };
-                let threes = groups
-                    .iter()
-                    .filter(|(cs, j)| cs.len() + *j as usize == 3)
-                    .count() as u8;
-                let mut next = *s;
-                next.jokers_used += jg;
-                next.spots = (s.spots + threes).min(2);
-                next.groups = [0; 4];
-                next.step = 0;
-                next.n += 1;
-                next.cap = (s.cap + jg as u32 * number as u32).min(self.threshold);
-                f(next, self.joker_gain(s.jokers_used, jg, number), None, jg);
+                self.for_each_group_share(s, &at, &runs, f);
             }
+        }
+    }
+
+    /// Whether the colour's run slots may take `real` of its tiles and
+    /// `jokers` jokers at this number.
+    #[inline]
+    fn run_slots_may_take(&self, s: &State, at: &ColourStep, real: u8, jokers: u8) -> bool {
+        if s.jokers_used + jokers > self.jokers || real > at.table + at.rack {
+            return false;
+        }
+        // A joker never takes a run slot while a real tile of that colour
+        // and number is left over (unused, or in a group): swapping them is
+        // as good, with the joker freed into a spot or the group. Exact once
+        // two spots are certain.
+        !(self.canonical && s.spots >= 2 && jokers > 0 && real < at.table + at.rack)
+    }
+
+    /// Open runs must go on at the next number: with real tiles of this
+    /// colour there, or with jokers.
+    #[inline]
+    fn runs_can_go_on(&self, at: &ColourStep, next: [SlotState; 2], jokers_left: u8) -> bool {
+        let go_on = must_go_on(next[0]) as u8 + must_go_on(next[1]) as u8;
+        let need_real = next
+            .iter()
+            .filter(|&&st| st == SlotState::Joker2 || st == SlotState::LongJoker)
+            .count() as u8;
+        let ahead = self.available(at.c, at.n + 1);
+        go_on <= ahead + jokers_left && need_real <= ahead
+    }
+
+    /// Free-joker spots after the run slots' moves: a run that starts gives
+    /// room below it, one that ended at the number before room above it.
+    #[inline]
+    fn spots_after(&self, s: &State, at: &ColourStep, slots: [(SlotState, SlotMove); 2]) -> u8 {
+        let mut spots = s.spots;
+        for (st, m) in slots {
+            if st == SlotState::Empty && m != SlotMove::Idle {
+                spots += spots_below(at.number as u8);
+            } else if st != SlotState::Empty && m == SlotMove::Idle {
+                spots += spots_above(self.numbers[at.n - 1]);
+            }
+        }
+        spots
+    }
+
+    /// After the run slots took theirs, how many of the colour's tiles go
+    /// to the groups of its number (none, one or two): every share that
+    /// places the table's tiles and leaves the groups within reach.
+    #[inline]
+    fn for_each_group_share(
+        &self,
+        s: &State,
+        at: &ColourStep,
+        runs: &RunMoves,
+        f: &mut impl FnMut(State, Gain, Option<ColourMove>, u8),
+    ) {
+        for to_groups in 0..=2u8 {
+            let used = runs.real + to_groups;
+            if used < at.table || used > at.table + at.rack {
+                continue;
+            }
+            let mut groups = s.groups;
+            groups[at.c] = to_groups;
+            if !self.groups_within_reach(&groups, at, runs.jokers_left) {
+                continue;
+            }
+            let mut next = *s;
+            next.slots[at.c] = runs.next;
+            next.jokers_used += runs.jokers;
+            next.spots = runs.spots.min(2);
+            next.groups = groups;
+            next.step += 1;
+            let rack_used = (used - at.table) as i64;
+            let mut gain = self.joker_gain(s.jokers_used, runs.jokers, at.number);
+            gain.tiles += rack_used;
+            gain.value += rack_used * at.number;
+            next.cap = (s.cap + ((used as u32 + runs.jokers as u32) * at.number as u32))
+                .min(self.threshold);
+            f(next, gain, Some(runs.moves), 0);
+        }
+    }
+
+    /// Tiles given to groups must be able to reach a group: three tiles, or
+    /// six once a colour gives two.
+    #[inline]
+    fn groups_within_reach(&self, groups: &[u8; 4], at: &ColourStep, jokers_left: u8) -> bool {
+        let so_far: u8 = groups.iter().sum();
+        if so_far == 0 {
+            return true;
+        }
+        let reach = so_far + self.group_capacity[at.n][at.c + 1] + jokers_left;
+        let needed = if groups.contains(&2) { 6 } else { 3 };
+        reach >= needed
+    }
+
+    /// The group step's options: how many jokers join the groups of the
+    /// number, and each way to split them and the colours into groups.
+    #[inline]
+    fn for_each_group_option(
+        &self,
+        s: &State,
+        f: &mut impl FnMut(State, Gain, Option<ColourMove>, u8),
+    ) {
+        let number = self.numbers[s.n as usize] as i64;
+        for jg in 0..=(self.jokers - s.jokers_used) {
+            let Some(groups) = split_groups(s.groups, jg, self.canonical) else {
+                continue;
+            };
+            let threes = groups
+                .iter()
+                .filter(|(cs, j)| cs.len() + *j as usize == 3)
+                .count() as u8;
+            let mut next = *s;
+            next.jokers_used += jg;
+            next.spots = (s.spots + threes).min(2);
+            next.groups = [0; 4];
+            next.step = 0;
+            next.n += 1;
+            next.cap = (s.cap + jg as u32 * number as u32).min(self.threshold);
+            f(next, self.joker_gain(s.jokers_used, jg, number), None, jg);
         }
     }
 

@@ -1,33 +1,40 @@
 //! A state of the search: each colour's two run slots and what they hold,
 //! the moves a slot can make at a number, and the state's memo key.
 
-// A run slot's state: what the run holds so far.
-//
-// After the initial meld the search only places *essential* jokers, ones
-// whose removal would break their set; every other joker is *free* and is
-// added at the end to any run end with room or any group of three. Any
-// arrangement becomes one of this form by taking out non-essential jokers,
-// so nothing is lost, and the search no longer tries every joker in every
-// set. The states below encode the essential-joker rules: a run may start
-// with a joker only if it stays three long, and a joker may extend a run of
-// three or more only if real tiles follow it.
-pub(super) const EMPTY: u8 = 0;
-pub(super) const REAL_1: u8 = 1;
-pub(super) const REAL_2: u8 = 2;
-/// Three or more tiles: the run may stop here.
-pub(super) const LONG: u8 = 3;
-/// A run that began with a joker.
-pub(super) const JOKER_1: u8 = 4;
-pub(super) const JOKER_2: u8 = 5;
-/// Joker then a real tile.
-pub(super) const JOKER_REAL: u8 = 6;
-/// A run of three or more followed by a joker: a real tile must come next.
-pub(super) const LONG_JOKER: u8 = 7;
-/// A three-tile run starting with a joker: it must stop.
-pub(super) const FULL_3: u8 = 8;
+/// A run slot's state: what the run holds so far.
+///
+/// After the initial meld the search only places *essential* jokers, ones
+/// whose removal would break their set; every other joker is *free* and is
+/// added at the end to any run end with room or any group of three. Any
+/// arrangement becomes one of this form by taking out non-essential jokers,
+/// so nothing is lost, and the search no longer tries every joker in every
+/// set. The states below encode the essential-joker rules: a run may start
+/// with a joker only if it stays three long, and a joker may extend a run of
+/// three or more only if real tiles follow it.
+///
+/// The discriminants are the memo key's (see [`pair_index`]).
+#[repr(u8)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum SlotState {
+    Empty = 0,
+    Real1 = 1,
+    Real2 = 2,
+    /// Three or more tiles: the run may stop here.
+    Long = 3,
+    /// A run that began with a joker.
+    Joker1 = 4,
+    Joker2 = 5,
+    /// Joker then a real tile.
+    JokerReal = 6,
+    /// A run of three or more followed by a joker: a real tile must come next.
+    LongJoker = 7,
+    /// A three-tile run starting with a joker: it must stop.
+    Full3 = 8,
+}
 
 /// An unordered pair of slot states as an index below 45.
-pub(super) const fn pair_index(a: u8, b: u8) -> u8 {
+pub(super) const fn pair_index(a: SlotState, b: SlotState) -> u8 {
+    let (a, b) = (a as u8, b as u8);
     let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
     hi * (hi + 1) / 2 + lo
 }
@@ -42,67 +49,68 @@ pub(super) enum SlotMove {
 }
 
 /// Whether a slot state is a run that must go on at the next number.
-pub(super) fn must_go_on(state: u8) -> bool {
-    !matches!(state, EMPTY | LONG | FULL_3)
+pub(super) fn must_go_on(state: SlotState) -> bool {
+    !matches!(state, SlotState::Empty | SlotState::Long | SlotState::Full3)
 }
 
 /// The moves of a slot and the state each leads to. `real_ahead(k)` tells
 /// whether a real tile of the slot's colour exists `k` numbers ahead, so a
 /// joker only goes where a real tile can still complete its run.
 pub(super) fn slot_moves(
-    state: u8,
+    state: SlotState,
     canonical: bool,
     real_ahead: impl Fn(usize) -> bool,
-) -> ([(SlotMove, u8); 3], usize) {
-    let mut out = [(SlotMove::Idle, EMPTY); 3];
+) -> ([(SlotMove, SlotState); 3], usize) {
+    use SlotState::*;
+    let mut out = [(SlotMove::Idle, Empty); 3];
     let mut len = 0;
     let mut push = |m, next| {
         out[len] = (m, next);
         len += 1;
     };
     match state {
-        EMPTY => {
-            push(SlotMove::Idle, EMPTY);
-            push(SlotMove::Real, REAL_1);
+        Empty => {
+            push(SlotMove::Idle, Empty);
+            push(SlotMove::Real, Real1);
             if real_ahead(1) || real_ahead(2) {
-                push(SlotMove::Joker, JOKER_1);
+                push(SlotMove::Joker, Joker1);
             }
         }
-        REAL_1 => {
-            push(SlotMove::Real, REAL_2);
-            push(SlotMove::Joker, REAL_2);
+        Real1 => {
+            push(SlotMove::Real, Real2);
+            push(SlotMove::Joker, Real2);
         }
-        REAL_2 => {
-            push(SlotMove::Real, LONG);
-            push(SlotMove::Joker, LONG);
+        Real2 => {
+            push(SlotMove::Real, Long);
+            push(SlotMove::Joker, Long);
         }
-        LONG => {
-            push(SlotMove::Idle, EMPTY);
-            push(SlotMove::Real, LONG);
+        Long => {
+            push(SlotMove::Idle, Empty);
+            push(SlotMove::Real, Long);
             if !canonical {
-                push(SlotMove::Joker, LONG);
+                push(SlotMove::Joker, Long);
             } else if real_ahead(1) {
-                push(SlotMove::Joker, LONG_JOKER);
+                push(SlotMove::Joker, LongJoker);
             }
         }
-        LONG_JOKER => {
-            push(SlotMove::Real, LONG);
+        LongJoker => {
+            push(SlotMove::Real, Long);
             if real_ahead(1) {
-                push(SlotMove::Joker, LONG_JOKER);
+                push(SlotMove::Joker, LongJoker);
             }
         }
-        JOKER_1 => {
-            push(SlotMove::Real, if canonical { JOKER_REAL } else { REAL_2 });
+        Joker1 => {
+            push(SlotMove::Real, if canonical { JokerReal } else { Real2 });
             if real_ahead(1) {
-                push(SlotMove::Joker, JOKER_2);
+                push(SlotMove::Joker, Joker2);
             }
         }
-        JOKER_2 => push(SlotMove::Real, if canonical { FULL_3 } else { LONG }),
-        JOKER_REAL => {
-            push(SlotMove::Real, FULL_3);
-            push(SlotMove::Joker, FULL_3);
+        Joker2 => push(SlotMove::Real, if canonical { Full3 } else { Long }),
+        JokerReal => {
+            push(SlotMove::Real, Full3);
+            push(SlotMove::Joker, Full3);
         }
-        _ => push(SlotMove::Idle, EMPTY), // FULL_3
+        Full3 => push(SlotMove::Idle, Empty),
     }
     (out, len)
 }
@@ -123,7 +131,7 @@ pub(super) fn spots_above(number: u8) -> u8 {
 pub(super) struct State {
     pub(super) n: u8,
     pub(super) step: u8,
-    pub(super) slots: [[u8; 2]; 4],
+    pub(super) slots: [[SlotState; 2]; 4],
     /// Jokers placed by the search (essential ones, after the meld).
     pub(super) jokers_used: u8,
     /// Places a free joker could go, capped at two.
@@ -134,6 +142,7 @@ pub(super) struct State {
 }
 
 impl State {
+    #[inline]
     pub(super) fn key(&self) -> u64 {
         let mut k = self.n as u64;
         k = (k << 3) | self.step as u64;
@@ -155,14 +164,20 @@ impl State {
 mod tests {
     use super::*;
 
-    const SLOT_STATES: u8 = 9;
+    use SlotState::*;
+
+    const ALL: [SlotState; 9] = [
+        Empty, Real1, Real2, Long, Joker1, Joker2, JokerReal, LongJoker, Full3,
+    ];
+
     #[test]
     pub(super) fn pair_indices_are_a_bijection() {
         let mut seen = [false; 45];
-        for a in 0..SLOT_STATES {
-            for b in a..SLOT_STATES {
+        for (i, &a) in ALL.iter().enumerate() {
+            assert_eq!(a as usize, i);
+            for &b in &ALL[i..] {
                 let i = pair_index(a, b) as usize;
-                assert!(!seen[i], "({a}, {b}) shares index {i}");
+                assert!(!seen[i], "({a:?}, {b:?}) shares index {i}");
                 seen[i] = true;
                 assert_eq!(pair_index(b, a) as usize, i);
             }
