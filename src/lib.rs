@@ -14,5 +14,7 @@ pub mod sounds;
 
 #[cfg(feature = "game")]
 pub mod game;
+#[cfg(feature = "game")]
+pub mod i18n;
 #[cfg(feature = "server")]
 pub mod server;

@@ -8,6 +8,7 @@ mod audio;
 pub mod dev;
 pub mod flow;
 pub mod input;
+pub mod locale;
 pub mod messages;
 pub mod now;
 pub mod online;
@@ -140,6 +141,7 @@ pub fn core_plugin(app: &mut App) {
     )
     .add_plugins((
         state::plugin,
+        locale::plugin,
         flow::plugin,
         messages::plugin,
         setup::plugin,

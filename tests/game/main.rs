@@ -4,6 +4,7 @@
 
 mod hardening;
 mod harness;
+mod languages;
 mod lessons;
 mod monkey;
 mod online;

@@ -8,6 +8,7 @@ use super::stats::Stats;
 use super::storage::{Doc, Loaded, Store};
 use super::{Storage, StorageNotices};
 use crate::game::seats::GameSetup;
+use crate::i18n::Lang;
 
 #[derive(Resource, Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -34,6 +35,9 @@ pub struct Settings {
     pub lessons_offered: bool,
     /// The name this player goes by in online rooms.
     pub online_name: String,
+    /// The language chosen in Settings; none follows the system's (the
+    /// browser's) languages.
+    pub language: Option<Lang>,
 }
 
 impl Default for Settings {
@@ -51,6 +55,7 @@ impl Default for Settings {
             stats: Stats::default(),
             lessons_offered: false,
             online_name: String::new(),
+            language: None,
         }
     }
 }

@@ -6,6 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::{NewGameForm, centred_panel, look, note};
 use crate::game::flow::PendingGame;
+use crate::game::locale::Tr;
 use crate::game::persist::{SaveStatus, Settings, Storage, StorageNotices, load_saved_game};
 use crate::game::state::{Menu, Screen};
 use crate::game::ui_rects::UiRects;
@@ -21,6 +22,7 @@ pub(super) fn draw(
     mut menu: ResMut<NextState<Menu>>,
     mut exit: MessageWriter<AppExit>,
     mut rects: Option<ResMut<UiRects>>,
+    tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut status = status;
@@ -30,15 +32,15 @@ pub(super) fn draw(
             ui.add_space(8.0);
             title_tiles(ui, "TILEMELD");
             ui.label(
-                egui::RichText::new("runs · groups · rearrange the table")
+                egui::RichText::new(tr.get("main-tagline"))
                     .italics()
                     .color(look::MUTED),
             );
             ui.add_space(18.0);
             if settings.as_ref().is_some_and(|s| s.offer_lessons()) {
-                lessons_offer(ui, &mut commands, &mut next, &mut settings, &mut rects);
+                lessons_offer(ui, &tr, &mut commands, &mut next, &mut settings, &mut rects);
             }
-            let cont = ui.add_enabled(has_save, look::big_button("Continue"));
+            let cont = ui.add_enabled(has_save, look::big_button(&tr.get("main-continue")));
             note(&mut rects, "continue", &cont);
             if cont.clicked()
                 && let (Some(storage), Some(status)) = (&storage, &mut status)
@@ -47,7 +49,7 @@ pub(super) fn draw(
                 commands.insert_resource(PendingGame(session));
                 next.set(Screen::Playing);
             }
-            let new_game = ui.add(look::big_button("New game"));
+            let new_game = ui.add(look::big_button(&tr.get("main-new-game")));
             note(&mut rects, "new-game", &new_game);
             if new_game.clicked() {
                 let setup = settings
@@ -59,33 +61,38 @@ pub(super) fn draw(
                 commands.insert_resource(NewGameForm::from_setup(setup));
                 menu.set(Menu::NewGame);
             }
-            let online = ui.add(look::big_button("Play online"));
+            let online = ui.add(look::big_button(&tr.get("main-play-online")));
             note(&mut rects, "play-online", &online);
             if online.clicked() {
                 menu.set(Menu::Online);
             }
-            let learn = ui.add(look::big_button("Learn to play"));
+            let learn = ui.add(look::big_button(&tr.get("main-learn")));
             note(&mut rects, "learn", &learn);
             if learn.clicked() {
                 start_lessons(&mut commands, &mut next, &mut settings);
             }
-            let puzzles = ui.add(look::big_button("Daily puzzle"));
+            let puzzles = ui.add(look::big_button(&tr.get("main-daily-puzzle")));
             note(&mut rects, "daily-puzzle", &puzzles);
             if puzzles.clicked() {
                 menu.set(Menu::Puzzles);
             }
-            let replays = ui.add(look::big_button("Replays"));
+            let replays = ui.add(look::big_button(&tr.get("main-replays")));
             note(&mut rects, "replays", &replays);
             if replays.clicked() {
                 menu.set(Menu::Replays);
             }
-            if ui.add(look::big_button("Settings")).clicked() {
+            if ui.add(look::big_button(&tr.get("main-settings"))).clicked() {
                 menu.set(Menu::Settings);
             }
-            if ui.add(look::big_button("How to play")).clicked() {
+            if ui
+                .add(look::big_button(&tr.get("main-how-to-play")))
+                .clicked()
+            {
                 menu.set(Menu::HowToPlay);
             }
-            if !cfg!(target_arch = "wasm32") && ui.add(look::big_button("Quit")).clicked() {
+            if !cfg!(target_arch = "wasm32")
+                && ui.add(look::big_button(&tr.get("main-quit"))).clicked()
+            {
                 exit.write(AppExit::Success);
             }
             for n in notices.0.iter() {
@@ -101,6 +108,7 @@ pub(super) fn draw(
 /// nothing) with the first lesson and a way to say no for good.
 fn lessons_offer(
     ui: &mut egui::Ui,
+    tr: &Tr,
     commands: &mut Commands,
     next: &mut NextState<Screen>,
     settings: &mut Option<ResMut<Settings>>,
@@ -114,20 +122,25 @@ fn lessons_offer(
         .show(ui, |ui| {
             ui.vertical_centered(|ui| {
                 ui.label(
-                    egui::RichText::new("New to the game?")
+                    egui::RichText::new(tr.get("main-offer-title"))
                         .strong()
                         .color(look::GOLD),
                 );
-                ui.label("Learn it on the table in 11 short lessons (about 5 minutes).");
+                ui.label(tr.get_with(
+                    "main-offer-text",
+                    &[("lessons", 11.into()), ("minutes", 5.into())],
+                ));
                 ui.columns(2, |cols| {
                     let start = cols[0]
-                        .vertical_centered(|ui| ui.button("Start lesson 1"))
+                        .vertical_centered(|ui| ui.button(tr.get("main-offer-start")))
                         .inner;
                     note(rects, "lessons-offer-start", &start);
                     if start.clicked() {
                         start_lessons(commands, next, settings);
                     }
-                    let no = cols[1].vertical_centered(|ui| ui.button("No thanks")).inner;
+                    let no = cols[1]
+                        .vertical_centered(|ui| ui.button(tr.get("main-offer-no")))
+                        .inner;
                     note(rects, "lessons-offer-no", &no);
                     if no.clicked()
                         && let Some(s) = settings

@@ -1,0 +1,1 @@
+# Tilemeld: table (English)

@@ -1,0 +1,125 @@
+//! Every sentence a player reads, in their language. The catalogs are
+//! Fluent files under `assets/locales/<tag>/`, one per area of the game,
+//! built into the program; plurals, numbers and word order are the
+//! catalog's (Fluent), never put together from pieces here. A key missing
+//! in a language falls back to English. Plain Rust: the game holds a
+//! [`Messages`] for the language chosen.
+
+mod catalogs;
+mod lang;
+mod phrase;
+mod pseudo;
+
+pub use catalogs::{AREAS, sources};
+pub use lang::Lang;
+pub use phrase::{Arg, Phrase};
+pub use pseudo::pseudo;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use unic_langid::LanguageIdentifier;
+
+/// One language's catalogs, ready to format, with English behind them.
+pub struct Messages {
+    lang: Lang,
+    bundle: FluentBundle<FluentResource>,
+    english: Option<FluentBundle<FluentResource>>,
+    /// What did not parse or load (empty in a good build; a test checks).
+    pub problems: Vec<String>,
+}
+
+impl Messages {
+    pub fn new(lang: Lang) -> Messages {
+        let mut problems = Vec::new();
+        let bundle = bundle(lang, &mut problems);
+        let english =
+            (!matches!(lang, Lang::En | Lang::Pseudo)).then(|| bundle_for(Lang::En, &mut problems));
+        Messages {
+            lang,
+            bundle,
+            english,
+            problems,
+        }
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// The message `key`, or English's when this language lacks it, or the
+    /// key itself when no catalog has it.
+    pub fn get(&self, key: &str) -> String {
+        self.format(key, None)
+    }
+
+    /// The message `key` with its variables.
+    pub fn get_with(&self, key: &str, args: &[(&str, Arg)]) -> String {
+        let mut fluent = FluentArgs::new();
+        for (name, value) in args {
+            match value {
+                Arg::Text(s) => fluent.set(*name, FluentValue::from(s.as_str())),
+                Arg::Number(n) => fluent.set(*name, FluentValue::from(*n)),
+            }
+        }
+        self.format(key, Some(&fluent))
+    }
+
+    /// A phrase kept for later (a notice, a reason) in this language.
+    pub fn phrase(&self, phrase: &Phrase) -> String {
+        self.get_with(phrase.key, &phrase.args)
+    }
+
+    /// Whether this language's own catalogs hold `key`.
+    pub fn has(&self, key: &str) -> bool {
+        self.bundle.has_message(key)
+    }
+
+    fn format(&self, key: &str, args: Option<&FluentArgs>) -> String {
+        let found = [Some(&self.bundle), self.english.as_ref()]
+            .into_iter()
+            .flatten()
+            .find_map(|b| Some((b, b.get_message(key)?.value()?)));
+        let Some((bundle, pattern)) = found else {
+            return key.to_string();
+        };
+        let mut errors = Vec::new();
+        let text = bundle
+            .format_pattern(pattern, args, &mut errors)
+            .into_owned();
+        if self.lang == Lang::Pseudo {
+            pseudo(&text)
+        } else {
+            text
+        }
+    }
+}
+
+fn bundle(lang: Lang, problems: &mut Vec<String>) -> FluentBundle<FluentResource> {
+    match lang {
+        // The pseudo-language formats English and accents the result.
+        Lang::Pseudo => bundle_for(Lang::En, problems),
+        _ => bundle_for(lang, problems),
+    }
+}
+
+fn bundle_for(lang: Lang, problems: &mut Vec<String>) -> FluentBundle<FluentResource> {
+    let id: LanguageIdentifier = lang.tag().parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // Fluent wraps each variable in invisible isolation marks, which the
+    // fonts do not draw; right-to-left text is ordered for display by the
+    // game's bidi pass, which needs no marks in it.
+    bundle.set_use_isolating(false);
+    for (area, text) in AREAS.iter().zip(sources(lang)) {
+        let resource = match FluentResource::try_new(text.to_string()) {
+            Ok(r) => r,
+            Err((r, errors)) => {
+                problems.push(format!("{}/{area}.ftl: {errors:?}", lang.tag()));
+                r
+            }
+        };
+        if let Err(errors) = bundle.add_resource(resource) {
+            problems.push(format!("{}/{area}.ftl: {errors:?}", lang.tag()));
+        }
+    }
+    bundle
+}

@@ -1,0 +1,119 @@
+//! The message catalogs: every language's files read without an error,
+//! hold exactly English's keys, and every key is used by the game and
+//! every key the game asks for is in English's catalogs.
+
+use std::collections::BTreeSet;
+use std::path::Path;
+
+use tilemeld::i18n::{AREAS, Lang, Messages, sources};
+
+/// The message keys of a catalog text: identifiers at a line's start.
+fn keys_of(text: &str) -> BTreeSet<String> {
+    text.lines()
+        .filter_map(|line| {
+            let (id, _) = line.split_once('=')?;
+            let id = id.trim_end();
+            let first = id.chars().next()?;
+            (first.is_ascii_alphabetic()
+                && id
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+            .then(|| id.to_string())
+        })
+        .collect()
+}
+
+fn keys(lang: Lang) -> BTreeSet<String> {
+    sources(lang).iter().flat_map(|t| keys_of(t)).collect()
+}
+
+fn rust_sources(dir: &Path, out: &mut String) {
+    for entry in std::fs::read_dir(dir).expect("src reads") {
+        let path = entry.expect("an entry").path();
+        if path.is_dir() {
+            rust_sources(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push_str(&std::fs::read_to_string(&path).expect("a source reads"));
+        }
+    }
+}
+
+/// The keys the code names: string literals given to the catalogs.
+fn keys_asked(code: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for call in ["tr.get(\"", "tr.get_with(\"", "Phrase::new(\""] {
+        for (i, _) in code.match_indices(call) {
+            let rest = &code[i + call.len()..];
+            if let Some(end) = rest.find('"') {
+                out.insert(rest[..end].to_string());
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_catalog_reads_and_holds_every_key_once() {
+    let english = keys(Lang::En);
+    assert!(english.len() > 10, "English has its messages");
+    for lang in Lang::ALL {
+        let messages = Messages::new(lang);
+        assert!(
+            messages.problems.is_empty(),
+            "{lang:?}: {:?}",
+            messages.problems
+        );
+        let own = keys(lang);
+        let missing: Vec<_> = english.difference(&own).collect();
+        let extra: Vec<_> = own.difference(&english).collect();
+        assert!(
+            missing.is_empty() && extra.is_empty(),
+            "{lang:?} lacks {missing:?} and has keys English does not: {extra:?}"
+        );
+        for (area, text) in AREAS.iter().zip(sources(lang)) {
+            let mut seen = BTreeSet::new();
+            for key in text.lines().filter_map(|l| keys_of(l).into_iter().next()) {
+                assert!(seen.insert(key.clone()), "{lang:?} {area}: {key} twice");
+            }
+        }
+    }
+}
+
+#[test]
+fn every_key_is_used_and_every_key_asked_for_exists() {
+    let mut code = String::new();
+    rust_sources(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("src").as_path(),
+        &mut code,
+    );
+    let english = keys(Lang::En);
+    let unused: Vec<_> = english
+        .iter()
+        .filter(|k| !code.contains(&format!("\"{k}\"")))
+        .collect();
+    assert!(unused.is_empty(), "keys nothing uses: {unused:?}");
+    let unknown: Vec<_> = keys_asked(&code)
+        .into_iter()
+        .filter(|k| !english.contains(k))
+        .collect();
+    assert!(unknown.is_empty(), "keys no catalog has: {unknown:?}");
+}
+
+#[test]
+fn the_pseudo_language_is_accented_and_longer() {
+    let english = Messages::new(Lang::En);
+    let pseudo = Messages::new(Lang::Pseudo);
+    let args = [("lessons", 11.into()), ("minutes", 5.into())];
+    let plain = english.get_with("main-offer-text", &args);
+    let long = pseudo.get_with("main-offer-text", &args);
+    assert_eq!(
+        plain,
+        "Learn it on the table in 11 short lessons (about 5 minutes)."
+    );
+    assert!(long.contains("11") && long.contains('š'), "{long}");
+    assert!(
+        long.chars().count() as f32 >= plain.chars().count() as f32 * 1.3,
+        "{long}"
+    );
+    assert_eq!(english.get("no-such-key"), "no-such-key");
+}
