@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 
+use crate::i18n::Phrase;
 use crate::rules::{ActionOutcome, DropTarget, MatchError, SetId, TileId};
 
 pub(super) fn plugin(app: &mut App) {
@@ -121,13 +122,13 @@ pub enum Feedback {
     /// A lift or drop the rules refuse: the reason, and the tiles, which
     /// shake and go back.
     Refused {
-        reason: String,
+        reason: Phrase,
         tiles: Vec<TileId>,
     },
     /// Done was pressed but the rules do not accept the turn: the reason,
     /// and the tiles of the sets that are wrong (they shake).
     TurnRefused {
-        reason: String,
+        reason: Phrase,
         tiles: Vec<TileId>,
     },
     Played {
@@ -155,16 +156,16 @@ pub enum Feedback {
 
 impl Feedback {
     /// A refusal no tile goes with (a hint, a tap, a turn the server refused).
-    pub fn refused(reason: impl Into<String>) -> Feedback {
+    pub fn refused(reason: Phrase) -> Feedback {
         Feedback::Refused {
-            reason: reason.into(),
+            reason,
             tiles: Vec::new(),
         }
     }
 
-    pub fn turn_refused(reason: impl Into<String>) -> Feedback {
+    pub fn turn_refused(reason: Phrase) -> Feedback {
         Feedback::TurnRefused {
-            reason: reason.into(),
+            reason,
             tiles: Vec::new(),
         }
     }
@@ -190,7 +191,7 @@ impl Feedback {
                 out
             }
             Ok(ActionOutcome::RoundStarted { .. }) => Vec::new(),
-            Err(e) => vec![Feedback::turn_refused(e.to_string())],
+            Err(e) => vec![Feedback::turn_refused(Phrase::text(e.to_string()))],
         }
     }
 }

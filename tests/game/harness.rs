@@ -139,3 +139,10 @@ pub fn table_text(app: &App) -> Vec<String> {
         .map(|s| format_tiles(&faces(&s.tiles)))
         .collect()
 }
+
+/// A phrase as an English reader sees it.
+pub fn english(phrase: &tilemeld::i18n::Phrase) -> String {
+    static ENGLISH: std::sync::LazyLock<tilemeld::i18n::Messages> =
+        std::sync::LazyLock::new(|| tilemeld::i18n::Messages::new(tilemeld::i18n::Lang::En));
+    ENGLISH.phrase(phrase)
+}

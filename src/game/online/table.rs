@@ -14,6 +14,7 @@ use crate::game::play::playback::Playback;
 use crate::game::seats::{SeatConfig, SeatKind};
 use crate::game::session::{Phase, Session, TableKind, newly_laid};
 use crate::game::state::Screen;
+use crate::i18n::Phrase;
 use crate::online::shadow::{reveal_played, shadow_match};
 use crate::online::{RoomPhase, RoomView};
 use crate::rules::Action;
@@ -141,7 +142,7 @@ fn tell_refusals(
         if let Some(table) = session.online_table_mut() {
             table.awaiting = false;
         }
-        feedback.write(Feedback::turn_refused(e.message));
+        feedback.write(Feedback::turn_refused(Phrase::text(e.message)));
     }
     if let Some(away) = online.while_away.take() {
         feedback.write(Feedback::WhileAway {

@@ -11,6 +11,7 @@ use crate::ai::{self, AiTurn, Objective, STEP_WORK, SolveJob};
 use crate::game::messages::{Feedback, HintRequest};
 use crate::game::play::missed::MissedPlay;
 use crate::game::session::Session;
+use crate::i18n::Phrase;
 use crate::rules::faces;
 
 impl Session {
@@ -103,7 +104,7 @@ fn finish_hint(
             playback.start(turn, &session, false);
         }
         None => {
-            feedback.write(Feedback::refused("No play is possible: draw a tile."));
+            feedback.write(Feedback::refused(Phrase::new("hint-no-play")));
         }
     }
 }

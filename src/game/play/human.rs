@@ -9,6 +9,7 @@ use crate::game::messages::{DropTiles, Feedback, HintRequest, LetGo, LiftTiles, 
 use crate::game::session::{Phase, Session};
 use crate::game::state::Pause;
 use crate::game::table::{Dragging, SetPlacements};
+use crate::i18n::Phrase;
 use crate::rules::{Action, DropTarget, NoPlay, TileId};
 
 /// Draw was pressed with a changed table: drawing now gives up the turn,
@@ -79,7 +80,7 @@ fn handle_lifts(
             Err(e) => {
                 dragging.tiles.clear();
                 feedback.write(Feedback::Refused {
-                    reason: e.to_string(),
+                    reason: Phrase::text(e.to_string()),
                     tiles: lift.tiles.clone(),
                 });
             }
@@ -110,9 +111,7 @@ fn handle_drops(
                 }
                 Some(DropTarget::Rack { .. }) | None => {}
                 Some(_) => {
-                    feedback.write(Feedback::refused(
-                        "Wait for your turn to play tiles; until then you can arrange your rack.",
-                    ));
+                    feedback.write(Feedback::refused(Phrase::new("refused-wait-your-turn")));
                 }
             }
             continue;
@@ -150,7 +149,7 @@ fn handle_drops(
             }
             Err(e) => {
                 feedback.write(Feedback::Refused {
-                    reason: e.to_string(),
+                    reason: Phrase::text(e.to_string()),
                     tiles,
                 });
             }
@@ -200,7 +199,7 @@ pub(super) fn handle_commands(
                         .flat_map(|s| s.tiles.iter().copied())
                         .collect();
                     feedback.write(Feedback::TurnRefused {
-                        reason: e.to_string(),
+                        reason: Phrase::text(e.to_string()),
                         tiles,
                     });
                 }

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::ScreenPos;
+use crate::game::locale::Tr;
 use crate::game::messages::Feedback;
 use crate::game::persist::StorageNotices;
 use crate::game::session::Session;
@@ -30,6 +31,7 @@ pub(super) fn collect_feedback(
     mut feedback: MessageReader<Feedback>,
     mut toast: ResMut<Toast>,
     session: Res<Session>,
+    tr: Res<Tr>,
 ) {
     toast.seconds -= time.delta_secs();
     let name = |seat: usize| {
@@ -41,7 +43,7 @@ pub(super) fn collect_feedback(
     for f in feedback.read() {
         let text = match f {
             Feedback::Refused { reason, .. } | Feedback::TurnRefused { reason, .. } => {
-                reason.clone()
+                tr.phrase(reason)
             }
             Feedback::Played { seat, tiles } => {
                 format!("{} played {tiles} tile{}", name(*seat), plural(*tiles))
