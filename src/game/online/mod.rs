@@ -4,6 +4,7 @@
 //! The table follows the server's views ([`table`]); the server judges
 //! every move.
 
+mod errors;
 pub mod room_table;
 mod socket;
 pub mod table;
@@ -15,11 +16,13 @@ use crate::game::persist::Storage;
 use crate::game::persist::storage::{Doc, Loaded};
 use crate::game::session::Session;
 use crate::game::state::{Menu, Screen};
+use crate::i18n::Phrase;
 use crate::online::ClientMsg;
 use crate::online::protocol::{
     ErrorCode, Intent, RoomSetup, RoomView, ServerError, ServerMsg, WhileAway,
 };
 
+pub use errors::error_phrase;
 pub use socket::{Socket, SocketEvent};
 
 /// A connection's two ends as the client sees them; the real one is a
@@ -78,8 +81,9 @@ pub struct Online {
     /// The room as the server last showed it, and a count of the views.
     pub view: Option<RoomView>,
     pub version: u64,
-    /// What went wrong, for the Play online screen.
-    pub problem: Option<String>,
+    /// What went wrong, for the Play online screen (in the player's
+    /// language when shown).
+    pub problem: Option<Phrase>,
     /// Moves the server refused, for the table to tell.
     pub refusals: Vec<ServerError>,
     /// What a computer played in this seat while the player was away, to
@@ -281,7 +285,7 @@ impl Online {
                         self.link = Link::Offline;
                         self.queue.clear();
                         if self.problem.is_none() {
-                            self.problem = Some(format!("No connection to the server: {why}"));
+                            self.problem = Some(Phrase::new("conn-no-server").with("why", why));
                         }
                     }
                 }
@@ -329,13 +333,15 @@ impl Online {
             ServerMsg::Error(e)
                 if self.resuming && matches!(e.code, ErrorCode::NoRoom | ErrorCode::BadToken) =>
             {
+                info!("the seat held before cannot be resumed: {e}");
                 self.resuming = false;
                 self.disconnect();
-                self.problem = Some(format!("The room you were in is gone: {}", e.message));
+                self.problem = Some(Phrase::new("online-room-gone"));
             }
             ServerMsg::Error(e) if matches!(e.code, ErrorCode::Replaced | ErrorCode::Removed) => {
                 // The seat is played elsewhere (another tab keeps the same
                 // ticket on disk) or was taken away: no reconnecting.
+                info!("the server let go of this seat: {e}");
                 self.transport = None;
                 self.link = Link::Offline;
                 self.queue.clear();
@@ -344,10 +350,11 @@ impl Online {
                     self.ticket_changed = true;
                 }
                 self.view = None;
-                self.problem = Some(e.message);
+                self.problem = Some(error_phrase(e.code));
             }
             ServerMsg::Error(e) => {
-                self.problem = Some(e.message.clone());
+                info!("the server refused a request: {e}");
+                self.problem = Some(error_phrase(e.code));
                 self.refusals.push(e);
             }
             ServerMsg::Pong => {}

@@ -16,8 +16,9 @@ pub struct OnlineTable {
     /// Moves to send; while one is on its way the turn waits.
     pub outbox: Vec<Intent>,
     pub awaiting: bool,
-    /// What each seat is now: "online", "away", a computer standing in.
-    pub tags: Vec<String>,
+    /// What each seat is now ("online", "away", a computer standing in),
+    /// as catalog keys.
+    pub tags: Vec<&'static str>,
 }
 
 impl OnlineTable {
@@ -46,16 +47,17 @@ impl OnlineTable {
     }
 }
 
-/// What each seat of a room is now, as the seats panel shows it.
-pub fn seat_tags(view: &RoomView) -> Vec<String> {
+/// What each seat of a room is now, as the seats panel shows it: a
+/// catalog key each.
+pub fn seat_tags(view: &RoomView) -> Vec<&'static str> {
     view.seats
         .iter()
         .map(|s| match s.kind {
             // The name says which computer.
-            Room::Computer { .. } => "computer".into(),
-            Room::Human if s.stand_in => "away: computer plays".into(),
-            Room::Human if !s.connected => "away".into(),
-            Room::Human => "online".into(),
+            Room::Computer { .. } => "online-tag-computer",
+            Room::Human if s.stand_in => "online-tag-stand-in",
+            Room::Human if !s.connected => "online-tag-away",
+            Room::Human => "online-tag-online",
         })
         .collect()
 }

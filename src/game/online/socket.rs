@@ -8,7 +8,9 @@
 pub enum SocketEvent {
     Opened,
     Text(String),
-    /// The connection is gone (or never came): why, for the player.
+    /// The connection is gone (or never came): why, as the network says it
+    /// (English, a technical detail the player is shown after a sentence
+    /// of their language: `conn-no-server`).
     Closed(String),
 }
 

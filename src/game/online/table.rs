@@ -5,8 +5,8 @@
 
 use bevy::prelude::*;
 
-use super::Online;
 use super::room_table::{OnlineTable, seat_tags};
+use super::{Online, error_phrase};
 use crate::ai::{AiTurn, plan_moves};
 use crate::game::flow::open_table;
 use crate::game::messages::Feedback;
@@ -14,7 +14,6 @@ use crate::game::play::playback::Playback;
 use crate::game::seats::{SeatConfig, SeatKind};
 use crate::game::session::{Phase, Session, TableKind, newly_laid};
 use crate::game::state::Screen;
-use crate::i18n::Phrase;
 use crate::online::shadow::{reveal_played, shadow_match};
 use crate::online::{RoomPhase, RoomView};
 use crate::rules::Action;
@@ -142,7 +141,7 @@ fn tell_refusals(
         if let Some(table) = session.online_table_mut() {
             table.awaiting = false;
         }
-        feedback.write(Feedback::turn_refused(Phrase::text(e.message)));
+        feedback.write(Feedback::turn_refused(error_phrase(e.code)));
     }
     if let Some(away) = online.while_away.take() {
         feedback.write(Feedback::WhileAway {

@@ -4,23 +4,21 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use crate::game::locale::Tr;
 use crate::game::online::{Link, Online};
 use crate::game::ui::theme::ui as look;
 
-pub(super) fn draw(mut contexts: EguiContexts, online: Res<Online>) -> Result {
+pub(super) fn draw(mut contexts: EguiContexts, online: Res<Online>, tr: Res<Tr>) -> Result {
     let text = match online.link {
         Link::Open => return Ok(()),
-        Link::Lost { attempts: 0 } | Link::Connecting => {
-            "Connection lost. Reconnecting…".to_string()
+        Link::Lost { attempts: 0 } | Link::Connecting => tr.get("conn-lost"),
+        Link::Lost { attempts } => {
+            tr.get_with("conn-lost-retry", &[("attempt", (attempts + 1).into())])
         }
-        Link::Lost { attempts } => format!(
-            "Connection lost. Reconnecting (try {})… Your seat is kept for a minute, then a computer plays it until you are back.",
-            attempts + 1
-        ),
-        Link::Offline => online
-            .problem
-            .clone()
-            .unwrap_or_else(|| "Not connected to the room.".to_string()),
+        Link::Offline => match &online.problem {
+            Some(problem) => tr.phrase(problem),
+            None => tr.get("conn-not-connected"),
+        },
     };
     let ctx = contexts.ctx_mut()?;
     egui::Area::new(egui::Id::new("connection-banner"))

@@ -5,10 +5,12 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::{centred_panel, look, note};
+use crate::game::locale::Tr;
 use crate::game::online::{Link, Online};
 use crate::game::persist::Settings;
 use crate::game::state::Menu;
 use crate::game::ui_rects::UiRects;
+use crate::i18n::Phrase;
 use crate::online::protocol::{MAX_NAME_CHARS, normalise_code};
 use crate::online::{RoomPhase, RoomView, SeatKind};
 
@@ -26,7 +28,7 @@ const REMOVE_NAMES: [&str; 4] = [
 #[derive(Resource, Debug, Default)]
 pub struct JoinForm {
     pub code: String,
-    problem: Option<String>,
+    problem: Option<Phrase>,
 }
 
 pub(super) fn draw(
@@ -37,11 +39,12 @@ pub(super) fn draw(
     mut commands: Commands,
     mut menu: ResMut<NextState<Menu>>,
     mut rects: Option<ResMut<UiRects>>,
+    tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if let Some(view) = online.view.clone().filter(|v| v.phase == RoomPhase::Lobby) {
         centred_panel(ctx, "lobby", 440.0, |ui| {
-            lobby(ui, &view, &mut online, &mut rects);
+            lobby(ui, &tr, &view, &mut online, &mut rects);
         });
         return Ok(());
     }
@@ -50,14 +53,14 @@ pub(super) fn draw(
         .map(|s| s.online_name.clone())
         .unwrap_or_default();
     centred_panel(ctx, "online", 440.0, |ui| {
-        intro(ui);
-        name_row(ui, &mut name, &mut rects);
+        intro(ui, &tr);
+        name_row(ui, &tr, &mut name, &mut rects);
         if !cfg!(target_arch = "wasm32") {
-            server_row(ui, &mut online.server);
+            server_row(ui, &tr, &mut online.server);
         }
         ui.add_space(8.0);
         let named = !name.trim().is_empty();
-        let create = ui.add_enabled(named, look::big_button("Create a room"));
+        let create = ui.add_enabled(named, look::big_button(&tr.get("online-create-room")));
         note(&mut rects, "online-create", &create);
         if create.clicked() {
             // A fresh form in online mode (on a first start there is none
@@ -70,18 +73,18 @@ pub(super) fn draw(
             menu.set(Menu::NewGame);
         }
         ui.add_space(8.0);
-        if join_row(ui, &mut form.code, named, &mut rects) {
+        if join_row(ui, &tr, &mut form.code, named, &mut rects) {
             match normalise_code(&form.code) {
                 Some(code) => {
                     form.problem = None;
                     online.join(&code, name.trim());
                 }
-                None => form.problem = Some("An invite code is six letters, like KQMZTR.".into()),
+                None => form.problem = Some(Phrase::new("online-bad-code")),
             }
         }
-        status(ui, named, &form, &online);
+        status(ui, &tr, named, &form, &online);
         ui.add_space(8.0);
-        if ui.button("Back").clicked() {
+        if ui.button(tr.get("online-back")).clicked() {
             online.leave();
             menu.set(Menu::Main);
         }
@@ -94,20 +97,15 @@ pub(super) fn draw(
     Ok(())
 }
 
-fn intro(ui: &mut egui::Ui) {
-    ui.label(look::heading("Play online"));
-    ui.label(
-        egui::RichText::new(
-            "Play friends on other devices. The server deals, judges every move and keeps the game if anyone drops.",
-        )
-        .color(look::MUTED),
-    );
+fn intro(ui: &mut egui::Ui, tr: &Tr) {
+    ui.label(look::heading(&tr.get("online-title")));
+    ui.label(egui::RichText::new(tr.get("online-intro")).color(look::MUTED));
     ui.add_space(8.0);
 }
 
-fn name_row(ui: &mut egui::Ui, name: &mut String, rects: &mut Option<ResMut<UiRects>>) {
+fn name_row(ui: &mut egui::Ui, tr: &Tr, name: &mut String, rects: &mut Option<ResMut<UiRects>>) {
     ui.horizontal(|ui| {
-        ui.label("Your name");
+        ui.label(tr.get("online-your-name"));
         let field = ui.add(
             egui::TextEdit::singleline(name)
                 .char_limit(MAX_NAME_CHARS)
@@ -118,9 +116,9 @@ fn name_row(ui: &mut egui::Ui, name: &mut String, rects: &mut Option<ResMut<UiRe
 }
 
 /// The server's address (natively; a page plays on the server it came from).
-fn server_row(ui: &mut egui::Ui, server: &mut String) {
+fn server_row(ui: &mut egui::Ui, tr: &Tr, server: &mut String) {
     ui.horizontal(|ui| {
-        ui.label("Server");
+        ui.label(tr.get("online-server"));
         ui.add(egui::TextEdit::singleline(server).desired_width(260.0));
     });
 }
@@ -128,12 +126,13 @@ fn server_row(ui: &mut egui::Ui, server: &mut String) {
 /// The invite code and Join; says whether Join was pressed.
 fn join_row(
     ui: &mut egui::Ui,
+    tr: &Tr,
     code: &mut String,
     named: bool,
     rects: &mut Option<ResMut<UiRects>>,
 ) -> bool {
     ui.horizontal(|ui| {
-        ui.label("Invite code");
+        ui.label(tr.get("online-invite-code"));
         let field = ui.add(
             egui::TextEdit::singleline(code)
                 .char_limit(6)
@@ -141,7 +140,7 @@ fn join_row(
                 .hint_text("ABCDEF"),
         );
         note(rects, "online-code", &field);
-        let join = ui.add_enabled(named, egui::Button::new("Join"));
+        let join = ui.add_enabled(named, egui::Button::new(tr.get("online-join-room")));
         note(rects, "online-join", &join);
         join.clicked()
     })
@@ -149,32 +148,33 @@ fn join_row(
 }
 
 /// What stands in the way: no name yet, the link, the problems met.
-fn status(ui: &mut egui::Ui, named: bool, form: &JoinForm, online: &Online) {
+fn status(ui: &mut egui::Ui, tr: &Tr, named: bool, form: &JoinForm, online: &Online) {
     if !named {
-        ui.label(egui::RichText::new("Give yourself a name first.").color(look::MUTED));
+        ui.label(egui::RichText::new(tr.get("online-need-name")).color(look::MUTED));
     }
     match online.link {
         Link::Connecting => {
-            ui.label(egui::RichText::new("Connecting…").color(look::MUTED));
+            ui.label(egui::RichText::new(tr.get("conn-connecting")).color(look::MUTED));
         }
         Link::Lost { .. } => {
-            ui.label(egui::RichText::new("Reconnecting…").color(look::WARN));
+            ui.label(egui::RichText::new(tr.get("conn-reconnecting")).color(look::WARN));
         }
         _ => {}
     }
     for p in [&form.problem, &online.problem].into_iter().flatten() {
-        ui.label(egui::RichText::new(p).color(look::WARN));
+        ui.label(egui::RichText::new(tr.phrase(p)).color(look::WARN));
     }
 }
 
 fn lobby(
     ui: &mut egui::Ui,
+    tr: &Tr,
     view: &RoomView,
     online: &mut Online,
     rects: &mut Option<ResMut<UiRects>>,
 ) {
     ui.vertical_centered(|ui| {
-        ui.label(look::heading("Room"));
+        ui.label(look::heading(&tr.get("lobby-title")));
         let code = ui.label(
             egui::RichText::new(&view.code)
                 .size(40.0)
@@ -183,9 +183,47 @@ fn lobby(
                 .color(look::GOLD),
         );
         note(rects, "online-room-code", &code);
-        ui.label(egui::RichText::new(invite_text(&view.code)).color(look::MUTED));
+        ui.label(egui::RichText::new(invite_text(tr, &view.code)).color(look::MUTED));
     });
     ui.add_space(8.0);
+    seats(ui, tr, view, online, rects);
+    ui.add_space(8.0);
+    let everyone = view
+        .seats
+        .iter()
+        .all(|s| s.taken || s.kind != SeatKind::Human);
+    ui.horizontal(|ui| {
+        if view.you == view.host {
+            let start = ui.add_enabled(everyone, look::big_button(&tr.get("lobby-start")));
+            note(rects, "online-start", &start);
+            if start.clicked() {
+                online.start();
+            }
+            if !everyone {
+                ui.label(egui::RichText::new(tr.get("lobby-waiting-seats")).color(look::MUTED));
+            }
+        } else {
+            ui.label(egui::RichText::new(tr.get("lobby-host-starts")).color(look::MUTED));
+        }
+    });
+    if let Some(p) = &online.problem {
+        ui.label(egui::RichText::new(tr.phrase(p)).color(look::WARN));
+    }
+    ui.add_space(6.0);
+    if ui.button(tr.get("lobby-leave")).clicked() {
+        online.leave();
+    }
+}
+
+/// The room's seats: who sits there (or that a player is awaited), a tag,
+/// and for the host a Remove button by each other player.
+fn seats(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    view: &RoomView,
+    online: &mut Online,
+    rects: &mut Option<ResMut<UiRects>>,
+) {
     egui::Grid::new("lobby-seats")
         .striped(true)
         .spacing([16.0, 6.0])
@@ -195,7 +233,7 @@ fn lobby(
                 let who = match (seat.kind, seat.taken) {
                     (SeatKind::Computer { .. }, _) => seat.name.clone(),
                     (SeatKind::Human, true) => seat.name.clone(),
-                    (SeatKind::Human, false) => "waiting for a player…".into(),
+                    (SeatKind::Human, false) => tr.get("lobby-waiting-player"),
                 };
                 let mut text = egui::RichText::new(who);
                 if i == view.you {
@@ -203,11 +241,12 @@ fn lobby(
                 }
                 ui.label(text);
                 let tag = match (seat.kind, i == view.host, seat.taken && !seat.connected) {
-                    (_, _, true) => "away",
-                    (_, true, _) => "host",
-                    (SeatKind::Computer { .. }, _, _) => "computer",
-                    _ => "",
+                    (_, _, true) => Some("lobby-tag-away"),
+                    (_, true, _) => Some("lobby-tag-host"),
+                    (SeatKind::Computer { .. }, _, _) => Some("lobby-tag-computer"),
+                    _ => None,
                 };
+                let tag = tag.map(|k| tr.get(k)).unwrap_or_default();
                 ui.label(egui::RichText::new(tag).color(look::MUTED));
                 let removable = view.you == view.host
                     && i != view.host
@@ -215,8 +254,8 @@ fn lobby(
                     && seat.taken;
                 if removable {
                     let remove = ui
-                        .small_button("Remove")
-                        .on_hover_text("Free this seat for someone else");
+                        .small_button(tr.get("lobby-remove"))
+                        .on_hover_text(tr.get("lobby-remove-hint"));
                     note(rects, REMOVE_NAMES[i.min(3)], &remove);
                     if remove.clicked() {
                         online.remove(i);
@@ -225,41 +264,16 @@ fn lobby(
                 ui.end_row();
             }
         });
-    ui.add_space(8.0);
-    let everyone = view
-        .seats
-        .iter()
-        .all(|s| s.taken || s.kind != SeatKind::Human);
-    ui.horizontal(|ui| {
-        if view.you == view.host {
-            let start = ui.add_enabled(everyone, look::big_button("Start"));
-            note(rects, "online-start", &start);
-            if start.clicked() {
-                online.start();
-            }
-            if !everyone {
-                ui.label(egui::RichText::new("Waiting for every seat…").color(look::MUTED));
-            }
-        } else {
-            ui.label(egui::RichText::new("The host starts the game.").color(look::MUTED));
-        }
-    });
-    if let Some(p) = &online.problem {
-        ui.label(egui::RichText::new(p).color(look::WARN));
-    }
-    ui.add_space(6.0);
-    if ui.button("Leave the room").clicked() {
-        online.leave();
-    }
 }
 
 /// How friends join: the code, and in a browser the link to this page.
-fn invite_text(code: &str) -> String {
+fn invite_text(tr: &Tr, code: &str) -> String {
     #[cfg(target_arch = "wasm32")]
     if let Some(origin) = web_sys::window().and_then(|w| w.location().origin().ok()) {
-        return format!("Friends join with this code, or the link {origin}/?room={code}");
+        let link = format!("{origin}/?room={code}");
+        return tr.get_with("lobby-invite-link", &[("link", link.into())]);
     }
-    format!("Friends join with {code}: Play online, then Invite code.")
+    tr.get_with("lobby-invite", &[("code", code.into())])
 }
 
 /// A page opened from an invite link (`?room=CODE`) opens Play online with
