@@ -6,6 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::hud::ScreenPos;
 use super::theme::ui as look;
+use crate::game::locale::Tr;
 use crate::game::replay::watching::Watching;
 use crate::game::replay::{WatchCommand, watching};
 use crate::game::session::Session;
@@ -35,8 +36,8 @@ enum Pressed {
 type StepButton = (
     &'static str,
     &'static str,
-    &'static str,
-    &'static str,
+    String,
+    String,
     WatchCommand,
     bool,
 );
@@ -50,6 +51,7 @@ fn draw(
     mut out: MessageWriter<WatchCommand>,
     mut next: ResMut<NextState<Screen>>,
     mut rects: Option<ResMut<UiRects>>,
+    tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(w) = session.watching() else {
@@ -58,7 +60,7 @@ fn draw(
     let l = &layout.0;
     let portrait = l.form == Form::Portrait;
     let area = screen_pos.rect(l.controls, ctx);
-    let status = status_text(w, session.game.round_number);
+    let status = status_text(w, session.game.round_number, &tr);
     let rack = &session.seats[w.seat].name;
     if portrait {
         let band = screen_pos.rect(l.notices, ctx);
@@ -77,7 +79,7 @@ fn draw(
             if !portrait {
                 ui.label(status_label(&status));
             }
-            ui.horizontal_wrapped(|ui| bar(ui, w, rack, portrait, area, rects.as_deref_mut()))
+            ui.horizontal_wrapped(|ui| bar(ui, w, rack, portrait, area, rects.as_deref_mut(), &tr))
                 .inner
         })
         .inner;
@@ -94,47 +96,56 @@ fn draw(
     Ok(())
 }
 
-fn status_text(w: &Watching, round_number: u32) -> String {
+fn status_text(w: &Watching, round_number: u32, tr: &Tr) -> String {
     let total = w.record.actions.len();
-    let mut status = format!(
-        "Replay · round {} · move {} of {total}",
-        round_number + 1,
-        w.step
-    );
-    if w.step >= total {
-        status.push_str(" · the end");
-    }
-    status
+    let key = if w.step >= total {
+        "watch-status-end"
+    } else {
+        "watch-status"
+    };
+    tr.get_with(
+        key,
+        &[
+            ("round", (round_number + 1).into()),
+            ("move", w.step.into()),
+            ("total", total.into()),
+        ],
+    )
 }
 
 fn status_label(status: &str) -> egui::RichText {
     egui::RichText::new(status).strong().color(look::BRIGHT)
 }
 
-fn step_buttons(w: &Watching) -> [StepButton; 3] {
+fn step_buttons(w: &Watching, tr: &Tr) -> [StepButton; 3] {
     let total = w.record.actions.len();
+    let (play, play_tip) = if w.auto {
+        ("watch-stop-label", "watch-stop-tip")
+    } else {
+        ("watch-play-label", "watch-play-tip")
+    };
     [
         (
             "watch-back",
             "⏮",
-            "Back",
-            "Back one move",
+            tr.get("watch-back-label"),
+            tr.get("watch-back-tip"),
             WatchCommand::Back,
             w.step > 0,
         ),
         (
             "watch-play",
             if w.auto { "⏸" } else { "▶" },
-            if w.auto { "Stop" } else { "Play" },
-            if w.auto { "Stop" } else { "Play on by itself" },
+            tr.get(play),
+            tr.get(play_tip),
             WatchCommand::PlayPause,
             w.step < total,
         ),
         (
             "watch-forward",
             "⏭",
-            "Next",
-            "Forward one move",
+            tr.get("watch-forward-label"),
+            tr.get("watch-forward-tip"),
             WatchCommand::Forward,
             w.step < total,
         ),
@@ -168,10 +179,11 @@ fn bar(
     portrait: bool,
     area: egui::Rect,
     mut rects: Option<&mut UiRects>,
+    tr: &Tr,
 ) -> Option<Pressed> {
     let (button, wide) = button_sizes(area, portrait);
     let mut pressed = None;
-    for (name, icon, word, tip, command, enabled) in step_buttons(w) {
+    for (name, icon, word, tip, command, enabled) in step_buttons(w, tr) {
         let text = if portrait {
             format!("{icon}\n{word}")
         } else {
@@ -191,21 +203,26 @@ fn bar(
             pressed = Some(Pressed::Command(command));
         }
     }
-    let rack_label = if portrait {
-        format!("Rack\n{rack}")
+    let rack_key = if portrait {
+        "watch-rack-stacked"
     } else {
-        format!("Rack: {rack}")
+        "watch-rack"
     };
+    let rack_label = tr.get_with(rack_key, &[("name", rack.into())]);
     let seat = ui
         .add(egui::Button::new(egui::RichText::new(rack_label).size(15.0)).min_size(wide))
-        .on_hover_text("Show the next player's rack");
+        .on_hover_text(tr.get("watch-next-rack-tip"));
     if seat.clicked() {
         pressed = Some(Pressed::Command(WatchCommand::NextRack));
     }
-    let list = if portrait { "☰\nList" } else { "Replays" };
+    let list = if portrait {
+        format!("☰\n{}", tr.get("watch-list"))
+    } else {
+        tr.get("watch-replays")
+    };
     if ui
         .add(egui::Button::new(egui::RichText::new(list).size(15.0)).min_size(wide))
-        .on_hover_text("Back to the list of matches")
+        .on_hover_text(tr.get("watch-list-tip"))
         .clicked()
     {
         pressed = Some(Pressed::List);

@@ -8,12 +8,14 @@ use bevy_egui::{EguiContexts, egui};
 use super::show_me::ShowMe;
 use super::theme::ui as look;
 use crate::game::flow::start_game;
+use crate::game::locale::Tr;
 use crate::game::messages::TurnCommand;
 use crate::game::online::Online;
 use crate::game::play::missed::MissedPlay;
 use crate::game::seats::GameSetup;
 use crate::game::session::{Phase, Session};
 use crate::game::state::Screen;
+use crate::i18n::Arg;
 use crate::rules::{RoundEnd, RoundResult, faces, rack_value};
 
 pub(super) fn plugin(app: &mut App) {
@@ -40,6 +42,7 @@ fn results(
     time: Res<Time>,
     mut results_shown: Local<(u64, f32)>,
     mut out: MessageWriter<TurnCommand>,
+    tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let over = session.phase == Phase::MatchOver;
@@ -58,19 +61,22 @@ fn results(
         .show(ctx, |ui| {
             look::card().show(ui, |ui| {
                 ui.set_width(460.0);
-                ui.vertical_centered(|ui| headline(ui, &session, result));
+                ui.vertical_centered(|ui| headline(ui, &session, result, &tr));
                 ui.add_space(8.0);
-                score_grid(ui, &session, result, shown);
-                if let Some(missed) = missed_plays(ui, &session) {
+                score_grid(ui, &session, result, shown, &tr);
+                if let Some(missed) = missed_plays(ui, &session, &tr) {
                     commands.insert_resource(ShowMe::new(missed));
                 }
                 ui.add_space(8.0);
                 if over {
                     ui.separator();
-                    standings(ui, &session);
+                    standings(ui, &session, &tr);
                 } else {
                     ui.vertical_centered(|ui| {
-                        if ui.add(look::big_button("Next round (Enter)")).clicked() {
+                        if ui
+                            .add(look::big_button(&tr.get("roundend-next-round")))
+                            .clicked()
+                        {
                             out.write(TurnCommand::NextRound);
                         }
                     });
@@ -81,39 +87,47 @@ fn results(
 }
 
 /// Who went out, or that the pool ran out and who had the lowest rack.
-fn headline(ui: &mut egui::Ui, session: &Session, result: &RoundResult) {
-    let winners: Vec<&str> = result
-        .winners()
+fn headline(ui: &mut egui::Ui, session: &Session, result: &RoundResult, tr: &Tr) {
+    let winners = result.winners();
+    // The names one by one: "Ada", "Ada and Bob", "Ada and Bob and Cy".
+    let names = winners
         .iter()
-        .map(|&w| session.seats[w].name.as_str())
-        .collect();
+        .map(|&w| session.seats[w].name.clone())
+        .reduce(|list, name| {
+            tr.get_with(
+                "roundend-names-and",
+                &[("list", list.into()), ("name", name.into())],
+            )
+        })
+        .unwrap_or_default();
+    let who = [
+        ("names", Arg::from(names)),
+        ("count", Arg::from(winners.len())),
+    ];
     match result.end {
         RoundEnd::WentOut { .. } => {
-            ui.label(look::title("Rummikub!"));
-            ui.label(egui::RichText::new(format!("{} went out", winners.join(" and "))).size(20.0));
+            ui.label(look::title(&tr.get("roundend-went-out-title")));
+            ui.label(egui::RichText::new(tr.get_with("roundend-went-out", &who)).size(20.0));
         }
         RoundEnd::PoolExhausted { .. } => {
-            ui.label(look::heading("The pool ran out"));
-            ui.label(
-                egui::RichText::new(format!("{} had the lowest rack", winners.join(" and ")))
-                    .size(18.0),
-            );
+            ui.label(look::heading(&tr.get("roundend-pool-ran-out")));
+            ui.label(egui::RichText::new(tr.get_with("roundend-lowest-rack", &who)).size(18.0));
         }
     }
 }
 
 /// Each player's rack left, round score (counting up as `shown` goes from
 /// 0 to 1) and total.
-fn score_grid(ui: &mut egui::Ui, session: &Session, result: &RoundResult, shown: f32) {
+fn score_grid(ui: &mut egui::Ui, session: &Session, result: &RoundResult, shown: f32, tr: &Tr) {
     let count = |v: i32| (v as f32 * shown).round() as i32;
     egui::Grid::new("results")
         .striped(true)
         .spacing([18.0, 6.0])
         .show(ui, |ui| {
-            ui.strong("Player");
-            ui.strong("Left on the rack");
-            ui.strong("Round");
-            ui.strong("Total");
+            ui.strong(tr.get("roundend-player"));
+            ui.strong(tr.get("roundend-left-on-rack"));
+            ui.strong(tr.get("roundend-round"));
+            ui.strong(tr.get("roundend-total"));
             ui.end_row();
             for (seat, s) in session.seats.iter().enumerate() {
                 ui.label(&s.name);
@@ -125,7 +139,10 @@ fn score_grid(ui: &mut egui::Ui, session: &Session, result: &RoundResult, shown:
                     .get(seat)
                     .copied()
                     .unwrap_or_else(|| rack_value(&faces(rack), session.rules()));
-                ui.label(format!("{} tiles, {value} pts", rack.len()));
+                ui.label(tr.get_with(
+                    "roundend-rack-left",
+                    &[("tiles", rack.len().into()), ("points", value.into())],
+                ));
                 let round = result.scores[seat];
                 let colour = if round > 0 { look::GOLD } else { look::TEXT };
                 ui.label(
@@ -144,25 +161,24 @@ fn score_grid(ui: &mut egui::Ui, session: &Session, result: &RoundResult, shown:
 
 /// The biggest miss of each human this round; the one whose Show me was
 /// pressed.
-fn missed_plays(ui: &mut egui::Ui, session: &Session) -> Option<MissedPlay> {
+fn missed_plays(ui: &mut egui::Ui, session: &Session, tr: &Tr) -> Option<MissedPlay> {
     let mut pressed = None;
     for m in session.biggest_misses() {
         ui.add_space(4.0);
-        let name = &session.seats[m.seat].name;
-        let more = m.possible - m.played;
+        let text = tr.get_with(
+            "roundend-missed",
+            &[
+                ("name", (&session.seats[m.seat].name).into()),
+                ("turn", m.turn.into()),
+                ("more", (m.possible - m.played).into()),
+                ("possible", m.possible.into()),
+                ("played", m.played.into()),
+            ],
+        );
         ui.horizontal_wrapped(|ui| {
-            ui.label(
-                egui::RichText::new(format!(
-                    "{name}: on turn {} you could have played {more} more tile{} ({} instead of {}).",
-                    m.turn,
-                    if more == 1 { "" } else { "s" },
-                    m.possible,
-                    m.played
-                ))
-                .color(look::MUTED),
-            );
+            ui.label(egui::RichText::new(text).color(look::MUTED));
             // Saves from before Show me have no board to show.
-            if !m.better.is_empty() && ui.button("Show me").clicked() {
+            if !m.better.is_empty() && ui.button(tr.get("roundend-show-me")).clicked() {
                 pressed = Some(m.clone());
             }
         });
@@ -170,24 +186,19 @@ fn missed_plays(ui: &mut egui::Ui, session: &Session) -> Option<MissedPlay> {
     pressed
 }
 
-fn standings(ui: &mut egui::Ui, session: &Session) {
-    ui.label(look::heading("Final standings"));
+fn standings(ui: &mut egui::Ui, session: &Session, tr: &Tr) {
+    ui.label(look::heading(&tr.get("roundend-final-standings")));
     for (place, seat) in session.game.standings().into_iter().enumerate() {
-        ui.label(
-            egui::RichText::new(format!(
-                "{}. {} — {} points, {} round{} won",
-                place + 1,
-                session.seats[seat].name,
-                session.game.totals[seat],
-                session.game.rounds_won[seat],
-                if session.game.rounds_won[seat] == 1 {
-                    ""
-                } else {
-                    "s"
-                }
-            ))
-            .size(if place == 0 { 20.0 } else { 16.0 }),
+        let line = tr.get_with(
+            "roundend-standing",
+            &[
+                ("place", (place + 1).into()),
+                ("name", (&session.seats[seat].name).into()),
+                ("points", session.game.totals[seat].into()),
+                ("won", session.game.rounds_won[seat].into()),
+            ],
         );
+        ui.label(egui::RichText::new(line).size(if place == 0 { 20.0 } else { 16.0 }));
     }
 }
 
@@ -197,6 +208,7 @@ fn match_over_buttons(
     session: Res<Session>,
     mut next: ResMut<NextState<Screen>>,
     mut online: ResMut<Online>,
+    tr: Res<Tr>,
 ) -> Result {
     if session.phase != Phase::MatchOver {
         return Ok(());
@@ -210,13 +222,19 @@ fn match_over_buttons(
             .show(ctx, |ui| {
                 ui.horizontal(|ui| {
                     if host {
-                        if ui.add(look::big_button("Rematch")).clicked() {
+                        if ui
+                            .add(look::big_button(&tr.get("roundend-rematch")))
+                            .clicked()
+                        {
                             online.rematch();
                         }
                     } else {
-                        ui.label(look::heading("The host may start a rematch"));
+                        ui.label(look::heading(&tr.get("roundend-host-may-rematch")));
                     }
-                    if ui.add(look::big_button("Leave")).clicked() {
+                    if ui
+                        .add(look::big_button(&tr.get("roundend-leave")))
+                        .clicked()
+                    {
                         next.set(Screen::Title);
                     }
                 });
@@ -228,7 +246,10 @@ fn match_over_buttons(
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
-                if ui.add(look::big_button("Play again")).clicked() {
+                if ui
+                    .add(look::big_button(&tr.get("roundend-play-again")))
+                    .clicked()
+                {
                     let setup = GameSetup {
                         seats: session.seats.clone(),
                         seed: crate::game::now::random_seed(),
@@ -238,7 +259,7 @@ fn match_over_buttons(
                         warn!("cannot start the same game again: {e}");
                     }
                 }
-                if ui.add(look::big_button("Menu")).clicked() {
+                if ui.add(look::big_button(&tr.get("roundend-menu"))).clicked() {
                     next.set(Screen::Title);
                 }
             });

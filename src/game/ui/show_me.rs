@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::theme::ui as look;
+use crate::game::locale::Tr;
 use crate::game::play::missed::MissedPlay;
 use crate::game::state::Screen;
 use crate::rules::{Tile, TileCounts};
@@ -79,6 +80,7 @@ fn draw(
     mut commands: Commands,
     time: Res<Time>,
     mut show: ResMut<ShowMe>,
+    tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     show.secs += time.delta_secs();
@@ -102,13 +104,13 @@ fn draw(
             look::card().show(ui, |ui| {
                 ui.set_width(width);
                 ui.set_max_height(screen.height() - 40.0);
-                header(ui, m, progress.playing);
+                header(ui, m, progress.playing, &tr);
                 ui.add_space(6.0);
                 egui::ScrollArea::vertical()
                     .max_height(screen.height() - 200.0)
-                    .show(ui, |ui| board(ui, m, &progress, width));
+                    .show(ui, |ui| board(ui, m, &progress, width, &tr));
                 ui.add_space(8.0);
-                pressed = buttons(ui, width);
+                pressed = buttons(ui, width, &tr);
             });
         });
     match pressed {
@@ -121,38 +123,41 @@ fn draw(
     Ok(())
 }
 
-fn header(ui: &mut egui::Ui, m: &MissedPlay, playing: bool) {
+fn header(ui: &mut egui::Ui, m: &MissedPlay, playing: bool, tr: &Tr) {
     ui.vertical_centered(|ui| {
-        ui.label(look::heading(&format!(
-            "Turn {}: what could have been played",
-            m.turn
-        )));
+        ui.label(look::heading(
+            &tr.get_with("showme-title", &[("turn", m.turn.into())]),
+        ));
         let text = if playing {
-            format!("{} tiles instead of {}", m.possible, m.played)
+            tr.get_with(
+                "showme-instead",
+                &[("possible", m.possible.into()), ("played", m.played.into())],
+            )
         } else {
-            "The table and the rack of that turn".to_string()
+            tr.get("showme-before")
         };
         ui.label(egui::RichText::new(text).color(look::MUTED));
     });
 }
 
 /// The table's sets, then the rack in rows that fit the card.
-fn board(ui: &mut egui::Ui, m: &MissedPlay, progress: &Progress, width: f32) {
+fn board(ui: &mut egui::Ui, m: &MissedPlay, progress: &Progress, width: f32, tr: &Tr) {
     let tile = tile_size(width, m);
+    let joker = tr.get("showme-joker");
     let shown = table_shown(m, progress);
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing = egui::vec2(tile.x * 0.5, 8.0);
         for set in &shown {
-            draw_set(ui, set, tile);
+            draw_set(ui, set, tile, &joker);
         }
     });
     ui.add_space(8.0);
-    ui.label(egui::RichText::new("Rack").color(look::MUTED));
+    ui.label(egui::RichText::new(tr.get("showme-rack")).color(look::MUTED));
     let rack = rack_left(m, progress);
     // A long rack in rows that fit the card.
     let per_row = ((width / (tile.x + 2.0)) as usize).max(1);
     for row in rack.chunks(per_row) {
-        draw_set(ui, row, tile);
+        draw_set(ui, row, tile, &joker);
     }
 }
 
@@ -200,16 +205,17 @@ fn rack_left(m: &MissedPlay, progress: &Progress) -> Vec<(Tile, TileLook)> {
 }
 
 /// Two buttons that share the card's width, even on a phone.
-fn buttons(ui: &mut egui::Ui, width: f32) -> Option<Pressed> {
+fn buttons(ui: &mut egui::Ui, width: f32, tr: &Tr) -> Option<Pressed> {
     let half = egui::vec2((width - 8.0) / 2.0, 44.0);
     ui.horizontal(|ui| {
-        let button =
-            |text: &str| egui::Button::new(egui::RichText::new(text).size(18.0)).min_size(half);
+        let button = |key: &str| {
+            egui::Button::new(egui::RichText::new(tr.get(key)).size(18.0)).min_size(half)
+        };
         let mut pressed = None;
-        if ui.add(button("Again")).clicked() {
+        if ui.add(button("showme-again")).clicked() {
             pressed = Some(Pressed::Again);
         }
-        if ui.add(button("Close")).clicked() {
+        if ui.add(button("showme-close")).clicked() {
             pressed = Some(Pressed::Close);
         }
         pressed
@@ -238,7 +244,8 @@ fn tile_size(width: f32, m: &MissedPlay) -> egui::Vec2 {
     egui::vec2(w, w / 0.74)
 }
 
-fn draw_set(ui: &mut egui::Ui, set: &[(Tile, TileLook)], tile: egui::Vec2) {
+/// A row of tiles; `joker` is the letter on a joker's face.
+fn draw_set(ui: &mut egui::Ui, set: &[(Tile, TileLook)], tile: egui::Vec2, joker: &str) {
     let gap = 2.0;
     let (rect, _) = ui.allocate_exact_size(
         egui::vec2(set.len() as f32 * (tile.x + gap), tile.y),
@@ -256,7 +263,7 @@ fn draw_set(ui: &mut egui::Ui, set: &[(Tile, TileLook)], tile: egui::Vec2) {
         p.rect_stroke(r, 4.0, stroke, egui::StrokeKind::Inside);
         let (text, ink) = match (t.color(), t.number()) {
             (Some(c), Some(n)) => (n.to_string(), look::TILE_INKS[c.index()]),
-            _ => ("J".to_string(), look::JOKER_INK),
+            _ => (joker.to_string(), look::JOKER_INK),
         };
         p.text(
             r.center(),

@@ -10,6 +10,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::opponents::time_colour;
 use super::{ScreenPos, TurnVerdict};
+use crate::game::locale::Tr;
 use crate::game::messages::TurnCommand;
 use crate::game::play::human_may_act;
 use crate::game::play::playback::Playback;
@@ -30,12 +31,13 @@ pub(super) fn draw(
     screen_pos: ScreenPos,
     mut out: MessageWriter<TurnCommand>,
     mut rects: Option<ResMut<UiRects>>,
+    tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let l = &layout.0;
     let area = screen_pos.rect(l.controls, ctx);
     let human_turn = human_may_act(&session, &playback);
-    let status = status_line(&session);
+    let status = status_line(&session, &tr);
     let time_left = session
         .clock
         .zip(session.rules().turn_timer_secs)
@@ -55,7 +57,13 @@ pub(super) fn draw(
         Form::Landscape => 1.0,
         Form::Portrait => 1.0 / ctx.zoom_factor(),
     };
-    let buttons = TurnButtons::new(&session, &verdict, text_scale, l.form == Form::Portrait);
+    let buttons = TurnButtons {
+        session: &session,
+        verdict: &verdict,
+        tr: &tr,
+        text_scale,
+        stacked: l.form == Form::Portrait,
+    };
     let panel = Panel {
         buttons: &buttons,
         enabled: human_turn,
@@ -79,11 +87,12 @@ pub(super) fn draw(
     if l.form == Form::Portrait {
         let band = screen_pos.rect(l.notices, ctx);
         let hurrying = playback.is_playing();
-        if portrait_status(ctx, band, &status, time_left, hurrying, toast.showing()) {
+        let hurry = hurrying.then(|| tr.get("hud-tap-to-hurry"));
+        if portrait_status(ctx, band, &status, time_left, hurry, toast.showing()) {
             out.write(TurnCommand::SpeedUp);
         }
     }
-    if let Some(command) = sort_buttons(ctx, screen_pos.rect(l.sort_buttons, ctx)) {
+    if let Some(command) = sort_buttons(ctx, screen_pos.rect(l.sort_buttons, ctx), &tr) {
         out.write(command);
     }
     Ok(())
@@ -118,9 +127,10 @@ impl Panel<'_> {
             let w = area.width();
             ui.add_space(2.0);
             if self.playing {
+                let tr = self.buttons.tr;
                 let faster = ui
-                    .add(egui::Button::new("Faster").min_size(egui::vec2(w, 36.0)))
-                    .on_hover_text("Play the computers' moves faster (F or Space)");
+                    .add(egui::Button::new(tr.get("hud-faster")).min_size(egui::vec2(w, 36.0)))
+                    .on_hover_text(tr.get("hud-faster-tip"));
                 if faster.clicked() {
                     out.write(TurnCommand::SpeedUp);
                 }
@@ -176,7 +186,7 @@ impl Panel<'_> {
 }
 
 /// Sorting the rack: two small buttons on its edge.
-fn sort_buttons(ctx: &egui::Context, sort: egui::Rect) -> Option<TurnCommand> {
+fn sort_buttons(ctx: &egui::Context, sort: egui::Rect, tr: &Tr) -> Option<TurnCommand> {
     egui::Area::new(egui::Id::new("sort-buttons"))
         .fixed_pos(sort.min)
         .show(ctx, |ui| {
@@ -185,10 +195,10 @@ fn sort_buttons(ctx: &egui::Context, sort: egui::Rect) -> Option<TurnCommand> {
             ui.horizontal(|ui| {
                 let groups = ui
                     .add(egui::Button::new(egui::RichText::new("777").size(16.0)).min_size(size))
-                    .on_hover_text("Sort the rack into groups: same number together (G)");
+                    .on_hover_text(tr.get("hud-sort-groups-tip"));
                 let runs = ui
                     .add(egui::Button::new(egui::RichText::new("789").size(16.0)).min_size(size))
-                    .on_hover_text("Sort the rack into runs: by colour, then number (S)");
+                    .on_hover_text(tr.get("hud-sort-runs-tip"));
                 if groups.clicked() {
                     Some(TurnCommand::SortGroups)
                 } else if runs.clicked() {
@@ -204,16 +214,17 @@ fn sort_buttons(ctx: &egui::Context, sort: egui::Rect) -> Option<TurnCommand> {
 
 /// Portrait: whose turn and the time, in the band above the controls (a
 /// notice takes the band while it shows, and neither peeks out from under
-/// the other); while the computers play, a tap on the band hurries them.
-/// Returns whether it was tapped.
+/// the other); while the computers play (`hurry` holds the words that say
+/// so), a tap on the band hurries them. Returns whether it was tapped.
 fn portrait_status(
     ctx: &egui::Context,
     band: egui::Rect,
     status: &str,
     time_left: Option<(f32, f32)>,
-    hurrying: bool,
+    hurry: Option<String>,
     notice_shown: bool,
 ) -> bool {
+    let hurrying = hurry.is_some();
     if !notice_shown {
         egui::Area::new(egui::Id::new("turn-status"))
             .fixed_pos(band.min)
@@ -228,12 +239,8 @@ fn portrait_status(
                             .strong()
                             .color(look::BRIGHT),
                     );
-                    if hurrying {
-                        ui.label(
-                            egui::RichText::new("tap here to hurry")
-                                .size(12.0)
-                                .color(look::MUTED),
-                        );
+                    if let Some(hurry) = &hurry {
+                        ui.label(egui::RichText::new(hurry).size(12.0).color(look::MUTED));
                     }
                 });
                 if let Some((left, share)) = time_left {
@@ -252,18 +259,19 @@ fn portrait_status(
             .clicked()
 }
 
-fn status_line(session: &Session) -> String {
+fn status_line(session: &Session, tr: &Tr) -> String {
     let who = &session.seats[session.current_seat()].name;
+    let named = |key: &str| tr.get_with(key, &[("name", who.into())]);
     match session.phase {
-        Phase::Human if session.humans() == 1 => "Your turn".to_string(),
-        Phase::Human => format!("{who}'s turn"),
-        Phase::Computer => format!("{who} is playing…"),
-        Phase::Cover { .. } => format!("Pass to {who}"),
-        Phase::RoundOver => "Round over".into(),
+        Phase::Human if session.humans() == 1 => tr.get("hud-status-your-turn"),
+        Phase::Human => named("hud-status-their-turn"),
+        Phase::Computer => named("hud-status-computer-playing"),
+        Phase::Cover { .. } => named("hud-status-pass-to"),
+        Phase::RoundOver => tr.get("hud-status-round-over"),
         Phase::MatchOver => match session.puzzle_run() {
-            Some(run) if run.shown => "Solution shown".into(),
-            Some(_) => "Solved".into(),
-            None => "Match over".into(),
+            Some(run) if run.shown => tr.get("hud-status-solution-shown"),
+            Some(_) => tr.get("hud-status-solved"),
+            None => tr.get("hud-status-match-over"),
         },
     }
 }
@@ -304,6 +312,7 @@ fn put(ui: &mut egui::Ui, enabled: bool, size: egui::Vec2, button: egui::Button)
 struct TurnButtons<'a> {
     session: &'a Session,
     verdict: &'a TurnVerdict,
+    tr: &'a Tr,
     /// Multiplies the labels' sizes.
     text_scale: f32,
     /// Every icon above its word (a phone's narrow buttons), not only the
@@ -311,16 +320,7 @@ struct TurnButtons<'a> {
     stacked: bool,
 }
 
-impl<'a> TurnButtons<'a> {
-    fn new(session: &'a Session, verdict: &'a TurnVerdict, text_scale: f32, stacked: bool) -> Self {
-        TurnButtons {
-            session,
-            verdict,
-            text_scale,
-            stacked,
-        }
-    }
-
+impl TurnButtons<'_> {
     fn label(&self, text: &str, size: f32) -> egui::RichText {
         egui::RichText::new(text).size(size * self.text_scale)
     }
@@ -340,7 +340,9 @@ impl<'a> TurnButtons<'a> {
         note: &mut impl FnMut(&'static str, &egui::Response),
     ) {
         let ok = self.verdict.check.is_ok();
-        let text = self.icon_label("✔", "Done", 19.0, false).strong();
+        let text = self
+            .icon_label("✔", &self.tr.get("hud-done"), 19.0, false)
+            .strong();
         let button = if ok {
             egui::Button::new(text.color(look::ON_GOLD))
                 .fill(look::GOLD)
@@ -353,7 +355,7 @@ impl<'a> TurnButtons<'a> {
             Err(e) if !self.session.draft.is_untouched() => {
                 done.on_disabled_hover_text(e.to_string())
             }
-            _ => done.on_hover_text("End the turn (Enter)"),
+            _ => done.on_hover_text(self.tr.get("hud-done-tip")),
         };
         note("done", &done);
         if done.clicked() {
@@ -373,45 +375,36 @@ impl<'a> TurnButtons<'a> {
             && !run.allows(TurnCommand::Draw)
         {
             let (label, tip) = if run.lesson.is_some() {
-                ("Show me", "Play it out on the board")
+                ("hud-show-me", "hud-show-me-tip")
             } else {
-                (
-                    "Solution",
-                    "Play the solution out on the board; the day then does not count as solved",
-                )
+                ("hud-solution", "hud-solution-tip")
             };
-            let text = self.icon_label("⏩", label, 16.0, false);
+            let text = self.icon_label("⏩", &self.tr.get(label), 16.0, false);
             let show = put(
                 ui,
                 !run.puzzle.solution.is_empty(),
                 size,
                 egui::Button::new(text),
             )
-            .on_hover_text(tip);
+            .on_hover_text(self.tr.get(tip));
             note("solution", &show);
             if show.clicked() {
                 out.write(TurnCommand::ShowSolution);
             }
             return;
         }
+        let tr = self.tr;
         let (label, tip) = match self.verdict.no_play {
             NoPlay::GiveUp { penalty } => (
-                ("⚐", "Give up"),
-                format!(
-                    "You changed the table: it goes back as it was and you draw {penalty} tile{} (D)",
-                    if penalty == 1 { "" } else { "s" }
-                ),
+                ("⚐", tr.get("hud-give-up")),
+                tr.get_with("hud-give-up-tip", &[("count", penalty.into())]),
             ),
-            NoPlay::Draw if self.session.game.round.pool.is_empty() => (
-                ("⏩", "Pass"),
-                "The pool is empty: pass the turn (D)".to_string(),
-            ),
-            NoPlay::Draw => (
-                ("✚", "Draw"),
-                "Draw a tile; that ends your turn (D)".to_string(),
-            ),
+            NoPlay::Draw if self.session.game.round.pool.is_empty() => {
+                (("⏩", tr.get("hud-pass")), tr.get("hud-pass-tip"))
+            }
+            NoPlay::Draw => (("✚", tr.get("hud-draw")), tr.get("hud-draw-tip")),
         };
-        let text = self.icon_label(label.0, label.1, 16.0, false);
+        let text = self.icon_label(label.0, &label.1, 16.0, false);
         let draw = put(ui, true, size, egui::Button::new(text)).on_hover_text(tip);
         note("draw", &draw);
         if draw.clicked() {
@@ -432,25 +425,25 @@ impl<'a> TurnButtons<'a> {
         let buttons = [
             (
                 "undo",
-                ("⟲", "Undo"),
+                ("⟲", "hud-undo"),
                 self.session.draft.can_undo(),
-                "Take back the last move (Ctrl+Z or Backspace)",
+                "hud-undo-tip",
                 TurnCommand::Undo,
             ),
             (
                 "reset",
-                ("⏮", "Reset"),
+                ("⏮", "hud-reset"),
                 true,
-                "Put the table and your rack back as the turn began (R)",
+                "hud-reset-tip",
                 TurnCommand::Reset,
             ),
             (
                 "hint",
-                ("💡", "Hint"),
+                ("💡", "hud-hint"),
                 self.session
                     .puzzle_run()
                     .is_none_or(|p| p.allows(TurnCommand::Hint)),
-                "Show a play (H)",
+                "hud-hint-tip",
                 TurnCommand::Hint,
             ),
         ];
@@ -459,9 +452,9 @@ impl<'a> TurnButtons<'a> {
                 ui,
                 enabled,
                 size,
-                egui::Button::new(self.icon_label(icon, word, 15.0, true)),
+                egui::Button::new(self.icon_label(icon, &self.tr.get(word), 15.0, true)),
             )
-            .on_hover_text(tip);
+            .on_hover_text(self.tr.get(tip));
             note(name, &button);
             if button.clicked() {
                 out.write(command);

@@ -3,6 +3,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use crate::game::locale::Tr;
 use crate::game::messages::TurnCommand;
 use crate::game::session::{Phase, Session};
 use crate::game::ui::theme::ui as look;
@@ -11,6 +12,7 @@ pub(super) fn draw(
     mut contexts: EguiContexts,
     session: Res<Session>,
     mut out: MessageWriter<TurnCommand>,
+    tr: Res<Tr>,
 ) -> Result {
     let Phase::Cover { seat } = session.phase else {
         return Ok(());
@@ -26,14 +28,17 @@ pub(super) fn draw(
             ui.vertical_centered(|ui| {
                 ui.add_space(screen.height() * 0.38);
                 ui.label(
-                    egui::RichText::new(format!("Pass to {}", session.seats[seat].name))
-                        .size(36.0)
-                        .color(look::BRIGHT),
+                    egui::RichText::new(tr.get_with(
+                        "cover-pass-to",
+                        &[("name", (&session.seats[seat].name).into())],
+                    ))
+                    .size(36.0)
+                    .color(look::BRIGHT),
                 );
                 ui.add_space(16.0);
                 if ui
                     .add(egui::Button::new(
-                        egui::RichText::new("I'm ready").size(20.0),
+                        egui::RichText::new(tr.get("cover-ready")).size(20.0),
                     ))
                     .clicked()
                 {

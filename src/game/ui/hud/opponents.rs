@@ -6,6 +6,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::ScreenPos;
+use crate::ai::Level;
+use crate::game::locale::Tr;
 use crate::game::seats::SeatKind;
 use crate::game::session::{Phase, Session};
 use crate::game::table::CurrentLayout;
@@ -17,6 +19,7 @@ pub(super) fn draw(
     session: Res<Session>,
     layout: Res<CurrentLayout>,
     screen_pos: ScreenPos,
+    tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let timer = session.rules().turn_timer_secs.map(f32::from);
@@ -31,12 +34,13 @@ pub(super) fn draw(
         let seat_view = SeatCard {
             name: &s.name,
             level: match s.kind {
-                SeatKind::Human => "human",
-                SeatKind::Computer(l) => l.key(),
+                SeatKind::Human => tr.get("seat-human"),
+                SeatKind::Computer(l) => tr.get(seat_level(l)),
+                // What the room says the seat is now (away, say).
                 SeatKind::Remote => session
                     .online_table()
                     .and_then(|o| o.tags.get(seat))
-                    .map_or("online", String::as_str),
+                    .map_or_else(|| tr.get("seat-online"), String::clone),
             },
             tiles: session.game.round.seats[seat].rack.len(),
             score: session.game.totals[seat],
@@ -60,9 +64,19 @@ pub(super) fn draw(
     Ok(())
 }
 
+/// A computer's level as its seat shows it, in small letters.
+fn seat_level(l: Level) -> &'static str {
+    match l {
+        Level::Easy => "seat-level-easy",
+        Level::Medium => "seat-level-medium",
+        Level::Hard => "seat-level-hard",
+        Level::Greedy => "seat-level-greedy",
+    }
+}
+
 struct SeatCard<'a> {
     name: &'a str,
-    level: &'a str,
+    level: String,
     tiles: usize,
     score: i32,
     current: bool,
@@ -110,7 +124,7 @@ impl SeatCard<'_> {
             p.text(
                 egui::pos2(rect.right() - pad, rect.top() + pad),
                 egui::Align2::RIGHT_TOP,
-                self.level,
+                &self.level,
                 egui::FontId::proportional(text.small),
                 ink.gamma_multiply(0.7),
             );
@@ -147,7 +161,7 @@ impl SeatCard<'_> {
             0.0
         } else {
             p.layout_no_wrap(
-                self.level.to_string(),
+                self.level.clone(),
                 egui::FontId::proportional(text.small),
                 text.ink,
             )

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::ScreenPos;
+use crate::game::locale::Tr;
 use crate::game::messages::TurnCommand;
 use crate::game::play::human_may_act;
 use crate::game::play::playback::Playback;
@@ -21,6 +22,7 @@ pub(super) fn draw(
     screen_pos: ScreenPos,
     mut out: MessageWriter<TurnCommand>,
     mut rects: Option<ResMut<UiRects>>,
+    tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let r = screen_pos.rect(layout.0.pool, ctx);
@@ -58,9 +60,9 @@ pub(super) fn draw(
         rects.note("pool", pile.rect);
     }
     let tip = if left == 0 {
-        "The pool is empty"
+        tr.get("hud-pool-empty")
     } else {
-        "The pool: click to draw a tile (D)"
+        tr.get("hud-pool-tip")
     };
     if pile.on_hover_text(tip).clicked() {
         out.write(TurnCommand::Draw);

@@ -34,49 +34,29 @@ pub(super) fn collect_feedback(
     tr: Res<Tr>,
 ) {
     toast.seconds -= time.delta_secs();
-    let name = |seat: usize| {
-        session
+    // A message about a seat, with the number of tiles it is about.
+    let said = |key: &str, seat: usize, count: usize| {
+        let name = session
             .seats
             .get(seat)
-            .map_or("Someone".to_string(), |s| s.name.clone())
+            .map_or_else(|| tr.get("toast-someone"), |s| s.name.clone());
+        tr.get_with(key, &[("name", name.into()), ("count", count.into())])
     };
     for f in feedback.read() {
         let text = match f {
             Feedback::Refused { reason, .. } | Feedback::TurnRefused { reason, .. } => {
                 tr.phrase(reason)
             }
-            Feedback::Played { seat, tiles } => {
-                format!("{} played {tiles} tile{}", name(*seat), plural(*tiles))
-            }
-            Feedback::Drew { seat, tiles: 0 } => format!("{} passed", name(*seat)),
-            Feedback::Drew { seat, tiles } => {
-                format!("{} drew {tiles} tile{}", name(*seat), plural(*tiles))
-            }
-            Feedback::TimeUp { seat, drew } => {
-                format!(
-                    "Time's up for {}: the table is restored and {drew} tile{} drawn",
-                    name(*seat),
-                    plural(*drew)
-                )
-            }
+            Feedback::Played { seat, tiles } => said("toast-played", *seat, *tiles),
+            Feedback::Drew { seat, tiles: 0 } => said("toast-passed", *seat, 0),
+            Feedback::Drew { seat, tiles } => said("toast-drew", *seat, *tiles),
+            Feedback::TimeUp { seat, drew } => said("toast-time-up", *seat, *drew),
             Feedback::WhileAway {
                 turns,
                 played,
                 drew,
             } => {
-                let n = |k: u32| plural(k as usize);
-                let mut text = format!(
-                    "While you were away, the computer played your seat for {turns} turn{}",
-                    n(*turns)
-                );
-                if *played > 0 {
-                    text += &format!(": it laid {played} tile{}", n(*played));
-                }
-                if *drew > 0 {
-                    let joint = if *played > 0 { " and" } else { ":" };
-                    text += &format!("{joint} drew {drew} tile{}", n(*drew));
-                }
-                toast.text = text;
+                toast.text = while_away(&tr, *turns, *played, *drew);
                 toast.seconds = 8.0;
                 continue;
             }
@@ -87,8 +67,23 @@ pub(super) fn collect_feedback(
     }
 }
 
-fn plural(n: usize) -> &'static str {
-    if n == 1 { "" } else { "s" }
+/// What the computer did in the player's seat while they were away: the
+/// turns, and the tiles it laid and drew when it did either.
+fn while_away(tr: &Tr, turns: u32, played: u32, drew: u32) -> String {
+    let key = match (played > 0, drew > 0) {
+        (false, false) => "toast-while-away",
+        (true, false) => "toast-while-away-laid",
+        (false, true) => "toast-while-away-drew",
+        (true, true) => "toast-while-away-laid-drew",
+    };
+    tr.get_with(
+        key,
+        &[
+            ("turns", turns.into()),
+            ("played", played.into()),
+            ("drew", drew.into()),
+        ],
+    )
 }
 
 /// Problems with stored files (a save that failed, say) are told on the
