@@ -191,7 +191,9 @@ impl Feedback {
                 out
             }
             Ok(ActionOutcome::RoundStarted { .. }) => Vec::new(),
-            Err(e) => vec![Feedback::turn_refused(Phrase::text(e.to_string()))],
+            Err(e) => vec![Feedback::turn_refused(
+                crate::game::locale::reasons::matching(&e),
+            )],
         }
     }
 }

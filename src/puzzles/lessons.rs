@@ -1,7 +1,8 @@
 //! The guided first game: short lessons on the real table, each a position
 //! and one thing to do. The rules judge every try; a lesson whose goal is
 //! a play is done when the rules accept a turn that places the whole rack.
-//! Plain Rust, no Bevy.
+//! Plain Rust, no Bevy; the words are the catalogs' (`lessons.ftl`), named
+//! here by their keys.
 
 use super::{Puzzle, PuzzleLevel, fewest_changes, puzzle_rules};
 use crate::ai::{Objective, solve};
@@ -20,8 +21,10 @@ pub enum Goal {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Lesson {
+    /// The catalog key of its title (`lessons.ftl`; the game says it in the
+    /// player's language).
     pub title: &'static str,
-    /// What to do, and why it works, in a line or two.
+    /// The catalog key of what to do, and why it works, in a line or two.
     pub text: &'static str,
     pub rack: &'static str,
     pub table: &'static [&'static str],
@@ -34,8 +37,8 @@ pub struct Lesson {
 
 pub const LESSONS: &[Lesson] = &[
     Lesson {
-        title: "A run",
-        text: "A run is three or more tiles of one colour in a row. Drag 4, 5 and 6 onto the felt side by side, then press Done.",
+        title: "lesson-run-title",
+        text: "lesson-run-text",
         rack: "r4 r5 r6",
         table: &[],
         meld_done: true,
@@ -43,8 +46,8 @@ pub const LESSONS: &[Lesson] = &[
         focus: "",
     },
     Lesson {
-        title: "A group",
-        text: "A group is three or four tiles of one number, each a different colour. Lay the three 7s together, then Done.",
+        title: "lesson-group-title",
+        text: "lesson-group-text",
         rack: "k7 b7 o7",
         table: &["r1 r2 r3"],
         meld_done: true,
@@ -52,8 +55,8 @@ pub const LESSONS: &[Lesson] = &[
         focus: "",
     },
     Lesson {
-        title: "The initial meld",
-        text: "Your first play must be worth 30 points, from your own tiles. A joker counts as the tile it stands for: 10 + 10 + 10.",
+        title: "lesson-initial-meld-title",
+        text: "lesson-initial-meld-text",
         rack: "k10 b10 j",
         table: &[],
         meld_done: false,
@@ -61,8 +64,8 @@ pub const LESSONS: &[Lesson] = &[
         focus: "",
     },
     Lesson {
-        title: "Adding to a set",
-        text: "After your meld you may add tiles to any set on the table. Put the blue 6 on the run and the blue 8 on the group.",
+        title: "lesson-adding-title",
+        text: "lesson-adding-text",
         rack: "b6 b8",
         table: &["b3 b4 b5", "k8 o8 r8"],
         meld_done: true,
@@ -70,8 +73,8 @@ pub const LESSONS: &[Lesson] = &[
         focus: "b3 b4 b5 k8 o8 r8",
     },
     Lesson {
-        title: "Shift",
-        text: "Move a tile from the end of a long run: take the black 8 and make a group of 8s with your two.",
+        title: "lesson-shift-title",
+        text: "lesson-shift-text",
         rack: "b8 o8",
         table: &["k5 k6 k7 k8"],
         meld_done: true,
@@ -79,8 +82,8 @@ pub const LESSONS: &[Lesson] = &[
         focus: "k8",
     },
     Lesson {
-        title: "Split",
-        text: "Split a long run in two. Your red 5 goes in the middle: 3 4 5 and 5 6 7.",
+        title: "lesson-split-title",
+        text: "lesson-split-text",
         rack: "r5",
         table: &["r3 r4 r5 r6 r7"],
         meld_done: true,
@@ -88,8 +91,8 @@ pub const LESSONS: &[Lesson] = &[
         focus: "r3 r4 r5 r6 r7",
     },
     Lesson {
-        title: "Substitute",
-        text: "Put your red 9 into the group in place of the black 9, and use the black 9 in a run with your 10 and 11.",
+        title: "lesson-substitute-title",
+        text: "lesson-substitute-text",
         rack: "r9 k10 k11",
         table: &["k9 b9 o9"],
         meld_done: true,
@@ -97,8 +100,8 @@ pub const LESSONS: &[Lesson] = &[
         focus: "k9",
     },
     Lesson {
-        title: "Combine",
-        text: "Take tiles from two sets to make a new one: the black 4 and the blue 4 join your orange 4.",
+        title: "lesson-combine-title",
+        text: "lesson-combine-text",
         rack: "o4",
         table: &["k1 k2 k3 k4", "b4 b5 b6 b7"],
         meld_done: true,
@@ -106,8 +109,8 @@ pub const LESSONS: &[Lesson] = &[
         focus: "k4 b4",
     },
     Lesson {
-        title: "Freeing a joker",
-        text: "Your red 8 can take the joker's place; the freed joker must be played this turn: with your two 5s.",
+        title: "lesson-freeing-joker-title",
+        text: "lesson-freeing-joker-text",
         rack: "r8 k5 b5",
         table: &["r7 j r9"],
         meld_done: true,
@@ -115,8 +118,8 @@ pub const LESSONS: &[Lesson] = &[
         focus: "j",
     },
     Lesson {
-        title: "Drawing",
-        text: "Nothing fits? Draw a tile (D): that ends your turn. In a game the ring by your name is the timer: at zero you draw.",
+        title: "lesson-drawing-title",
+        text: "lesson-drawing-text",
         rack: "k1 b12",
         table: &["o4 o5 o6"],
         meld_done: true,
@@ -124,8 +127,8 @@ pub const LESSONS: &[Lesson] = &[
         focus: "",
     },
     Lesson {
-        title: "Undo, Reset, Hint",
-        text: "Undo takes a move back, Reset the whole turn; a set outlined in red says why it is wrong. Press Hint (H) to see a play.",
+        title: "lesson-undo-reset-hint-title",
+        text: "lesson-undo-reset-hint-text",
         rack: "r2 r3 r4 k13",
         table: &["k10 k11 k12"],
         meld_done: true,

@@ -95,10 +95,25 @@ fn the_draw_and_hint_lessons_end_when_the_player_does_it() {
 }
 
 #[test]
+fn every_lesson_has_its_words_in_the_catalog_in_two_lines() {
+    let english = tilemeld::i18n::Messages::new(tilemeld::i18n::Lang::En);
+    for lesson in LESSONS {
+        let (title, text) = (english.get(lesson.title), english.get(lesson.text));
+        assert!(
+            title != lesson.title && text != lesson.text,
+            "{}: not in the catalog",
+            lesson.title
+        );
+        assert!(text.len() <= 130, "{title}: keep it to two lines");
+    }
+    assert_eq!(english.get(LESSONS[4].title), "Shift");
+}
+
+#[test]
 fn a_lesson_highlights_the_tiles_it_talks_about() {
     let i = LESSONS
         .iter()
-        .position(|l| l.title == "Freeing a joker")
+        .position(|l| l.title == "lesson-freeing-joker-title")
         .unwrap();
     let app = lesson_app(i);
     let s = session(&app);

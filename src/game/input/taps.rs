@@ -10,7 +10,6 @@ use super::drops::drop_at;
 use crate::game::messages::{DropTiles, Feedback, Tap};
 use crate::game::session::Session;
 use crate::game::table::{CurrentLayout, Selected, SetView, TileView};
-use crate::i18n::Phrase;
 use crate::rules::TileId;
 
 pub fn plugin(app: &mut App) {
@@ -60,7 +59,7 @@ fn handle_taps(
                 .and_then(|id| sets.iter().find(|s| s.id == id))
                 .and_then(|s| s.problem.clone())
             {
-                feedback.write(Feedback::refused(Phrase::text(problem)));
+                feedback.write(Feedback::refused(problem));
             }
             continue;
         }

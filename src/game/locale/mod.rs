@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use crate::game::persist::Settings;
 use crate::i18n::{Lang, Messages};
 
+pub mod reasons;
 pub mod words;
 
 /// The catalogs of the language being spoken.

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 use super::PlaySystems;
 use super::playback::Playback;
+use crate::game::locale::reasons;
 use crate::game::messages::{DropTiles, Feedback, HintRequest, LetGo, LiftTiles, TurnCommand};
 use crate::game::session::{Phase, Session};
 use crate::game::state::Pause;
@@ -80,7 +81,7 @@ fn handle_lifts(
             Err(e) => {
                 dragging.tiles.clear();
                 feedback.write(Feedback::Refused {
-                    reason: Phrase::text(e.to_string()),
+                    reason: reasons::move_refused(&e),
                     tiles: lift.tiles.clone(),
                 });
             }
@@ -149,7 +150,7 @@ fn handle_drops(
             }
             Err(e) => {
                 feedback.write(Feedback::Refused {
-                    reason: Phrase::text(e.to_string()),
+                    reason: reasons::move_refused(&e),
                     tiles,
                 });
             }
@@ -199,7 +200,7 @@ pub(super) fn handle_commands(
                         .flat_map(|s| s.tiles.iter().copied())
                         .collect();
                     feedback.write(Feedback::TurnRefused {
-                        reason: Phrase::text(e.to_string()),
+                        reason: reasons::round(&e),
                         tiles,
                     });
                 }

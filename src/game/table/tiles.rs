@@ -10,10 +10,12 @@ use super::layout::{
 use super::motion::{MotionRate, SHAKE_SECS, TileKinetics, TileMotion};
 use super::placement::SetPlacements;
 use super::selection::Selected;
+use crate::game::locale::reasons;
 use crate::game::messages::Feedback;
 use crate::game::persist::Settings;
 use crate::game::session::Session;
 use crate::game::state::Screen;
+use crate::i18n::Phrase;
 use crate::rules::{DropTarget, SetId, TileId, analyze_meld, faces};
 
 /// The tiles being dragged, if any.
@@ -63,8 +65,9 @@ impl TilePlace {
 pub struct SetView {
     pub id: SetId,
     pub rect: Rect,
-    /// `None` when valid, else the reason the rules give.
-    pub problem: Option<String>,
+    /// `None` when valid, else the reason the rules give (put into words
+    /// where it is shown).
+    pub problem: Option<Phrase>,
 }
 
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -373,7 +376,7 @@ fn sync_sets(
             (Some(set), Some(l)) => {
                 let problem = analyze_meld(&faces(&set.tiles), rules)
                     .err()
-                    .map(|e| e.to_string());
+                    .map(|e| reasons::meld(&e));
                 if view.rect != l.rect || view.problem != problem {
                     view.rect = l.rect;
                     view.problem = problem;
@@ -391,7 +394,7 @@ fn sync_sets(
         if let Some(l) = layout.0.set(set.id) {
             let problem = analyze_meld(&faces(&set.tiles), rules)
                 .err()
-                .map(|e| e.to_string());
+                .map(|e| reasons::meld(&e));
             commands.spawn((
                 Name::new("Set"),
                 SetView {

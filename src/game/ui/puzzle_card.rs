@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::theme::ui as look;
 use crate::game::flow::open_table;
+use crate::game::locale::{Tr, words};
 use crate::game::now::today;
 use crate::game::persist::Settings;
 use crate::game::puzzle::{in_puzzle, puzzle_over};
@@ -30,16 +31,21 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The streak and the days solved, as the puzzles menu and result show them.
-pub fn streak_text(stats: &crate::game::persist::Stats, today: crate::puzzles::Date) -> String {
-    let streak = stats.puzzle_streak(today);
-    format!(
-        "Streak {streak} day{} · {} days solved",
-        if streak == 1 { "" } else { "s" },
-        stats.puzzle_days_solved()
+pub fn streak_text(
+    tr: &Tr,
+    stats: &crate::game::persist::Stats,
+    today: crate::puzzles::Date,
+) -> String {
+    tr.get_with(
+        "puzzle-streak",
+        &[
+            ("streak", stats.puzzle_streak(today).into()),
+            ("solved", stats.puzzle_days_solved().into()),
+        ],
     )
 }
 
-/// Minutes and seconds.
+/// Minutes and seconds (the same in every language).
 pub fn clock_text(secs: f32) -> String {
     let s = secs.max(0.0) as u32;
     format!("{}:{:02}", s / 60, s % 60)
@@ -51,6 +57,7 @@ fn header(
     session: Res<Session>,
     layout: Res<CurrentLayout>,
     screen_pos: ScreenPos,
+    tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(run) = session.puzzle_run() else {
@@ -70,45 +77,56 @@ fn header(
                 if let Some(lesson) = run.lesson.and_then(|i| LESSONS.get(i).map(|l| (i, l))) {
                     let (i, lesson) = lesson;
                     ui.label(
-                        egui::RichText::new(format!(
-                            "Lesson {} of {} · {}",
-                            i + 1,
-                            LESSONS.len(),
-                            lesson.title
+                        egui::RichText::new(tr.get_with(
+                            "lesson-heading",
+                            &[
+                                ("number", (i + 1).into()),
+                                ("count", LESSONS.len().into()),
+                                ("title", tr.get(lesson.title).into()),
+                            ],
                         ))
                         .size(15.0)
                         .strong()
                         .color(look::GOLD),
                     );
                     ui.label(
-                        egui::RichText::new(lesson.text)
+                        egui::RichText::new(tr.get(lesson.text))
                             .size(if small { 12.0 } else { 14.0 })
                             .color(look::BRIGHT),
                     );
                     return;
                 }
                 ui.add_space(((band.height() - 40.0) / 2.0).max(0.0));
-                let date = if small {
-                    String::new()
+                let level = tr.get(words::puzzle_level(p.level));
+                let time = clock_text(run.secs);
+                let heading = if small {
+                    tr.get_with(
+                        "puzzle-heading-short",
+                        &[("level", level.into()), ("time", time.into())],
+                    )
                 } else {
-                    format!(" · {}", p.date)
+                    tr.get_with(
+                        "puzzle-heading",
+                        &[
+                            ("level", level.into()),
+                            ("date", (&p.date).into()),
+                            ("time", time.into()),
+                        ],
+                    )
                 };
                 ui.label(
-                    egui::RichText::new(format!(
-                        "{} puzzle{date} · {}",
-                        p.level.title(),
-                        clock_text(run.secs)
-                    ))
-                    .size(16.0)
-                    .strong()
-                    .color(look::GOLD),
+                    egui::RichText::new(heading)
+                        .size(16.0)
+                        .strong()
+                        .color(look::GOLD),
                 );
-                let sets = if p.sets_changed == 1 { "set" } else { "sets" };
                 ui.label(
-                    egui::RichText::new(format!(
-                        "Place all {} rack tiles in one turn: {} table {sets} must change.",
-                        p.rack.len(),
-                        p.sets_changed
+                    egui::RichText::new(tr.get_with(
+                        "puzzle-goal",
+                        &[
+                            ("tiles", p.rack.len().into()),
+                            ("sets", p.sets_changed.into()),
+                        ],
                     ))
                     .size(if small { 12.5 } else { 14.0 })
                     .color(look::MUTED),
@@ -125,6 +143,7 @@ fn result(
     settings: Option<Res<Settings>>,
     mut next: ResMut<NextState<Screen>>,
     mut rects: Option<ResMut<UiRects>>,
+    tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(run) = session.puzzle_run() else {
@@ -142,29 +161,32 @@ fn result(
                 ui.set_width((ctx.content_rect().width() - 32.0).min(380.0));
                 ui.vertical_centered(|ui| {
                     if let Some(i) = run.lesson {
-                        lesson_result(ui, &mut commands, &mut next, i, run.shown);
+                        lesson_result(ui, &tr, &mut commands, &mut next, i, run.shown);
                         return;
                     }
                     if run.shown {
-                        ui.label(look::heading("The solution"));
+                        ui.label(look::heading(&tr.get("puzzle-solution")));
                         ui.label(
-                            egui::RichText::new("Shown, so this one does not count. Try another level, or tomorrow's.")
-                                .color(look::MUTED),
+                            egui::RichText::new(tr.get("puzzle-solution-shown")).color(look::MUTED),
                         );
                     } else {
-                        ui.label(look::heading("Solved!"));
+                        ui.label(look::heading(&tr.get("puzzle-solved")));
                         ui.label(
-                            egui::RichText::new(format!(
-                                "{} puzzle of {} in {}",
-                                p.level.title(),
-                                p.date,
-                                clock_text(run.secs)
+                            egui::RichText::new(tr.get_with(
+                                "puzzle-solved-in",
+                                &[
+                                    ("level", tr.get(words::puzzle_level(p.level)).into()),
+                                    ("date", (&p.date).into()),
+                                    ("time", clock_text(run.secs).into()),
+                                ],
                             ))
                             .size(18.0),
                         );
                     }
                     if let Some(stats) = stats {
-                        ui.label(egui::RichText::new(streak_text(stats, today)).color(look::GOLD));
+                        ui.label(
+                            egui::RichText::new(streak_text(&tr, stats, today)).color(look::GOLD),
+                        );
                     }
                     ui.add_space(8.0);
                     let date = p.date.parse().unwrap_or(today);
@@ -173,22 +195,29 @@ fn result(
                         .skip_while(|l| *l != p.level)
                         .nth(1);
                     if let Some(level) = harder {
-                        let b = ui.add(look::big_button(&format!("{} puzzle", level.title())));
+                        let b = ui.add(look::big_button(&tr.get_with(
+                            "puzzle-next-level",
+                            &[("level", tr.get(words::puzzle_level(level)).into())],
+                        )));
                         if let Some(r) = rects.as_mut() {
                             r.note("next-puzzle", b.rect);
                         }
                         if b.clicked()
-                            && let Err(e) = open_table(&mut commands, Session::daily(date, level), &mut next)
+                            && let Err(e) =
+                                open_table(&mut commands, Session::daily(date, level), &mut next)
                         {
                             warn!("cannot start the puzzle: {e}");
                         }
                     }
-                    if ui.add(look::big_button("Try again")).clicked()
-                        && let Err(e) = open_table(&mut commands, Session::daily(date, p.level), &mut next)
+                    if ui
+                        .add(look::big_button(&tr.get("puzzle-try-again")))
+                        .clicked()
+                        && let Err(e) =
+                            open_table(&mut commands, Session::daily(date, p.level), &mut next)
                     {
                         warn!("cannot start the puzzle: {e}");
                     }
-                    let back = ui.add(look::big_button("Puzzles"));
+                    let back = ui.add(look::big_button(&tr.get("puzzle-puzzles")));
                     if let Some(r) = rects.as_mut() {
                         r.note("puzzles", back.rect);
                     }
@@ -205,40 +234,48 @@ fn result(
 /// A lesson's end: well done (or shown), and on to the next.
 fn lesson_result(
     ui: &mut egui::Ui,
+    tr: &Tr,
     commands: &mut Commands,
     next: &mut NextState<Screen>,
     index: usize,
     shown: bool,
 ) {
     let last = index + 1 >= LESSONS.len();
-    ui.label(look::heading(if shown {
-        "That is how"
+    ui.label(look::heading(&if shown {
+        tr.get("lesson-shown")
     } else {
-        "Well done!"
+        tr.get("lesson-well-done")
     }));
     if let Some(lesson) = LESSONS.get(index) {
-        ui.label(egui::RichText::new(lesson.title).color(look::GOLD));
+        ui.label(egui::RichText::new(tr.get(lesson.title)).color(look::GOLD));
     }
     if last {
-        ui.label(
-            egui::RichText::new("That is the whole game. Start one from New game.")
-                .color(look::MUTED),
-        );
+        ui.label(egui::RichText::new(tr.get("lesson-last")).color(look::MUTED));
     } else if let Some(next_lesson) = LESSONS.get(index + 1) {
-        ui.label(egui::RichText::new(format!("Next: {}", next_lesson.title)).color(look::MUTED));
+        ui.label(
+            egui::RichText::new(tr.get_with(
+                "lesson-next",
+                &[("title", tr.get(next_lesson.title).into())],
+            ))
+            .color(look::MUTED),
+        );
     }
     let go = |commands: &mut Commands, next: &mut NextState<Screen>, i: usize| {
         if let Err(e) = open_table(commands, Session::lesson(i), next) {
             warn!("cannot start the lesson: {e}");
         }
     };
-    if !last && ui.add(look::big_button("Next lesson")).clicked() {
+    if !last
+        && ui
+            .add(look::big_button(&tr.get("lesson-next-lesson")))
+            .clicked()
+    {
         go(commands, next, index + 1);
     }
-    if ui.add(look::big_button("Again")).clicked() {
+    if ui.add(look::big_button(&tr.get("lesson-again"))).clicked() {
         go(commands, next, index);
     }
-    if ui.add(look::big_button("Menu")).clicked() {
+    if ui.add(look::big_button(&tr.get("lesson-menu"))).clicked() {
         next.set(Screen::Title);
     }
 }

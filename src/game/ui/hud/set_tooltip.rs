@@ -4,6 +4,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::ScreenPos;
+use crate::game::locale::Tr;
 use crate::game::table::{PointerWorld, SetView};
 
 pub(super) fn draw(
@@ -12,6 +13,7 @@ pub(super) fn draw(
     sets: Query<&SetView>,
     windows: Query<&Window>,
     screen_pos: ScreenPos,
+    tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let cameras = &screen_pos.cameras;
@@ -41,7 +43,7 @@ pub(super) fn draw(
             .show(ctx, |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
                     ui.set_max_width(260.0);
-                    ui.label(problem);
+                    ui.label(tr.phrase(&problem));
                 });
             });
     }

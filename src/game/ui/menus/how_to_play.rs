@@ -1,6 +1,7 @@
 //! The "How to play" text: the rules actually chosen (their preset and
-//! options, in the words of `rules::explain`), drawn examples judged by
-//! those rules, the questions players ask, and the real controls.
+//! options, in the player's language: the sentences of `rules::explain`,
+//! whose English they keep), drawn examples judged by those rules, the
+//! questions players ask, and the real controls.
 
 use bevy::color::ColorToPacked;
 use bevy_egui::egui;
@@ -9,10 +10,15 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 
 use super::{centred_panel, look};
+use crate::game::locale::{Tr, reasons, words};
 use crate::game::persist::Settings;
 use crate::game::session::Session;
 use crate::game::state::{Menu, Screen};
-use crate::rules::{Preset, RuleSet, Tile, analyze_meld, explain, parse_tiles};
+use crate::i18n::Phrase;
+use crate::rules::{
+    MatchLength, PlayDirection, PoolExhaustedWinner, Preset, RuleSet, Standings, Tile,
+    analyze_meld, parse_tiles,
+};
 
 /// Paints a small tile in the text.
 fn tile(ui: &mut egui::Ui, t: Tile) {
@@ -37,7 +43,7 @@ fn tile(ui: &mut egui::Ui, t: Tile) {
 }
 
 /// A row of tiles, and under it the rules' verdict (it wraps on a phone).
-fn example(ui: &mut egui::Ui, tiles: &str, rules: &RuleSet) {
+fn example(ui: &mut egui::Ui, tr: &Tr, tiles: &str, rules: &RuleSet) {
     let tiles = parse_tiles(tiles).expect("the examples are written correctly");
     let verdict = analyze_meld(&tiles, rules);
     ui.horizontal(|ui| {
@@ -48,91 +54,197 @@ fn example(ui: &mut egui::Ui, tiles: &str, rules: &RuleSet) {
     });
     match verdict {
         Ok(shape) => ui.label(
-            egui::RichText::new(format!("valid, worth {}", shape.value())).color(look::VALID),
+            egui::RichText::new(
+                tr.get_with("howto-example-valid", &[("value", shape.value().into())]),
+            )
+            .color(look::VALID),
         ),
-        Err(e) => ui.label(egui::RichText::new(format!("not valid: {e}")).color(look::WARN)),
+        Err(e) => ui.label(
+            egui::RichText::new(tr.phrase(&reasons::nest(
+                Phrase::new("howto-example-invalid"),
+                reasons::meld(&e),
+            )))
+            .color(look::WARN),
+        ),
     };
     ui.add_space(2.0);
 }
 
+fn para(ui: &mut egui::Ui, text: String) {
+    ui.label(text);
+    ui.add_space(2.0);
+}
+
+fn section(ui: &mut egui::Ui, title: String) {
+    ui.label(egui::RichText::new(title).strong().size(19.0));
+}
+
 /// The rules as chosen (`name` says which), with examples judged by them.
-pub fn contents(ui: &mut egui::Ui, rules: &RuleSet, name: &str) {
-    let para = |ui: &mut egui::Ui, text: &str| {
-        ui.label(text);
-        ui.add_space(2.0);
+pub fn contents(ui: &mut egui::Ui, tr: &Tr, rules: &RuleSet, name: &str) {
+    ui.label(
+        egui::RichText::new(tr.get_with("howto-rules-of-this-game", &[("name", name.into())]))
+            .color(look::GOLD),
+    );
+    para(ui, goal(tr, rules));
+    section(ui, tr.get("howto-sets"));
+    let runs = if rules.wrap_around_runs {
+        tr.get("howto-runs-wrap")
+    } else {
+        tr.get("howto-runs")
     };
-    let text = explain(rules);
-    ui.label(egui::RichText::new(format!("The rules of this game: {name}")).color(look::GOLD));
-    para(ui, &text.goal);
-    ui.label(egui::RichText::new("Sets").strong().size(19.0));
-    para(ui, &text.runs);
-    example(ui, "b4 b5 b6 b7", rules);
+    para(ui, runs);
+    example(ui, tr, "b4 b5 b6 b7", rules);
+    para(ui, tr.get("howto-group"));
+    example(ui, tr, "k9 b9 r9", rules);
+    para(ui, tr.get("howto-joker"));
+    example(ui, tr, "o10 j o12", rules);
+    section(ui, tr.get("howto-sets-or-not"));
+    for tiles in ["r2 r3 r5", "r3 b4 r5", "k8 k8 b8", "r12 r13 r1"] {
+        example(ui, tr, tiles, rules);
+    }
+    section(ui, tr.get("howto-your-turn"));
     para(
         ui,
-        "A group is three or four tiles of one number in different colours.",
+        tr.get_with(
+            "howto-initial-meld",
+            &[("points", rules.initial_meld_points.into())],
+        ),
     );
-    example(ui, "k9 b9 r9", rules);
-    para(ui, "A joker stands for any tile its set needs.");
-    example(ui, "o10 j o12", rules);
-    ui.label(egui::RichText::new("Sets or not?").strong().size(19.0));
-    example(ui, "r2 r3 r5", rules);
-    example(ui, "r3 b4 r5", rules);
-    example(ui, "k8 k8 b8", rules);
-    example(ui, "r12 r13 r1", rules);
-    ui.label(egui::RichText::new("Your turn").strong().size(19.0));
-    para(ui, &text.initial_meld);
-    para(ui, &text.turn);
-    para(ui, &text.timer);
-    para(ui, &text.giving_up);
-    if !text.jokers.is_empty() {
-        ui.label(
-            egui::RichText::new("Jokers, under these rules")
-                .strong()
-                .size(19.0),
-        );
-        for j in &text.jokers {
-            para(ui, &format!("• {j}"));
-        }
+    para(ui, tr.get("howto-turn"));
+    para(ui, timer(tr, rules));
+    para(
+        ui,
+        tr.get_with(
+            "howto-giving-up",
+            &[("penalty", rules.invalid_turn_penalty.into())],
+        ),
+    );
+    jokers(ui, tr, rules);
+    section(ui, tr.get("howto-scoring"));
+    para(ui, scoring(tr, rules));
+    para(ui, the_match(tr, rules));
+    questions(ui, tr);
+    section(ui, tr.get("howto-controls"));
+    para(ui, tr.get("howto-controls-text"));
+}
+
+/// The goal, the tiles, the deal and the direction of play.
+fn goal(tr: &Tr, rules: &RuleSet) -> String {
+    let direction = match rules.play_direction {
+        PlayDirection::Clockwise => "clockwise",
+        PlayDirection::Counterclockwise => "counterclockwise",
+    };
+    tr.get_with(
+        "howto-goal",
+        &[
+            ("tiles", rules.tiles_per_player.into()),
+            ("direction", direction.into()),
+        ],
+    )
+}
+
+/// The turn timer and what running out of time costs.
+fn timer(tr: &Tr, rules: &RuleSet) -> String {
+    let Some(secs) = rules.turn_timer_secs else {
+        return tr.get("howto-no-timer");
+    };
+    let penalty = rules.timeout_penalty;
+    let invalid = rules.timeout_invalid_table_penalty;
+    if invalid != penalty {
+        tr.get_with(
+            "howto-timer-invalid-costs-more",
+            &[
+                ("secs", secs.into()),
+                ("penalty", penalty.into()),
+                ("invalid", invalid.into()),
+            ],
+        )
+    } else {
+        tr.get_with(
+            "howto-timer",
+            &[("secs", secs.into()), ("penalty", penalty.into())],
+        )
     }
-    ui.label(egui::RichText::new("Scoring").strong().size(19.0));
-    para(ui, &text.scoring);
-    para(ui, &text.the_match);
-    ui.label(
-        egui::RichText::new("Questions players ask")
-            .strong()
-            .size(19.0),
-    );
+}
+
+/// The joker restrictions in force, if any.
+fn jokers(ui: &mut egui::Ui, tr: &Tr, rules: &RuleSet) {
+    let restrictions = [
+        (rules.joker_replacement_from_rack, "howto-joker-from-rack"),
+        (
+            rules.freed_joker_needs_two_rack_tiles,
+            "howto-joker-two-rack-tiles",
+        ),
+        (
+            rules.group_joker_needs_both_colours,
+            "howto-joker-both-colours",
+        ),
+        (rules.joker_sets_locked, "howto-joker-sets-locked"),
+    ];
+    if !restrictions.iter().any(|(on, _)| *on) {
+        return;
+    }
+    section(ui, tr.get("howto-jokers"));
+    for (_, key) in restrictions.into_iter().filter(|(on, _)| *on) {
+        para(ui, format!("• {}", tr.get(key)));
+    }
+}
+
+fn scoring(tr: &Tr, rules: &RuleSet) -> String {
+    let exhausted = match rules.pool_exhausted_winner {
+        PoolExhaustedWinner::LowestValue => "lowest-value",
+        PoolExhaustedWinner::FewestTiles => "fewest-tiles",
+    };
+    tr.get_with(
+        "howto-scoring-text",
+        &[
+            ("joker", rules.joker_penalty.into()),
+            ("exhausted", exhausted.into()),
+        ],
+    )
+}
+
+/// How long a match lasts and who wins it.
+fn the_match(tr: &Tr, rules: &RuleSet) -> String {
+    let standings = match rules.standings {
+        Standings::Score => "score",
+        Standings::RoundsWonThenScore => "rounds-won",
+    };
+    let (length, rounds, points) = match rules.match_length {
+        MatchLength::OneRoundPerPlayer => ("players", 0, 0),
+        MatchLength::Rounds { rounds } => ("rounds", rounds, 0),
+        MatchLength::TargetScore { points } => ("target", 0, points),
+    };
+    tr.get_with(
+        "howto-match",
+        &[
+            ("length", length.into()),
+            ("rounds", rounds.into()),
+            ("points", points.into()),
+            ("standings", standings.into()),
+        ],
+    )
+}
+
+fn questions(ui: &mut egui::Ui, tr: &Tr) {
+    section(ui, tr.get("howto-questions"));
     for (q, a) in [
         (
-            "Can a joker be used in the initial meld?",
-            "Yes, at the value of the tile it stands for.",
+            tr.get("howto-q-joker-in-meld"),
+            tr.get("howto-a-joker-in-meld"),
         ),
-        ("Must I draw every turn?", "Only when you do not play."),
+        (tr.get("howto-q-draw"), tr.get("howto-a-draw")),
+        (tr.get("howto-q-take-back"), tr.get("howto-a-take-back")),
         (
-            "Can I take a tile from the table back to my rack?",
-            "Never. You may take back a tile you put down this turn, before you press Done.",
+            tr.get("howto-q-meld-table-tiles"),
+            tr.get("howto-a-meld-table-tiles"),
         ),
-        (
-            "Can my initial meld use table tiles?",
-            "No: only tiles from your rack, in new sets.",
-        ),
-        (
-            "Can I play a tile I just drew?",
-            "Not in the same turn: drawing ends it.",
-        ),
-        (
-            "How do I free a joker?",
-            "After your initial meld, rearrange so that the joker's set stays valid without it (often by putting in the tile it stood for), then use the joker in another set this turn.",
-        ),
+        (tr.get("howto-q-drawn-tile"), tr.get("howto-a-drawn-tile")),
+        (tr.get("howto-q-free-joker"), tr.get("howto-a-free-joker")),
     ] {
         ui.label(egui::RichText::new(q).strong());
         para(ui, a);
     }
-    ui.label(egui::RichText::new("Controls").strong().size(19.0));
-    para(
-        ui,
-        "Drag tiles with the mouse or a finger, or tap: a tap picks a tile up and a tap on a set, free felt or your rack puts it there; a long press (or Ctrl/Shift-click) picks up several. Drag a set by its outline to move it whole; a set put on free felt stays where you put it. Pinch, the mouse wheel or + / - zoom the table (0 shows all of it), and a drag on free felt moves it. Tap the pool to draw. While others play you can arrange your rack. Keys: Enter Done, D Draw, Backspace or Ctrl+Z Undo, R Reset, H Hint, G / S sort the rack, Esc menu. Without a mouse: ←/→ move along the rack, ↑ goes up to the table (←/→ then choose a set) and ↓ back to the rack, Space selects the tile or set under the cursor, M moves the selection onto the chosen set and N makes it a new set. While the computers play, Space or F speeds them up.",
-    );
 }
 
 /// Over a game, its rules; over the title, the last new game's.
@@ -142,6 +254,7 @@ pub(super) fn draw(
     session: Option<Res<Session>>,
     settings: Option<Res<Settings>>,
     mut next: ResMut<NextState<Menu>>,
+    tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let rules = match (&session, screen.get()) {
@@ -154,12 +267,15 @@ pub(super) fn draw(
     let name = Preset::ALL
         .into_iter()
         .find(|p| p.rules() == rules)
-        .map_or("custom rules", |p| p.title());
+        .map_or_else(
+            || tr.get("howto-custom-rules"),
+            |p| tr.get(words::preset(p)),
+        );
     centred_panel(ctx, "how-to-play", 640.0, |ui| {
-        ui.label(look::heading("How to play"));
-        contents(ui, &rules, name);
+        ui.label(look::heading(&tr.get("howto-title")));
+        contents(ui, &tr, &rules, &name);
         ui.add_space(8.0);
-        if ui.add(look::big_button("Back")).clicked() {
+        if ui.add(look::big_button(&tr.get("howto-back"))).clicked() {
             super::back(&screen, &mut next);
         }
     });
