@@ -7,10 +7,11 @@ use std::cell::RefCell;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 
+use crate::i18n::Phrase;
 use crate::record::MAX_BYTES;
 
 thread_local! {
-    static PICKED: RefCell<Option<Result<String, String>>> = const { RefCell::new(None) };
+    static PICKED: RefCell<Option<Result<String, Phrase>>> = const { RefCell::new(None) };
 }
 
 fn js(e: wasm_bindgen::JsValue) -> String {
@@ -41,7 +42,8 @@ pub fn download(name: &str, text: &str) -> Result<(), String> {
     Ok(())
 }
 
-fn picked(result: Result<String, String>) {
+/// The file's text, or why it was not imported (the player's notice).
+fn picked(result: Result<String, Phrase>) {
     PICKED.with(|p| *p.borrow_mut() = Some(result));
 }
 
@@ -60,15 +62,14 @@ pub fn pick_file() -> Result<(), String> {
             return;
         };
         if file.size() > MAX_BYTES as f64 {
-            picked(Err(format!(
-                "the file is {} bytes; a match file is at most {MAX_BYTES}",
-                file.size()
-            )));
+            picked(Err(Phrase::new("storage-import-too-big")
+                .with("size", file.size())
+                .with("max", MAX_BYTES)));
             return;
         }
         let reader = match web_sys::FileReader::new() {
             Ok(r) => r,
-            Err(e) => return picked(Err(js(e))),
+            Err(e) => return picked(Err(import_failed(e))),
         };
         let read = reader.clone();
         let on_load: Closure<dyn FnMut()> = Closure::once(move || {
@@ -76,14 +77,14 @@ pub fn pick_file() -> Result<(), String> {
                 read.result()
                     .ok()
                     .and_then(|v| v.as_string())
-                    .ok_or_else(|| "the file is not text".to_string()),
+                    .ok_or_else(|| Phrase::new("storage-import-not-text")),
             );
         });
         reader.set_onload(Some(on_load.as_ref().unchecked_ref()));
         // Each picker and read happens once, at a player's click.
         on_load.forget();
         if let Err(e) = reader.read_as_text(&file) {
-            picked(Err(js(e)));
+            picked(Err(import_failed(e)));
         }
     });
     input.set_onchange(Some(on_change.as_ref().unchecked_ref()));
@@ -92,7 +93,13 @@ pub fn pick_file() -> Result<(), String> {
     Ok(())
 }
 
-/// The text of the file the player picked, once it has been read.
-pub fn take_picked() -> Option<Result<String, String>> {
+/// The browser's own reason a file could not be read, in a notice.
+fn import_failed(e: wasm_bindgen::JsValue) -> Phrase {
+    Phrase::new("storage-import-failed").with("why", js(e))
+}
+
+/// The text of the file the player picked, once it has been read, or why
+/// it was not imported.
+pub fn take_picked() -> Option<Result<String, Phrase>> {
     PICKED.with(|p| p.borrow_mut().take())
 }

@@ -12,6 +12,8 @@ mod tally;
 
 use bevy::prelude::*;
 
+use crate::i18n::Phrase;
+
 pub use replays::Replays;
 pub use save::{SaveStatus, load_saved_game, save_game};
 pub use settings::{Settings, SettingsWritable};
@@ -22,9 +24,9 @@ pub use stats::{Stats, level_index};
 pub struct Storage(pub storage::Store);
 
 /// Problems with stored files, for the player: shown on the menu and, during
-/// a game, as a message on the table.
+/// a game, as a message on the table, in the player's language.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
-pub struct StorageNotices(pub Vec<String>);
+pub struct StorageNotices(pub Vec<Phrase>);
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<StorageNotices>().add_plugins((

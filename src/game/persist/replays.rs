@@ -8,6 +8,7 @@ use super::storage::{Doc, Loaded};
 use super::{Storage, StorageNotices};
 use crate::game::messages::Feedback;
 use crate::game::session::Session;
+use crate::i18n::Phrase;
 use crate::record::MatchRecord;
 
 /// How many finished matches are kept.
@@ -65,6 +66,6 @@ fn keep_finished_match(
     if let Err(e) = storage.0.save(Doc::Replays, &*replays) {
         notices
             .0
-            .push(format!("The finished match could not be kept: {e}."));
+            .push(Phrase::new("storage-match-not-kept").with("why", e));
     }
 }

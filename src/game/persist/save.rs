@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use super::storage::{Doc, Loaded, Store};
 use super::{Storage, StorageNotices};
 use crate::game::session::Session;
+use crate::i18n::Phrase;
 
 /// Whether there is a saved game to continue (read once, then kept up to
 /// date by saving, so the menu never reads the disk in a frame).
@@ -112,7 +113,7 @@ fn report_failed_save(
         if let Some(why) = &status.failed {
             notices
                 .0
-                .push(format!("The game could not be saved: {why}."));
+                .push(Phrase::new("storage-game-not-saved").with("why", why));
         }
         told.clone_from(&status.failed);
     }
@@ -133,7 +134,7 @@ pub fn load_saved_game(
             return None;
         }
         Loaded::Bad { why, .. } => {
-            warn!("{why}");
+            warn!("the saved game cannot be read: {why:?}");
             notices.0.push(why);
             status.has_saved_game = store.exists(Doc::SavedGame);
             return None;
@@ -146,12 +147,11 @@ pub fn load_saved_game(
             Some(session)
         }
         Err(why) => {
-            let kept = store.set_aside(Doc::SavedGame);
-            let message = format!(
-                "The saved game does not hold together ({why}) and cannot be continued. {kept}"
-            );
-            warn!("{message}");
-            notices.0.push(message);
+            let aside = store.set_aside(Doc::SavedGame);
+            warn!("the saved game does not hold together ({why}); set aside: {aside:?}");
+            notices
+                .0
+                .push(aside.told(Phrase::new("storage-game-inconsistent").with("why", why)));
             status.has_saved_game = store.exists(Doc::SavedGame);
             None
         }

@@ -5,10 +5,10 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::stats::Stats;
-use super::storage::{Doc, Loaded, Store};
+use super::storage::{Doc, Loaded, Store, settings_notice};
 use super::{Storage, StorageNotices};
 use crate::game::seats::GameSetup;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Phrase};
 
 #[derive(Resource, Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -129,13 +129,8 @@ fn load_settings(
         Loaded::Ok(s) => (s.sanitised(), true),
         Loaded::Missing => (Settings::default(), true),
         Loaded::Bad { why, kept_aside } => {
-            warn!("{why}");
-            let what = if kept_aside {
-                "Default settings are used."
-            } else {
-                "Default settings are used for now; changes are not saved, so the file is not lost."
-            };
-            notices.0.push(format!("{why} {what}"));
+            warn!("the settings cannot be read (defaults are used): {why:?}");
+            notices.0.push(settings_notice(why));
             (Settings::default(), kept_aside)
         }
     };
@@ -161,7 +156,7 @@ fn save_settings(
         warn!("cannot save the settings: {e}");
         notices
             .0
-            .push(format!("The settings could not be saved: {e}."));
+            .push(Phrase::new("storage-settings-not-saved").with("why", e));
     }
     last.0 = Some(settings.clone());
 }

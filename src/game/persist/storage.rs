@@ -7,6 +7,8 @@
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+use crate::i18n::Phrase;
+
 /// The format version written into every document.
 pub const FORMAT_VERSION: u32 = 1;
 
@@ -22,16 +24,7 @@ pub enum Doc {
 }
 
 impl Doc {
-    /// How the player calls it.
-    fn title(self) -> &'static str {
-        match self {
-            Doc::Settings => "settings",
-            Doc::SavedGame => "saved game",
-            Doc::Replays => "list of finished matches",
-            Doc::OnlineSeat => "seat in an online room",
-        }
-    }
-
+    /// Its file's name, and the value the notices select on to name it.
     fn name(self) -> &'static str {
         match self {
             Doc::Settings => "settings",
@@ -47,13 +40,68 @@ impl Doc {
 pub enum Loaded<T> {
     Missing,
     Ok(T),
-    /// Unreadable: the message says why, and where the bad copy was kept.
+    /// Unreadable: the notice says why, and where the bad copy was kept.
     /// `kept_aside` is false when the document is still in its place (it
     /// could not be read, or could not be moved): it must not be written over.
     Bad {
-        why: String,
+        why: Phrase,
         kept_aside: bool,
     },
+}
+
+/// What became of a document that does not hold: the notices' selector
+/// `kept` (`moved`, `local-storage`, `storage-full`, `not-moved`, or `none`
+/// when there was nothing to move), where it was kept and why it could
+/// not be moved.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Aside {
+    kept: &'static str,
+    place: String,
+    error: String,
+}
+
+impl Aside {
+    fn new(kept: &'static str) -> Aside {
+        Aside {
+            kept,
+            place: String::new(),
+            error: String::new(),
+        }
+    }
+
+    fn at(kept: &'static str, place: String) -> Aside {
+        Aside {
+            place,
+            ..Aside::new(kept)
+        }
+    }
+
+    /// Whether the bad copy is out of the document's place.
+    pub fn held(&self) -> bool {
+        matches!(self.kept, "moved" | "local-storage")
+    }
+
+    /// The notice with the sentence on the bad copy's fate.
+    pub fn told(self, notice: Phrase) -> Phrase {
+        notice
+            .with("kept", self.kept)
+            .with("place", self.place)
+            .with("error", self.error)
+    }
+}
+
+/// The settings' own notice for a [`Loaded::Bad`] reason: the same words,
+/// and which settings are used now.
+pub fn settings_notice(why: Phrase) -> Phrase {
+    let key = if why.key == "storage-unreadable" {
+        "storage-settings-unreadable"
+    } else {
+        "storage-settings-set-aside"
+    };
+    Phrase {
+        key,
+        args: why.args,
+    }
 }
 
 #[derive(Serialize, serde::Deserialize)]
@@ -67,18 +115,20 @@ struct VersionOnly {
     version: u32,
 }
 
-/// Decodes a stored document, checking its version.
-pub fn decode<T: DeserializeOwned>(text: &str) -> Result<T, String> {
-    let head: VersionOnly =
-        serde_json::from_str(text).map_err(|e| format!("it is not a Tilemeld file ({e})"))?;
+/// Decodes a stored document, checking its version. The error is the
+/// notice of a document set aside (`storage-set-aside`), with why it does
+/// not read; the document's name and the bad copy's fate are added to it.
+pub fn decode<T: DeserializeOwned>(text: &str) -> Result<T, Phrase> {
+    let problem = |kind: &'static str| Phrase::new("storage-set-aside").with("problem", kind);
+    let head: VersionOnly = serde_json::from_str(text)
+        .map_err(|e| problem("not-tilemeld").with("detail", e.to_string()))?;
     if head.version != FORMAT_VERSION {
-        return Err(format!(
-            "it was written by a different version of Tilemeld (format {}, this one reads {FORMAT_VERSION})",
-            head.version
-        ));
+        return Err(problem("other-version")
+            .with("found", head.version)
+            .with("reads", FORMAT_VERSION));
     }
     let env: Envelope<T> =
-        serde_json::from_str(text).map_err(|e| format!("it is damaged ({e})"))?;
+        serde_json::from_str(text).map_err(|e| problem("damaged").with("detail", e.to_string()))?;
     Ok(env.data)
 }
 
@@ -134,9 +184,9 @@ impl Store {
         let text = match self.read(doc) {
             Ok(Some(text)) => text,
             Ok(None) => return Loaded::Missing,
-            Err(e) => {
+            Err(why) => {
                 return Loaded::Bad {
-                    why: format!("The {} could not be read: {e}.", doc.title()),
+                    why: why.with("doc", doc.name()),
                     kept_aside: false,
                 };
             }
@@ -144,9 +194,10 @@ impl Store {
         match decode(&text) {
             Ok(v) => Loaded::Ok(v),
             Err(why) => {
-                let (kept, kept_aside) = self.keep_aside(doc, &text);
+                let aside = self.keep_aside(doc, &text);
+                let kept_aside = aside.held();
                 Loaded::Bad {
-                    why: format!("The {} could not be read: {why}. {kept}", doc.title()),
+                    why: aside.told(why.with("doc", doc.name())),
                     kept_aside,
                 }
             }
@@ -155,10 +206,10 @@ impl Store {
 
     /// Moves a document that does not hold out of the way (it is kept under
     /// another name); says where.
-    pub fn set_aside(&self, doc: Doc) -> String {
+    pub fn set_aside(&self, doc: Doc) -> Aside {
         match self.read(doc) {
-            Ok(Some(text)) => self.keep_aside(doc, &text).0,
-            _ => String::new(),
+            Ok(Some(text)) => self.keep_aside(doc, &text),
+            _ => Aside::new("none"),
         }
     }
 
@@ -189,8 +240,9 @@ impl Store {
     }
 
     /// The document's text; `Ok(None)` when there is none. Any other
-    /// failure is an error, never "no file" (that would let a save replace it).
-    fn read(&self, doc: Doc) -> Result<Option<String>, String> {
+    /// failure is an error, never "no file" (that would let a save replace
+    /// it): the notice `storage-unreadable` without the document's name.
+    fn read(&self, doc: Doc) -> Result<Option<String>, Phrase> {
         #[cfg(not(target_arch = "wasm32"))]
         {
             let Some(path) = self.path(doc) else {
@@ -199,7 +251,9 @@ impl Store {
             match std::fs::read(&path) {
                 Ok(bytes) => Ok(Some(String::from_utf8_lossy(&bytes).into_owned())),
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-                Err(e) => Err(format!("{}: {e}", path.display())),
+                Err(e) => Err(Phrase::new("storage-unreadable")
+                    .with("problem", "system")
+                    .with("detail", format!("{}: {e}", path.display()))),
             }
         }
         #[cfg(target_arch = "wasm32")]
@@ -209,7 +263,7 @@ impl Store {
             };
             storage
                 .get_item(&web::key(doc))
-                .map_err(|_| "the browser refused to read its storage".to_string())
+                .map_err(|_| Phrase::new("storage-unreadable").with("problem", "browser"))
         }
     }
 
@@ -230,7 +284,7 @@ impl Store {
 
     /// Keeps an unreadable document under another name, never over an
     /// earlier bad copy; says where, and whether it worked.
-    fn keep_aside(&self, doc: Doc, text: &str) -> (String, bool) {
+    fn keep_aside(&self, doc: Doc, text: &str) -> Aside {
         let stamp = web_time::SystemTime::now()
             .duration_since(web_time::UNIX_EPOCH)
             .map_or(0, |d| d.as_secs());
@@ -239,7 +293,7 @@ impl Store {
             // The file itself is moved; its text is not needed here.
             let _ = text;
             let Some(path) = self.path(doc) else {
-                return (String::new(), false);
+                return Aside::new("none");
             };
             let aside = (0..)
                 .map(|n| {
@@ -253,20 +307,17 @@ impl Store {
                 .find(|p| !p.exists())
                 .expect("some name is free");
             match std::fs::rename(&path, &aside) {
-                Ok(()) => (
-                    format!("The bad copy was kept as {}.", aside.display()),
-                    true,
-                ),
-                Err(e) => (
-                    format!("The bad copy could not be moved aside ({e}); it was left in place."),
-                    false,
-                ),
+                Ok(()) => Aside::at("moved", aside.display().to_string()),
+                Err(e) => Aside {
+                    error: e.to_string(),
+                    ..Aside::new("not-moved")
+                },
             }
         }
         #[cfg(target_arch = "wasm32")]
         {
             let Some(s) = web::storage() else {
-                return (String::new(), false);
+                return Aside::new("none");
             };
             let base = format!("{}.bad-{stamp}", web::key(doc));
             let aside = (0..)
@@ -281,17 +332,10 @@ impl Store {
                 .expect("some name is free");
             if s.set_item(&aside, text).is_err() {
                 // Storage full: the original stays, so nothing is lost.
-                return (
-                    "The bad copy could not be set aside (storage full?); it was left in place."
-                        .into(),
-                    false,
-                );
+                return Aside::new("storage-full");
             }
             let _ = s.remove_item(&web::key(doc));
-            (
-                format!("The bad copy was kept in localStorage as {aside}."),
-                true,
-            )
+            Aside::at("local-storage", aside)
         }
     }
 }

@@ -97,7 +97,7 @@ pub(super) fn draw(
             }
             for n in notices.0.iter() {
                 ui.add_space(8.0);
-                ui.label(egui::RichText::new(n).color(look::WARN));
+                ui.label(egui::RichText::new(tr.phrase(n)).color(look::WARN));
             }
         });
     });

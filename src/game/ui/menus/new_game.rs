@@ -7,11 +7,13 @@ use bevy_egui::{EguiContexts, egui};
 use super::{centred_panel, look, note};
 use crate::ai::Level;
 use crate::game::flow::start_game;
+use crate::game::locale::{Tr, words};
 use crate::game::online::Online;
 use crate::game::persist::Settings;
 use crate::game::seats::{GameSetup, SeatConfig, SeatKind};
 use crate::game::state::{Menu, Screen};
 use crate::game::ui_rects::UiRects;
+use crate::i18n::Phrase;
 use crate::online::{RoomSetup, SeatKind as RoomSeat};
 use crate::rules::Preset;
 
@@ -22,13 +24,15 @@ fn create_room(
     settings: Option<&Settings>,
     online: &mut Online,
     menu: &mut NextState<Menu>,
+    tr: &Tr,
 ) {
     let Some(setup) = room_setup(&form.setup) else {
-        form.problem = Some("An online room needs a human seat for you.".into());
+        form.problem = Some(Phrase::new("newgame-room-needs-human"));
         return;
     };
     let name = settings.map_or("", |s| s.online_name.trim());
-    let name = if name.is_empty() { "Host" } else { name };
+    let host = tr.get("newgame-host-name");
+    let name = if name.is_empty() { host.as_str() } else { name };
     online.create(name, setup);
     form.online = false;
     menu.set(Menu::Online);
@@ -61,7 +65,7 @@ pub struct NewGameForm {
     pub setup: GameSetup,
     pub preset: Preset,
     seed_text: String,
-    problem: Option<String>,
+    problem: Option<Phrase>,
     /// The form creates an online room (the server deals; no seed).
     pub online: bool,
 }
@@ -96,24 +100,22 @@ impl NewGameForm {
     }
 }
 
+/// The key of a seat's kind in the players' list (shorter on a phone).
 fn kind_label(kind: SeatKind, narrow: bool) -> &'static str {
     if narrow {
         return match kind {
-            SeatKind::Human => "Human",
-            SeatKind::Computer(Level::Easy) => "Easy",
-            SeatKind::Computer(Level::Medium) => "Medium",
-            SeatKind::Computer(Level::Hard) => "Hard",
-            SeatKind::Computer(Level::Greedy) => "Greedy",
-            SeatKind::Remote => "Online",
+            SeatKind::Human => "newgame-kind-human",
+            SeatKind::Computer(level) => words::level(level),
+            SeatKind::Remote => "newgame-kind-online-short",
         };
     }
     match kind {
-        SeatKind::Human => "Human",
-        SeatKind::Computer(Level::Easy) => "Computer: easy",
-        SeatKind::Computer(Level::Medium) => "Computer: medium",
-        SeatKind::Computer(Level::Hard) => "Computer: hard",
-        SeatKind::Computer(Level::Greedy) => "Computer: greedy",
-        SeatKind::Remote => "Online player",
+        SeatKind::Human => "newgame-kind-human",
+        SeatKind::Computer(Level::Easy) => "newgame-kind-computer-easy",
+        SeatKind::Computer(Level::Medium) => "newgame-kind-computer-medium",
+        SeatKind::Computer(Level::Hard) => "newgame-kind-computer-hard",
+        SeatKind::Computer(Level::Greedy) => "newgame-kind-computer-greedy",
+        SeatKind::Remote => "newgame-kind-online",
     }
 }
 
@@ -136,7 +138,12 @@ const REMOVE_PROBES: [&str; 4] = [
 
 /// The players' rows: a name and human or computer level each, Remove
 /// beside each when there are more than two, and Add a player.
-fn players(ui: &mut egui::Ui, form: &mut NewGameForm, rects: &mut Option<ResMut<UiRects>>) {
+fn players(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    form: &mut NewGameForm,
+    rects: &mut Option<ResMut<UiRects>>,
+) {
     let mut remove = None;
     let seats = form.setup.seats.len();
     // On a phone the rows are narrower: a shorter name field and list.
@@ -144,7 +151,7 @@ fn players(ui: &mut egui::Ui, form: &mut NewGameForm, rects: &mut Option<ResMut<
     let (name_w, kind_w) = if narrow {
         let room = ui.available_width() - 44.0 - 2.0 * 8.0;
         ui.label(
-            egui::RichText::new("name · human or computer level")
+            egui::RichText::new(tr.get("newgame-players-columns"))
                 .small()
                 .color(look::MUTED),
         );
@@ -160,7 +167,7 @@ fn players(ui: &mut egui::Ui, form: &mut NewGameForm, rects: &mut Option<ResMut<
                     .char_limit(24),
             );
             let kind = egui::ComboBox::from_id_salt(("kind", i))
-                .selected_text(kind_label(seat.kind, narrow))
+                .selected_text(tr.get(kind_label(seat.kind, narrow)))
                 .width(kind_w)
                 .show_ui(ui, |ui| {
                     for k in [
@@ -170,15 +177,19 @@ fn players(ui: &mut egui::Ui, form: &mut NewGameForm, rects: &mut Option<ResMut<
                         SeatKind::Computer(Level::Hard),
                         SeatKind::Computer(Level::Greedy),
                     ] {
-                        ui.selectable_value(&mut seat.kind, k, kind_label(k, narrow));
+                        ui.selectable_value(&mut seat.kind, k, tr.get(kind_label(k, narrow)));
                     }
                 });
             super::list_above(ui, &kind.response);
-            let label = if narrow { "×" } else { "Remove" };
+            let label = if narrow {
+                "×".to_string()
+            } else {
+                tr.get("newgame-remove")
+            };
             if seats > 2 {
                 let button = ui
                     .add(egui::Button::new(label).min_size(egui::vec2(36.0, 0.0)))
-                    .on_hover_text("Remove this player");
+                    .on_hover_text(tr.get("newgame-remove-hover"));
                 note(rects, REMOVE_PROBES[i], &button);
                 if button.clicked() {
                     remove = Some(i);
@@ -189,7 +200,7 @@ fn players(ui: &mut egui::Ui, form: &mut NewGameForm, rects: &mut Option<ResMut<
     if let Some(i) = remove {
         form.setup.seats.remove(i);
     }
-    if form.setup.seats.len() < 4 && ui.button("Add a player").clicked() {
+    if form.setup.seats.len() < 4 && ui.button(tr.get("newgame-add-player")).clicked() {
         let n = form.setup.seats.len();
         form.setup
             .seats
@@ -213,6 +224,7 @@ pub(super) fn draw(
     mut menu: ResMut<NextState<Menu>>,
     mut rects: Option<ResMut<UiRects>>,
     mut online: ResMut<Online>,
+    tr: Res<Tr>,
 ) -> Result {
     let Some(mut form) = form else {
         commands.insert_resource(NewGameForm::from_setup(GameSetup::default()));
@@ -221,22 +233,25 @@ pub(super) fn draw(
     let ctx = contexts.ctx_mut()?;
     let mut pressed = None;
     centred_panel(ctx, "new-game", 560.0, |ui| {
-        header(ui, form.online);
-        players(ui, &mut form, &mut rects);
+        header(ui, &tr, form.online);
+        players(ui, &tr, &mut form, &mut rects);
         ui.add_space(10.0);
-        preset_row(ui, &mut form, &mut rects);
-        egui::CollapsingHeader::new("Every rule option").show(ui, |ui| {
-            super::rule_options::rule_options(ui, &mut form.setup.rules)
-        });
+        preset_row(ui, &tr, &mut form, &mut rects);
+        // The id stays the English words', whatever the language.
+        egui::CollapsingHeader::new(tr.get("newgame-every-option"))
+            .id_salt("Every rule option")
+            .show(ui, |ui| {
+                super::rule_options::rule_options(ui, &tr, &mut form.setup.rules)
+            });
         ui.add_space(8.0);
         if !form.online {
-            seed_row(ui, &mut form.seed_text);
+            seed_row(ui, &tr, &mut form.seed_text);
         }
         if let Some(p) = &form.problem {
-            ui.label(egui::RichText::new(p).color(look::WARN));
+            ui.label(egui::RichText::new(tr.phrase(p)).color(look::WARN));
         }
         ui.add_space(10.0);
-        pressed = foot_buttons(ui, form.online, &mut rects);
+        pressed = foot_buttons(ui, &tr, form.online, &mut rects);
     });
     match pressed {
         Some(Pressed::Back) => {
@@ -248,7 +263,7 @@ pub(super) fn draw(
             form.online = false;
         }
         Some(Pressed::Start) if form.online => {
-            create_room(&mut form, settings.as_deref(), &mut online, &mut menu);
+            create_room(&mut form, settings.as_deref(), &mut online, &mut menu, &tr);
         }
         Some(Pressed::Start) => {
             if let Some(setup) = start_here(&mut form, &mut commands, &mut next)
@@ -263,35 +278,35 @@ pub(super) fn draw(
 }
 
 /// The title, and over the players a word on an online room's seats.
-fn header(ui: &mut egui::Ui, online: bool) {
-    ui.label(look::heading(if online {
-        "New online room"
+fn header(ui: &mut egui::Ui, tr: &Tr, online: bool) {
+    ui.label(look::heading(&tr.get(if online {
+        "newgame-title-online"
     } else {
-        "New game"
-    }));
+        "newgame-title"
+    })));
     ui.add_space(6.0);
-    ui.label(egui::RichText::new("Players").strong());
+    ui.label(egui::RichText::new(tr.get("newgame-players")).strong());
     if online {
-        ui.label(
-            egui::RichText::new(
-                "You take the first human seat; friends who join with the code take the others.",
-            )
-            .color(look::MUTED),
-        );
+        ui.label(egui::RichText::new(tr.get("newgame-online-seats")).color(look::MUTED));
     }
 }
 
 /// The rules' preset: choosing one sets every rule option to it.
-fn preset_row(ui: &mut egui::Ui, form: &mut NewGameForm, rects: &mut Option<ResMut<UiRects>>) {
+fn preset_row(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    form: &mut NewGameForm,
+    rects: &mut Option<ResMut<UiRects>>,
+) {
     ui.horizontal_wrapped(|ui| {
-        ui.label(egui::RichText::new("Rules").strong());
+        ui.label(egui::RichText::new(tr.get("newgame-rules")).strong());
         let before = form.preset;
         let combo = egui::ComboBox::from_id_salt("preset")
-            .selected_text(form.preset.title())
+            .selected_text(tr.get(words::preset(form.preset)))
             .width(220.0_f32.min(ui.available_width() - 8.0))
             .show_ui(ui, |ui| {
                 for (p, probe) in Preset::ALL.into_iter().zip(PRESET_PROBES) {
-                    let item = ui.selectable_value(&mut form.preset, p, p.title());
+                    let item = ui.selectable_value(&mut form.preset, p, tr.get(words::preset(p)));
                     note(rects, probe, &item);
                 }
             });
@@ -304,35 +319,36 @@ fn preset_row(ui: &mut egui::Ui, form: &mut NewGameForm, rects: &mut Option<ResM
 }
 
 /// The seed typed, or a new one drawn.
-fn seed_row(ui: &mut egui::Ui, seed_text: &mut String) {
+fn seed_row(ui: &mut egui::Ui, tr: &Tr, seed_text: &mut String) {
     ui.horizontal_wrapped(|ui| {
-        ui.label("Seed");
+        ui.label(tr.get("newgame-seed"));
         ui.add(egui::TextEdit::singleline(seed_text).desired_width(140.0));
-        if ui.button("New seed").clicked() {
+        if ui.button(tr.get("newgame-new-seed")).clicked() {
             *seed_text = crate::game::now::random_seed().to_string();
         }
-        ui.label(egui::RichText::new("the same seed deals the same game").color(look::MUTED));
+        ui.label(egui::RichText::new(tr.get("newgame-seed-hint")).color(look::MUTED));
     });
 }
 
 /// Start (or Create room) and Back.
 fn foot_buttons(
     ui: &mut egui::Ui,
+    tr: &Tr,
     online: bool,
     rects: &mut Option<ResMut<UiRects>>,
 ) -> Option<Pressed> {
     ui.horizontal(|ui| {
-        let start_button = ui.add(look::big_button(if online {
-            "Create room"
+        let start_button = ui.add(look::big_button(&tr.get(if online {
+            "newgame-create-room"
         } else {
-            "Start"
-        }));
+            "newgame-start"
+        })));
         note(rects, "start", &start_button);
         let mut pressed = None;
         if start_button.clicked() {
             pressed = Some(Pressed::Start);
         }
-        if ui.button("Back").clicked() {
+        if ui.button(tr.get("menu-back")).clicked() {
             pressed = Some(Pressed::Back);
         }
         pressed
@@ -350,19 +366,19 @@ fn start_here(
     match form.seed_text.trim().parse::<u64>() {
         Ok(seed) => form.setup.seed = seed,
         Err(_) => {
-            form.problem = Some("The seed is a whole number, like 12345.".into());
+            form.problem = Some(Phrase::new("newgame-seed-not-number"));
             return None;
         }
     }
     if form.setup.seats.iter().any(|s| s.name.trim().is_empty()) {
-        form.problem = Some("Every player needs a name.".into());
+        form.problem = Some(Phrase::new("newgame-name-needed"));
         return None;
     }
     let setup = form.setup.clone();
     match start_game(commands, &setup, next) {
         Ok(()) => Some(setup),
         Err(e) => {
-            form.problem = Some(e);
+            form.problem = Some(Phrase::new("newgame-cannot-start").with("why", e));
             None
         }
     }

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::{centred_panel, look, note};
+use crate::game::locale::{Tr, words};
 use crate::game::session::Session;
 use crate::game::state::{Menu, Screen};
 use crate::game::table::CurrentLayout;
@@ -20,15 +21,20 @@ pub(super) fn menu_button(
     screen_pos: ScreenPos,
     mut menu: ResMut<NextState<Menu>>,
     mut rects: Option<ResMut<UiRects>>,
+    tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let r = screen_pos.rect(layout.0.menu_button, ctx);
     let response = egui::Area::new(egui::Id::new("pause-button"))
         .fixed_pos(r.min)
         .show(ctx, |ui| {
-            let label = if r.width() >= 90.0 { "Menu" } else { "" };
-            let response =
-                ui.add(egui::Button::new(egui::RichText::new(label).size(17.0)).min_size(r.size()));
+            let label = if r.width() >= 90.0 {
+                tr.get("pause-menu")
+            } else {
+                String::new()
+            };
+            let response = ui
+                .add(egui::Button::new(egui::RichText::new(&label).size(17.0)).min_size(r.size()));
             if label.is_empty() {
                 let p = ui.painter();
                 let c = response.rect.center();
@@ -43,7 +49,7 @@ pub(super) fn menu_button(
             response
         })
         .inner
-        .on_hover_text("Pause and open the menu (Esc)");
+        .on_hover_text(tr.get("pause-menu-hover"));
     note(&mut rects, "menu", &response);
     if response.clicked() {
         menu.set(Menu::Pause);
@@ -56,47 +62,61 @@ pub(super) fn draw(
     session: Option<Res<Session>>,
     mut menu: ResMut<NextState<Menu>>,
     mut next: ResMut<NextState<Screen>>,
+    tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     centred_panel(ctx, "pause", 300.0, |ui| {
         ui.vertical_centered(|ui| {
-            ui.label(look::heading("Paused"));
+            ui.label(look::heading(&tr.get("pause-title")));
             let puzzle = session.as_ref().and_then(|s| s.puzzle_run());
             if let Some(run) = puzzle {
+                let level = tr.get(words::puzzle_level(run.puzzle.level));
                 ui.label(
-                    egui::RichText::new(format!(
-                        "Daily puzzle · {} · {}",
-                        run.puzzle.level.title(),
-                        run.puzzle.date
+                    egui::RichText::new(tr.get_with(
+                        "pause-daily-puzzle",
+                        &[
+                            ("level", level.into()),
+                            ("date", run.puzzle.date.to_string().into()),
+                        ],
                     ))
                     .color(look::MUTED),
                 );
             } else if let Some(session) = &session {
                 // The same seed deals the same game again (New game → Seed).
+                // The seed is text: a number that long loses digits as a
+                // catalog number.
                 ui.label(
-                    egui::RichText::new(format!(
-                        "Round {} · seed {}",
-                        session.game.round_number + 1,
-                        session.game.config.seed
+                    egui::RichText::new(tr.get_with(
+                        "pause-round",
+                        &[
+                            ("round", (session.game.round_number + 1).into()),
+                            ("seed", session.game.config.seed.to_string().into()),
+                        ],
                     ))
                     .color(look::MUTED),
                 );
             }
-            if ui.add(look::big_button("Resume (Esc)")).clicked() {
+            if ui.add(look::big_button(&tr.get("pause-resume"))).clicked() {
                 menu.set(Menu::None);
             }
-            if ui.add(look::big_button("Settings")).clicked() {
+            if ui
+                .add(look::big_button(&tr.get("pause-settings")))
+                .clicked()
+            {
                 menu.set(Menu::Settings);
             }
-            if ui.add(look::big_button("How to play")).clicked() {
+            if ui
+                .add(look::big_button(&tr.get("pause-how-to-play")))
+                .clicked()
+            {
                 menu.set(Menu::HowToPlay);
             }
             let quit = if puzzle.is_some() {
-                "Quit to menu"
+                "pause-quit"
             } else {
-                "Save and quit to menu"
+                "pause-save-and-quit"
             };
-            if ui.add(look::big_button(quit)).clicked() {
+            if ui.add(look::big_button(&tr.get(quit))).clicked() {
                 next.set(Screen::Title);
             }
         });

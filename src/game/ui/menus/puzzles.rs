@@ -6,6 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::{back, centred_panel, look, note};
 use crate::game::flow::open_table;
+use crate::game::locale::{Tr, words};
 use crate::game::now::today;
 use crate::game::persist::Settings;
 use crate::game::session::Session;
@@ -23,16 +24,17 @@ pub(super) fn draw(
     mut menu: ResMut<NextState<Menu>>,
     mut rects: Option<ResMut<UiRects>>,
     mut problem: Local<Option<String>>,
+    tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let today = today();
     centred_panel(ctx, "puzzles", 380.0, |ui| {
         ui.vertical_centered(|ui| {
-            ui.label(look::heading("Daily puzzles"));
+            ui.label(look::heading(&tr.get("puzzles-title")));
             ui.label(
-                egui::RichText::new(format!(
-                    "{today}: place every tile of your rack in one turn. The same puzzles for everyone today."
-                ))
+                egui::RichText::new(
+                    tr.get_with("puzzles-intro", &[("date", today.to_string().into())]),
+                )
                 .color(look::MUTED),
             );
             if let Some(stats) = settings.as_ref().map(|s| &s.stats) {
@@ -43,27 +45,36 @@ pub(super) fn draw(
                 let solved = settings
                     .as_ref()
                     .and_then(|s| s.stats.puzzle_time(today, level));
+                let name = tr.get(words::puzzle_level(level));
                 let label = match solved {
-                    Some(secs) => format!("✔ {} · {}", level.title(), clock_text(secs as f32)),
-                    None => level.title().to_string(),
+                    Some(secs) => tr.get_with(
+                        "puzzles-solved",
+                        &[
+                            ("level", name.into()),
+                            ("time", clock_text(secs as f32).into()),
+                        ],
+                    ),
+                    None => name,
                 };
                 let b = ui
                     .add(look::big_button(&label))
-                    .on_hover_text(match level {
-                        PuzzleLevel::Easy => "One table set must change",
-                        PuzzleLevel::Medium => "Two table sets must change",
-                        PuzzleLevel::Hard => "Three or more table sets must change",
-                    });
+                    .on_hover_text(tr.get(match level {
+                        PuzzleLevel::Easy => "puzzles-easy-hint",
+                        PuzzleLevel::Medium => "puzzles-medium-hint",
+                        PuzzleLevel::Hard => "puzzles-hard-hint",
+                    }));
                 note(&mut rects, level_name(level), &b);
                 if b.clicked() {
-                    *problem = open_table(&mut commands, Session::daily(today, level), &mut next).err();
+                    *problem =
+                        open_table(&mut commands, Session::daily(today, level), &mut next).err();
                 }
             }
             if let Some(p) = problem.as_ref() {
-                ui.label(egui::RichText::new(p).color(look::WARN));
+                let said = tr.get_with("puzzles-cannot-open", &[("why", p.into())]);
+                ui.label(egui::RichText::new(said).color(look::WARN));
             }
             ui.add_space(6.0);
-            if ui.add(look::big_button("Back")).clicked() {
+            if ui.add(look::big_button(&tr.get("menu-back"))).clicked() {
                 back(&screen, &mut menu);
             }
         });

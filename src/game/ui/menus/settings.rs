@@ -1,20 +1,22 @@
 //! The Settings screen: sound, animation, colour-blind mode, tile and text
-//! size, high contrast, statistics.
+//! size, high contrast, language, statistics.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::{back, centred_panel, look};
 use crate::ai::Level;
+use crate::game::locale::Tr;
 use crate::game::persist::{Settings, level_index};
 use crate::game::state::{Menu, Screen};
+use crate::i18n::Lang;
 
-/// The size setting's steps.
+/// The size setting's steps, each with its name's key.
 pub const UI_SIZES: [(f32, &str); 4] = [
-    (0.85, "Small"),
-    (1.0, "Normal"),
-    (1.25, "Large"),
-    (1.5, "Larger"),
+    (0.85, "settings-size-small"),
+    (1.0, "settings-size-normal"),
+    (1.25, "settings-size-large"),
+    (1.5, "settings-size-larger"),
 ];
 
 pub(super) fn draw(
@@ -22,50 +24,67 @@ pub(super) fn draw(
     settings: Option<ResMut<Settings>>,
     screen: Res<State<Screen>>,
     mut next: ResMut<NextState<Menu>>,
+    tr: Res<Tr>,
 ) -> Result {
     let Some(mut settings) = settings else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
     centred_panel(ctx, "settings", 460.0, |ui| {
-        ui.label(look::heading("Settings"));
+        ui.label(look::heading(&tr.get("settings-title")));
         // A grid where there is room; on a phone each label above its control.
         let narrow = ui.available_width() < 440.0;
         if narrow {
-            ui.vertical(|ui| controls(ui, &mut settings, true));
+            ui.vertical(|ui| controls(ui, &tr, &mut settings, true));
         } else {
             egui::Grid::new("settings-grid")
                 .num_columns(2)
                 .spacing([16.0, 10.0])
-                .show(ui, |ui| controls(ui, &mut settings, false));
+                .show(ui, |ui| controls(ui, &tr, &mut settings, false));
         }
         ui.separator();
-        ui.label(egui::RichText::new("Statistics").strong());
-        let st = &settings.stats;
-        ui.label(format!(
-            "Rounds won {} of {} · matches won {} of {}",
-            st.rounds_won, st.rounds_played, st.matches_won, st.matches_played
-        ));
-        for level in [Level::Easy, Level::Medium, Level::Hard, Level::Greedy] {
-            let l = st.by_level[level_index(level)];
-            if l.played > 0 {
-                ui.label(format!(
-                    "Against {}: won {} of {} rounds",
-                    level.key(),
-                    l.won,
-                    l.played
-                ));
-            }
-        }
-        if let Some(best) = st.best_round {
-            ui.label(format!("Best round: {best:+} points"));
-        }
+        statistics(ui, &tr, &settings);
         ui.add_space(8.0);
-        if ui.add(look::big_button("Back")).clicked() {
+        if ui.add(look::big_button(&tr.get("menu-back"))).clicked() {
             back(&screen, &mut next);
         }
     });
     Ok(())
+}
+
+/// Rounds and matches won, against each computer level, the best round.
+fn statistics(ui: &mut egui::Ui, tr: &Tr, settings: &Settings) {
+    ui.label(egui::RichText::new(tr.get("settings-statistics")).strong());
+    let st = &settings.stats;
+    ui.label(tr.get_with(
+        "settings-stats-won",
+        &[
+            ("rounds", st.rounds_won.into()),
+            ("rounds_played", st.rounds_played.into()),
+            ("matches", st.matches_won.into()),
+            ("matches_played", st.matches_played.into()),
+        ],
+    ));
+    for level in [Level::Easy, Level::Medium, Level::Hard, Level::Greedy] {
+        let l = st.by_level[level_index(level)];
+        if l.played > 0 {
+            // The level's stable key selects its word in the message.
+            ui.label(tr.get_with(
+                "settings-stats-against",
+                &[
+                    ("level", level.key().into()),
+                    ("won", l.won.into()),
+                    ("played", l.played.into()),
+                ],
+            ));
+        }
+    }
+    if let Some(best) = st.best_round {
+        ui.label(tr.get_with(
+            "settings-stats-best-round",
+            &[("points", format!("{best:+}").into())],
+        ));
+    }
 }
 
 /// One setting: its name and its control, as a grid row or stacked.
@@ -81,42 +100,69 @@ fn row(ui: &mut egui::Ui, narrow: bool, name: &str, control: impl FnOnce(&mut eg
     }
 }
 
-fn controls(ui: &mut egui::Ui, settings: &mut Settings, narrow: bool) {
-    row(ui, narrow, "Music", |ui| {
+fn controls(ui: &mut egui::Ui, tr: &Tr, settings: &mut Settings, narrow: bool) {
+    row(ui, narrow, &tr.get("settings-music"), |ui| {
         ui.add(egui::Slider::new(&mut settings.music_volume, 0.0..=1.0).show_value(false));
     });
-    row(ui, narrow, "Effects", |ui| {
+    row(ui, narrow, &tr.get("settings-effects"), |ui| {
         ui.add(egui::Slider::new(&mut settings.effects_volume, 0.0..=1.0).show_value(false));
     });
-    row(ui, narrow, "Sound", |ui| {
-        ui.checkbox(&mut settings.muted, "mute everything");
+    row(ui, narrow, &tr.get("settings-sound"), |ui| {
+        ui.checkbox(&mut settings.muted, tr.get("settings-mute"));
     });
-    row(ui, narrow, "Animation", |ui| {
+    row(ui, narrow, &tr.get("settings-animation"), |ui| {
         ui.horizontal_wrapped(|ui| {
             ui.add_enabled(
                 !settings.instant_animation,
                 egui::Slider::new(&mut settings.animation_speed, 0.25..=4.0)
-                    .text("calm … brisk")
+                    .text(tr.get("settings-animation-speed"))
                     .show_value(false),
             );
-            ui.checkbox(&mut settings.instant_animation, "instant");
+            ui.checkbox(&mut settings.instant_animation, tr.get("settings-instant"));
         });
     });
-    row(ui, narrow, "Colour-blind mode", |ui| {
-        ui.checkbox(&mut settings.colour_blind, "a symbol for each colour");
+    row(ui, narrow, &tr.get("settings-colour-blind"), |ui| {
+        ui.checkbox(
+            &mut settings.colour_blind,
+            tr.get("settings-colour-blind-symbols"),
+        );
     });
     // Steps, not a slider: the menu itself grows as it changes.
-    row(ui, narrow, "Tile and text size", |ui| {
+    row(ui, narrow, &tr.get("settings-size"), |ui| {
         ui.horizontal_wrapped(|ui| {
             for (scale, name) in UI_SIZES {
                 let on = (settings.ui_scale - scale).abs() < 0.01;
-                if ui.selectable_label(on, name).clicked() {
+                if ui.selectable_label(on, tr.get(name)).clicked() {
                     settings.ui_scale = scale;
                 }
             }
         });
     });
-    row(ui, narrow, "High contrast", |ui| {
-        ui.checkbox(&mut settings.high_contrast, "dark felt, white outlines");
+    row(ui, narrow, &tr.get("settings-high-contrast"), |ui| {
+        ui.checkbox(
+            &mut settings.high_contrast,
+            tr.get("settings-high-contrast-detail"),
+        );
     });
+    row(ui, narrow, &tr.get("settings-language"), |ui| {
+        language(ui, tr, &mut settings.language);
+    });
+}
+
+/// The language list: the system's, or one by its own name (each language
+/// is named in itself, never translated).
+fn language(ui: &mut egui::Ui, tr: &Tr, chosen: &mut Option<Lang>) {
+    let name = |lang: Option<Lang>| match lang {
+        None => tr.get("settings-language-system"),
+        Some(l) => l.native_name().to_string(),
+    };
+    let combo = egui::ComboBox::from_id_salt("language")
+        .selected_text(name(*chosen))
+        .show_ui(ui, |ui| {
+            ui.selectable_value(chosen, None, name(None));
+            for lang in Lang::ALL {
+                ui.selectable_value(chosen, Some(lang), name(Some(lang)));
+            }
+        });
+    super::list_above(ui, &combo.response);
 }
