@@ -30,6 +30,7 @@ defs = {m: set(DEF.findall(t)) | set(MAC.findall(t)) for m, t in strip.items()}
 
 def expand(body):
     """Expand a use tree `a::{b, c::{d, e}}` into paths."""
+    body = re.sub(r"\s+as\s+\w+", "", body)  # `a::b as c` imports b
     body = re.sub(r"\s+", "", body)
     out = []
     def rec(prefix, s):
@@ -55,7 +56,7 @@ def expand(body):
         head, inner = s[:i], s[i + 1:j]
         rec(prefix + head, inner)
     rec("", body)
-    return [re.sub(r"as\w+$", "", p) if "as" in p and not p.endswith("::as") else p for p in out]
+    return out
 
 def absolute(mod, path):
     segs = [s for s in path.split("::") if s]

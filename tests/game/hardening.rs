@@ -20,8 +20,8 @@ use tilemeld::rules::{Action, DropTarget, Preset, RuleSet};
 
 use super::saving::{files, status, temp_store};
 use super::{
-    arrange, command, drag, headless_app, layout, press_key, rack_tile, session, table_text,
-    two_humans_or_one,
+    arrange, command, drag, english, headless_app, layout, press_key, rack_tile, session,
+    table_text, two_humans_or_one,
 };
 
 fn set_menu(app: &mut App, menu: Menu) {
@@ -359,7 +359,7 @@ fn settings_that_cannot_be_read_are_never_written_over() {
     assert!(!app.world().resource::<SettingsWritable>().0);
     let notices = &app.world().resource::<StorageNotices>().0;
     assert!(
-        notices.iter().any(|n| n.contains("not saved")),
+        notices.iter().any(|n| english(n).contains("not saved")),
         "{notices:?}"
     );
     app.world_mut().resource_mut::<Settings>().music_volume = 0.1;
@@ -422,7 +422,7 @@ fn bad_copies_never_overwrite_each_other_and_a_failed_save_is_told() {
     assert_eq!(
         notices
             .iter()
-            .filter(|n| n.contains("could not be saved"))
+            .filter(|n| english(n).contains("could not be saved"))
             .count(),
         1,
         "told once: {notices:?}"

@@ -75,8 +75,11 @@ fn a_corrupted_truncated_or_foreign_file_is_reported_kept_aside_and_never_fatal(
             panic!("{name}: not reported")
         };
         assert!(kept_aside, "{name}");
-        assert!(why.contains("settings could not be read"), "{name}: {why}");
-        assert!(why.contains("kept as"), "{name}: {why}");
+        assert!(
+            english(&why).contains("settings could not be read"),
+            "{name}: {why:?}"
+        );
+        assert!(english(&why).contains("kept as"), "{name}: {why:?}");
         let names = files(&dir);
         assert!(
             names.iter().any(|f| f.starts_with("settings.bad-")),
@@ -127,7 +130,11 @@ fn an_inconsistent_saved_game_is_refused_with_a_notice() {
     store.save(Doc::SavedGame, &session).unwrap();
     let mut notices = StorageNotices::default();
     assert!(load_saved_game(&store, &mut status(), &mut notices).is_none());
-    assert!(notices.0[0].contains("does not hold"), "{:?}", notices.0);
+    assert!(
+        english(&notices.0[0]).contains("does not hold"),
+        "{:?}",
+        notices.0
+    );
 }
 
 pub fn status() -> SaveStatus {

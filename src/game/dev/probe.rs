@@ -199,6 +199,6 @@ fn online_json(o: &Online) -> Value {
             "seq": v.seq,
             "taken": v.seats.iter().map(|s| s.taken).collect::<Vec<_>>(),
         })),
-        "problem": o.problem,
+        "problem": o.problem.as_ref().map(|p| p.key),
     })
 }

@@ -381,7 +381,7 @@ fn resume_saved_seat(storage: Option<Res<Storage>>, mut online: ResMut<Online>) 
         Loaded::Ok(ticket) => online.resume(ticket),
         Loaded::Missing => {}
         Loaded::Bad { why, .. } => {
-            warn!("{why}");
+            warn!("{why:?}");
             storage.0.remove(Doc::OnlineSeat);
         }
     }

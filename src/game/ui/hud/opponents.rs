@@ -39,8 +39,8 @@ pub(super) fn draw(
                 // What the room says the seat is now (away, say).
                 SeatKind::Remote => session
                     .online_table()
-                    .and_then(|o| o.tags.get(seat))
-                    .map_or_else(|| tr.get("seat-online"), String::clone),
+                    .and_then(|o| o.tags.get(seat).copied())
+                    .map_or_else(|| tr.get("seat-online"), |tag| tr.get(tag)),
             },
             tiles: session.game.round.seats[seat].rack.len(),
             score: session.game.totals[seat],

@@ -11,6 +11,7 @@ use crate::game::persist::StorageNotices;
 use crate::game::session::Session;
 use crate::game::table::CurrentLayout;
 use crate::game::ui::theme::ui as look;
+use crate::i18n::Phrase;
 
 /// The latest message for the player, and how long it stays.
 #[derive(Resource, Default)]
@@ -92,9 +93,10 @@ pub(super) fn show_notices(
     notices: Res<StorageNotices>,
     mut shown: Local<usize>,
     mut toast: ResMut<Toast>,
+    tr: Res<Tr>,
 ) {
-    if let Some(last) = notices.0.get(*shown..).and_then(<[String]>::last) {
-        toast.text = last.clone();
+    if let Some(last) = notices.0.get(*shown..).and_then(<[Phrase]>::last) {
+        toast.text = tr.phrase(last);
         toast.seconds = 6.0;
     }
     *shown = notices.0.len();

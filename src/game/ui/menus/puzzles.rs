@@ -38,7 +38,7 @@ pub(super) fn draw(
                 .color(look::MUTED),
             );
             if let Some(stats) = settings.as_ref().map(|s| &s.stats) {
-                ui.label(egui::RichText::new(streak_text(stats, today)).color(look::GOLD));
+                ui.label(egui::RichText::new(streak_text(&tr, stats, today)).color(look::GOLD));
             }
             ui.add_space(10.0);
             for level in PuzzleLevel::ALL {
