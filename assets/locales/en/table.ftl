@@ -151,7 +151,10 @@ roundend-round = Round
 roundend-total = Total
 # A cell of the score table: the tiles left on a rack and what they count.
 # Select on $tiles or $points where the words change with the number.
-roundend-rack-left = { $tiles } tiles, { $points } pts
+roundend-rack-left = { $tiles ->
+        [one] { $tiles } tile
+       *[other] { $tiles } tiles
+    }, { $points } pts
 # A play the player missed: on turn $turn they could have played $more
 # more tiles ($possible in all instead of the $played they played).
 roundend-missed = { $name }: on turn { $turn } you could have played { $more ->
@@ -164,7 +167,10 @@ roundend-final-standings = Final standings
 # A line of the final standings: $place is 1, 2, 3…; $points the total
 # (may be negative); $won the rounds won. Select on $points where the word
 # changes with the number.
-roundend-standing = { $place }. { $name } — { $points } points, { $won ->
+roundend-standing = { $place }. { $name } — { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, { $won ->
         [one] { $won } round
        *[other] { $won } rounds
     } won
@@ -179,7 +185,10 @@ roundend-menu = Menu
 
 showme-title = Turn { $turn }: what could have been played
 # Select on $possible where the word changes with the number.
-showme-instead = { $possible } tiles instead of { $played }
+showme-instead = { $possible ->
+        [one] { $possible } tile
+       *[other] { $possible } tiles
+    } instead of { $played }
 showme-before = The table and the rack of that turn
 showme-rack = Rack
 showme-again = Again
