@@ -53,11 +53,6 @@ impl Phrase {
         }
     }
 
-    /// Text that is not in the catalogs yet, shown as it is.
-    pub fn text(text: impl Into<String>) -> Phrase {
-        Phrase::new("raw-text").with("text", text.into())
-    }
-
     pub fn with(mut self, name: &'static str, value: impl Into<Arg>) -> Phrase {
         self.args.push((name, value.into()));
         self

@@ -6,7 +6,7 @@
 pub fn pseudo(text: &str) -> String {
     let letters = text.chars().filter(|c| c.is_alphabetic()).count();
     let mut out = String::with_capacity(text.len() * 2 + 8);
-    out.push('⟦');
+    out.push('[');
     for c in text.chars() {
         out.push(accent(c));
     }
@@ -14,7 +14,7 @@ pub fn pseudo(text: &str) -> String {
     for i in 0..(letters * 2).div_ceil(5) {
         out.push(if i % 2 == 0 { 'ı' } else { 'ȳ' });
     }
-    out.push('⟧');
+    out.push(']');
     out
 }
 

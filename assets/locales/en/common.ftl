@@ -1,9 +1,5 @@
 # Tilemeld: common (English)
 
-# Text not in the catalogs yet, shown as it is (nothing should use this
-# once every screen is translated).
-raw-text = { $text }
-
 ## Colours and tiles
 
 colour-black = black

@@ -95,7 +95,9 @@ fn row(ui: &mut egui::Ui, narrow: bool, name: &str, control: impl FnOnce(&mut eg
         ui.add_space(4.0);
     } else {
         ui.label(name);
-        control(ui);
+        // A cell of its own, so a control that wraps onto a second line
+        // (a long language) makes its row taller instead of overlapping.
+        ui.vertical(control);
         ui.end_row();
     }
 }
