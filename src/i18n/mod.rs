@@ -5,11 +5,13 @@
 //! in a language falls back to English. Plain Rust: the game holds a
 //! [`Messages`] for the language chosen.
 
+mod bidi;
 mod catalogs;
 mod lang;
 mod phrase;
 mod pseudo;
 
+pub use bidi::visual;
 pub use catalogs::{AREAS, sources};
 pub use lang::Lang;
 pub use phrase::{Arg, Phrase};
@@ -47,7 +49,8 @@ impl Messages {
     }
 
     /// The message `key`, or English's when this language lacks it, or the
-    /// key itself when no catalog has it.
+    /// key itself when no catalog has it. Right-to-left text comes in
+    /// display order (see [`visual`]).
     pub fn get(&self, key: &str) -> String {
         self.format(key, None)
     }
@@ -86,10 +89,10 @@ impl Messages {
         let text = bundle
             .format_pattern(pattern, args, &mut errors)
             .into_owned();
-        if self.lang == Lang::Pseudo {
-            pseudo(&text)
-        } else {
-            text
+        match self.lang {
+            Lang::Pseudo => pseudo(&text),
+            lang if lang.is_rtl() => visual(&text),
+            _ => text,
         }
     }
 }

@@ -117,3 +117,17 @@ fn the_pseudo_language_is_accented_and_longer() {
     );
     assert_eq!(english.get("no-such-key"), "no-such-key");
 }
+
+#[test]
+fn hebrew_is_put_in_display_order_with_names_and_numbers_left_to_right() {
+    use tilemeld::i18n::visual;
+    assert_eq!(visual("שלום"), "םולש");
+    // A Latin name and a number keep their own order inside the sentence,
+    // which reads from the right.
+    assert_eq!(visual("שלום Ada"), "Ada םולש");
+    assert_eq!(visual("יש 13 אבנים"), "םינבא 13 שי");
+    assert_eq!(visual("Ada הניחה 3 אבנים"), "םינבא 3 החינה Ada");
+    // Brackets in a right-to-left run are mirrored; lines stay lines.
+    assert_eq!(visual("(אבן)\nשורה"), "(ןבא)\nהרוש");
+    assert_eq!(visual("plain text"), "plain text");
+}

@@ -4,6 +4,7 @@
 pub mod hud;
 mod menus;
 pub mod puzzle_card;
+mod script_fonts;
 mod replay_bar;
 mod round_end;
 pub mod show_me;

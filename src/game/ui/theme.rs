@@ -140,10 +140,15 @@ pub mod ui {
                 epaint_default_fonts::EMOJI_ICON,
             )),
         );
-        for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        let mut order: Vec<String> = vec!["ubuntu".into(), "icons".into()];
+        for (name, data) in crate::game::ui::script_fonts::load() {
             fonts
-                .families
-                .insert(family, vec!["ubuntu".into(), "icons".into()]);
+                .font_data
+                .insert(name.into(), std::sync::Arc::new(data));
+            order.push(name.into());
+        }
+        for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+            fonts.families.insert(family, order.clone());
         }
         fonts
     }
