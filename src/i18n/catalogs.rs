@@ -19,11 +19,20 @@ macro_rules! catalog {
     };
 }
 
-const EN: [&str; 6] = catalog!("en");
-
-/// A language's catalog texts, area by area. Every language reads English
-/// until its catalogs are written (then it gets its own arm here); the
-/// pseudo-language always does.
-pub fn sources(_lang: Lang) -> [&'static str; 6] {
-    EN
+/// A language's catalog texts, area by area (the pseudo-language reads
+/// English's).
+pub fn sources(lang: Lang) -> [&'static str; 6] {
+    match lang {
+        Lang::En | Lang::Pseudo => catalog!("en"),
+        Lang::De => catalog!("de"),
+        Lang::Fr => catalog!("fr"),
+        Lang::Nl => catalog!("nl"),
+        Lang::Es => catalog!("es"),
+        Lang::Pt => catalog!("pt"),
+        Lang::Pl => catalog!("pl"),
+        Lang::Tr => catalog!("tr"),
+        Lang::He => catalog!("he"),
+        Lang::Ko => catalog!("ko"),
+        Lang::Zh => catalog!("zh"),
+    }
 }

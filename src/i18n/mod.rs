@@ -11,7 +11,7 @@ mod lang;
 mod phrase;
 mod pseudo;
 
-pub use bidi::visual;
+pub use bidi::{for_egui, visual};
 pub use catalogs::{AREAS, sources};
 pub use lang::Lang;
 pub use phrase::{Arg, Phrase};
@@ -49,8 +49,8 @@ impl Messages {
     }
 
     /// The message `key`, or English's when this language lacks it, or the
-    /// key itself when no catalog has it. Right-to-left text comes in
-    /// display order (see [`visual`]).
+    /// key itself when no catalog has it. Right-to-left text comes as egui
+    /// shows it right (see [`for_egui`]).
     pub fn get(&self, key: &str) -> String {
         self.format(key, None)
     }
@@ -91,7 +91,7 @@ impl Messages {
             .into_owned();
         match self.lang {
             Lang::Pseudo => pseudo(&text),
-            lang if lang.is_rtl() => visual(&text),
+            lang if lang.is_rtl() => for_egui(&text),
             _ => text,
         }
     }
@@ -108,10 +108,11 @@ fn bundle(lang: Lang, problems: &mut Vec<String>) -> FluentBundle<FluentResource
 fn bundle_for(lang: Lang, problems: &mut Vec<String>) -> FluentBundle<FluentResource> {
     let id: LanguageIdentifier = lang.tag().parse().unwrap_or_default();
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
-    // Fluent wraps each variable in invisible isolation marks, which the
-    // fonts do not draw; right-to-left text is ordered for display by the
-    // game's bidi pass, which needs no marks in it.
-    bundle.set_use_isolating(false);
+    // Fluent wraps each variable in invisible isolation marks. Left to
+    // right they only cost boxes the fonts cannot draw; right to left they
+    // keep a name or a signed number ("+35") whole, and the bidi pass that
+    // reads them takes them out.
+    bundle.set_use_isolating(lang.is_rtl());
     for (area, text) in AREAS.iter().zip(sources(lang)) {
         let resource = match FluentResource::try_new(text.to_string()) {
             Ok(r) => r,

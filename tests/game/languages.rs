@@ -131,3 +131,35 @@ fn hebrew_is_put_in_display_order_with_names_and_numbers_left_to_right() {
     assert_eq!(visual("(אבן)\nשורה"), "(ןבא)\nהרוש");
     assert_eq!(visual("plain text"), "plain text");
 }
+
+#[test]
+fn a_signed_number_or_a_latin_name_in_a_hebrew_message_stays_whole() {
+    use tilemeld::i18n::visual;
+    // As Fluent isolates a variable: "best round: +35" with the sign kept
+    // on the number's left.
+    assert_eq!(visual("סיבוב: \u{2068}+35\u{2069}"), "+35 :בוביס");
+    assert_eq!(visual("\u{2068}Ada\u{2069} הניחה"), "החינה Ada");
+    let he = Messages::new(Lang::He);
+    // The catalog says "משחק חדש" (new game); egui is given the words in
+    // display order.
+    assert_eq!(he.get("main-new-game"), "חדש משחק");
+    for key in ["main-continue", "main-new-game"] {
+        let text = he.get(key);
+        assert!(
+            text.chars().any(|c| ('\u{5d0}'..='\u{5ea}').contains(&c)),
+            "{key}: {text}"
+        );
+        assert!(!text.chars().any(|c| ('\u{2066}'..='\u{2069}').contains(&c)));
+    }
+}
+
+#[test]
+fn hebrew_goes_to_egui_in_display_order_with_its_letters_left_for_the_shaper() {
+    use tilemeld::i18n::for_egui;
+    // egui's shaper sets each run of Hebrew letters right to left itself:
+    // the words go in display order, each word's letters in reading order.
+    assert_eq!(for_egui("משחק חדש"), "חדש משחק");
+    assert_eq!(for_egui("שלום Ada"), "Ada שלום");
+    assert_eq!(for_egui("יש 13 אבנים"), "אבנים 13 יש");
+    assert_eq!(for_egui("(אבן)"), "(אבן)");
+}

@@ -12,7 +12,7 @@ main-replays = Revoir les parties
 main-settings = Paramètres
 main-how-to-play = Comment jouer
 main-quit = Quitter
-main-offer-title = Vous découvrez le jeu ?
+main-offer-title = Vous découvrez le jeu ?
 main-offer-text = Apprenez-le directement sur la table en { $lessons } courtes leçons (environ { $minutes } minutes).
 main-offer-start = Commencer la leçon 1
 main-offer-no = Non merci
@@ -27,16 +27,16 @@ newgame-title = Nouvelle partie
 newgame-title-online = Nouveau salon en ligne
 newgame-players = Joueurs
 # Au-dessus des joueurs, quand le formulaire crée un salon en ligne.
-newgame-online-seats = Vous prenez la première place humaine ; les amis qui vous rejoignent avec le code prennent les autres.
+newgame-online-seats = Vous prenez la première place humaine ; les amis qui vous rejoignent avec le code prennent les autres.
 # Au-dessus des lignes des joueurs sur un téléphone : le contenu des deux colonnes.
 newgame-players-columns = nom · humain ou niveau de l'ordinateur
 # Le type d'une place, dans une liste à côté du nom du joueur (sur
 # téléphone la liste est étroite : les niveaux y portent leur propre nom).
 newgame-kind-human = Humain
-newgame-kind-computer-easy = Ordinateur : facile
-newgame-kind-computer-medium = Ordinateur : moyen
-newgame-kind-computer-hard = Ordinateur : difficile
-newgame-kind-computer-greedy = Ordinateur : glouton
+newgame-kind-computer-easy = Ordinateur : facile
+newgame-kind-computer-medium = Ordinateur : moyen
+newgame-kind-computer-hard = Ordinateur : difficile
+newgame-kind-computer-greedy = Ordinateur : glouton
 newgame-kind-online = Joueur en ligne
 # La même chose sur un téléphone : une liste étroite.
 newgame-kind-online-short = En ligne
@@ -76,7 +76,7 @@ options-wrap-runs = Suites en boucle 13 → 1
 options-joker-penalty = Joker resté sur un chevalet
 options-joker-replacement = Joker remplacé depuis le chevalet
 options-freed-joker = Joker libéré avec deux tuiles du chevalet
-options-group-joker = Joker d'un groupe : les deux couleurs requises
+options-group-joker = Joker d'un groupe : les deux couleurs requises
 options-joker-sets-locked = Combinaisons avec joker bloquées
 # Tuiles piochées quand le temps d'un tour est écoulé.
 options-timeout-penalty = Pénalité de temps écoulé
@@ -87,7 +87,7 @@ options-unit-tiles = tuiles
 options-timeout-invalid-penalty = … si la table reste invalide
 options-invalid-turn-penalty = Abandon d'un tour invalide
 # Qui gagne quand la pioche est vide et que personne ne peut jouer.
-options-empty-pool = Pioche vide : gagnant
+options-empty-pool = Pioche vide : gagnant
 options-lowest-value = chevalet de plus faible valeur
 options-fewest-tiles = le moins de tuiles
 options-match-length = Durée de la partie
@@ -129,16 +129,16 @@ settings-language = Langue
 # Les autres entrées portent le nom de chaque langue dans cette langue.
 settings-language-system = Langue du système
 settings-statistics = Statistiques
-settings-stats-won = Manches gagnées : { $rounds } sur { $rounds_played } · parties gagnées : { $matches } sur { $matches_played }
+settings-stats-won = Manches gagnées : { $rounds } sur { $rounds_played } · parties gagnées : { $matches } sur { $matches_played }
 # Manches contre un niveau de l'ordinateur. $level vaut easy, medium, hard ou greedy.
 settings-stats-against = Contre l'ordinateur { $level ->
         [easy] facile
         [medium] moyen
         [hard] difficile
        *[greedy] glouton
-    } : manches gagnées { $won } sur { $played }
+    } : manches gagnées { $won } sur { $played }
 # $points a un signe : +35, -12.
-settings-stats-best-round = Meilleure manche : { $points } points
+settings-stats-best-round = Meilleure manche : { $points } points
 
 ## Le menu de pause par-dessus une partie
 
@@ -160,7 +160,7 @@ pause-save-and-quit = Enregistrer et quitter
 
 puzzles-title = Défis du jour
 # $date comme 2026-11-26.
-puzzles-intro = { $date } : posez toutes les tuiles de votre chevalet en un seul tour. Les mêmes défis pour tout le monde aujourd'hui.
+puzzles-intro = { $date } : posez toutes les tuiles de votre chevalet en un seul tour. Les mêmes défis pour tout le monde aujourd'hui.
 # Un niveau réussi aujourd'hui : $level (Facile, Moyen, Difficile) et le
 # temps mis, comme 2:05.
 puzzles-solved = ✔ { $level } · { $time }
@@ -174,36 +174,36 @@ puzzles-cannot-open = { $why }
 
 replays-title = Revoir les parties
 replays-intro = Les dernières parties terminées ({ $count }), de la plus récente à la plus ancienne.
-replays-empty = Aucune partie terminée pour l'instant : chaque partie est gardée ici quand elle se termine.
+replays-empty = Aucune partie terminée pour l'instant : chaque partie est gardée ici quand elle se termine.
 # Une partie gardée : $date comme 2026-11-26 (ou ?), $players les noms des
 # joueurs et $winners ceux des gagnants, chaque liste séparée par des virgules.
 replays-match = { $date } · { $players } · gagnée par { $winners }
 # La même chose, pour une partie qui ne peut plus être revue : $why est la
 # raison donnée par le jeu (en anglais).
-replays-match-unplayable = { $date } · { $players } · aucun gagnant (impossible de la revoir : { $why })
+replays-match-unplayable = { $date } · { $players } · aucun gagnant (impossible de la revoir : { $why })
 replays-watch = Regarder
 replays-export = Exporter
 replays-export-hover = L'enregistrer dans un fichier à envoyer
 # À côté d'un champ où le joueur saisit le chemin d'un fichier.
-replays-import-label = Importer un fichier de partie :
+replays-import-label = Importer un fichier de partie :
 replays-import = Importer
 # Ouvre le sélecteur de fichiers du navigateur.
 replays-import-pick = Importer un fichier de partie…
 # $why est la raison donnée par le système (en anglais).
-replays-cannot-read = Non importée : impossible de lire { $path } : { $why }
+replays-cannot-read = Non importée : impossible de lire { $path } : { $why }
 # $why est la raison pour laquelle le jeu a refusé le fichier (en anglais).
-replays-not-imported = Non importée : { $why }
-replays-imported = Partie importée : elle est en haut de la liste.
+replays-not-imported = Non importée : { $why }
+replays-imported = Partie importée : elle est en haut de la liste.
 # $why est la raison donnée par le système (en anglais).
-replays-imported-unsaved = Partie importée, mais la liste n'a pas pu être enregistrée : { $why }
-replays-cannot-watch = Impossible de la regarder : { $why }
+replays-imported-unsaved = Partie importée, mais la liste n'a pas pu être enregistrée : { $why }
+replays-cannot-watch = Impossible de la regarder : { $why }
 # $path est l'endroit où le fichier de partie a été écrit.
 replays-written = Enregistrée dans { $path }
-replays-cannot-write = Impossible d'écrire { $path } : { $why }
+replays-cannot-write = Impossible d'écrire { $path } : { $why }
 # $name est le nom du fichier de partie, dans les téléchargements du navigateur.
 replays-downloaded = Téléchargée sous le nom { $name }
-replays-cannot-download = Impossible de la télécharger : { $why }
-replays-no-folder = Impossible de la télécharger : il n'y a aucun dossier où l'écrire
+replays-cannot-download = Impossible de la télécharger : { $why }
+replays-no-folder = Impossible de la télécharger : il n'y a aucun dossier où l'écrire
 # La raison pour laquelle le sélecteur de fichiers du navigateur ne s'est pas ouvert (en anglais).
 replays-cannot-pick = { $why }
 replays-type-path = saisissez plutôt le chemin du fichier
@@ -220,7 +220,7 @@ storage-unreadable = Impossible de lire { $doc ->
         [saved-game] la partie sauvegardée
         [replays] la liste des parties terminées
        *[online-seat] votre place dans un salon en ligne
-    } : { $problem ->
+    } : { $problem ->
         [browser] le navigateur a refusé de lire son stockage
        *[system] { $detail }
     }.
@@ -235,52 +235,52 @@ storage-set-aside = Impossible de lire { $doc ->
         [saved-game] la partie sauvegardée
         [replays] la liste des parties terminées
        *[online-seat] votre place dans un salon en ligne
-    } : { $problem ->
+    } : { $problem ->
         [not-tilemeld] ce n'est pas un fichier Tilemeld ({ $detail })
         [other-version] le fichier a été écrit par une autre version de Tilemeld (format { $found }, celle-ci lit le format { $reads })
        *[damaged] le fichier est endommagé ({ $detail })
     }. { $kept ->
         [moved] La copie défectueuse a été conservée sous le nom { $place }.
         [local-storage] La copie défectueuse a été conservée dans localStorage sous le nom { $place }.
-        [storage-full] La copie défectueuse n'a pas pu être mise de côté (stockage plein ?) ; elle a été laissée en place.
-        [not-moved] La copie défectueuse n'a pas pu être déplacée ({ $error }) ; elle a été laissée en place.
+        [storage-full] La copie défectueuse n'a pas pu être mise de côté (stockage plein ?) ; elle a été laissée en place.
+        [not-moved] La copie défectueuse n'a pas pu être déplacée ({ $error }) ; elle a été laissée en place.
        *[none] {""}
     }
 # Les paramètres n'ont pas pu être lus du tout (voir storage-unreadable) :
 # les valeurs par défaut sont utilisées.
-storage-settings-unreadable = Impossible de lire les paramètres : { $problem ->
+storage-settings-unreadable = Impossible de lire les paramètres : { $problem ->
         [browser] le navigateur a refusé de lire son stockage
        *[system] { $detail }
-    }. Les paramètres par défaut sont utilisés pour l'instant ; les modifications ne sont pas enregistrées, pour que le fichier ne soit pas perdu.
+    }. Les paramètres par défaut sont utilisés pour l'instant ; les modifications ne sont pas enregistrées, pour que le fichier ne soit pas perdu.
 # Les paramètres sont illisibles (voir storage-set-aside) : les valeurs par
 # défaut sont utilisées, pour de bon si la copie défectueuse a été mise de
 # côté, sinon pour l'instant.
-storage-settings-set-aside = Impossible de lire les paramètres : { $problem ->
+storage-settings-set-aside = Impossible de lire les paramètres : { $problem ->
         [not-tilemeld] ce n'est pas un fichier Tilemeld ({ $detail })
         [other-version] le fichier a été écrit par une autre version de Tilemeld (format { $found }, celle-ci lit le format { $reads })
        *[damaged] le fichier est endommagé ({ $detail })
     }. { $kept ->
         [moved] La copie défectueuse a été conservée sous le nom { $place }. Les paramètres par défaut sont utilisés.
         [local-storage] La copie défectueuse a été conservée dans localStorage sous le nom { $place }. Les paramètres par défaut sont utilisés.
-        [storage-full] La copie défectueuse n'a pas pu être mise de côté (stockage plein ?) ; elle a été laissée en place. Les paramètres par défaut sont utilisés pour l'instant ; les modifications ne sont pas enregistrées, pour que le fichier ne soit pas perdu.
-        [not-moved] La copie défectueuse n'a pas pu être déplacée ({ $error }) ; elle a été laissée en place. Les paramètres par défaut sont utilisés pour l'instant ; les modifications ne sont pas enregistrées, pour que le fichier ne soit pas perdu.
-       *[none] Les paramètres par défaut sont utilisés pour l'instant ; les modifications ne sont pas enregistrées, pour que le fichier ne soit pas perdu.
+        [storage-full] La copie défectueuse n'a pas pu être mise de côté (stockage plein ?) ; elle a été laissée en place. Les paramètres par défaut sont utilisés pour l'instant ; les modifications ne sont pas enregistrées, pour que le fichier ne soit pas perdu.
+        [not-moved] La copie défectueuse n'a pas pu être déplacée ({ $error }) ; elle a été laissée en place. Les paramètres par défaut sont utilisés pour l'instant ; les modifications ne sont pas enregistrées, pour que le fichier ne soit pas perdu.
+       *[none] Les paramètres par défaut sont utilisés pour l'instant ; les modifications ne sont pas enregistrées, pour que le fichier ne soit pas perdu.
     }
 # Les coups de la partie sauvegardée n'y mènent pas : $why est la raison
 # donnée par le jeu (en anglais). $kept et ses variables comme dans storage-set-aside.
 storage-game-inconsistent = La partie sauvegardée est incohérente ({ $why }) et ne peut pas être reprise. { $kept ->
         [moved] La copie défectueuse a été conservée sous le nom { $place }.
         [local-storage] La copie défectueuse a été conservée dans localStorage sous le nom { $place }.
-        [storage-full] La copie défectueuse n'a pas pu être mise de côté (stockage plein ?) ; elle a été laissée en place.
-        [not-moved] La copie défectueuse n'a pas pu être déplacée ({ $error }) ; elle a été laissée en place.
+        [storage-full] La copie défectueuse n'a pas pu être mise de côté (stockage plein ?) ; elle a été laissée en place.
+        [not-moved] La copie défectueuse n'a pas pu être déplacée ({ $error }) ; elle a été laissée en place.
        *[none] {""}
     }
 # $why est la raison donnée par le système (en anglais), ici et dans les deux suivants.
-storage-game-not-saved = La partie n'a pas pu être sauvegardée : { $why }.
-storage-settings-not-saved = Les paramètres n'ont pas pu être enregistrés : { $why }.
-storage-match-not-kept = La partie terminée n'a pas pu être conservée : { $why }.
+storage-game-not-saved = La partie n'a pas pu être sauvegardée : { $why }.
+storage-settings-not-saved = Les paramètres n'ont pas pu être enregistrés : { $why }.
+storage-match-not-kept = La partie terminée n'a pas pu être conservée : { $why }.
 # Un fichier de partie choisi dans le navigateur : $size et $max sont en octets.
-storage-import-too-big = Non importée : le fichier fait { $size } octets ; un fichier de partie fait au plus { $max } octets
-storage-import-not-text = Non importée : le fichier n'est pas du texte
+storage-import-too-big = Non importée : le fichier fait { $size } octets ; un fichier de partie fait au plus { $max } octets
+storage-import-not-text = Non importée : le fichier n'est pas du texte
 # $why est la raison donnée par le navigateur (en anglais).
-storage-import-failed = Non importée : { $why }
+storage-import-failed = Non importée : { $why }

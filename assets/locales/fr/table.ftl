@@ -2,8 +2,8 @@
 
 ## Avis sur la table
 
-refused-wait-your-turn = Attendez votre tour pour poser des tuiles ; en attendant, vous pouvez ranger votre chevalet.
-hint-no-play = Aucun coup possible : piochez une tuile.
+refused-wait-your-turn = Attendez votre tour pour poser des tuiles ; en attendant, vous pouvez ranger votre chevalet.
+hint-no-play = Aucun coup possible : piochez une tuile.
 
 ## Les commandes du tour à côté du chevalet (hud)
 ## Les libellés des boutons sont courts : sur un téléphone, ils sont sous une
@@ -31,17 +31,17 @@ hud-show-me = Montrez-moi
 hud-show-me-tip = Jouer la réponse sur la table
 # Défi du jour : le bouton qui joue la solution.
 hud-solution = Solution
-hud-solution-tip = Jouer la solution sur la table ; le défi du jour ne comptera alors pas comme réussi
+hud-solution-tip = Jouer la solution sur la table ; le défi du jour ne comptera alors pas comme réussi
 hud-give-up = Abandonner
 # $count est le nombre de tuiles piochées en pénalité.
-hud-give-up-tip = Vous avez modifié la table : elle revient comme avant et vous piochez { $count ->
+hud-give-up-tip = Vous avez modifié la table : elle revient comme avant et vous piochez { $count ->
         [one] { $count } tuile
        *[other] { $count } tuiles
     } (D)
 hud-pass = Passer
-hud-pass-tip = La pioche est vide : passez votre tour (D)
+hud-pass-tip = La pioche est vide : passez votre tour (D)
 hud-draw = Piocher
-hud-draw-tip = Piocher une tuile ; cela termine votre tour (D)
+hud-draw-tip = Piocher une tuile ; cela termine votre tour (D)
 hud-undo = Annuler
 hud-undo-tip = Annuler le dernier coup (Ctrl+Z ou Retour arrière)
 hud-reset = Recommencer
@@ -49,11 +49,11 @@ hud-reset-tip = Remettre la table et votre chevalet comme au début du tour (R)
 hud-hint = Indice
 hud-hint-tip = Montrer un coup possible (H)
 # Infobulles des deux boutons de tri au bord du chevalet (marqués 777 et 789).
-hud-sort-groups-tip = Trier le chevalet en groupes : mêmes numéros ensemble (G)
-hud-sort-runs-tip = Trier le chevalet en suites : par couleur, puis par numéro (S)
+hud-sort-groups-tip = Trier le chevalet en groupes : mêmes numéros ensemble (G)
+hud-sort-runs-tip = Trier le chevalet en suites : par couleur, puis par numéro (S)
 # Infobulles de la pioche (la pile de tuiles face cachée).
 hud-pool-empty = La pioche est vide
-hud-pool-tip = La pioche : cliquez pour piocher une tuile (D)
+hud-pool-tip = La pioche : cliquez pour piocher une tuile (D)
 
 ## Les places des autres joueurs en haut de l'écran
 ## Petit texte dans le coin supérieur droit d'une place : qui joue à cette place.
@@ -73,13 +73,13 @@ cover-ready = C'est parti
 
 ## Demandé quand on appuie sur Piocher après avoir modifié la table
 
-prompt-give-up-title = Abandonner ce tour ?
+prompt-give-up-title = Abandonner ce tour ?
 # $count est le nombre de tuiles piochées en pénalité (plus d'une).
-prompt-give-up-text = Vous avez modifié la table. Piocher maintenant abandonne le tour : la table revient comme avant et vous piochez { $count ->
+prompt-give-up-text = Vous avez modifié la table. Piocher maintenant abandonne le tour : la table revient comme avant et vous piochez { $count ->
         [one] { $count } tuile
        *[other] { $count } tuiles
     }.
-prompt-give-up-confirm = Abandonner, piocher { $count } (Entrée)
+prompt-give-up-confirm = Abandon, piocher { $count } (Entrée)
 prompt-keep-playing = Continuer à jouer
 
 ## Avis au-dessus du chevalet (quelques secondes chacun)
@@ -97,7 +97,7 @@ toast-drew = { $name } a pioché { $count ->
        *[other] { $count } tuiles
     }
 # Le temps du tour est écoulé : la table est revenue en arrière et $count tuiles ont été piochées.
-toast-time-up = Temps écoulé pour { $name } : la table est rétablie et { $count ->
+toast-time-up = Temps écoulé pour { $name } : la table est rétablie et { $count ->
         [one] { $count } tuile est piochée
        *[other] { $count } tuiles sont piochées
     }
@@ -111,21 +111,21 @@ toast-while-away = Pendant votre absence, l'ordinateur a joué à votre place pe
 toast-while-away-laid = Pendant votre absence, l'ordinateur a joué à votre place pendant { $turns ->
         [one] { $turns } tour
        *[other] { $turns } tours
-    } : il a posé { $played ->
+    } : il a posé { $played ->
         [one] { $played } tuile
        *[other] { $played } tuiles
     }
 toast-while-away-drew = Pendant votre absence, l'ordinateur a joué à votre place pendant { $turns ->
         [one] { $turns } tour
        *[other] { $turns } tours
-    } : il a pioché { $drew ->
+    } : il a pioché { $drew ->
         [one] { $drew } tuile
        *[other] { $drew } tuiles
     }
 toast-while-away-laid-drew = Pendant votre absence, l'ordinateur a joué à votre place pendant { $turns ->
         [one] { $turns } tour
        *[other] { $turns } tours
-    } : il a posé { $played ->
+    } : il a posé { $played ->
         [one] { $played } tuile
        *[other] { $played } tuiles
     } et pioché { $drew ->
@@ -136,7 +136,7 @@ toast-while-away-laid-drew = Pendant votre absence, l'ordinateur a joué à votr
 ## La carte de fin de manche
 
 # Le titre quand un joueur a vidé son chevalet.
-roundend-went-out-title = Fini !
+roundend-went-out-title = Fini !
 # Noms de joueurs en liste : $list est un nom ou une liste faite par ce
 # message, $name le nom suivant (« Ada et Bob », puis « Ada et Bob et Cy »).
 roundend-names-and = { $list } et { $name }
@@ -164,7 +164,7 @@ roundend-rack-left = { $tiles ->
     }, { $points } pts
 # Un coup manqué par le joueur : au tour $turn, il aurait pu poser $more
 # tuiles de plus ($possible en tout au lieu des $played posées).
-roundend-missed = { $name } : au tour { $turn }, vous auriez pu poser { $more ->
+roundend-missed = { $name } : au tour { $turn }, vous auriez pu poser { $more ->
         [one] { $more } tuile de plus
        *[other] { $more } tuiles de plus
     } ({ $possible } au lieu de { $played }).
@@ -189,7 +189,7 @@ roundend-menu = Menu
 
 ## Montrez-moi : un coup manqué sur une petite table
 
-showme-title = Tour { $turn } : ce qui pouvait être joué
+showme-title = Tour { $turn } : ce qui pouvait être joué
 showme-instead = { $possible ->
         [one] { $possible } tuile
        *[other] { $possible } tuiles
@@ -217,7 +217,7 @@ watch-stop-tip = Arrêter
 watch-forward-label = Avancer
 watch-forward-tip = Avancer d'un coup
 # Le bouton qui montre le chevalet d'un autre joueur ; $name est à qui il est.
-watch-rack = Chevalet : { $name }
+watch-rack = Chevalet : { $name }
 # La même chose sur un téléphone : deux lignes courtes.
 watch-rack-stacked =
     Chevalet

@@ -131,12 +131,12 @@ settings-language-system = 시스템 언어
 settings-statistics = 통계
 settings-stats-won = 라운드 { $rounds_played }판 중 { $rounds }승 · 경기 { $matches_played }번 중 { $matches }승
 # Rounds against one computer level. $level is easy, medium, hard or greedy.
-settings-stats-against = 상대 { $level ->
+settings-stats-against = { $level ->
         [easy] 쉬움
         [medium] 보통
         [hard] 어려움
        *[greedy] 욕심쟁이
-    }: { $played }라운드 중 { $won }승
+    } 상대: { $played }라운드 중 { $won }승
 # $points is signed: +35, -12.
 settings-stats-best-round = 최고 라운드: { $points }점
 

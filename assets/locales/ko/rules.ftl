@@ -46,7 +46,7 @@ reason-impossible-tiles = 테이블과 받침대를 합쳐 { $colour ->
         [blue] 파란색 { $number } 타일이
         [orange] 주황색 { $number } 타일이
        *[red] 빨간색 { $number } 타일이
-    } 두 개보다 많습니다. 한 세트에는 두 개씩만 들어 있습니다
+    } 두 개보다 많습니다. 게임 한 벌에는 두 개씩만 들어 있습니다
 # $set is the set's place on the table (1, 2, …). $reason names the message
 # that says what is wrong with the set: keep the list of reasons as it is
 # (each puts in that message).

@@ -2,7 +2,7 @@
 
 ## The main menu
 
-main-tagline = sequências · grupos · rearranje a mesa
+main-tagline = sequências · grupos · reorganize a mesa
 main-continue = Continuar
 main-new-game = Nova partida
 main-play-online = Jogar online

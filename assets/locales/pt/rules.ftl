@@ -37,11 +37,11 @@ reason-run-has-gap = { $jokers ->
             }
         [1] os números de uma sequência precisam ser seguidos, e nesta { $missing ->
                 [one] falta { $missing } peça, que o curinga não consegue preencher
-               *[other] faltam { $missing } peças, que o curinga não consegue preencher todas
+               *[other] faltam { $missing } peças, mais do que o curinga consegue preencher
             }
        *[other] os números de uma sequência precisam ser seguidos, e nesta { $missing ->
                 [one] falta { $missing } peça, que os { $jokers } curingas não conseguem preencher
-               *[other] faltam { $missing } peças, que os { $jokers } curingas não conseguem preencher todas
+               *[other] faltam { $missing } peças, mais do que os { $jokers } curingas conseguem preencher
             }
     }
 reason-run-too-long = uma sequência tem no máximo 13 peças (de 1 a 13), e esta tem { $count }
@@ -109,11 +109,11 @@ reason-unknown-tile = O { $colour ->
         [orange] { $number } laranja
        *[red] { $number } vermelho
     } não estava nem na mesa nem no seu suporte.
-reason-rearranged-but-played-none = Você rearrumou a mesa, mas não jogou nenhuma peça do seu suporte; jogue pelo menos uma peça ou compre.
+reason-rearranged-but-played-none = Você reorganizou a mesa, mas não jogou nenhuma peça do seu suporte; jogue pelo menos uma peça ou compre.
 reason-no-tile-played = Jogue pelo menos uma peça do seu suporte ou compre uma peça.
 # $needed: the points the rules ask; $value: what the sets laid are worth.
 reason-initial-meld-too-low = A sua primeira jogada precisa valer pelo menos { $needed } pontos, e estes conjuntos valem { $value }.
-reason-initial-meld-uses-table = A sua primeira jogada só pode usar peças do seu suporte; ela não pode pegar nem rearrumar o conjunto { $tiles } da mesa.
+reason-initial-meld-uses-table = A sua primeira jogada só pode usar peças do seu suporte; ela não pode pegar nem reorganizar o conjunto { $tiles } da mesa.
 reason-initial-meld-touches-table = Na sua primeira jogada, você não pode acrescentar peças ao conjunto { $tiles } que já está na mesa; baixe só conjuntos novos.
 # $tiles: the set the joker was in.
 reason-joker-replacement-not-from-rack = Para liberar o curinga de { $tiles }, você precisa substituí-lo pela peça que ele representa, tirada do seu próprio suporte.
@@ -183,7 +183,7 @@ howto-initial-meld = { $points ->
         [0] A sua primeira jogada, a jogada inicial, precisa ser feita com conjuntos novos do seu próprio suporte; estas regras não pedem valor mínimo.
        *[other] A sua primeira jogada, a jogada inicial, precisa ser feita com conjuntos novos do seu próprio suporte que valham pelo menos { $points } pontos (o curinga vale o mesmo que a peça que ele substitui).
     }
-howto-turn = Depois disso, você pode rearrumar a mesa toda: aumentar, dividir, trocar e reagrupar conjuntos, desde que no fim todos os conjuntos sejam válidos e pelo menos uma peça tenha saído do seu suporte. Se não puder ou não quiser jogar, compre uma peça; isso encerra a sua vez.
+howto-turn = Depois disso, você pode reorganizar a mesa toda: aumentar, dividir, trocar e reagrupar conjuntos, desde que no fim todos os conjuntos sejam válidos e pelo menos uma peça tenha saído do seu suporte. Se não puder ou não quiser jogar, compre uma peça; isso encerra a sua vez.
 howto-no-timer = Não há limite de tempo por jogada.
 # $secs: seconds a turn; $penalty: tiles drawn when the time runs out.
 howto-timer = Você tem { $secs } segundos por jogada. Quando o tempo acaba, a mesa volta a ser como era, as suas peças voltam para o suporte e você compra { $penalty ->
@@ -243,7 +243,7 @@ howto-a-meld-table-tiles = Não: só peças do seu suporte, em conjuntos novos.
 howto-q-drawn-tile = Posso jogar uma peça que acabei de comprar?
 howto-a-drawn-tile = Não na mesma jogada: comprar encerra a sua vez.
 howto-q-free-joker = Como libero um curinga?
-howto-a-free-joker = Depois da sua jogada inicial, rearrume a mesa de modo que o conjunto do curinga continue válido sem ele (em geral, colocando a peça que ele substituía) e use o curinga em outro conjunto na mesma jogada.
+howto-a-free-joker = Depois da sua jogada inicial, reorganize a mesa de modo que o conjunto do curinga continue válido sem ele (em geral, colocando a peça que ele substituía) e use o curinga em outro conjunto na mesma jogada.
 # The key names (Enter, D, Backspace, Ctrl+Z, R, H, G, S, Esc, Space, F, M,
 # N, 0, + and -) are the keyboard's: keep them.
 howto-controls-text = Arraste as peças com o mouse ou com o dedo, ou toque: um toque pega uma peça, e um toque em um conjunto, no feltro livre ou no seu suporte a coloca ali; um toque longo (ou Ctrl/Shift+clique) pega várias. Arraste um conjunto pelo contorno para movê-lo inteiro; um conjunto colocado no feltro livre fica onde você o deixou. Use o gesto de pinça, a roda do mouse ou + / - para aproximar ou afastar a mesa (0 mostra a mesa toda), e arraste o feltro livre para movê-la. Toque no monte para comprar. Enquanto os outros jogam, você pode arrumar o seu suporte. Teclas: Enter Pronto, D Comprar, Backspace ou Ctrl+Z Desfazer, R Recomeçar, H Dica, G / S organizam o suporte, Esc menu. Sem mouse: ←/→ percorrem o suporte, ↑ sobe para a mesa (aí ←/→ escolhem um conjunto) e ↓ volta ao suporte, Space seleciona a peça ou o conjunto sob o cursor, M move a seleção para o conjunto escolhido e N faz dela um conjunto novo. Enquanto o computador joga, Space ou F acelera as jogadas.

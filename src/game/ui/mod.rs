@@ -4,9 +4,9 @@
 pub mod hud;
 mod menus;
 pub mod puzzle_card;
-mod script_fonts;
 mod replay_bar;
 mod round_end;
+mod script_fonts;
 pub mod show_me;
 pub mod theme;
 

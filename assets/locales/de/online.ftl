@@ -1,0 +1,87 @@
+# Tilemeld: online (Deutsch)
+
+## Play online (create a room or join one)
+
+online-title = Online spielen
+online-intro = Spiel mit Freunden auf anderen Geräten. Der Server teilt aus, prüft jeden Zug und hält das Spiel fest, falls jemand rausfliegt.
+# A label before the text field for the player's name.
+online-your-name = Dein Name
+# A label before the text field for the server's address (not shown in a browser).
+online-server = Server
+online-create-room = Raum erstellen
+# A label before the text field for a room's six-letter code.
+online-invite-code = Einladungscode
+# The button by the invite code field.
+online-join-room = Beitreten
+online-back = Zurück
+# KQMZTR is an example code: keep it as it is (codes are Latin letters).
+online-bad-code = Ein Einladungscode hat sechs Buchstaben, z. B. KQMZTR.
+online-need-name = Gib dir zuerst einen Namen.
+# Coming back to the game, the seat this device held cannot be taken again.
+online-room-gone = Den Raum, in dem du warst, gibt es nicht mehr, oder dein Platz wurde aufgegeben.
+
+## What each other player's seat is, in small type on the seat at the top of the table (little room)
+
+online-tag-online = online
+online-tag-away = weg
+# A player dropped out and a computer plays their seat until they are back.
+online-tag-stand-in = weg: Computer spielt
+online-tag-computer = Computer
+
+## The lobby: the room's seats fill until the host starts
+
+# Over the room's code, in large letters.
+lobby-title = Raum
+# $code is the room's six-letter code; "Online spielen" and "Einladungscode"
+# are the names of the button on the main menu and of the field on its screen.
+lobby-invite = Freunde treten mit { $code } bei: Online spielen, dann Einladungscode.
+# In a browser. $link is this page's address with the room's code in it.
+lobby-invite-link = Freunde treten mit diesem Code bei oder über den Link { $link }
+# In place of a name, for a seat nobody has taken yet.
+lobby-waiting-player = warte auf Spieler…
+# Tags after a seat's name (short).
+lobby-tag-away = weg
+lobby-tag-host = Gastgeber
+lobby-tag-computer = Computer
+# The host's button to free another player's seat (small).
+lobby-remove = Entfernen
+lobby-remove-hint = Diesen Platz für jemand anderen freigeben
+lobby-start = Starten
+lobby-waiting-seats = Warte, bis alle Plätze besetzt sind…
+lobby-host-starts = Der Gastgeber startet das Spiel.
+lobby-leave = Raum verlassen
+
+## The connection to the server
+
+conn-connecting = Verbinde…
+conn-reconnecting = Verbinde neu…
+# $why is the network's own reason, in English (a technical detail).
+conn-no-server = Keine Verbindung zum Server: { $why }
+# A banner over the table while the connection is being made again.
+conn-lost = Verbindung unterbrochen. Verbinde neu…
+# $attempt is the number of this attempt (2, 3, …).
+conn-lost-retry = Verbindung unterbrochen. Verbinde neu (Versuch { $attempt })… Dein Platz bleibt eine Minute lang frei, danach spielt ein Computer für dich, bis du zurück bist.
+conn-not-connected = Nicht mit dem Raum verbunden.
+
+## The server's errors, as the player reads them (on the Play online screen, in the lobby, or in a note on the table)
+
+# A request the server could not read or accept (a bad value, a room the rules cannot deal).
+servererror-bad-message = Der Server konnte diese Anfrage nicht annehmen.
+servererror-too-large = Diese Nachricht war zu groß für den Server.
+# Too many wrong codes or new rooms from this network address.
+servererror-throttled = Zu viele Versuche von deiner Adresse. Warte eine Minute und versuch es dann noch einmal.
+servererror-no-room = Es gibt keinen Raum mit diesem Code, oder er wurde geschlossen.
+servererror-room-full = Alle Plätze in diesem Raum sind besetzt.
+# The seat this device held is no longer its own.
+servererror-bad-token = Dieses Gerät hat keinen Platz mehr in diesem Raum.
+servererror-not-host = Das kann nur der Gastgeber.
+# Starting twice, joining a match that has begun, a move in the lobby.
+servererror-wrong-phase = Das geht an dieser Stelle des Spiels nicht.
+servererror-not-your-turn = Du bist nicht dran.
+# The move was about the game as it stood before another move arrived.
+servererror-stale = Das Spiel ist weitergegangen, bevor dein Zug ankam. Versuch es noch einmal.
+# The rules refused a move sent to the server.
+servererror-refused = Die Regeln erlauben diesen Zug nicht.
+servererror-storage = Der Server konnte das nicht speichern, es hat sich also nichts geändert. Versuch es noch einmal.
+servererror-replaced = Dein Platz wurde in einem anderen Tab oder auf einem anderen Gerät geöffnet.
+servererror-removed = Der Gastgeber hat dich aus dem Raum entfernt.

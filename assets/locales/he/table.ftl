@@ -1,0 +1,242 @@
+# Tilemeld: table (Hebrew)
+
+## Notices on the table
+
+refused-wait-your-turn = יש לחכות לתור שלך כדי להניח אבנים; עד אז אפשר לסדר את המעמד.
+hint-no-play = אין מהלך אפשרי: לקחת אבן מהקופה.
+
+## The turn's controls beside the rack (hud)
+## Button labels are short: on a phone they sit under an icon in a fifth of
+## the screen's width. The letters in brackets are keyboard keys.
+
+# The status line above the controls. $name is a player's name.
+hud-status-your-turn = התור שלך
+hud-status-their-turn = התור של { $name }
+hud-status-computer-playing = התור של { $name }…
+# Hot-seat: the device goes to the next player.
+hud-status-pass-to = להעביר אל { $name }
+hud-status-round-over = הסיבוב נגמר
+hud-status-solution-shown = הפתרון הוצג
+hud-status-solved = נפתר
+hud-status-match-over = המשחק נגמר
+# Portrait: small text beside the status while the computers play.
+hud-tap-to-hurry = הקשה כאן מזרזת
+hud-faster = מהר יותר
+hud-faster-tip = לזרז את המהלכים של המחשב (F או Space)
+hud-done = סיום
+hud-done-tip = לסיים את התור (Enter)
+# Lessons: the button that plays the lesson's answer out.
+hud-show-me = הדגמה
+hud-show-me-tip = להראות את המהלך על השולחן
+# Daily puzzle: the button that plays the solution out.
+hud-solution = פתרון
+hud-solution-tip = להראות את הפתרון על השולחן; אז החידה של היום לא תיחשב כפתורה
+hud-give-up = ויתור
+# $count is the number of tiles drawn as the penalty.
+hud-give-up-tip = שינית את השולחן: הוא יחזור למצבו הקודם, והעונש הוא { $count ->
+        [one] אבן אחת
+        [two] שתי אבנים
+       *[other] { $count } אבנים
+    } מהקופה (D)
+hud-pass = דילוג
+hud-pass-tip = הקופה ריקה: לדלג על התור (D)
+hud-draw = משיכה
+hud-draw-tip = לקחת אבן מהקופה; זה מסיים את התור (D)
+hud-undo = ביטול
+hud-undo-tip = לבטל את הפעולה האחרונה (Ctrl+Z או Backspace)
+hud-reset = איפוס
+hud-reset-tip = להחזיר את השולחן ואת המעמד למצבם בתחילת התור (R)
+hud-hint = רמז
+hud-hint-tip = להראות מהלך אפשרי (H)
+# Tooltips of the two sort buttons on the rack's edge (labelled 777 and 789).
+hud-sort-groups-tip = למיין את המעמד לקבוצות: אותו מספר ביחד (G)
+hud-sort-runs-tip = למיין את המעמד לסדרות: לפי צבע, ואז לפי מספר (S)
+# Tooltips of the pool (the stack of face-down tiles).
+hud-pool-empty = הקופה ריקה
+hud-pool-tip = הקופה: לחיצה כאן לוקחת אבן (D)
+
+## The other players' seats along the top
+## Small text in a seat's top right corner: what plays the seat.
+
+seat-human = אדם
+seat-level-easy = קל
+seat-level-medium = בינוני
+seat-level-hard = קשה
+seat-level-greedy = חמדן
+seat-online = ברשת
+
+## Hot-seat cover between two players' turns
+
+# $name is the next player's name.
+cover-pass-to = להעביר אל { $name }
+cover-ready = אפשר להתחיל
+
+## Asked when Draw is pressed after changing the table
+
+prompt-give-up-title = לוותר על התור?
+# $count is the number of tiles drawn as the penalty (more than one).
+prompt-give-up-text = שינית את השולחן. לקיחת אבן עכשיו פירושה ויתור על התור: השולחן יחזור למצבו הקודם { $count ->
+        [one] ותילקח מהקופה אבן אחת
+        [two] ויילקחו מהקופה שתי אבנים
+       *[other] ויילקחו מהקופה { $count } אבנים
+    }.
+prompt-give-up-confirm = לוותר ולקחת { $count } (Enter)
+prompt-keep-playing = להמשיך לשחק
+
+## Notices above the rack (a few seconds each)
+## $name is a player's name, $count a number of tiles.
+
+# Stands for a player's name when the seat is unknown.
+toast-someone = מישהו
+toast-played = { $name }: { $count ->
+        [one] אבן אחת הונחה
+        [two] שתי אבנים הונחו
+       *[other] { $count } אבנים הונחו
+    } על השולחן
+toast-passed = { $name }: דילוג על התור
+toast-drew = { $name }: { $count ->
+        [one] אבן אחת נלקחה
+        [two] שתי אבנים נלקחו
+       *[other] { $count } אבנים נלקחו
+    } מהקופה
+# The turn's time ran out: the table went back and $count tiles were drawn.
+toast-time-up = נגמר הזמן של { $name }: השולחן הוחזר { $count ->
+        [one] ונלקחה אבן אחת
+        [two] ונלקחו שתי אבנים
+       *[other] ונלקחו { $count } אבנים
+    }
+# Back at an online table: a computer played the player's seat for $turns
+# turns. The next three say too that it laid $played tiles, drew $drew
+# tiles, or both.
+toast-while-away = כשלא היית כאן, המחשב שיחק במקומך { $turns ->
+        [one] תור אחד
+        [two] שני תורות
+       *[other] { $turns } תורות
+    }
+toast-while-away-laid = כשלא היית כאן, המחשב שיחק במקומך { $turns ->
+        [one] תור אחד
+        [two] שני תורות
+       *[other] { $turns } תורות
+    }: הוא הניח { $played ->
+        [one] אבן אחת
+        [two] שתי אבנים
+       *[other] { $played } אבנים
+    }
+toast-while-away-drew = כשלא היית כאן, המחשב שיחק במקומך { $turns ->
+        [one] תור אחד
+        [two] שני תורות
+       *[other] { $turns } תורות
+    }: הוא לקח { $drew ->
+        [one] אבן אחת
+        [two] שתי אבנים
+       *[other] { $drew } אבנים
+    } מהקופה
+toast-while-away-laid-drew = כשלא היית כאן, המחשב שיחק במקומך { $turns ->
+        [one] תור אחד
+        [two] שני תורות
+       *[other] { $turns } תורות
+    }: הוא הניח { $played ->
+        [one] אבן אחת
+        [two] שתי אבנים
+       *[other] { $played } אבנים
+    } ולקח { $drew ->
+        [one] אבן אחת
+        [two] שתי אבנים
+       *[other] { $drew } אבנים
+    } מהקופה
+
+## The round's end card
+
+# The headline when a player emptied their rack.
+roundend-went-out-title = המעמד ריק!
+# Player names in a list: $list is one name or a list made by this message,
+# $name the next name ("Ada and Bob", then "Ada and Bob and Cy").
+# (Hebrew: a comma, since "and" is a prefix that would cling to the name.)
+roundend-names-and = { $list }, { $name }
+# $names is one name or a list of them; $count how many players.
+roundend-went-out = המעמד התרוקן: { $names }
+roundend-pool-ran-out = הקופה נגמרה
+roundend-lowest-rack = המעמד הנמוך ביותר: { $names }
+roundend-next-round = לסיבוב הבא (Enter)
+# Column headings of the score table.
+roundend-player = שחקן
+roundend-left-on-rack = נשאר על המעמד
+roundend-round = סיבוב
+roundend-total = סך הכול
+# A cell of the score table: the tiles left on a rack and what they count.
+# Select on $tiles or $points where the words change with the number.
+roundend-rack-left = { $tiles ->
+        [one] אבן אחת
+        [two] שתי אבנים
+       *[other] { $tiles } אבנים
+    }, { $points } נק'
+# A play the player missed: on turn $turn they could have played $more
+# more tiles ($possible in all instead of the $played they played).
+roundend-missed = { $name }: בתור { $turn } היה אפשר להניח עוד { $more ->
+        [one] אבן אחת
+        [two] שתי אבנים
+       *[other] { $more } אבנים
+    } ({ $possible } במקום { $played }).
+# Opens a small board showing the missed play.
+roundend-show-me = להראות
+roundend-final-standings = הדירוג הסופי
+# A line of the final standings: $place is 1, 2, 3…; $points the total
+# (may be negative); $won the rounds won. Select on $points where the word
+# changes with the number.
+roundend-standing = { $place }. { $name } — { $points ->
+        [one] { $points } נקודה
+       *[other] { $points } נקודות
+    }, { $won ->
+        [one] ניצחון אחד
+        [two] שני ניצחונות
+       *[other] { $won } ניצחונות
+    } בסיבובים
+roundend-rematch = משחק חוזר
+# Online, at the match's end, to the players who are not the host.
+roundend-host-may-rematch = המארח יכול להתחיל משחק חוזר
+roundend-leave = עזיבה
+roundend-play-again = לשחק שוב
+roundend-menu = תפריט
+
+## Show me: a missed play on a small board
+
+showme-title = תור { $turn }: מה היה אפשר להניח
+# Select on $possible where the word changes with the number.
+showme-instead = { $possible ->
+        [one] אבן אחת
+        [two] שתי אבנים
+       *[other] { $possible } אבנים
+    } במקום { $played }
+showme-before = השולחן והמעמד באותו תור
+showme-rack = מעמד
+showme-again = שוב
+showme-close = סגירה
+# The letter on a joker's face on the small board (one letter).
+showme-joker = ג
+
+## Watching a replay: the bar where the turn's buttons are in a game
+
+# $round counts from 1; $move is the number of moves shown so far, $total
+# the number of moves in the replay.
+watch-status = צפייה חוזרת · סיבוב { $round } · מהלך { $move } מתוך { $total }
+watch-status-end = צפייה חוזרת · סיבוב { $round } · מהלך { $move } מתוך { $total } · הסוף
+# Button labels under an icon (short), and their tooltips.
+watch-back-label = אחורה
+watch-back-tip = מהלך אחד אחורה
+watch-play-label = הפעלה
+watch-play-tip = להמשיך להציג מעצמו
+watch-stop-label = עצירה
+watch-stop-tip = עצירה
+watch-forward-label = הבא
+watch-forward-tip = מהלך אחד קדימה
+# The button that shows another player's rack; $name is whose rack is shown.
+watch-rack = מעמד: { $name }
+# The same on a phone: two short lines.
+watch-rack-stacked =
+    מעמד
+    { $name }
+watch-next-rack-tip = להראות את המעמד של השחקן הבא
+# On a phone, under an icon: back to the list of replays.
+watch-list = רשימה
+watch-replays = צפייה חוזרת
+watch-list-tip = חזרה לרשימת המשחקים
