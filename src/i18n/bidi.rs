@@ -17,11 +17,21 @@ pub fn visual(text: &str) -> String {
 
 fn visual_line(line: &str) -> String {
     let info = BidiInfo::new(line, Some(Level::rtl()));
-    let Some(paragraph) = info.paragraphs.first() else {
-        return line.to_string();
-    };
-    let (levels, runs) = info.visual_runs(paragraph, paragraph.range.clone());
     let mut out = String::with_capacity(line.len());
+    // A line holds one paragraph, unless a name brought a separator in.
+    for paragraph in &info.paragraphs {
+        visual_paragraph(line, &info, paragraph, &mut out);
+    }
+    out
+}
+
+fn visual_paragraph(
+    line: &str,
+    info: &BidiInfo,
+    paragraph: &unicode_bidi::ParagraphInfo,
+    out: &mut String,
+) {
+    let (levels, runs) = info.visual_runs(paragraph, paragraph.range.clone());
     for run in runs {
         let part = line[run.clone()].chars().filter(|c| !is_isolate_mark(*c));
         if levels[run.start].is_rtl() {
@@ -30,7 +40,6 @@ fn visual_line(line: &str) -> String {
             out.extend(part);
         }
     }
-    out
 }
 
 /// `text` as egui must be given it to show it right to left. egui lays

@@ -109,8 +109,8 @@ impl Lang {
     pub fn negotiate<'a>(wanted: impl IntoIterator<Item = &'a str>) -> Lang {
         wanted
             .into_iter()
-            .find_map(Lang::from_tag)
-            .filter(|l| *l != Lang::Pseudo)
+            .filter_map(Lang::from_tag)
+            .find(|l| *l != Lang::Pseudo)
             .unwrap_or(Lang::En)
     }
 }

@@ -52,19 +52,24 @@ impl Messages {
     /// key itself when no catalog has it. Right-to-left text comes as egui
     /// shows it right (see [`for_egui`]).
     pub fn get(&self, key: &str) -> String {
-        self.format(key, None)
+        self.shown(self.format(key, None))
     }
 
     /// The message `key` with its variables.
     pub fn get_with(&self, key: &str, args: &[(&str, Arg)]) -> String {
-        let mut fluent = FluentArgs::new();
-        for (name, value) in args {
-            match value {
-                Arg::Text(s) => fluent.set(*name, FluentValue::from(s.as_str())),
-                Arg::Number(n) => fluent.set(*name, FluentValue::from(*n)),
-            }
-        }
-        self.format(key, Some(&fluent))
+        self.shown(self.format(key, Some(&fluent_args(args))))
+    }
+
+    /// The message `key` as a value for another message (a lesson's title
+    /// in its heading, a name in a list): in reading order, made ready for
+    /// the screen only with the message it goes into.
+    pub fn part(&self, key: &str) -> String {
+        self.format(key, None)
+    }
+
+    /// [`Messages::part`] with variables.
+    pub fn part_with(&self, key: &str, args: &[(&str, Arg)]) -> String {
+        self.format(key, Some(&fluent_args(args)))
     }
 
     /// A phrase kept for later (a notice, a reason) in this language.
@@ -86,15 +91,31 @@ impl Messages {
             return key.to_string();
         };
         let mut errors = Vec::new();
-        let text = bundle
+        bundle
             .format_pattern(pattern, args, &mut errors)
-            .into_owned();
+            .into_owned()
+    }
+
+    /// Text in reading order as the screen takes it: accented in the
+    /// pseudo-language, in egui's order right to left.
+    fn shown(&self, text: String) -> String {
         match self.lang {
             Lang::Pseudo => pseudo(&text),
             lang if lang.is_rtl() => for_egui(&text),
             _ => text,
         }
     }
+}
+
+fn fluent_args<'a>(args: &'a [(&str, Arg)]) -> FluentArgs<'a> {
+    let mut fluent = FluentArgs::new();
+    for (name, value) in args {
+        match value {
+            Arg::Text(s) => fluent.set(*name, FluentValue::from(s.as_str())),
+            Arg::Number(n) => fluent.set(*name, FluentValue::from(*n)),
+        }
+    }
+    fluent
 }
 
 fn bundle(lang: Lang, problems: &mut Vec<String>) -> FluentBundle<FluentResource> {

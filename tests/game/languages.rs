@@ -163,3 +163,48 @@ fn hebrew_goes_to_egui_in_display_order_with_its_letters_left_for_the_shaper() {
     assert_eq!(for_egui("יש 13 אבנים"), "אבנים 13 יש");
     assert_eq!(for_egui("(אבן)"), "(אבן)");
 }
+
+#[test]
+fn the_language_is_chosen_from_the_systems_list() {
+    assert_eq!(Lang::negotiate(["pt-BR", "en"]), Lang::Pt);
+    assert_eq!(Lang::negotiate(["zh-Hans-CN"]), Lang::Zh);
+    assert_eq!(Lang::negotiate(["iw_IL.UTF-8"]), Lang::He);
+    assert_eq!(Lang::negotiate(["ja", "ko-KR"]), Lang::Ko);
+    // The pseudo-language is for tests only: the next one wanted is taken.
+    assert_eq!(Lang::negotiate(["en-XA", "de"]), Lang::De);
+    assert_eq!(Lang::negotiate(["ja", "ru"]), Lang::En);
+}
+
+#[test]
+fn a_settings_file_with_a_language_this_build_does_not_know_keeps_its_settings() {
+    use tilemeld::game::persist::Settings;
+    let text = r#"{"music_volume": 0.25, "language": "xx-unknown"}"#;
+    let settings: Settings = serde_json::from_str(text).expect("the file reads");
+    assert_eq!(settings.language, None);
+    assert_eq!(settings.music_volume, 0.25);
+    let chosen: Settings = serde_json::from_str(r#"{"language": "he"}"#).unwrap();
+    assert_eq!(chosen.language, Some(Lang::He));
+}
+
+#[test]
+fn a_hebrew_message_inside_another_is_put_in_order_once() {
+    let he = Messages::new(Lang::He);
+    // A lesson's title inside its heading: the title goes in as read, and
+    // the heading is ordered for the screen with it.
+    let title = he.part("lesson-adding-title");
+    let heading = he.get_with(
+        "lesson-heading",
+        &[
+            ("number", 3.into()),
+            ("count", 11.into()),
+            ("title", title.clone().into()),
+        ],
+    );
+    let first_word = title.split(' ').next().unwrap();
+    assert!(heading.contains(first_word), "{heading} / {title}");
+    assert_ne!(
+        he.get("lesson-adding-title"),
+        title,
+        "shown and read orders differ"
+    );
+}

@@ -25,8 +25,8 @@ lesson-freeing-joker-title = Joker befreien
 lesson-freeing-joker-text = Deine rote 8 kann den Platz des Jokers einnehmen; der freie Joker muss in diesem Zug gelegt werden: zu deinen zwei 5ern.
 lesson-drawing-title = Ziehen
 lesson-drawing-text = Nichts passt? Zieh einen Stein (D): Damit endet dein Zug. Im Spiel ist der Ring um deinen Namen die Uhr: Bei null ziehst du.
-lesson-undo-reset-hint-title = Zurück, Von vorn, Tipp
-lesson-undo-reset-hint-text = Zurück nimmt einen Schritt zurück, Von vorn den ganzen Zug. Rot umrandet? Dort steht, was falsch ist. Tipp (H) zeigt einen Zug.
+lesson-undo-reset-hint-title = Rückgängig, Von vorn, Tipp
+lesson-undo-reset-hint-text = Rückgängig nimmt einen Schritt zurück, Von vorn den ganzen Zug. Rot umrandet? Dort steht, was falsch ist. Tipp (H) zeigt einen Zug.
 
 ## The lesson's card: its heading on the table and its end.
 

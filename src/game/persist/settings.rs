@@ -36,7 +36,9 @@ pub struct Settings {
     /// The name this player goes by in online rooms.
     pub online_name: String,
     /// The language chosen in Settings; none follows the system's (the
-    /// browser's) languages.
+    /// browser's) languages. One this build does not know (a file from a
+    /// newer version) reads as none, not as a damaged file.
+    #[serde(deserialize_with = "lenient_language")]
     pub language: Option<Lang>,
 }
 
@@ -159,4 +161,9 @@ fn save_settings(
             .push(Phrase::new("storage-settings-not-saved").with("why", e));
     }
     last.0 = Some(settings.clone());
+}
+
+fn lenient_language<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Lang>, D::Error> {
+    let value = Option::<serde_json::Value>::deserialize(d)?;
+    Ok(value.and_then(|v| serde_json::from_value(v).ok()))
 }

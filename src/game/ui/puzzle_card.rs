@@ -82,7 +82,7 @@ fn header(
                             &[
                                 ("number", (i + 1).into()),
                                 ("count", LESSONS.len().into()),
-                                ("title", tr.get(lesson.title).into()),
+                                ("title", tr.part(lesson.title).into()),
                             ],
                         ))
                         .size(15.0)
@@ -255,7 +255,7 @@ fn lesson_result(
         ui.label(
             egui::RichText::new(tr.get_with(
                 "lesson-next",
-                &[("title", tr.get(next_lesson.title).into())],
+                &[("title", tr.part(next_lesson.title).into())],
             ))
             .color(look::MUTED),
         );

@@ -94,7 +94,7 @@ fn headline(ui: &mut egui::Ui, session: &Session, result: &RoundResult, tr: &Tr)
         .iter()
         .map(|&w| session.seats[w].name.clone())
         .reduce(|list, name| {
-            tr.get_with(
+            tr.part_with(
                 "roundend-names-and",
                 &[("list", list.into()), ("name", name.into())],
             )

@@ -268,8 +268,8 @@ pub(super) fn draw(
         .into_iter()
         .find(|p| p.rules() == rules)
         .map_or_else(
-            || tr.get("howto-custom-rules"),
-            |p| tr.get(words::preset(p)),
+            || tr.part("howto-custom-rules"),
+            |p| tr.part(words::preset(p)),
         );
     centred_panel(ctx, "how-to-play", 640.0, |ui| {
         ui.label(look::heading(&tr.get("howto-title")));
