@@ -75,6 +75,12 @@ impl Lang {
         }
     }
 
+    /// Written in a script the menus' own font lacks (Hebrew, Hangul,
+    /// Chinese characters): shown with a font of the system's.
+    pub fn needs_script_font(self) -> bool {
+        matches!(self, Lang::He | Lang::Ko | Lang::Zh)
+    }
+
     /// Written right to left.
     pub fn is_rtl(self) -> bool {
         self == Lang::He

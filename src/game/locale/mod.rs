@@ -46,8 +46,17 @@ pub fn system_language() -> Lang {
     {
         return lang;
     }
-    let wanted: Vec<String> = sys_locale::get_locales().collect();
+    let wanted: Vec<String> = sys_locale::get_locales()
+        .filter(|tag| Lang::from_tag(tag).is_some_and(offered))
+        .collect();
     Lang::negotiate(wanted.iter().map(String::as_str))
+}
+
+/// Whether the game can show a language here. The web build has no fonts
+/// for Hebrew, Korean and Chinese yet (they are to be fetched when chosen):
+/// there those languages are not offered, rather than shown as boxes.
+pub fn offered(lang: Lang) -> bool {
+    !(cfg!(target_arch = "wasm32") && lang.needs_script_font())
 }
 
 /// The language follows Settings (and the system's, while none is chosen).
@@ -58,7 +67,10 @@ fn follow_settings(settings: Option<Res<Settings>>, tr: Option<ResMut<Tr>>) {
     if !settings.is_changed() {
         return;
     }
-    let lang = settings.language.unwrap_or_else(system_language);
+    let lang = settings
+        .language
+        .filter(|l| offered(*l))
+        .unwrap_or_else(system_language);
     if tr.lang() != lang {
         *tr = Tr::new(lang);
     }

@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::{back, centred_panel, look};
 use crate::ai::Level;
-use crate::game::locale::Tr;
+use crate::game::locale::{Tr, offered};
 use crate::game::persist::{Settings, level_index};
 use crate::game::state::{Menu, Screen};
 use crate::i18n::Lang;
@@ -162,7 +162,7 @@ fn language(ui: &mut egui::Ui, tr: &Tr, chosen: &mut Option<Lang>) {
         .selected_text(name(*chosen))
         .show_ui(ui, |ui| {
             ui.selectable_value(chosen, None, name(None));
-            for lang in Lang::ALL {
+            for lang in Lang::ALL.into_iter().filter(|l| offered(*l)) {
                 ui.selectable_value(chosen, Some(lang), name(Some(lang)));
             }
         });
