@@ -191,9 +191,7 @@ impl Feedback {
                 out
             }
             Ok(ActionOutcome::RoundStarted { .. }) => Vec::new(),
-            Err(e) => vec![Feedback::turn_refused(
-                crate::game::locale::reasons::matching(&e),
-            )],
+            Err(e) => vec![Feedback::turn_refused(crate::i18n::reasons::matching(&e))],
         }
     }
 }

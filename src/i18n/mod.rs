@@ -10,6 +10,8 @@ mod catalogs;
 mod lang;
 mod phrase;
 mod pseudo;
+pub mod reasons;
+pub mod words;
 
 pub use bidi::{for_egui, visual};
 pub use catalogs::{AREAS, sources};

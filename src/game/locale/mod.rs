@@ -9,9 +9,6 @@ use bevy::prelude::*;
 use crate::game::persist::Settings;
 use crate::i18n::{Lang, Messages};
 
-pub mod reasons;
-pub mod words;
-
 /// The catalogs of the language being spoken.
 #[derive(Resource, Clone, Deref)]
 pub struct Tr(pub Arc<Messages>);

@@ -5,12 +5,12 @@ use bevy::prelude::*;
 
 use super::PlaySystems;
 use super::playback::Playback;
-use crate::game::locale::reasons;
 use crate::game::messages::{DropTiles, Feedback, HintRequest, LetGo, LiftTiles, TurnCommand};
 use crate::game::session::{Phase, Session};
 use crate::game::state::Pause;
 use crate::game::table::{Dragging, SetPlacements};
 use crate::i18n::Phrase;
+use crate::i18n::reasons;
 use crate::rules::{Action, DropTarget, NoPlay, TileId};
 
 /// Draw was pressed with a changed table: drawing now gives up the turn,

@@ -10,12 +10,12 @@ use super::layout::{
 use super::motion::{MotionRate, SHAKE_SECS, TileKinetics, TileMotion};
 use super::placement::SetPlacements;
 use super::selection::Selected;
-use crate::game::locale::reasons;
 use crate::game::messages::Feedback;
 use crate::game::persist::Settings;
 use crate::game::session::Session;
 use crate::game::state::Screen;
 use crate::i18n::Phrase;
+use crate::i18n::reasons;
 use crate::rules::{DropTarget, SetId, TileId, analyze_meld, faces};
 
 /// The tiles being dragged, if any.

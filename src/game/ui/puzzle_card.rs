@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::theme::ui as look;
 use crate::game::flow::open_table;
-use crate::game::locale::{Tr, words};
+use crate::game::locale::Tr;
 use crate::game::now::today;
 use crate::game::persist::Settings;
 use crate::game::puzzle::{in_puzzle, puzzle_over};
@@ -16,6 +16,7 @@ use crate::game::state::{Menu, OpenAfterTitle, Screen};
 use crate::game::table::CurrentLayout;
 use crate::game::ui::hud::ScreenPos;
 use crate::game::ui_rects::UiRects;
+use crate::i18n::words;
 use crate::puzzles::PuzzleLevel;
 use crate::puzzles::lessons::LESSONS;
 

@@ -353,7 +353,7 @@ impl TurnButtons<'_> {
         let done = put(ui, ok, size, button);
         let done = match &self.verdict.check {
             Err(e) if !self.session.draft.is_untouched() => {
-                done.on_disabled_hover_text(self.tr.phrase(&crate::game::locale::reasons::round(e)))
+                done.on_disabled_hover_text(self.tr.phrase(&crate::i18n::reasons::round(e)))
             }
             _ => done.on_hover_text(self.tr.get("hud-done-tip")),
         };

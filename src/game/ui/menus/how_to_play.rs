@@ -10,11 +10,12 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 
 use super::{centred_panel, look};
-use crate::game::locale::{Tr, reasons, words};
+use crate::game::locale::Tr;
 use crate::game::persist::Settings;
 use crate::game::session::Session;
 use crate::game::state::{Menu, Screen};
 use crate::i18n::Phrase;
+use crate::i18n::{reasons, words};
 use crate::rules::{
     MatchLength, PlayDirection, PoolExhaustedWinner, Preset, RuleSet, Standings, Tile,
     analyze_meld, parse_tiles,

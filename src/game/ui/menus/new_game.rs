@@ -7,13 +7,14 @@ use bevy_egui::{EguiContexts, egui};
 use super::{centred_panel, look, note};
 use crate::ai::Level;
 use crate::game::flow::start_game;
-use crate::game::locale::{Tr, words};
+use crate::game::locale::Tr;
 use crate::game::online::Online;
 use crate::game::persist::Settings;
 use crate::game::seats::{GameSetup, SeatConfig, SeatKind};
 use crate::game::state::{Menu, Screen};
 use crate::game::ui_rects::UiRects;
 use crate::i18n::Phrase;
+use crate::i18n::words;
 use crate::online::{RoomSetup, SeatKind as RoomSeat};
 use crate::rules::Preset;
 

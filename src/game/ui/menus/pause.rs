@@ -5,12 +5,13 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::{centred_panel, look, note};
-use crate::game::locale::{Tr, words};
+use crate::game::locale::Tr;
 use crate::game::session::Session;
 use crate::game::state::{Menu, Screen};
 use crate::game::table::CurrentLayout;
 use crate::game::ui::hud::ScreenPos;
 use crate::game::ui_rects::UiRects;
+use crate::i18n::words;
 
 /// The Menu button over the table.
 /// The menu button in its corner of the table: a word where there is

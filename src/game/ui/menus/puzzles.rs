@@ -6,13 +6,14 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::{back, centred_panel, look, note};
 use crate::game::flow::open_table;
-use crate::game::locale::{Tr, words};
+use crate::game::locale::Tr;
 use crate::game::now::today;
 use crate::game::persist::Settings;
 use crate::game::session::Session;
 use crate::game::state::{Menu, Screen};
 use crate::game::ui::puzzle_card::{clock_text, streak_text};
 use crate::game::ui_rects::UiRects;
+use crate::i18n::words;
 use crate::puzzles::PuzzleLevel;
 
 pub(super) fn draw(
