@@ -283,3 +283,8 @@ storage-import-too-big = Nicht importiert: Die Datei hat { $size } Bytes; eine P
 storage-import-not-text = Nicht importiert: Die Datei ist keine Textdatei
 # $why is the browser's own reason (in English).
 storage-import-failed = Nicht importiert: { $why }
+
+## Default names
+
+newgame-name-you = Du
+newgame-name-friend = Freund

@@ -283,3 +283,11 @@ storage-import-too-big = Not imported: the file is { $size } bytes; a match file
 storage-import-not-text = Not imported: the file is not text
 # $why is the browser's own reason (in English).
 storage-import-failed = Not imported: { $why }
+
+## Default names
+
+# The player's own seat in a first game (a name: short; the player can
+# change it in New game).
+newgame-name-you = You
+# The second person's seat when an online room is made for friends.
+newgame-name-friend = Friend

@@ -284,3 +284,8 @@ storage-import-too-big = No importada: el archivo ocupa { $size } bytes; un arch
 storage-import-not-text = No importada: el archivo no es de texto
 # $why es el motivo dado por el navegador (en inglés).
 storage-import-failed = No importada: { $why }
+
+## Default names
+
+newgame-name-you = Tú
+newgame-name-friend = Amigo

@@ -284,3 +284,8 @@ storage-import-too-big = Non importée : le fichier fait { $size } octets ; un
 storage-import-not-text = Non importée : le fichier n'est pas du texte
 # $why est la raison donnée par le navigateur (en anglais).
 storage-import-failed = Non importée : { $why }
+
+## Default names
+
+newgame-name-you = Vous
+newgame-name-friend = Ami

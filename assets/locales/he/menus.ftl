@@ -289,3 +289,8 @@ storage-import-too-big = לא יובא: גודל הקובץ { $size } בתים, 
 storage-import-not-text = לא יובא: הקובץ אינו קובץ טקסט
 # $why is the browser's own reason (in English).
 storage-import-failed = לא יובא: { $why }
+
+## Default names
+
+newgame-name-you = אני
+newgame-name-friend = חבר

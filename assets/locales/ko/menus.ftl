@@ -283,3 +283,8 @@ storage-import-too-big = 가져오지 못했습니다: 파일 크기가 { $size 
 storage-import-not-text = 가져오지 못했습니다: 텍스트 파일이 아닙니다
 # $why is the browser's own reason (in English).
 storage-import-failed = 가져오지 못했습니다: { $why }
+
+## Default names
+
+newgame-name-you = 나
+newgame-name-friend = 친구

@@ -283,3 +283,8 @@ storage-import-too-big = Niet geïmporteerd: het bestand is { $size } bytes; een
 storage-import-not-text = Niet geïmporteerd: het bestand is geen tekst
 # $why is the browser's own reason (in English).
 storage-import-failed = Niet geïmporteerd: { $why }
+
+## Default names
+
+newgame-name-you = Jij
+newgame-name-friend = Vriend

@@ -293,3 +293,8 @@ storage-import-too-big = Nie zaimportowano: plik ma { $size ->
 storage-import-not-text = Nie zaimportowano: to nie jest plik tekstowy
 # $why is the browser's own reason (in English).
 storage-import-failed = Nie zaimportowano: { $why }
+
+## Default names
+
+newgame-name-you = Ty
+newgame-name-friend = Znajomy

@@ -286,3 +286,8 @@ storage-import-too-big = Não importado: o arquivo tem { $size } bytes; um arqui
 storage-import-not-text = Não importado: o arquivo não é de texto
 # $why is the browser's own reason (in English).
 storage-import-failed = Não importado: { $why }
+
+## Default names
+
+newgame-name-you = Você
+newgame-name-friend = Amigo

@@ -283,3 +283,8 @@ storage-import-too-big = İçe aktarılmadı: dosya { $size } bayt; bir maç dos
 storage-import-not-text = İçe aktarılmadı: dosya metin değil
 # $why is the browser's own reason (in English).
 storage-import-failed = İçe aktarılmadı: { $why }
+
+## Default names
+
+newgame-name-you = Sen
+newgame-name-friend = Arkadaş

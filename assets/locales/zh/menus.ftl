@@ -283,3 +283,8 @@ storage-import-too-big = 未导入：文件大小为 { $size } 字节，比赛�
 storage-import-not-text = 未导入：该文件不是文本文件
 # $why is the browser's own reason (in English).
 storage-import-failed = 未导入：{ $why }
+
+## Default names
+
+newgame-name-you = 你
+newgame-name-friend = 好友

@@ -55,7 +55,7 @@ pub(super) fn draw(
                 let setup = settings
                     .as_ref()
                     .and_then(|s| s.last_setup.clone())
-                    .unwrap_or_default();
+                    .unwrap_or_else(|| super::new_game::default_setup(&tr));
                 let mut setup = setup;
                 setup.seed = crate::game::now::random_seed();
                 commands.insert_resource(NewGameForm::from_setup(setup));

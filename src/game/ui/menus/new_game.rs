@@ -88,14 +88,14 @@ impl NewGameForm {
 
     /// The form for a new online room: a room is for friends, so when the
     /// last setup has no human seat but yours, the second seat is a friend's.
-    pub fn for_room(setup: GameSetup) -> NewGameForm {
+    pub fn for_room(setup: GameSetup, friend: &str) -> NewGameForm {
         let mut form = NewGameForm::from_setup(setup);
         form.online = true;
         let seats = &mut form.setup.seats;
         if seats.iter().filter(|s| s.is_human()).count() < 2
             && let Some(seat) = seats.iter_mut().skip(1).find(|s| !s.is_human())
         {
-            *seat = SeatConfig::human("Friend");
+            *seat = SeatConfig::human(friend);
         }
         form
     }
@@ -120,6 +120,17 @@ fn kind_label(kind: SeatKind, narrow: bool) -> &'static str {
     }
 }
 
+/// The first game's setup, the player's seat named in their language (a
+/// name is kept as typed, in reading order).
+pub fn default_setup(tr: &Tr) -> GameSetup {
+    let mut setup = GameSetup::default();
+    if let Some(you) = setup.seats.iter_mut().find(|s| s.is_human()) {
+        you.name = tr.part("newgame-name-you");
+    }
+    setup
+}
+
+/// Names for the computers a player adds (names, not words: not translated).
 const NAMES: [&str; 4] = ["You", "Ada", "Ben", "Cleo"];
 /// The probe's names for the presets in the Rules list, in `Preset::ALL`'s order.
 const PRESET_PROBES: [&str; 5] = [
@@ -228,7 +239,7 @@ pub(super) fn draw(
     tr: Res<Tr>,
 ) -> Result {
     let Some(mut form) = form else {
-        commands.insert_resource(NewGameForm::from_setup(GameSetup::default()));
+        commands.insert_resource(NewGameForm::from_setup(default_setup(&tr)));
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;

@@ -68,8 +68,9 @@ pub(super) fn draw(
             let setup = settings
                 .as_ref()
                 .and_then(|s| s.last_setup.clone())
-                .unwrap_or_default();
-            commands.insert_resource(NewGameForm::for_room(setup));
+                .unwrap_or_else(|| super::new_game::default_setup(&tr));
+            let friend = tr.part("newgame-name-friend");
+            commands.insert_resource(NewGameForm::for_room(setup, &friend));
             menu.set(Menu::NewGame);
         }
         ui.add_space(8.0);
