@@ -11,10 +11,9 @@
 //! `reason`, which the outer message matches to put in that message (a
 //! referenced message reads the same variables), and its variables along.
 
+use super::words::colour_word;
 use crate::i18n::Phrase;
-use crate::rules::{
-    Color, MatchError, MeldError, MoveRefused, RoundError, Tile, TurnError, format_tiles,
-};
+use crate::rules::{MatchError, MeldError, MoveRefused, RoundError, Tile, TurnError, format_tiles};
 
 /// Why a set is not valid.
 pub fn meld(e: &MeldError) -> Phrase {
@@ -159,16 +158,6 @@ fn with_tile(phrase: Phrase, t: Tile) -> Phrase {
     match (t.color(), t.number()) {
         (Some(c), Some(n)) => phrase.with("colour", colour_word(c)).with("number", n),
         _ => phrase.with("colour", "joker"),
-    }
-}
-
-/// The colour as the selector value the messages match.
-fn colour_word(c: Color) -> &'static str {
-    match c {
-        Color::Black => "black",
-        Color::Blue => "blue",
-        Color::Orange => "orange",
-        Color::Red => "red",
     }
 }
 

@@ -28,7 +28,7 @@ pub fn tile(t: Tile) -> Phrase {
 }
 
 /// The colour as the word the tile phrase takes (a Fluent selector value).
-fn colour_word(c: Color) -> &'static str {
+pub(super) fn colour_word(c: Color) -> &'static str {
     match c {
         Color::Black => "black",
         Color::Blue => "blue",
