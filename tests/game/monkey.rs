@@ -429,13 +429,12 @@ impl Monkey {
                 _ => return,
             },
         };
-        let session = Some(session.expect("the table opens"));
+        let session = session.expect("the table opens");
         self.seen.other_tables += 1;
         self.world()
             .run_system_once(
                 move |mut commands: Commands, mut next: ResMut<NextState<Screen>>| {
-                    let session = session.clone().ok_or_else(String::new);
-                    open_table(&mut commands, session, &mut next)
+                    open_table(&mut commands, Ok(session.clone()), &mut next)
                 },
             )
             .expect("the system runs")

@@ -29,9 +29,19 @@ impl Default for Tr {
     }
 }
 
+/// The system's language, read once at start (Settings change often; the
+/// system's languages do not while the game runs).
+#[derive(Resource, Clone, Copy)]
+struct SystemLang(Lang);
+
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(Tr::new(system_language()))
-        .add_systems(PreUpdate, follow_settings);
+    let system = system_language();
+    app.insert_resource(SystemLang(system))
+        .insert_resource(Tr::new(system))
+        .add_systems(
+            PreUpdate,
+            follow_settings.run_if(resource_exists_and_changed::<Settings>),
+        );
 }
 
 /// The system's first language the game speaks (`TILEMELD_LANG` first, for
@@ -57,17 +67,11 @@ pub fn offered(lang: Lang) -> bool {
 }
 
 /// The language follows Settings (and the system's, while none is chosen).
-fn follow_settings(settings: Option<Res<Settings>>, tr: Option<ResMut<Tr>>) {
-    let (Some(settings), Some(mut tr)) = (settings, tr) else {
-        return;
-    };
-    if !settings.is_changed() {
-        return;
-    }
+fn follow_settings(settings: Res<Settings>, system: Res<SystemLang>, mut tr: ResMut<Tr>) {
     let lang = settings
         .language
         .filter(|l| offered(*l))
-        .unwrap_or_else(system_language);
+        .unwrap_or(system.0);
     if tr.lang() != lang {
         *tr = Tr::new(lang);
     }

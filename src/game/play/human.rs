@@ -126,8 +126,8 @@ fn handle_drops(
         };
         // Where a set lies is the view's: a whole set moved to free felt
         // stays where it was put, and the rules' table does not change.
-        let on_felt = felt.filter(|_| matches!(target, DropTarget::NewSet { .. }));
-        if let Some(on_felt) = on_felt
+        // Only a drop on free felt carries a place (input/drops.rs).
+        if let Some(on_felt) = felt
             && let Some(set) =
                 session.draft.sets.iter().find(|s| {
                     s.tiles.len() == tiles.len() && s.tiles.iter().all(|t| tiles.contains(t))
@@ -140,7 +140,7 @@ fn handle_drops(
         let rules = session.rules().clone();
         match session.draft.move_tiles(&tiles, target, &rules) {
             Ok(()) => {
-                if let Some(on_felt) = on_felt
+                if let Some(on_felt) = felt
                     && let Some(Ok(set)) = session.draft.locate(tiles[0])
                     && let Some(set) = session.draft.set(set)
                 {
