@@ -5,7 +5,8 @@
 # version must equal the crate's in Cargo.lock; installed if missing),
 # wasm-opt from npm's binaryen (a current one: Debian's 108 breaks
 # wasm-bindgen's externref table), then the page, its manifest and service
-# worker, and Brotli and gzip copies of everything.
+# worker, the script fonts (web/fonts.py), and Brotli and gzip copies of
+# everything.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source .ci/env
@@ -37,10 +38,13 @@ web/node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers \
   --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
   --enable-mutable-globals --enable-reference-types --enable-multivalue --enable-simd \
   dist/tilemeld_bg.wasm -o dist/tilemeld_bg.wasm
-cp web/index.html web/manifest.webmanifest web/icon.svg dist/
+cp web/index.html web/access.js web/manifest.webmanifest web/icon.svg dist/
+# Hebrew, Korean and Chinese fonts, cut to the game's characters; each is
+# fetched only when its language is chosen (or a name needs it).
+/usr/bin/python3 web/fonts.py dist/fonts
 # The service worker's cache is named after this build, so a new build
 # replaces what browsers keep.
-build=$(sha256sum dist/tilemeld_bg.wasm dist/tilemeld.js dist/index.html | sha256sum | cut -c1-12)
+build=$(sha256sum dist/tilemeld_bg.wasm dist/tilemeld.js dist/index.html dist/access.js | sha256sum | cut -c1-12)
 sed "s/__BUILD__/$build/" web/sw.js > dist/sw.js
 
 mb() { awk -v b="$1" 'BEGIN { printf "%.2f MB", b / 1e6 }'; }

@@ -16,6 +16,7 @@ const types = {
   '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
+  '.ttf': 'font/ttf',
 };
 
 // A file and the compressed copy to send for this request, if any.

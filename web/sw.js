@@ -3,7 +3,7 @@
 // A new build has a new cache name (web/build.sh writes it in), which
 // replaces the old cache once the new worker takes over.
 const CACHE = 'tilemeld-__BUILD__';
-const FILES = ['./', 'index.html', 'tilemeld.js', 'tilemeld_bg.wasm', 'manifest.webmanifest', 'icon.svg'];
+const FILES = ['./', 'index.html', 'access.js', 'tilemeld.js', 'tilemeld_bg.wasm', 'manifest.webmanifest', 'icon.svg'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));
@@ -24,6 +24,13 @@ self.addEventListener('fetch', (event) => {
   event.respondWith((async () => {
     const cached = await caches.match(request, { ignoreSearch: true });
     if (cached) return cached;
-    return fetch(request);
+    const response = await fetch(request);
+    // A script's font is fetched when its language is first chosen; keep
+    // it, so that language works offline too.
+    if (response.ok && new URL(request.url).pathname.includes('/fonts/')) {
+      const copy = response.clone();
+      event.waitUntil(caches.open(CACHE).then((c) => c.put(request, copy)));
+    }
+    return response;
   })());
 });

@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 
+pub mod access;
 mod audio;
 pub mod dev;
 pub mod flow;
@@ -24,6 +25,8 @@ pub mod state;
 pub mod table;
 pub mod ui;
 pub mod ui_rects;
+#[cfg(target_arch = "wasm32")]
+mod web_access;
 #[cfg(target_arch = "wasm32")]
 mod web_page;
 
@@ -118,7 +121,7 @@ pub fn plugin(app: &mut App) {
     #[cfg(not(target_arch = "wasm32"))]
     app.add_plugins(dev::script_plugin);
     #[cfg(target_arch = "wasm32")]
-    app.add_plugins(web_page::plugin);
+    app.add_plugins((web_page::plugin, web_access::plugin));
     // The page's test view: always on the web, on request natively.
     if cfg!(target_arch = "wasm32") || std::env::var_os("TILEMELD_PROBE").is_some() {
         app.add_plugins(dev::probe_plugin);
@@ -151,6 +154,7 @@ pub fn core_plugin(app: &mut App) {
         online::plugin,
         table::plugin,
         input::core_plugin,
+        access::plugin,
     ));
 }
 

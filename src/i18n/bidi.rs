@@ -70,7 +70,7 @@ fn is_hebrew(c: char) -> bool {
 
 /// The marks that isolate a variable (LRI, RLI, FSI, PDI): they order the
 /// text, and are not drawn.
-fn is_isolate_mark(c: char) -> bool {
+pub(super) fn is_isolate_mark(c: char) -> bool {
     matches!(c, '\u{2066}'..='\u{2069}')
 }
 

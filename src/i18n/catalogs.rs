@@ -4,7 +4,9 @@
 use super::Lang;
 
 /// The areas, each a file `<area>.ftl` in every language's folder.
-pub const AREAS: [&str; 6] = ["common", "menus", "table", "rules", "lessons", "online"];
+pub const AREAS: [&str; 7] = [
+    "common", "menus", "table", "rules", "lessons", "online", "access",
+];
 
 macro_rules! catalog {
     ($tag:literal) => {
@@ -15,13 +17,14 @@ macro_rules! catalog {
             include_str!(concat!("../../assets/locales/", $tag, "/rules.ftl")),
             include_str!(concat!("../../assets/locales/", $tag, "/lessons.ftl")),
             include_str!(concat!("../../assets/locales/", $tag, "/online.ftl")),
+            include_str!(concat!("../../assets/locales/", $tag, "/access.ftl")),
         ]
     };
 }
 
 /// A language's catalog texts, area by area (the pseudo-language reads
 /// English's).
-pub fn sources(lang: Lang) -> [&'static str; 6] {
+pub fn sources(lang: Lang) -> [&'static str; 7] {
     match lang {
         Lang::En | Lang::Pseudo => catalog!("en"),
         Lang::De => catalog!("de"),

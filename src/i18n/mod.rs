@@ -11,6 +11,7 @@ mod lang;
 mod phrase;
 mod pseudo;
 pub mod reasons;
+pub mod spoken;
 pub mod words;
 
 pub use bidi::{for_egui, visual};
@@ -18,6 +19,9 @@ pub use catalogs::{AREAS, sources};
 pub use lang::Lang;
 pub use phrase::{Arg, Phrase};
 pub use pseudo::pseudo;
+
+use std::collections::HashMap;
+use std::sync::Mutex;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -30,7 +34,13 @@ pub struct Messages {
     english: Option<FluentBundle<FluentResource>>,
     /// What did not parse or load (empty in a good build; a test checks).
     pub problems: Vec<String>,
+    /// Right to left: each text given to the screen, with its reading
+    /// order, so the accessibility tree can say what egui draws.
+    readings: Mutex<HashMap<String, String>>,
 }
+
+/// How many texts [`Messages::reading_of`] remembers before it starts over.
+const READINGS_KEPT: usize = 4096;
 
 impl Messages {
     pub fn new(lang: Lang) -> Messages {
@@ -43,7 +53,15 @@ impl Messages {
             bundle,
             english,
             problems,
+            readings: Mutex::default(),
         }
+    }
+
+    /// The reading order of a text [`Messages::get`] gave for the screen
+    /// (right-to-left languages only; others read as they are shown).
+    pub fn reading_of(&self, shown: &str) -> Option<String> {
+        let readings = self.readings.lock().ok()?;
+        readings.get(shown).cloned()
     }
 
     pub fn lang(&self) -> Lang {
@@ -103,7 +121,19 @@ impl Messages {
     fn shown(&self, text: String) -> String {
         match self.lang {
             Lang::Pseudo => pseudo(&text),
-            lang if lang.is_rtl() => for_egui(&text),
+            lang if lang.is_rtl() => {
+                let shown = for_egui(&text);
+                if shown != text
+                    && let Ok(mut readings) = self.readings.lock()
+                {
+                    if readings.len() >= READINGS_KEPT {
+                        readings.clear();
+                    }
+                    let reading = text.chars().filter(|c| !bidi::is_isolate_mark(*c));
+                    readings.insert(shown.clone(), reading.collect());
+                }
+                shown
+            }
             _ => text,
         }
     }

@@ -41,7 +41,16 @@ fn rust_sources(dir: &Path, out: &mut String) {
 /// The keys the code names: string literals given to the catalogs.
 fn keys_asked(code: &str) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
-    for call in ["tr.get(\"", "tr.get_with(\"", "Phrase::new(\""] {
+    let calls = [
+        "tr.get(\"",
+        "tr.get_with(\"",
+        "tr.part(\"",
+        "tr.part_with(\"",
+        "messages.part(\"",
+        "messages.part_with(\"",
+        "Phrase::new(\"",
+    ];
+    for call in calls {
         for (i, _) in code.match_indices(call) {
             let rest = &code[i + call.len()..];
             if let Some(end) = rest.find('"') {

@@ -2,6 +2,8 @@
 //! `MinimalPlugins` and the game's core plugin, no window or renderer,
 //! driven by the same messages the pointer and buttons send.
 
+mod access;
+mod contrast;
 mod hardening;
 mod harness;
 mod languages;

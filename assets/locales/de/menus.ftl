@@ -117,6 +117,12 @@ settings-animation-speed = gemächlich … flott
 settings-instant = sofort
 settings-colour-blind = Farbenblind-Modus
 settings-colour-blind-symbols = ein Symbol für jede Farbe
+# Animation: no confetti or shaking; tiles fade to their place.
+settings-reduce-motion = weniger Bewegung
+settings-tile-colours = Steinfarben
+settings-tile-colours-classic = Klassisch
+settings-tile-colours-colour-blind = Farbenblind (Okabe–Ito)
+settings-tile-colours-low-vision = Sehschwäche (grün, fett)
 settings-size = Stein- und Textgröße
 settings-size-small = Klein
 settings-size-normal = Normal

@@ -117,6 +117,12 @@ settings-animation-speed = calm … brisk
 settings-instant = instant
 settings-colour-blind = Colour-blind mode
 settings-colour-blind-symbols = a symbol for each colour
+# Animation: no confetti or shaking; tiles fade to their place.
+settings-reduce-motion = less motion
+settings-tile-colours = Tile colours
+settings-tile-colours-classic = Classic
+settings-tile-colours-colour-blind = Colour-blind (Okabe–Ito)
+settings-tile-colours-low-vision = Low vision (green, bold)
 settings-size = Tile and text size
 settings-size-small = Small
 settings-size-normal = Normal

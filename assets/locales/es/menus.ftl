@@ -117,6 +117,12 @@ settings-animation-speed = tranquila … ágil
 settings-instant = instantánea
 settings-colour-blind = Modo daltónico
 settings-colour-blind-symbols = un símbolo para cada color
+# Animation: no confetti or shaking; tiles fade to their place.
+settings-reduce-motion = menos movimiento
+settings-tile-colours = Colores de las fichas
+settings-tile-colours-classic = Clásicos
+settings-tile-colours-colour-blind = Daltonismo (Okabe–Ito)
+settings-tile-colours-low-vision = Baja visión (verde, negrita)
 settings-size = Tamaño de fichas y texto
 settings-size-small = Pequeño
 settings-size-normal = Normal

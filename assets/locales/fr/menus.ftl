@@ -117,6 +117,12 @@ settings-animation-speed = calme … vif
 settings-instant = instantané
 settings-colour-blind = Mode daltonien
 settings-colour-blind-symbols = un symbole pour chaque couleur
+# Animation: no confetti or shaking; tiles fade to their place.
+settings-reduce-motion = moins d’animation
+settings-tile-colours = Couleurs des tuiles
+settings-tile-colours-classic = Classiques
+settings-tile-colours-colour-blind = Daltonisme (Okabe–Ito)
+settings-tile-colours-low-vision = Basse vision (vert, gras)
 settings-size = Taille des tuiles et du texte
 settings-size-small = Petite
 settings-size-normal = Normale

@@ -119,6 +119,12 @@ settings-animation-speed = זריז … רגוע
 settings-instant = מיידי
 settings-colour-blind = מצב עיוורון צבעים
 settings-colour-blind-symbols = סמל לכל צבע
+# Animation: no confetti or shaking; tiles fade to their place.
+settings-reduce-motion = פחות תנועה
+settings-tile-colours = צבעי האבנים
+settings-tile-colours-classic = קלאסי
+settings-tile-colours-colour-blind = עיוורון צבעים (Okabe–Ito)
+settings-tile-colours-low-vision = לקויי ראייה (ירוק, מודגש)
 settings-size = גודל האבנים והטקסט
 settings-size-small = קטן
 settings-size-normal = רגיל

@@ -117,6 +117,12 @@ settings-animation-speed = 차분하게 … 빠르게
 settings-instant = 즉시
 settings-colour-blind = 색맹 모드
 settings-colour-blind-symbols = 색마다 기호 표시
+# Animation: no confetti or shaking; tiles fade to their place.
+settings-reduce-motion = 움직임 줄이기
+settings-tile-colours = 타일 색
+settings-tile-colours-classic = 기본
+settings-tile-colours-colour-blind = 색약 (Okabe–Ito)
+settings-tile-colours-low-vision = 저시력 (초록, 굵게)
 settings-size = 타일 및 글자 크기
 settings-size-small = 작게
 settings-size-normal = 보통

@@ -117,6 +117,12 @@ settings-animation-speed = rustig … vlot
 settings-instant = direct
 settings-colour-blind = Kleurenblindmodus
 settings-colour-blind-symbols = een symbool voor elke kleur
+# Animation: no confetti or shaking; tiles fade to their place.
+settings-reduce-motion = minder beweging
+settings-tile-colours = Steenkleuren
+settings-tile-colours-classic = Klassiek
+settings-tile-colours-colour-blind = Kleurenblind (Okabe–Ito)
+settings-tile-colours-low-vision = Slechtziend (groen, vet)
 settings-size = Grootte van stenen en tekst
 settings-size-small = Klein
 settings-size-normal = Normaal

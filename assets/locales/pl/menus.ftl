@@ -122,6 +122,12 @@ settings-animation-speed = spokojnie … żwawo
 settings-instant = natychmiast
 settings-colour-blind = Tryb dla daltonistów
 settings-colour-blind-symbols = symbol dla każdego koloru
+# Animation: no confetti or shaking; tiles fade to their place.
+settings-reduce-motion = mniej ruchu
+settings-tile-colours = Kolory kostek
+settings-tile-colours-classic = Klasyczne
+settings-tile-colours-colour-blind = Dla daltonistów (Okabe–Ito)
+settings-tile-colours-low-vision = Słabowidzący (zielony, pogrubiony)
 settings-size = Rozmiar kostek i tekstu
 settings-size-small = Mały
 settings-size-normal = Normalny

@@ -117,6 +117,12 @@ settings-animation-speed = calma … ágil
 settings-instant = instantânea
 settings-colour-blind = Modo para daltonismo
 settings-colour-blind-symbols = um símbolo para cada cor
+# Animation: no confetti or shaking; tiles fade to their place.
+settings-reduce-motion = menos movimento
+settings-tile-colours = Cores das peças
+settings-tile-colours-classic = Clássicas
+settings-tile-colours-colour-blind = Daltonismo (Okabe–Ito)
+settings-tile-colours-low-vision = Baixa visão (verde, negrito)
 settings-size = Tamanho das peças e do texto
 settings-size-small = Pequeno
 settings-size-normal = Normal

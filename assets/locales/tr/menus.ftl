@@ -117,6 +117,12 @@ settings-animation-speed = sakin … hızlı
 settings-instant = anında
 settings-colour-blind = Renk körlüğü modu
 settings-colour-blind-symbols = her renk için bir sembol
+# Animation: no confetti or shaking; tiles fade to their place.
+settings-reduce-motion = daha az hareket
+settings-tile-colours = Taş renkleri
+settings-tile-colours-classic = Klasik
+settings-tile-colours-colour-blind = Renk körlüğü (Okabe–Ito)
+settings-tile-colours-low-vision = Az görenler için (yeşil, kalın)
 settings-size = Taş ve yazı boyutu
 settings-size-small = Küçük
 settings-size-normal = Normal

@@ -117,6 +117,12 @@ settings-animation-speed = 舒缓 … 轻快
 settings-instant = 即时
 settings-colour-blind = 色盲模式
 settings-colour-blind-symbols = 每种颜色配一个符号
+# Animation: no confetti or shaking; tiles fade to their place.
+settings-reduce-motion = 减少动画
+settings-tile-colours = 牌的颜色
+settings-tile-colours-classic = 经典
+settings-tile-colours-colour-blind = 色盲（Okabe–Ito）
+settings-tile-colours-low-vision = 低视力（绿色、粗体）
 settings-size = 牌和文字大小
 settings-size-small = 小
 settings-size-normal = 标准

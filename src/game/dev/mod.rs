@@ -4,6 +4,8 @@
 mod probe;
 #[cfg(not(target_arch = "wasm32"))]
 mod script;
+#[cfg(not(target_arch = "wasm32"))]
+mod widgets;
 
 pub use probe::{TileQuery, latest, tile_rects};
 

@@ -18,7 +18,8 @@
 //!   with SEATS such as `human,greedy`; `online-start`: start it;
 //! - `show-me`: show the round's biggest missed play on its small board;
 //! - `shot FILE.png`: save a screenshot, and beside it `FILE.png.json` with
-//!   where each visible tile is drawn (window pixels), for the test to check;
+//!   where each visible tile and each widget egui drew are (window pixels),
+//!   for the test to check;
 //! - `fps N`: time the next N frames and print the frame rate;
 //! - `quit`: close once the screenshots are saved.
 //!
@@ -30,6 +31,8 @@
 
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+
+use serde_json::Value;
 
 use crate::ai::Level;
 use crate::game::flow::open_table;
@@ -294,6 +297,7 @@ pub fn plugin(app: &mut App) {
             quitting: false,
         })
         .init_resource::<SavedShots>()
+        .add_plugins(super::widgets::plugin)
         .add_systems(Update, run_script);
     }
 }
@@ -410,7 +414,7 @@ fn drag(
     }
 }
 
-/// Saves a screenshot to `path`, and beside it the tile map.
+/// Saves a screenshot to `path`, and beside it the tile and widget map.
 fn shot(
     path: String,
     commands: &mut Commands,
@@ -418,7 +422,16 @@ fn shot(
     cameras: &Query<(&Camera, &GlobalTransform)>,
     windows: &Query<&Window>,
 ) {
-    write_tile_map(&path, tiles, cameras, windows);
+    let map = tile_map(tiles, cameras, windows);
+    let map_path = format!("{path}.json");
+    // The widgets as the frame the screenshot shows has them.
+    commands.queue(move |w: &mut World| {
+        let mut map = map;
+        map["widgets"] = Value::Array(w.resource::<super::widgets::Widgets>().0.clone());
+        if let Err(e) = std::fs::write(&map_path, map.to_string()) {
+            error!("cannot write the tile map: {e}");
+        }
+    });
     commands
         .spawn(Screenshot::primary_window())
         .observe(save_to_disk(path))
@@ -466,22 +479,18 @@ fn open_or_warn(
     }
 }
 
-/// Writes where each visible tile is drawn, in window pixels.
-fn write_tile_map(
-    path: &str,
+/// Where each visible tile is drawn, in window pixels.
+fn tile_map(
     tiles: &super::TileQuery,
     cameras: &Query<(&Camera, &GlobalTransform)>,
     windows: &Query<&Window>,
-) {
+) -> Value {
     let window = windows
         .iter()
         .next()
         .map_or(Vec2::ZERO, |w| Vec2::new(w.width(), w.height()));
-    let doc = serde_json::json!({
+    serde_json::json!({
         "window": [window.x, window.y],
         "tiles": super::tile_rects(tiles, cameras),
-    });
-    if let Err(e) = std::fs::write(format!("{path}.json"), doc.to_string()) {
-        error!("cannot write the tile map: {e}");
-    }
+    })
 }

@@ -53,25 +53,13 @@ pub fn system_language() -> Lang {
     {
         return lang;
     }
-    let wanted: Vec<String> = sys_locale::get_locales()
-        .filter(|tag| Lang::from_tag(tag).is_some_and(offered))
-        .collect();
+    let wanted: Vec<String> = sys_locale::get_locales().collect();
     Lang::negotiate(wanted.iter().map(String::as_str))
-}
-
-/// Whether the game can show a language here. The web build has no fonts
-/// for Hebrew, Korean and Chinese yet (they are to be fetched when chosen):
-/// there those languages are not offered, rather than shown as boxes.
-pub fn offered(lang: Lang) -> bool {
-    !(cfg!(target_arch = "wasm32") && lang.needs_script_font())
 }
 
 /// The language follows Settings (and the system's, while none is chosen).
 fn follow_settings(settings: Res<Settings>, system: Res<SystemLang>, mut tr: ResMut<Tr>) {
-    let lang = settings
-        .language
-        .filter(|l| offered(*l))
-        .unwrap_or(system.0);
+    let lang = settings.language.unwrap_or(system.0);
     if tr.lang() != lang {
         *tr = Tr::new(lang);
     }

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::stats::Stats;
 use super::storage::{Doc, Loaded, Store, settings_notice};
 use super::{Storage, StorageNotices};
+use crate::game::palette::TileColours;
 use crate::game::seats::GameSetup;
 use crate::i18n::{Lang, Phrase};
 
@@ -27,6 +28,12 @@ pub struct Settings {
     pub ui_scale: f32,
     /// Stronger outlines and plainer backgrounds.
     pub high_contrast: bool,
+    /// The tiles' colours: classic, for colour-blind players, for low vision.
+    pub tile_colours: TileColours,
+    /// No confetti or shaking, and tiles that fade to their place instead
+    /// of gliding. On for a new player whose system (browser) asks for
+    /// less motion.
+    pub reduce_motion: bool,
     /// The last new game's setup, offered again.
     pub last_setup: Option<GameSetup>,
     pub stats: Stats,
@@ -53,12 +60,34 @@ impl Default for Settings {
             colour_blind: false,
             ui_scale: 1.0,
             high_contrast: false,
+            tile_colours: TileColours::Classic,
+            reduce_motion: system_prefers_less_motion(),
             last_setup: None,
             stats: Stats::default(),
             lessons_offered: false,
             online_name: String::new(),
             language: None,
         }
+    }
+}
+
+/// Whether the system asks for less motion: the browser's
+/// `prefers-reduced-motion`; natively, `TILEMELD_REDUCE_MOTION=1` (desktops
+/// have no one place that says so).
+fn system_prefers_less_motion() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window()
+            .and_then(|w| {
+                w.match_media("(prefers-reduced-motion: reduce)")
+                    .ok()
+                    .flatten()
+            })
+            .is_some_and(|m| m.matches())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        std::env::var("TILEMELD_REDUCE_MOTION").is_ok_and(|v| v == "1")
     }
 }
 
@@ -71,9 +100,10 @@ impl Settings {
         !self.lessons_offered && self.stats.rounds_played == 0 && self.stats.puzzles.is_empty()
     }
 
-    /// Multiplies animation rates: 0 means "no motion, jump there".
+    /// Multiplies animation rates: 0 means "no motion, jump there" (tiles
+    /// then fade in where they land).
     pub fn motion_rate(&self) -> f32 {
-        if self.instant_animation {
+        if self.instant_animation || self.reduce_motion {
             0.0
         } else {
             self.animation_speed.clamp(0.25, 4.0)

@@ -9,6 +9,7 @@ use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
 use super::glyphs;
 use super::layout::MAX_TILE_H;
+use crate::game::palette;
 
 /// Pixel size of the generated tile images (drawn at the largest tile size).
 pub const TILE_PX: Vec2 = Vec2::new(MAX_TILE_H * super::layout::TILE_ASPECT, MAX_TILE_H);
@@ -22,6 +23,8 @@ pub struct TileArt {
     /// White numerals 1..=13 (index 0 unused), tinted per colour, and the
     /// size each is drawn at on a tile.
     pub numerals: Vec<(Handle<Image>, Vec2)>,
+    /// The same, with a heavier stroke (the low-vision tile colours).
+    pub heavy_numerals: Vec<(Handle<Image>, Vec2)>,
     pub joker: Handle<Image>,
     pub bar: Handle<Image>,
     /// Colour-blind symbols: disc (black), square (blue), triangle (orange), diamond (red).
@@ -41,7 +44,8 @@ fn make_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
     let back = tile_back(w, h, radius);
     let shadow = tile_shadow(w, h, radius);
     let outline = set_outline();
-    let numerals = numeral_images(&mut images);
+    let numerals = numeral_images(&mut images, glyphs::STROKE);
+    let heavy_numerals = numeral_images(&mut images, glyphs::HEAVY_STROKE);
     let joker = images.add(joker_face(110));
     let bar = images.add(paint(48, 16, |x, y| {
         let d = rounded_rect_distance(x, y, 48.0, 16.0, 8.0);
@@ -56,6 +60,7 @@ fn make_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
         shadow: images.add(shadow),
         outline: images.add(outline),
         numerals,
+        heavy_numerals,
         joker,
         bar,
         symbols,
@@ -71,11 +76,8 @@ fn tile_face(w: u32, h: u32, radius: f32) -> Image {
         let d = rounded_rect_distance(x, y, w as f32, h as f32, radius);
         let alpha = coverage(d);
         let t = y / h as f32;
-        let base = [
-            0.99 - 0.06 * t * t,
-            0.975 - 0.07 * t * t,
-            0.92 - 0.09 * t * t,
-        ];
+        let (top, foot) = (palette::TILE_FACE_TOP, palette::TILE_FACE_FOOT);
+        let base: [f32; 3] = std::array::from_fn(|i| top[i] + (foot[i] - top[i]) * t * t);
         let rim = (-d / 5.0).clamp(0.0, 1.0);
         let shade = 0.78 + 0.22 * rim;
         let sheen = (1.0 - (y / (h as f32 * 0.18))).clamp(0.0, 1.0) * 0.04 * rim;
@@ -124,12 +126,12 @@ fn set_outline() -> Image {
     })
 }
 
-/// Numerals: bold rounded strokes, drawn white and tinted per colour; index
-/// 0 unused.
-fn numeral_images(images: &mut Assets<Image>) -> Vec<(Handle<Image>, Vec2)> {
+/// Numerals: bold rounded strokes of width `stroke` (a share of their
+/// height), drawn white and tinted per colour; index 0 unused.
+fn numeral_images(images: &mut Assets<Image>, stroke: f32) -> Vec<(Handle<Image>, Vec2)> {
     let numeral_h = TILE_PX.y * 0.5;
     let px_per_unit = numeral_h * 2.0;
-    let margin = 6.0;
+    let margin = 6.0 + (stroke - glyphs::STROKE) * px_per_unit / 2.0;
     let mut numerals = vec![(Handle::default(), Vec2::ZERO)];
     for n in 1..=13u8 {
         let (strokes, width) = glyphs::number(n);
@@ -137,14 +139,7 @@ fn numeral_images(images: &mut Assets<Image>) -> Vec<(Handle<Image>, Vec2)> {
             (width * px_per_unit + 2.0 * margin) as u32,
             (px_per_unit + 2.0 * margin) as u32,
         );
-        let mask = glyphs::stroke_mask(
-            &strokes,
-            iw,
-            ih,
-            px_per_unit,
-            Vec2::splat(margin),
-            glyphs::STROKE,
-        );
+        let mask = glyphs::stroke_mask(&strokes, iw, ih, px_per_unit, Vec2::splat(margin), stroke);
         let image = images.add(mask_image(iw, ih, &mask, [1.0, 1.0, 1.0]));
         numerals.push((image, Vec2::new(iw as f32, ih as f32) / 2.0));
     }

@@ -8,12 +8,12 @@ use super::art::{TILE_PX, TileArt};
 use super::layout::{CurrentLayout, MAX_TILE_H};
 use super::selection::Selected;
 use super::tiles::{DropPreview, PoolView, RackView, SetView, TilePlace, TileView};
-use crate::game::palette::{self, PICKED_TINT, UNTINTED, ink};
+use crate::game::palette::{self, PICKED_TINT, TileColours, UNTINTED};
 use crate::game::persist::Settings;
 use crate::game::session::Session;
 use crate::game::state::Screen;
 use crate::game::table::KeyCursor;
-use crate::rules::{DropTarget, Tile, TileId};
+use crate::rules::{Color as TileColor, DropTarget, Tile, TileId};
 
 /// The tints `tile_tint` gives, which `table` passes on.
 pub use crate::game::palette::{DIMMED_TINT, FRESH_TINT};
@@ -29,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 fit_felt,
-                update_indicators.run_if(resource_exists_and_changed::<Settings>),
+                update_tile_looks.run_if(resource_exists_and_changed::<Settings>),
                 (
                     show_faces,
                     colour_sets,
@@ -50,6 +50,10 @@ struct FacePart;
 #[derive(Component)]
 struct BackPart;
 
+/// A tile's number (and its colour), drawn in the tile colours chosen.
+#[derive(Component)]
+struct Numeral(u8, TileColor);
+
 /// The small mark under a tile's number: a bar, or in colour-blind mode a
 /// symbol for the colour.
 #[derive(Component)]
@@ -63,7 +67,8 @@ fn dress_tile(
     settings: Option<Res<Settings>>,
     tiles: Query<&TileView>,
 ) {
-    let colour_blind = settings.is_some_and(|s| s.colour_blind);
+    let colour_blind = settings.as_ref().is_some_and(|s| s.colour_blind);
+    let colours = settings.map_or(TileColours::Classic, |s| s.tile_colours);
     let entity = add.entity;
     if let Ok(view) = tiles.get(entity) {
         let face = view.0.face();
@@ -89,16 +94,17 @@ fn dress_tile(
                 ));
                 match (face.number(), face.color()) {
                     (Some(n), Some(c)) => {
-                        let (image, size) = art.numerals[n as usize].clone();
+                        let (image, size) = numeral_look(&art, n, colours);
                         tile.spawn((
                             Sprite {
                                 image,
                                 custom_size: Some(size),
-                                color: ink(Some(c)),
+                                color: colours.ink(Some(c)),
                                 ..default()
                             },
                             Transform::from_xyz(0.0, TILE_PX.y * 0.1, 0.05),
                             FacePart,
+                            Numeral(n, c),
                             Pickable::IGNORE,
                         ));
                         let (image, size) = indicator_look(&art, c.index(), colour_blind);
@@ -106,7 +112,7 @@ fn dress_tile(
                             Sprite {
                                 image,
                                 custom_size: Some(size),
-                                color: ink(Some(c)),
+                                color: colours.ink(Some(c)),
                                 ..default()
                             },
                             Transform::from_xyz(0.0, -TILE_PX.y * 0.29, 0.04),
@@ -157,17 +163,41 @@ fn indicator_look(art: &TileArt, colour: usize, colour_blind: bool) -> (Handle<I
     }
 }
 
-/// Colour-blind mode swaps every bar for its colour's symbol, and back.
-fn update_indicators(
+fn numeral_look(art: &TileArt, number: u8, colours: TileColours) -> (Handle<Image>, Vec2) {
+    let numerals = if colours.heavy() {
+        &art.heavy_numerals
+    } else {
+        &art.numerals
+    };
+    numerals[number as usize].clone()
+}
+
+/// Colour-blind mode swaps every bar for its colour's symbol, and back;
+/// the tile colours setting recolours the numbers and marks (and makes
+/// the numbers heavier or lighter).
+fn update_tile_looks(
     settings: Res<Settings>,
     art: Res<TileArt>,
-    mut indicators: Query<(&Indicator, &mut Sprite)>,
+    mut indicators: Query<(&Indicator, &mut Sprite), Without<Numeral>>,
+    mut numerals: Query<(&Numeral, &mut Sprite), Without<Indicator>>,
 ) {
+    let colours = settings.tile_colours;
     for (indicator, mut sprite) in &mut indicators {
         let (image, size) = indicator_look(&art, indicator.0, settings.colour_blind);
-        if sprite.image != image {
+        let colour = colours.ink(Some(TileColor::from_index(indicator.0)));
+        if sprite.image != image || sprite.color != colour {
             sprite.image = image;
             sprite.custom_size = Some(size);
+            sprite.color = colour;
+        }
+    }
+    for (numeral, mut sprite) in &mut numerals {
+        let (image, size) = numeral_look(&art, numeral.0, colours);
+        let colour = colours.ink(Some(numeral.1));
+        if sprite.image != image || sprite.color != colour {
+            sprite.image = image;
+            sprite.custom_size = Some(size);
+            sprite.color = colour;
         }
     }
 }

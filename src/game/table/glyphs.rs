@@ -11,6 +11,8 @@ type Segment = (Vec2, Vec2);
 /// Glyph box: x from 0 to `DIGIT_W`, y from 0 (top) to 1 (bottom).
 pub const DIGIT_W: f32 = 0.6;
 pub const STROKE: f32 = 0.17;
+/// The heavier stroke of the low-vision numerals.
+pub const HEAVY_STROKE: f32 = 0.235;
 
 fn arc(out: &mut Vec<Segment>, centre: Vec2, radius: Vec2, from_deg: f32, to_deg: f32) {
     let steps = (((to_deg - from_deg).abs() / 8.0).ceil() as usize).max(2);

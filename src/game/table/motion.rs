@@ -25,6 +25,8 @@ pub struct TileKinetics {
     pub velocity: Vec2,
     pub delay: f32,
     pub shake: f32,
+    /// Seconds left of a fade in at a new place (when tiles do not glide).
+    pub fade: f32,
 }
 
 /// How fast tiles move (from the animation setting): 1 normal, 0 instant.
@@ -43,14 +45,21 @@ pub const SHAKE_SECS: f32 = 0.4;
 /// Seconds for a tile to cover most of the way to its target.
 pub const GLIDE_SECS: f32 = 0.18;
 
+/// Seconds a tile takes to fade in where it lands, when tiles do not glide
+/// (reduced motion, or instant animation).
+pub const FADE_SECS: f32 = 0.15;
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<MotionRate>().add_systems(
-        Update,
-        (apply_motion_rate, animate_tiles)
-            .chain()
-            .after(super::ViewSync)
-            .in_set(crate::game::GameSystems::View),
-    );
+    app.init_resource::<MotionRate>()
+        .add_systems(
+            Update,
+            (apply_motion_rate, animate_tiles)
+                .chain()
+                .after(super::ViewSync)
+                .in_set(crate::game::GameSystems::View),
+        )
+        // After every system that colours a tile's sprites this frame.
+        .add_systems(PostUpdate, fade_tiles);
 }
 
 /// The animation setting, as a rate (0: instant).
@@ -80,7 +89,14 @@ fn animate_tiles(
     for (motion, mut kin, mut transform, mut visibility) in &mut tiles {
         let mut pos = kin.pos.unwrap_or(transform.translation.truncate());
         let mut velocity = kin.velocity;
+        kin.fade = (kin.fade - dt).max(0.0);
         if rate.0 <= 0.0 {
+            if kin
+                .pos
+                .is_some_and(|p| p.distance_squared(motion.target) > 1.0)
+            {
+                kin.fade = FADE_SECS;
+            }
             pos = motion.target;
             velocity = Vec2::ZERO;
             kin.delay = 0.0;
@@ -95,7 +111,9 @@ fn animate_tiles(
                 velocity = Vec2::ZERO;
             }
         }
-        let shake = if kin.shake > 0.0 {
+        // Without motion, a refused tile does not shake (the sound and the
+        // message say it).
+        let shake = if kin.shake > 0.0 && rate.0 > 0.0 {
             kin.shake = (kin.shake - dt).max(0.0);
             (kin.shake * 55.0).sin() * 7.0 * (kin.shake / SHAKE_SECS)
         } else {
@@ -124,5 +142,31 @@ fn animate_tiles(
         } else {
             Visibility::Inherited
         });
+    }
+}
+
+/// A tile fading in: its face and every part of it (numeral, mark, shadow)
+/// at the same opacity, then opaque again.
+fn fade_tiles(
+    tiles: Query<(Entity, &TileKinetics, &Children)>,
+    mut sprites: Query<&mut Sprite>,
+    mut fading: Local<Vec<Entity>>,
+) {
+    let was = std::mem::take(&mut *fading);
+    for (entity, kin, children) in &tiles {
+        if kin.fade <= 0.0 && !was.contains(&entity) {
+            continue;
+        }
+        let alpha = 1.0 - 0.8 * (kin.fade / FADE_SECS);
+        for part in std::iter::once(entity).chain(children.iter()) {
+            if let Ok(mut sprite) = sprites.get_mut(part)
+                && (sprite.color.alpha() - alpha).abs() > 1e-3
+            {
+                sprite.color.set_alpha(alpha);
+            }
+        }
+        if kin.fade > 0.0 {
+            fading.push(entity);
+        }
     }
 }

@@ -27,7 +27,7 @@ pub mod ui {
     pub const TILE_INKS: [egui::Color32; 4] = [
         egui::Color32::from_rgb(26, 26, 31),
         egui::Color32::from_rgb(13, 89, 191),
-        egui::Color32::from_rgb(237, 133, 13),
+        egui::Color32::from_rgb(194, 94, 0),
         egui::Color32::from_rgb(204, 20, 25),
     ];
     pub const JOKER_INK: egui::Color32 = egui::Color32::from_rgb(140, 30, 140);
@@ -96,9 +96,75 @@ pub mod ui {
     /// The count on the pool.
     pub const POOL_COUNT: egui::Color32 = egui::Color32::from_rgb(240, 236, 220);
 
+    /// Buttons at rest, under the pointer, pressed; a selected choice.
+    pub const BUTTON: egui::Color32 = egui::Color32::from_rgb(46, 86, 68);
+    pub const BUTTON_HOVERED: egui::Color32 = egui::Color32::from_rgb(58, 106, 82);
+    pub const BUTTON_PRESSED: egui::Color32 = egui::Color32::from_rgb(64, 112, 86);
+    pub const SELECTION: egui::Color32 = egui::Color32::from_rgb(130, 96, 20);
+    /// Windows and cards over the felt.
+    pub const WINDOW_FILL: egui::Color32 =
+        egui::Color32::from_rgba_unmultiplied_const(18, 34, 28, 240);
+    pub const CARD_FILL: egui::Color32 =
+        egui::Color32::from_rgba_unmultiplied_const(18, 34, 28, 250);
+    /// High contrast: black buttons, grey under the pointer and pressed,
+    /// a deep blue choice, all under white text.
+    pub const HC_BUTTON_HOVERED: egui::Color32 = egui::Color32::from_rgb(40, 40, 40);
+    pub const HC_BUTTON_PRESSED: egui::Color32 = egui::Color32::from_rgb(70, 70, 70);
+    pub const HC_SELECTION: egui::Color32 = egui::Color32::from_rgb(0, 70, 160);
+
+    /// Every text colour with each background it is drawn on (a colour with
+    /// alpha lies over the felt): a test holds each pair to WCAG's 4.5:1.
+    pub const TEXT_ON: &[(&str, egui::Color32, egui::Color32)] = &[
+        ("menu text on a card", TEXT, CARD_FILL),
+        ("muted text on a card", MUTED, CARD_FILL),
+        ("a warning on a card", WARN, CARD_FILL),
+        ("a gold heading on a card", GOLD, CARD_FILL),
+        ("a valid example on a card", VALID, CARD_FILL),
+        ("text in a window", TEXT, WINDOW_FILL),
+        ("a button", TEXT, BUTTON),
+        ("muted text on a button", MUTED, BUTTON),
+        ("a button under the pointer", TEXT, BUTTON_HOVERED),
+        ("a pressed button", TEXT, BUTTON_PRESSED),
+        ("a selected choice", TEXT, SELECTION),
+        ("ink on a gold button", ON_GOLD, GOLD),
+        ("the playing seat's name", SEAT_ACTIVE_INK, GOLD),
+        ("a waiting seat's name", TEXT, SEAT_FILL),
+        ("a waiting seat's count", MUTED, SEAT_FILL),
+        ("the notice above the rack", BRIGHT, TOAST_BG),
+        ("the hot-seat cover", BRIGHT, COVER_BG),
+        ("a lost connection", BRIGHT, CONNECTION_BG),
+        (
+            "the pool's count on the felt",
+            POOL_COUNT,
+            egui::Color32::TRANSPARENT,
+        ),
+        ("a heading on the felt", BRIGHT, BAND_SHADE),
+        ("the title on the felt", GOLD, egui::Color32::TRANSPARENT),
+        (
+            "high contrast: a button",
+            egui::Color32::WHITE,
+            egui::Color32::BLACK,
+        ),
+        (
+            "high contrast: under the pointer",
+            egui::Color32::WHITE,
+            HC_BUTTON_HOVERED,
+        ),
+        (
+            "high contrast: pressed",
+            egui::Color32::WHITE,
+            HC_BUTTON_PRESSED,
+        ),
+        (
+            "high contrast: a selected choice",
+            egui::Color32::WHITE,
+            HC_SELECTION,
+        ),
+    ];
+
     pub fn card() -> egui::Frame {
         egui::Frame::new()
-            .fill(egui::Color32::from_rgba_unmultiplied(18, 34, 28, 250))
+            .fill(CARD_FILL)
             .stroke(egui::Stroke::new(1.0, egui::Color32::from_rgb(70, 110, 90)))
             .corner_radius(14.0)
             .inner_margin(20.0)
@@ -116,6 +182,14 @@ pub mod ui {
 
     pub fn heading(text: &str) -> egui::RichText {
         egui::RichText::new(text).size(28.0).strong().color(BRIGHT)
+    }
+
+    /// The name a screen reader gives a widget whose face is not words (a
+    /// button showing "777" sorts into groups).
+    pub fn spoken_as(response: &egui::Response, name: &str) {
+        response
+            .ctx
+            .accesskit_node_builder(response.id, |node| node.set_label(name));
     }
 
     pub fn big_button(text: &str) -> egui::Button<'static> {
@@ -160,8 +234,8 @@ pub mod ui {
             v.override_text_color = Some(egui::Color32::WHITE);
             v.widgets.inactive.weak_bg_fill = egui::Color32::BLACK;
             v.widgets.inactive.bg_fill = egui::Color32::BLACK;
-            v.widgets.hovered.weak_bg_fill = egui::Color32::from_rgb(40, 40, 40);
-            v.widgets.active.weak_bg_fill = egui::Color32::from_rgb(70, 70, 70);
+            v.widgets.hovered.weak_bg_fill = HC_BUTTON_HOVERED;
+            v.widgets.active.weak_bg_fill = HC_BUTTON_PRESSED;
             for w in [
                 &mut v.widgets.inactive,
                 &mut v.widgets.hovered,
@@ -172,7 +246,7 @@ pub mod ui {
             }
             v.widgets.noninteractive.bg_stroke = egui::Stroke::new(1.5, egui::Color32::WHITE);
             v.window_fill = egui::Color32::BLACK;
-            v.selection.bg_fill = egui::Color32::from_rgb(255, 200, 0);
+            v.selection.bg_fill = HC_SELECTION;
         });
     }
 
@@ -192,10 +266,10 @@ pub mod ui {
             style.spacing.button_padding = egui::vec2(12.0, 6.0);
             let v = &mut style.visuals;
             v.override_text_color = Some(TEXT);
-            v.widgets.inactive.weak_bg_fill = egui::Color32::from_rgb(46, 86, 68);
-            v.widgets.inactive.bg_fill = egui::Color32::from_rgb(46, 86, 68);
-            v.widgets.hovered.weak_bg_fill = egui::Color32::from_rgb(66, 120, 94);
-            v.widgets.active.weak_bg_fill = egui::Color32::from_rgb(90, 150, 110);
+            v.widgets.inactive.weak_bg_fill = BUTTON;
+            v.widgets.inactive.bg_fill = BUTTON;
+            v.widgets.hovered.weak_bg_fill = BUTTON_HOVERED;
+            v.widgets.active.weak_bg_fill = BUTTON_PRESSED;
             for w in [
                 &mut v.widgets.inactive,
                 &mut v.widgets.hovered,
@@ -203,9 +277,9 @@ pub mod ui {
             ] {
                 w.corner_radius = egui::CornerRadius::same(8);
             }
-            v.window_fill = egui::Color32::from_rgba_unmultiplied(18, 34, 28, 240);
+            v.window_fill = WINDOW_FILL;
             v.window_corner_radius = egui::CornerRadius::same(14);
-            v.selection.bg_fill = egui::Color32::from_rgb(170, 130, 40);
+            v.selection.bg_fill = SELECTION;
         });
     }
 }

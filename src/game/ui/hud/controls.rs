@@ -193,12 +193,16 @@ fn sort_buttons(ctx: &egui::Context, sort: egui::Rect, tr: &Tr) -> Option<TurnCo
             ui.spacing_mut().item_spacing.x = 6.0;
             let size = egui::vec2((sort.width() - 6.0) / 2.0, sort.height());
             ui.horizontal(|ui| {
-                let groups = ui
-                    .add(egui::Button::new(egui::RichText::new("777").size(16.0)).min_size(size))
-                    .on_hover_text(tr.get("hud-sort-groups-tip"));
-                let runs = ui
-                    .add(egui::Button::new(egui::RichText::new("789").size(16.0)).min_size(size))
-                    .on_hover_text(tr.get("hud-sort-runs-tip"));
+                let groups =
+                    ui.add(egui::Button::new(egui::RichText::new("777").size(16.0)).min_size(size));
+                let tip = tr.get("hud-sort-groups-tip");
+                look::spoken_as(&groups, &tip);
+                let groups = groups.on_hover_text(tip);
+                let runs =
+                    ui.add(egui::Button::new(egui::RichText::new("789").size(16.0)).min_size(size));
+                let tip = tr.get("hud-sort-runs-tip");
+                look::spoken_as(&runs, &tip);
+                let runs = runs.on_hover_text(tip);
                 if groups.clicked() {
                     Some(TurnCommand::SortGroups)
                 } else if runs.clicked() {

@@ -6,7 +6,8 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::{back, centred_panel, look};
 use crate::ai::Level;
-use crate::game::locale::{Tr, offered};
+use crate::game::locale::Tr;
+use crate::game::palette::TileColours;
 use crate::game::persist::{Settings, level_index};
 use crate::game::state::{Menu, Screen};
 use crate::i18n::Lang;
@@ -121,6 +122,20 @@ fn controls(ui: &mut egui::Ui, tr: &Tr, settings: &mut Settings, narrow: bool) {
                     .show_value(false),
             );
             ui.checkbox(&mut settings.instant_animation, tr.get("settings-instant"));
+            ui.checkbox(
+                &mut settings.reduce_motion,
+                tr.get("settings-reduce-motion"),
+            );
+        });
+    });
+    row(ui, narrow, &tr.get("settings-tile-colours"), |ui| {
+        ui.horizontal_wrapped(|ui| {
+            for colours in TileColours::ALL {
+                let on = settings.tile_colours == colours;
+                if ui.selectable_label(on, tr.get(colours.key())).clicked() {
+                    settings.tile_colours = colours;
+                }
+            }
         });
     });
     row(ui, narrow, &tr.get("settings-colour-blind"), |ui| {
@@ -162,7 +177,7 @@ fn language(ui: &mut egui::Ui, tr: &Tr, chosen: &mut Option<Lang>) {
         .selected_text(name(*chosen))
         .show_ui(ui, |ui| {
             ui.selectable_value(chosen, None, name(None));
-            for lang in Lang::ALL.into_iter().filter(|l| offered(*l)) {
+            for lang in Lang::ALL {
                 ui.selectable_value(chosen, Some(lang), name(Some(lang)));
             }
         });

@@ -1,0 +1,162 @@
+//! The accessibility tree in a browser. AccessKit has no adapter for the
+//! web, and a canvas shows a screen reader nothing, so the page keeps an
+//! off-screen copy of the tree in HTML (buttons, lists, a live region):
+//! each frame whose tree changed, the tree goes to the page's
+//! `tilemeldAccess` as JSON; a button pressed in the page comes back
+//! through `tilemeld_access_press` as the AccessKit action egui would get
+//! from a native screen reader.
+
+use std::cell::RefCell;
+
+use bevy::prelude::*;
+use bevy_egui::egui::Event;
+use bevy_egui::egui::accesskit::{
+    Action, ActionRequest, Live, Node, NodeId, Toggled, TreeId, TreeUpdate,
+};
+use bevy_egui::{EguiContext, EguiInput, EguiOutput, EguiPostUpdateSet, EguiPreUpdateSet};
+use serde_json::{Value, json};
+
+use crate::game::locale::Tr;
+use wasm_bindgen::{JsCast, JsValue};
+
+thread_local! {
+    /// Nodes pressed in the page since the last frame.
+    static PRESSED: RefCell<Vec<u64>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The page pressed a node of the tree (its id as the JSON gave it).
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn tilemeld_access_press(id: &str) {
+    if let Ok(id) = id.parse() {
+        PRESSED.with_borrow_mut(|p| {
+            if p.len() < 64 {
+                p.push(id);
+            }
+        });
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        PreUpdate,
+        (
+            enable_tree,
+            press
+                .after(EguiPreUpdateSet::ProcessInput)
+                .before(EguiPreUpdateSet::BeginPass),
+        ),
+    )
+    .add_systems(
+        PostUpdate,
+        send_tree.after(EguiPostUpdateSet::PostProcessOutput),
+    )
+    .add_systems(Update, page_language.run_if(resource_changed::<Tr>));
+}
+
+/// The page's language and direction follow the game's, so a screen reader
+/// reads the tree in the right voice (and Hebrew right to left).
+fn page_language(tr: Res<Tr>) {
+    let Some(html) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    else {
+        return;
+    };
+    let lang = tr.lang();
+    let _ = html.set_attribute("lang", lang.tag());
+    let _ = html.set_attribute("dir", if lang.is_rtl() { "rtl" } else { "ltr" });
+}
+
+fn enable_tree(mut contexts: Query<&mut EguiContext, Added<EguiContext>>) {
+    for mut ctx in &mut contexts {
+        ctx.get_mut().enable_accesskit();
+    }
+}
+
+fn press(mut inputs: Query<&mut EguiInput>) {
+    let pressed = PRESSED.with_borrow_mut(std::mem::take);
+    let Some(mut input) = inputs.iter_mut().next() else {
+        return;
+    };
+    for id in pressed {
+        input
+            .0
+            .events
+            .push(Event::AccessKitActionRequest(ActionRequest {
+                action: Action::Click,
+                target_tree: TreeId::ROOT,
+                target_node: NodeId(id),
+                data: None,
+            }));
+    }
+}
+
+fn send_tree(outputs: Query<&EguiOutput>, mut last: Local<String>) {
+    let Some(update) = outputs
+        .iter()
+        .find_map(|o| o.platform_output.accesskit_update.as_ref())
+    else {
+        return;
+    };
+    let text = tree_json(update).to_string();
+    if *last == text {
+        return;
+    }
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Ok(show) = js_sys::Reflect::get(&window, &JsValue::from_str("tilemeldAccess")) else {
+        return;
+    };
+    if let Ok(show) = show.dyn_into::<js_sys::Function>() {
+        let _ = show.call1(&JsValue::NULL, &JsValue::from_str(&text));
+    }
+    *last = text;
+}
+
+/// The tree as the page reads it: the root's id and every node by id.
+fn tree_json(update: &TreeUpdate) -> Value {
+    let nodes: serde_json::Map<String, Value> = update
+        .nodes
+        .iter()
+        .map(|(id, node)| (id.0.to_string(), node_json(node)))
+        .collect();
+    json!({
+        "root": update.tree.as_ref().map(|t| t.root.0.to_string()),
+        "focus": update.focus.0.to_string(),
+        "nodes": nodes,
+    })
+}
+
+fn node_json(node: &Node) -> Value {
+    let mut out = json!({
+        "role": format!("{:?}", node.role()),
+        "children": node.children().iter().map(|c| c.0.to_string()).collect::<Vec<_>>(),
+    });
+    let fields = [
+        ("name", node.label().map(str::to_string)),
+        ("value", node.value().map(str::to_string)),
+        ("description", node.description().map(str::to_string)),
+    ];
+    for (key, value) in fields {
+        if let Some(v) = value.filter(|v| !v.is_empty()) {
+            out[key] = Value::String(v);
+        }
+    }
+    if let Some(toggled) = node.toggled() {
+        out["toggled"] = Value::Bool(toggled == Toggled::True);
+    }
+    if node.is_disabled() {
+        out["disabled"] = Value::Bool(true);
+    }
+    if node.live().is_some_and(|l| l != Live::Off) {
+        out["live"] = Value::Bool(true);
+    }
+    if node.supports_action(Action::Click) {
+        out["press"] = Value::Bool(true);
+    }
+    if let Some(n) = node.numeric_value() {
+        out["number"] = json!(n);
+    }
+    out
+}
