@@ -7,6 +7,7 @@ mod contrast;
 mod hardening;
 mod harness;
 mod languages;
+mod layout;
 mod lessons;
 mod monkey;
 mod online;

@@ -77,19 +77,22 @@ pub fn shots_dir() -> PathBuf {
 /// Runs the game in a 1280×800 virtual screen with a script; its
 /// settings and saved game go to a fresh folder.
 pub fn run(name: &str, args: &[&str], script: &str) {
+    run_in(name, args, script, (1280, 800), &[]);
+}
+
+/// [`run`] in a window of `size` (logical pixels), with more variables.
+pub fn run_in(name: &str, args: &[&str], script: &str, size: (u32, u32), env: &[(&str, &str)]) {
+    let screen = format!("-screen 0 {}x{}x24", size.0.max(1280), size.1.max(800));
     let home = std::env::temp_dir().join(format!("tilemeld-window-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&home);
     std::fs::create_dir_all(&home).unwrap();
     let log = home.join("game.log");
     let status = std::process::Command::new("xvfb-run")
-        .args([
-            "-a",
-            "-s",
-            "-screen 0 1280x800x24",
-            env!("CARGO_BIN_EXE_tilemeld"),
-        ])
+        .args(["-a", "-s", &screen, env!("CARGO_BIN_EXE_tilemeld")])
         .args(args)
         .env("TILEMELD_SCRIPT", script)
+        .env("TILEMELD_WINDOW", format!("{}x{}", size.0, size.1))
+        .envs(env.iter().copied())
         .env("TILEMELD_HOME", &home)
         // Started away from the repository: the game carries what it needs.
         .current_dir(&home)

@@ -27,7 +27,8 @@ fn enable_tree(mut contexts: Query<&mut EguiContext, Added<EguiContext>>) {
     }
 }
 
-/// The roles a player sees and presses: what must fit and not overlap.
+/// The roles a player sees and presses (what must fit and not overlap),
+/// and scroll bars (what lies past a scrolled area's edge is not cut).
 fn seen(role: Role) -> bool {
     matches!(
         role,
@@ -40,6 +41,7 @@ fn seen(role: Role) -> bool {
             | Role::TextInput
             | Role::Slider
             | Role::Link
+            | Role::ScrollBar
     )
 }
 

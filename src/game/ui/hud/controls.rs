@@ -325,15 +325,38 @@ struct TurnButtons<'a> {
 }
 
 impl TurnButtons<'_> {
-    fn label(&self, text: &str, size: f32) -> egui::RichText {
-        egui::RichText::new(text).size(size * self.text_scale)
-    }
-
     /// An icon and its word: side by side on a wide button, the icon above
-    /// on a narrow one.
-    fn icon_label(&self, icon: &str, word: &str, size: f32, narrow: bool) -> egui::RichText {
+    /// on a narrow one; smaller (down to 60%) where a long word would not
+    /// fit the button's `width` on one line.
+    fn icon_label(
+        &self,
+        ui: &egui::Ui,
+        (icon, word): (&str, &str),
+        size: f32,
+        narrow: bool,
+        width: f32,
+    ) -> egui::RichText {
         let gap = if narrow || self.stacked { "\n" } else { " " };
-        self.label(&format!("{icon}{gap}{word}"), size)
+        let text = format!("{icon}{gap}{word}");
+        let size = size * self.text_scale;
+        let widest = ui.ctx().fonts_mut(|fonts| {
+            text.lines()
+                .map(|line| {
+                    let font = egui::FontId::proportional(size);
+                    fonts
+                        .layout_no_wrap(line.to_string(), font, look::TEXT)
+                        .size()
+                        .x
+                })
+                .fold(0.0, f32::max)
+        });
+        let room = width - 2.0 * ui.spacing().button_padding.x;
+        let fitting = if widest > room && widest > 0.0 {
+            (size * room / widest).max(size * 0.6)
+        } else {
+            size
+        };
+        egui::RichText::new(text).size(fitting)
     }
 
     fn done_button(
@@ -345,7 +368,7 @@ impl TurnButtons<'_> {
     ) {
         let ok = self.verdict.check.is_ok();
         let text = self
-            .icon_label("✔", &self.tr.get("hud-done"), 19.0, false)
+            .icon_label(ui, ("✔", &self.tr.get("hud-done")), 19.0, false, size.x)
             .strong();
         let button = if ok {
             egui::Button::new(text.color(look::ON_GOLD))
@@ -383,7 +406,7 @@ impl TurnButtons<'_> {
             } else {
                 ("hud-solution", "hud-solution-tip")
             };
-            let text = self.icon_label("⏩", &self.tr.get(label), 16.0, false);
+            let text = self.icon_label(ui, ("⏩", &self.tr.get(label)), 16.0, false, size.x);
             let show = put(
                 ui,
                 !run.puzzle.solution.is_empty(),
@@ -408,7 +431,7 @@ impl TurnButtons<'_> {
             }
             NoPlay::Draw => (("✚", tr.get("hud-draw")), tr.get("hud-draw-tip")),
         };
-        let text = self.icon_label(label.0, &label.1, 16.0, false);
+        let text = self.icon_label(ui, (label.0, &label.1), 16.0, false, size.x);
         let draw = put(ui, true, size, egui::Button::new(text)).on_hover_text(tip);
         note("draw", &draw);
         if draw.clicked() {
@@ -456,7 +479,13 @@ impl TurnButtons<'_> {
                 ui,
                 enabled,
                 size,
-                egui::Button::new(self.icon_label(icon, &self.tr.get(word), 15.0, true)),
+                egui::Button::new(self.icon_label(
+                    ui,
+                    (icon, &self.tr.get(word)),
+                    15.0,
+                    true,
+                    width,
+                )),
             )
             .on_hover_text(self.tr.get(tip));
             note(name, &button);

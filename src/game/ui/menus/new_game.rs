@@ -338,8 +338,9 @@ fn seed_row(ui: &mut egui::Ui, tr: &Tr, seed_text: &mut String) {
         if ui.button(tr.get("newgame-new-seed")).clicked() {
             *seed_text = crate::game::now::random_seed().to_string();
         }
-        ui.label(egui::RichText::new(tr.get("newgame-seed-hint")).color(look::MUTED));
     });
+    // A line of its own: beside the row it would wrap under the seed.
+    ui.label(egui::RichText::new(tr.get("newgame-seed-hint")).color(look::MUTED));
 }
 
 /// Start (or Create room) and Back.
