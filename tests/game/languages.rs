@@ -217,3 +217,35 @@ fn a_hebrew_message_inside_another_is_put_in_order_once() {
         "shown and read orders differ"
     );
 }
+
+#[test]
+fn a_hebrew_paragraph_wraps_in_reading_order_top_line_first() {
+    use bevy_egui::egui;
+    use tilemeld::game::ui::theme::ui::{fonts, rtl_lines};
+    let he = Messages::new(Lang::He);
+    let args = [("lessons", 11.into()), ("minutes", 5.into())];
+    let shown = he.get_with("main-offer-text", &args);
+    let reading = he.reading_of(&shown).expect("the text shown is remembered");
+    assert!(
+        reading.starts_with("אפשר") && reading.ends_with("דקות)."),
+        "{reading}"
+    );
+    let ctx = egui::Context::default();
+    ctx.set_fonts(fonts());
+    let mut lines: Vec<String> = Vec::new();
+    ctx.begin_pass(egui::RawInput::default());
+    lines.extend(rtl_lines(
+        &ctx,
+        reading.clone(),
+        egui::FontId::proportional(16.0),
+        160.0,
+    ));
+    // The font atlas would go to a renderer; there is none here.
+    ctx.end_pass().textures_delta.clear();
+    assert!(lines.len() >= 2, "wrapped: {lines:?}");
+    // The sentence's first word on the top line, its last on the bottom
+    // one; each line in the order egui draws it.
+    assert!(lines[0].contains("אפשר"), "{lines:?}");
+    assert!(lines.last().unwrap().contains("דקות"), "{lines:?}");
+    assert!(lines.iter().all(|l| !l.contains('\n')));
+}

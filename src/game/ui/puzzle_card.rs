@@ -90,11 +90,8 @@ fn header(
                         .strong()
                         .color(look::GOLD),
                     );
-                    ui.label(
-                        egui::RichText::new(tr.get(lesson.text))
-                            .size(if small { 12.0 } else { 14.0 })
-                            .color(look::BRIGHT),
-                    );
+                    let size = if small { 12.0 } else { 14.0 };
+                    look::paragraph(ui, &tr, &tr.get(lesson.text), size, look::BRIGHT);
                     return;
                 }
                 ui.add_space(((band.height() - 40.0) / 2.0).max(0.0));

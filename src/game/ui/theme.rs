@@ -184,6 +184,68 @@ pub mod ui {
         egui::RichText::new(text).size(28.0).strong().color(BRIGHT)
     }
 
+    /// A paragraph of `shown` (a catalog's text as `Messages::get` gave
+    /// it). egui wraps lines left to right, which puts the lines of a
+    /// right-to-left paragraph in the wrong order: such a paragraph is
+    /// wrapped here in reading order, and each line then put in display
+    /// order on its own.
+    pub fn paragraph(
+        ui: &mut egui::Ui,
+        messages: &crate::i18n::Messages,
+        shown: &str,
+        size: f32,
+        color: egui::Color32,
+    ) -> egui::Response {
+        let reading = messages
+            .lang()
+            .is_rtl()
+            .then(|| messages.reading_of(shown))
+            .flatten();
+        let Some(reading) = reading else {
+            return ui.label(egui::RichText::new(shown).size(size).color(color));
+        };
+        let font = egui::FontId::proportional(size);
+        let lines = rtl_lines(ui.ctx(), reading, font.clone(), ui.available_width());
+        ui.add(
+            egui::Label::new(
+                egui::RichText::new(lines.join("\n"))
+                    .font(font)
+                    .color(color),
+            )
+            .wrap_mode(egui::TextWrapMode::Extend),
+        )
+    }
+
+    /// A right-to-left paragraph's lines as egui should be given them: the
+    /// text (in reading order) wrapped at `width`, top line first, each line
+    /// in display order.
+    pub fn rtl_lines(
+        ctx: &egui::Context,
+        reading: String,
+        font: egui::FontId,
+        width: f32,
+    ) -> Vec<String> {
+        let galley = ctx.fonts_mut(|f| f.layout(reading, font, TEXT, width));
+        // Each row's characters, taken from the text in reading order (the
+        // shaped glyphs of a right-to-left run come in display order).
+        let chars: Vec<char> = galley.text().chars().collect();
+        let mut at = 0;
+        let mut lines: Vec<String> = galley
+            .rows
+            .iter()
+            .map(|row| {
+                let end = (at + row.char_count_including_newline().0).min(chars.len());
+                let line: String = chars[at..end].iter().collect();
+                at = end;
+                crate::i18n::for_egui(line.trim())
+            })
+            .collect();
+        while lines.last().is_some_and(String::is_empty) {
+            lines.pop();
+        }
+        lines
+    }
+
     /// The name a screen reader gives a widget whose face is not words (a
     /// button showing "777" sorts into groups).
     pub fn spoken_as(response: &egui::Response, name: &str) {

@@ -28,7 +28,8 @@ pub(super) fn draw(
             look::card().show(ui, |ui| {
                 ui.set_max_width(420.0);
                 ui.label(look::heading(&tr.get("prompt-give-up-title")));
-                ui.label(tr.get_with("prompt-give-up-text", &count));
+                let text = tr.get_with("prompt-give-up-text", &count);
+                look::paragraph(ui, &tr, &text, 16.0, look::TEXT);
                 ui.horizontal(|ui| {
                     if ui
                         .add(look::big_button(

@@ -71,8 +71,8 @@ fn example(ui: &mut egui::Ui, tr: &Tr, tiles: &str, rules: &RuleSet) {
     ui.add_space(2.0);
 }
 
-fn para(ui: &mut egui::Ui, text: String) {
-    ui.label(text);
+fn para(ui: &mut egui::Ui, tr: &Tr, text: String) {
+    look::paragraph(ui, tr, &text, 16.0, look::TEXT);
     ui.add_space(2.0);
 }
 
@@ -86,18 +86,18 @@ pub fn contents(ui: &mut egui::Ui, tr: &Tr, rules: &RuleSet, name: &str) {
         egui::RichText::new(tr.get_with("howto-rules-of-this-game", &[("name", name.into())]))
             .color(look::GOLD),
     );
-    para(ui, goal(tr, rules));
+    para(ui, tr, goal(tr, rules));
     section(ui, tr.get("howto-sets"));
     let runs = if rules.wrap_around_runs {
         tr.get("howto-runs-wrap")
     } else {
         tr.get("howto-runs")
     };
-    para(ui, runs);
+    para(ui, tr, runs);
     example(ui, tr, "b4 b5 b6 b7", rules);
-    para(ui, tr.get("howto-group"));
+    para(ui, tr, tr.get("howto-group"));
     example(ui, tr, "k9 b9 r9", rules);
-    para(ui, tr.get("howto-joker"));
+    para(ui, tr, tr.get("howto-joker"));
     example(ui, tr, "o10 j o12", rules);
     section(ui, tr.get("howto-sets-or-not"));
     for tiles in ["r2 r3 r5", "r3 b4 r5", "k8 k8 b8", "r12 r13 r1"] {
@@ -106,15 +106,17 @@ pub fn contents(ui: &mut egui::Ui, tr: &Tr, rules: &RuleSet, name: &str) {
     section(ui, tr.get("howto-your-turn"));
     para(
         ui,
+        tr,
         tr.get_with(
             "howto-initial-meld",
             &[("points", rules.initial_meld_points.into())],
         ),
     );
-    para(ui, tr.get("howto-turn"));
-    para(ui, timer(tr, rules));
+    para(ui, tr, tr.get("howto-turn"));
+    para(ui, tr, timer(tr, rules));
     para(
         ui,
+        tr,
         tr.get_with(
             "howto-giving-up",
             &[("penalty", rules.invalid_turn_penalty.into())],
@@ -122,11 +124,11 @@ pub fn contents(ui: &mut egui::Ui, tr: &Tr, rules: &RuleSet, name: &str) {
     );
     jokers(ui, tr, rules);
     section(ui, tr.get("howto-scoring"));
-    para(ui, scoring(tr, rules));
-    para(ui, the_match(tr, rules));
+    para(ui, tr, scoring(tr, rules));
+    para(ui, tr, the_match(tr, rules));
     questions(ui, tr);
     section(ui, tr.get("howto-controls"));
-    para(ui, tr.get("howto-controls-text"));
+    para(ui, tr, tr.get("howto-controls-text"));
 }
 
 /// The goal, the tiles, the deal and the direction of play.
@@ -187,7 +189,7 @@ fn jokers(ui: &mut egui::Ui, tr: &Tr, rules: &RuleSet) {
     }
     section(ui, tr.get("howto-jokers"));
     for (_, key) in restrictions.into_iter().filter(|(on, _)| *on) {
-        para(ui, format!("• {}", tr.get(key)));
+        para(ui, tr, format!("• {}", tr.get(key)));
     }
 }
 
@@ -244,7 +246,7 @@ fn questions(ui: &mut egui::Ui, tr: &Tr) {
         (tr.get("howto-q-free-joker"), tr.get("howto-a-free-joker")),
     ] {
         ui.label(egui::RichText::new(q).strong());
-        para(ui, a);
+        para(ui, tr, a);
     }
 }
 

@@ -126,10 +126,11 @@ fn lessons_offer(
                         .strong()
                         .color(look::GOLD),
                 );
-                ui.label(tr.get_with(
+                let offer = tr.get_with(
                     "main-offer-text",
                     &[("lessons", 11.into()), ("minutes", 5.into())],
-                ));
+                );
+                look::paragraph(ui, tr, &offer, 16.0, look::TEXT);
                 ui.columns(2, |cols| {
                     let start = cols[0]
                         .vertical_centered(|ui| ui.button(tr.get("main-offer-start")))
