@@ -3,8 +3,9 @@
 // reads it, and a whole lesson turn played through that tree alone (no
 // mouse, no canvas): open the first lesson from the main menu, pick tiles
 // from the rack list, lay one as a new set and put the others into it,
-// press Done, and hear each step in the live region. A German browser gets
-// the menu's names in German; a Hebrew one, right to left, in Hebrew.
+// press Done, and hear each step in the live region. The keyboard alone
+// reaches and opens a menu. A German browser gets the menu's names in
+// German; a Hebrew one, right to left, in Hebrew, with its font fetched.
 //
 //   bash web/build.sh && npm test --prefix web
 import { test } from 'node:test';
@@ -14,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { createServer } from '../server.mjs';
-import { chromiumArgs, out, waitFor, watchProblems } from './page.mjs';
+import { chromiumArgs, nextFrames, out, waitFor, watchProblems } from './page.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(here, '../../dist');
@@ -61,6 +62,19 @@ test('a screen reader in a browser: the tree, a lesson turn by it alone, a Germa
     for (const name of ['New game', 'Learn to play', 'Daily puzzle', 'Settings', 'How to play']) {
       assert.ok(menu.includes(`button "${name}"`), `the main menu names ${name}:\n${menu}`);
     }
+
+    // The keyboard alone: Tab past the lessons offer to New game, Enter
+    // opens it; the tree's Back button goes back.
+    await page.locator('#bevy').focus();
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab');
+      await nextFrames(page, 2);
+    }
+    await page.screenshot({ path: path.join(out, 'access-focus.png') });
+    await page.keyboard.press('Enter');
+    await waitFor(page, 'new game by keyboard', (s) => s.menu === 'NewGame');
+    await press(tree, 'Back');
+    await waitFor(page, 'back to the main menu', (s) => s.menu === 'Main');
 
     // Lesson 1 through the menu's button, and its turn by the tree alone:
     // red 4 as a new set, red 5 and red 6 put into it, Done.
