@@ -120,6 +120,15 @@ fn every_screen_fits_every_window_in_the_pseudo_language() {
             &pseudo,
         );
     }
+    // A round's end on a phone and on a desktop: computers play it out.
+    for size in [(390, 844), (1280, 800)] {
+        let shot = dir.join(format!("{}x{}-round-end.png", size.0, size.1));
+        let script = format!("until-round-over; wait 60; shot {}; quit", shot.display());
+        let seats = ["--seed", "3", "--seats", "Ada:hard,Bo:greedy"];
+        let name = format!("layout-round-end-{}", size.0);
+        window::run_in(&name, &seats, &script, size, &pseudo);
+        shots.push(shot);
+    }
     let found: Vec<String> = shots
         .iter()
         .flat_map(|shot| {

@@ -60,7 +60,8 @@ fn results(
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
             look::card().show(ui, |ui| {
-                ui.set_width(460.0);
+                // A phone held upright is narrower than the card likes.
+                ui.set_width(460.0_f32.min(ui.ctx().content_rect().width() - 56.0));
                 ui.vertical_centered(|ui| headline(ui, &session, result, &tr));
                 ui.add_space(8.0);
                 score_grid(ui, &session, result, shown, &tr);
@@ -120,9 +121,14 @@ fn headline(ui: &mut egui::Ui, session: &Session, result: &RoundResult, tr: &Tr)
 /// 0 to 1) and total.
 fn score_grid(ui: &mut egui::Ui, session: &Session, result: &RoundResult, shown: f32, tr: &Tr) {
     let count = |v: i32| (v as f32 * shown).round() as i32;
+    // On a phone the columns share the card: a long word wraps in its
+    // column rather than push the grid past the screen's edge.
+    let width = ui.available_width();
+    let gap = if width < 420.0 { 10.0 } else { 18.0 };
     egui::Grid::new("results")
         .striped(true)
-        .spacing([18.0, 6.0])
+        .spacing([gap, 6.0])
+        .max_col_width((width - 3.0 * gap) * 0.34)
         .show(ui, |ui| {
             ui.strong(tr.get("roundend-player"));
             ui.strong(tr.get("roundend-left-on-rack"));

@@ -212,7 +212,9 @@ pub mod ui {
                     .font(font)
                     .color(color),
             )
-            .wrap_mode(egui::TextWrapMode::Extend),
+            // Each line fits the width; as a wrapping label it takes the
+            // room a plain one would (an auto-sized card does not grow).
+            .wrap_mode(egui::TextWrapMode::Wrap),
         )
     }
 

@@ -297,12 +297,34 @@ fn time_bar(ui: &mut egui::Ui, width: f32, left: f32, share: f32) {
     done.set_width(width * share);
     p.rect_filled(done, h / 2.0, time_colour(share));
     p.text(
-        bar.right_center() - egui::vec2(4.0, 0.0),
-        egui::Align2::RIGHT_CENTER,
+        bar.left_center() + egui::vec2(6.0, 0.0),
+        egui::Align2::LEFT_CENTER,
         format!("{:.0}", left.ceil()),
         egui::FontId::proportional(11.0 + 2.0 * beat),
         look::BRIGHT,
     );
+}
+
+/// How much of `size` the widest line of `text` may have to fit `width`
+/// on a button (1 when it fits).
+fn fitting_share(ui: &egui::Ui, text: &str, size: f32, width: f32) -> f32 {
+    let widest = ui.ctx().fonts_mut(|fonts| {
+        text.lines()
+            .map(|line| {
+                let font = egui::FontId::proportional(size);
+                fonts
+                    .layout_no_wrap(line.to_string(), font, look::TEXT)
+                    .size()
+                    .x
+            })
+            .fold(0.0, f32::max)
+    });
+    let room = width - 2.0 * ui.spacing().button_padding.x;
+    if widest > room && widest > 0.0 {
+        room / widest
+    } else {
+        1.0
+    }
 }
 
 /// A button of exactly this size; its label wraps rather than widen it (a
@@ -339,23 +361,7 @@ impl TurnButtons<'_> {
         let gap = if narrow || self.stacked { "\n" } else { " " };
         let text = format!("{icon}{gap}{word}");
         let size = size * self.text_scale;
-        let widest = ui.ctx().fonts_mut(|fonts| {
-            text.lines()
-                .map(|line| {
-                    let font = egui::FontId::proportional(size);
-                    fonts
-                        .layout_no_wrap(line.to_string(), font, look::TEXT)
-                        .size()
-                        .x
-                })
-                .fold(0.0, f32::max)
-        });
-        let room = width - 2.0 * ui.spacing().button_padding.x;
-        let fitting = if widest > room && widest > 0.0 {
-            (size * room / widest).max(size * 0.6)
-        } else {
-            size
-        };
+        let fitting = (size * fitting_share(ui, &text, size, width)).max(size * 0.6);
         egui::RichText::new(text).size(fitting)
     }
 
@@ -475,19 +481,17 @@ impl TurnButtons<'_> {
             ),
         ];
         for (name, (icon, word), enabled, tip, command) in buttons {
-            let button = put(
-                ui,
-                enabled,
-                size,
-                egui::Button::new(self.icon_label(
-                    ui,
-                    (icon, &self.tr.get(word)),
-                    15.0,
-                    true,
-                    width,
-                )),
-            )
-            .on_hover_text(self.tr.get(tip));
+            let word = self.tr.get(word);
+            // A word too long for the button at a readable size leaves the
+            // icon alone (the tooltip and a screen reader still say it).
+            let label = if fitting_share(ui, &word, 15.0 * self.text_scale, width) < 0.7 {
+                egui::RichText::new(icon).size(20.0 * self.text_scale)
+            } else {
+                self.icon_label(ui, (icon, &word), 15.0, true, width)
+            };
+            let button = put(ui, enabled, size, egui::Button::new(label));
+            look::spoken_as(&button, &word);
+            let button = button.on_hover_text(self.tr.get(tip));
             note(name, &button);
             if button.clicked() {
                 out.write(command);
