@@ -18,6 +18,10 @@
 //!   table — takes its place, for one joker or both; the rebuilt set stays
 //!   as it is, or (not under (d)) joins the rest; a freed joker joins the
 //!   rest, or (under (b)) starts a new set with two to four rack tiles.
+//!
+//! The fates arrange each plan's tiles once; when the best of them falls
+//! short of the best play without the options, `explicit.rs` searches the
+//! plans the rules can tell apart.
 
 use crate::rules::{
     Color, RuleSet, Tile, TileCounts, analyze_meld, arrange_meld, is_group_of_three_with_joker,
@@ -25,7 +29,8 @@ use crate::rules::{
 };
 
 use super::budget::{Budget, Interrupted, best_sets};
-use super::play::{Objective, Solution, played_value};
+use super::explicit::{Ctx, solve_explicit};
+use super::play::{Best, Objective, Solution, key, played_value};
 use super::search::SearchInputs;
 
 /// One way a joker set ends, as its contribution to a plan.
@@ -42,12 +47,6 @@ struct Fate {
     /// Phantom tiles a joker takes the place of afterwards, each with the
     /// numbered tiles of its set (the joker stays in their company).
     phantoms: Vec<(Tile, Vec<Tile>)>,
-}
-
-/// A candidate, ordered by what the objective prefers.
-struct Best {
-    key: (u32, u32),
-    solution: Solution,
 }
 
 pub(super) fn solve_restricted(
@@ -109,28 +108,37 @@ pub(super) fn solve_restricted(
                 break;
             }
         }
-        // The next combination of fates.
-        let mut i = 0;
-        loop {
-            if i == choice.len() {
-                return Ok(best.map_or_else(|| Solution::unchanged(table), |b| b.solution));
-            }
-            choice[i] += 1;
-            if choice[i] < fates[i].len() {
-                break;
-            }
-            choice[i] = 0;
-            i += 1;
+        if !next_choice(&mut choice, &fates) {
+            break;
         }
+    }
+    // Short of the ceiling, the exact search decides.
+    if let Some(c) = ceiling
+        && best.as_ref().map_or(0, |b| b.key.0) < c.0
+    {
+        let ctx = Ctx {
+            rack,
+            table,
+            rules,
+            objective,
+            rack_counts: &rack_counts,
+            table_counts: &table_counts,
+        };
+        best = solve_explicit(&ctx, best, c, budget)?;
     }
     Ok(best.map_or_else(|| Solution::unchanged(table), |b| b.solution))
 }
 
-fn key(objective: Objective, tiles: u32, value: u32) -> (u32, u32) {
-    match objective {
-        Objective::Tiles => (tiles, value),
-        Objective::Value => (value, tiles),
+/// The next combination of fates; `false` after the last.
+fn next_choice(choice: &mut [usize], fates: &[Vec<Fate>]) -> bool {
+    for (i, c) in choice.iter_mut().enumerate() {
+        *c += 1;
+        if *c < fates[i].len() {
+            return true;
+        }
+        *c = 0;
     }
+    false
 }
 
 /// Every fate of one joker set (see the module's comment).
