@@ -24,7 +24,7 @@ use crate::rules::{Color, RuleSet, Tile, TileCounts, arrange_meld, joker_roles, 
 
 use super::budget::{Budget, Interrupted, best_sets};
 use super::play::{Best, Objective, Solution, key, played_value};
-use super::search::SearchInputs;
+use super::search::{SearchInputs, more_tiles_than};
 
 /// Sets written out by a plan, with the tiles that must come from the rack
 /// when the plan is tried strictly (the tiles whose being played the
@@ -91,7 +91,7 @@ pub(super) fn solve_explicit(
         if bounds.len() == allowed {
             return Ok(best);
         }
-        let (bound, found) = evaluate(ctx, &[part], false, budget)?;
+        let (bound, found) = evaluate(ctx, &[part], false, best.as_ref().map(|b| b.key.0), budget)?;
         if let Some(f) = found
             && best.as_ref().is_none_or(|b| f.key > b.key)
         {
@@ -134,7 +134,7 @@ pub(super) fn solve_explicit(
                 return Ok(best);
             }
             evaluations += 1;
-            let (_, found) = evaluate(ctx, &plan, strict, budget)?;
+            let (_, found) = evaluate(ctx, &plan, strict, best.as_ref().map(|b| b.key.0), budget)?;
             if let Some(f) = found {
                 if best.as_ref().is_none_or(|b| f.key > b.key) {
                     best = Some(f);
@@ -579,13 +579,15 @@ fn run_joker_placements(
 
 /// One plan: its sets, the programme's arrangement of everything else,
 /// and the rules' verdict. Returns the most the plan can place (`None`
-/// when its sets do not fit the supply or the rest cannot be arranged) and
-/// the play when the rules accept it. Tried `strict`ly, the tiles its
-/// parts name are taken from the rack (so they count as played).
+/// when its sets do not fit the supply, the rest cannot be arranged, or it
+/// cannot place more than `beat` tiles) and the play when the rules accept
+/// it. Tried `strict`ly, the tiles its parts name are taken from the rack
+/// (so they count as played).
 fn evaluate(
     ctx: &Ctx,
     plan: &[&Part],
     strict: bool,
+    beat: Option<u32>,
     budget: &mut Budget,
 ) -> Result<(Option<(u32, u32)>, Option<Best>), Interrupted> {
     let Some((table_left, rack_left)) = take_supply(ctx, plan, strict) else {
@@ -598,6 +600,10 @@ fn evaluate(
         objective: ctx.objective,
         canonical: ctx.objective == Objective::Tiles,
         wrap: ctx.rules.wrap_around_runs,
+        floor: more_tiles_than(
+            ctx.objective,
+            beat.map_or(-1, i64::from) - (ctx.rack_counts.total() - rack_left.total()) as i64,
+        ),
     };
     let Some(rest) = best_sets(&inputs, budget)? else {
         return Ok((None, None));

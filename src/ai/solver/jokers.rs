@@ -31,7 +31,7 @@ use crate::rules::{
 use super::budget::{Budget, Interrupted, best_sets};
 use super::explicit::{Ctx, solve_explicit};
 use super::play::{Best, Objective, Solution, key, played_value};
-use super::search::SearchInputs;
+use super::search::{NEG, SearchInputs, more_tiles_than};
 
 /// One way a joker set ends, as its contribution to a plan.
 #[derive(Clone, Debug, Default)]
@@ -75,6 +75,7 @@ pub(super) fn solve_restricted(
         objective,
         canonical: objective == Objective::Tiles,
         wrap: rules.wrap_around_runs,
+        floor: NEG,
     };
     let ceiling = best_sets(&unrestricted, budget)?.map(|sets| {
         let placed: TileCounts = sets.iter().flatten().collect();
@@ -519,6 +520,10 @@ fn try_plan(
         objective,
         canonical: objective == Objective::Tiles,
         wrap: rules.wrap_around_runs,
+        // Only more tiles than the best found are of use.
+        floor: to_beat.map_or(NEG, |b| {
+            more_tiles_than(objective, b.0 as i64 - from_rack.total() as i64)
+        }),
     };
     let Some(sets) = best_sets(&inputs, budget)? else {
         return Ok(None);
