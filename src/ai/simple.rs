@@ -1,5 +1,7 @@
-//! The plays of the simpler computer players: sets made from the rack, and
-//! single tiles laid off onto the table's sets (with run splits).
+//! The plays of the simpler computer players: sets made from the rack,
+//! single tiles laid off onto the table's sets (with run splits), and the
+//! rearrangements a beginner makes: a tile taken from a set of four or off
+//! the end of a long run to make a new set with rack tiles.
 
 use crate::rules::{Color, RuleSet, Tile, TileId, analyze_meld, is_valid_meld};
 
@@ -134,4 +136,125 @@ fn split_run(set: &[TileId], tile: TileId, rules: &RuleSet) -> Option<(Vec<TileI
     let first = a.to_vec();
     (is_valid_meld(&faces(&first), rules) && is_valid_meld(&faces(&second), rules))
         .then_some((first, second))
+}
+
+/// The table tiles a beginner takes from a set: a tile of a set that stays
+/// valid without it (any tile of a group of four, an end tile of a run of
+/// four or more), never a joker. As (set, place in it).
+fn spare_tiles(table: &[Vec<TileId>], rules: &RuleSet) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    for (s, set) in table.iter().enumerate() {
+        if set.len() < 4 {
+            continue;
+        }
+        for i in 0..set.len() {
+            if set[i].face().is_joker() {
+                continue;
+            }
+            let mut rest = set.clone();
+            rest.remove(i);
+            if is_valid_meld(&faces(&rest), rules) {
+                out.push((s, i));
+            }
+        }
+    }
+    out
+}
+
+/// Takes the spare tiles `taken` (each (set, place), from different sets)
+/// off the table and puts `set` down as a new set.
+fn take_and_meld(
+    table: &[Vec<TileId>],
+    taken: &[(usize, usize)],
+    set: Vec<TileId>,
+) -> Vec<Vec<TileId>> {
+    let mut out = table.to_vec();
+    for &(s, i) in taken {
+        out[s].remove(i);
+    }
+    out.push(set);
+    out
+}
+
+/// One beginner's rearrangement: a new set of two rack tiles and a spare
+/// table tile or, with `two_spares`, of one rack tile and two spare tiles
+/// from different sets. A table `accept` refuses is not made. The table
+/// after it, or `None`.
+fn rearrange_once(
+    table: &[Vec<TileId>],
+    rack: &[TileId],
+    rules: &RuleSet,
+    two_spares: bool,
+    accept: &dyn Fn(&[Vec<TileId>]) -> bool,
+) -> Option<Vec<Vec<TileId>>> {
+    let spares = spare_tiles(table, rules);
+    let try_set = |tiles: Vec<TileId>, taken: &[(usize, usize)]| {
+        if !is_valid_meld(&faces(&tiles), rules) {
+            return None;
+        }
+        let after = take_and_meld(table, taken, tiles);
+        accept(&after).then_some(after)
+    };
+    for (k, &a) in rack.iter().enumerate() {
+        for &b in &rack[k + 1..] {
+            for &(s, i) in &spares {
+                if let Some(after) = try_set(vec![a, b, table[s][i]], &[(s, i)]) {
+                    return Some(after);
+                }
+            }
+        }
+    }
+    if !two_spares {
+        return None;
+    }
+    for &a in rack {
+        for (k, &(s1, i1)) in spares.iter().enumerate() {
+            for &(s2, i2) in &spares[k + 1..] {
+                if s1 == s2 {
+                    continue;
+                }
+                let tiles = vec![a, table[s1][i1], table[s2][i2]];
+                if let Some(after) = try_set(tiles, &[(s1, i1), (s2, i2)]) {
+                    return Some(after);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Rearranges as a beginner does while it places rack tiles, laying off
+/// what the new sets make room for; `left` are the rack tiles not yet on
+/// the table. With probability `miss` it does not look this turn.
+pub fn rearrange(
+    table: &mut Vec<Vec<TileId>>,
+    left: &[TileId],
+    rules: &RuleSet,
+    two_spares: bool,
+    miss: f32,
+    rng: &mut GameRng,
+    accept: &dyn Fn(&[Vec<TileId>]) -> bool,
+) {
+    if miss > 0.0 && (rng.below(1000) as f32) < miss * 1000.0 {
+        return;
+    }
+    // Each round places a rack tile, so this ends.
+    loop {
+        let on_table: Vec<TileId> = table.iter().flatten().copied().collect();
+        let rack: Vec<TileId> = left
+            .iter()
+            .copied()
+            .filter(|id| !on_table.contains(id))
+            .collect();
+        let Some(after) = rearrange_once(table, &rack, rules, two_spares, accept) else {
+            return;
+        };
+        *table = after;
+        let rest: Vec<TileId> = rack
+            .iter()
+            .copied()
+            .filter(|id| !table.iter().flatten().any(|t| t == id))
+            .collect();
+        lay_off(table, &rest, rules, accept);
+    }
 }

@@ -3,7 +3,11 @@
 //! `cargo bench --no-default-features --bench solver` times `solve` on every
 //! position of `tests/data/positions.jsonl` under every preset (the file's
 //! tables hold jokers, which the older editions restrict) and prints the
-//! median, p90, p99 and worst. `-- --generate` rewrites the file from seeded
+//! median, p90, p99 and worst; then the same on 300 big tables (60 to 90
+//! tiles, racks of 1 to 20), each generated from its own seed, with the
+//! search nodes each took (`-- --preset KEY` for one preset; `-- --profile
+//! big|file N KEY [--show]` solves position N once, for a profiler such as
+//! valgrind's callgrind). `-- --generate` rewrites the file from seeded
 //! games; `-- --out FILE` also writes each default-rules result as JSON
 //! lines (for the side-by-side comparison with the peer solver). `-- --turns`
 //! instead times whole computer turns: the Hard player's decisions against
@@ -71,6 +75,63 @@ fn generate(count: usize) -> Vec<Position> {
         game += 1;
     }
     out
+}
+
+/// Big tables: `count` positions, each from its own seed, with a table of
+/// 60 to 90 tiles (runs and groups dealt from one box, a joker in the
+/// place of a tile now and then) and a rack of 1 to 20 of the tiles left.
+fn big_positions(count: u64) -> Vec<Position> {
+    use tilemeld::rules::{Color, GameRng, TileCounts, analyze_meld};
+    (0..count)
+        .map(|i| {
+            let mut rng = GameRng::new(derive_seed(SEED ^ 0xb16, i));
+            let mut left: TileCounts = Tile::all_faces()
+                .flat_map(|t| [t, t])
+                .collect::<Vec<_>>()
+                .iter()
+                .collect();
+            let target = 60 + rng.below(31) as usize;
+            let mut table: Vec<Vec<Tile>> = Vec::new();
+            let mut placed = 0;
+            let mut tries = 0;
+            while placed < target && tries < 10_000 {
+                tries += 1;
+                let mut set: Vec<Tile> = if rng.below(5) < 3 {
+                    let c = Color::from_index(rng.below(4) as usize);
+                    let start = 1 + rng.below(11) as u8;
+                    let len = (3 + rng.below(4) as u8).min(14 - start);
+                    (start..start + len).map(|n| Tile::new(c, n)).collect()
+                } else {
+                    let n = 1 + rng.below(13) as u8;
+                    let mut colours = Color::ALL.to_vec();
+                    rng.shuffle(&mut colours);
+                    let size = 3 + rng.below(2) as usize;
+                    colours[..size].iter().map(|&c| Tile::new(c, n)).collect()
+                };
+                if rng.below(8) == 0 && left.get(Tile::JOKER) > 0 {
+                    let at = rng.below(set.len() as u32) as usize;
+                    set[at] = Tile::JOKER;
+                }
+                let need: TileCounts = set.iter().collect();
+                if placed + set.len() <= 90
+                    && left.contains_all(&need)
+                    && analyze_meld(&set, &RuleSet::default()).is_ok()
+                {
+                    left = left.minus(&need);
+                    placed += set.len();
+                    table.push(set);
+                }
+            }
+            let mut rest = left.tiles();
+            rng.shuffle(&mut rest);
+            rest.truncate(1 + rng.below(20) as usize);
+            Position {
+                rack: rest,
+                table,
+                initial_meld_done: true,
+            }
+        })
+        .collect()
 }
 
 /// The `q` quantile of a sorted sample.
@@ -275,22 +336,83 @@ fn main() {
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
     let mut out = out_path.map(|p| std::fs::File::create(p).expect("out file"));
-    for preset in Preset::ALL {
+    // `-- --profile big|file N PRESET`: one position solved once, for a profiler.
+    if let Some(i) = args.iter().position(|a| a == "--profile") {
+        let big;
+        let from = if args[i + 1] == "big" {
+            big = big_positions(args[i + 2].parse().unwrap());
+            &big
+        } else {
+            &positions
+        };
+        let p = &from[args[i + 2].parse::<usize>().unwrap() - 1];
+        let rules = Preset::from_key(&args[i + 3]).unwrap().rules();
+        if args.iter().any(|a| a == "--show") {
+            println!("{}", serde_json::to_string(p).unwrap());
+        }
+        let t = Instant::now();
+        let s = solve(&p.rack, &p.table, true, &rules, Objective::Tiles).unwrap();
+        println!(
+            "{} tiles played, {:.2} ms, {} nodes",
+            s.tiles_played,
+            t.elapsed().as_secs_f64() * 1e3,
+            work_done()
+        );
+        return;
+    }
+    // `-- --preset KEY`: that preset only.
+    let only = args
+        .iter()
+        .position(|a| a == "--preset")
+        .map(|i| args[i + 1].as_str());
+    for preset in Preset::ALL
+        .into_iter()
+        .filter(|p| only.is_none_or(|k| k == p.key()))
+    {
         // The peer comparison is under the default rules.
         let out = if preset == Preset::Modern {
             out.as_mut()
         } else {
             None
         };
-        time_positions(&positions, preset, out);
+        time_positions(&positions, POSITIONS, preset, out);
+    }
+    let big = big_positions(BIG_POSITIONS);
+    let sizes: Vec<usize> = big
+        .iter()
+        .map(|p| p.table.iter().map(Vec::len).sum())
+        .collect();
+    println!(
+        "big tables: {} positions, tables of {} to {} tiles, racks of {} to {}",
+        big.len(),
+        sizes.iter().min().unwrap(),
+        sizes.iter().max().unwrap(),
+        big.iter().map(|p| p.rack.len()).min().unwrap(),
+        big.iter().map(|p| p.rack.len()).max().unwrap()
+    );
+    for preset in Preset::ALL
+        .into_iter()
+        .filter(|p| only.is_none_or(|k| k == p.key()))
+    {
+        time_positions(&big, "big tables", preset, None);
     }
 }
 
-fn time_positions(positions: &[Position], preset: Preset, mut out: Option<&mut std::fs::File>) {
+/// Big-table positions the default run times besides the file's.
+const BIG_POSITIONS: u64 = 300;
+
+fn time_positions(
+    positions: &[Position],
+    name: &str,
+    preset: Preset,
+    mut out: Option<&mut std::fs::File>,
+) {
     let rules = preset.rules();
     let mut times = Vec::with_capacity(positions.len());
     let mut slowest = (0.0, 0);
+    let mut nodes = Vec::with_capacity(positions.len());
     for (i, p) in positions.iter().enumerate() {
+        let before = work_done();
         // Best of three runs, so a scheduler hiccup does not count.
         let mut best = f64::MAX;
         let mut result = None;
@@ -307,6 +429,7 @@ fn time_positions(positions: &[Position], preset: Preset, mut out: Option<&mut s
             best = best.min(t.elapsed().as_secs_f64() * 1e6);
             result = Some(s);
         }
+        nodes.push((work_done() - before) / 3);
         if best > slowest.0 {
             slowest = (best, i);
         }
@@ -325,7 +448,7 @@ fn time_positions(positions: &[Position], preset: Preset, mut out: Option<&mut s
     sorted.sort_by(|a, b| a.partial_cmp(b).unwrap());
     let pct = |q: f64| percentile(&sorted, q);
     println!(
-        "{}: solver over {} positions of {POSITIONS} (best of 3 per position): median {:.1} µs, p90 {:.1} µs, p99 {:.1} µs, worst {:.1} µs (position {}), mean {:.1} µs",
+        "{}: solver over {} positions of {name} (best of 3 per position): median {:.1} µs, p90 {:.1} µs, p99 {:.1} µs, worst {:.1} µs (position {}), mean {:.1} µs",
         preset.key(),
         sorted.len(),
         pct(0.5),
@@ -334,5 +457,13 @@ fn time_positions(positions: &[Position], preset: Preset, mut out: Option<&mut s
         sorted[sorted.len() - 1],
         slowest.1 + 1,
         times.iter().sum::<f64>() / times.len() as f64
+    );
+    nodes.sort_unstable();
+    println!(
+        "  search nodes: median {}, p99 {}, worst {}, total {}",
+        nodes[nodes.len() / 2],
+        nodes[(nodes.len() - 1) * 99 / 100],
+        nodes[nodes.len() - 1],
+        nodes.iter().sum::<u64>()
     );
 }

@@ -79,6 +79,62 @@ fn medium_keeps_the_lay_offs_the_rules_accept() {
     assert_eq!(played(&Preset::Sabra.rules()), tiles("r4 r9"));
 }
 
+/// The rack tiles a level plays from an arranged position (its rack
+/// first, after the initial meld), the turn checked legal; `None` when it
+/// draws.
+fn laid_by(level: Level, rack: &str, table: &[&str], seed: u64) -> Option<Vec<Tile>> {
+    let round = Round::arranged(&[rack, "k1 k2"], table, &RuleSet::default()).unwrap();
+    let Action::Play { table } = choose_turn(&round, level, seed).action else {
+        return None;
+    };
+    round.check_play(&table).expect("a legal turn");
+    let rack = &round.current_seat().rack;
+    let mut laid: Vec<Tile> = table
+        .iter()
+        .flatten()
+        .filter(|id| rack.contains(id))
+        .map(|id| id.face())
+        .collect();
+    laid.sort();
+    Some(laid)
+}
+
+/// Easy and Medium make a beginner's rearrangements: a tile taken from a
+/// group of four or off the end of a run of four for a set with two rack
+/// tiles, and a run split to take a tile. Medium also makes a set of one
+/// rack tile and two table tiles taken from different sets; Easy does not.
+/// Neither looks for a rearrangement every turn (Easy on seven turns in
+/// ten, Medium on four), so each position is played from ten seeds.
+#[test]
+fn easy_and_medium_make_a_beginners_rearrangements() {
+    let seeds_laying = |level: Level, rack: &str, table: &[&str], want: Option<&str>| {
+        (0..10u64)
+            .filter(|&seed| laid_by(level, rack, table, seed) == want.map(tiles))
+            .count()
+    };
+    let cases: [(&str, &[&str], &str); 3] = [
+        // k5 from the group of four: k5 k6 k7.
+        ("k6 k7 o1", &["k5 b5 o5 r5", "r1 r2 r3"], "k6 k7"),
+        // r9 off the end of r6-r9: r9 b9 o9.
+        ("b9 o9 k1", &["r6 r7 r8 r9", "o1 o2 o3"], "b9 o9"),
+        // r6 splits r3-r8 into r3-r6 and r6-r8.
+        ("r6 b1", &["r3 r4 r5 r6 r7 r8", "k9 k10 k11"], "r6"),
+    ];
+    for (rack, table, want) in cases {
+        for level in [Level::Medium, Level::Easy] {
+            let n = seeds_laying(level, rack, table, Some(want));
+            println!("{level:?}, rack {rack}: {n} of 10");
+            assert!(n >= 4, "{level:?}, rack {rack}: {n} of 10");
+        }
+    }
+    // o5 with k5 off the end of k5-k8 and b5 off the end of b2-b5.
+    let two_sets = ["k5 k6 k7 k8", "b2 b3 b4 b5", "r10 r11 r12"];
+    let medium = seeds_laying(Level::Medium, "o5 r1", &two_sets, Some("o5"));
+    println!("Medium, rack o5 r1: {medium} of 10");
+    assert!(medium >= 4, "Medium: {medium} of 10");
+    assert_eq!(seeds_laying(Level::Easy, "o5 r1", &two_sets, None), 10);
+}
+
 #[test]
 fn the_hard_player_decides_in_small_steps_and_agrees_with_the_one_shot() {
     // Each step searches at most STEP_WORK nodes, also when one solve needs

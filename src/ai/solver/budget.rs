@@ -6,7 +6,7 @@ use std::hash::Hasher;
 
 use super::memo::{Memo, MemoMark, PackedKeyHasher, work_done};
 use super::play::Objective;
-use super::search::{Dp, SearchInputs};
+use super::search::{Dp, NEG, SearchInputs};
 use crate::rules::Tile;
 
 /// The DP's best sets: every tile of the inputs' table placed and as much
@@ -45,7 +45,10 @@ pub(super) fn best_sets(
                 let mut dp = Dp::new(inputs, numbers, Memo::take(resume));
                 dp.stop_at = budget.stop_at;
                 let first = dp.start_state();
-                let value = dp.best(first);
+                // Above the floor the value is exact; at or below it, only
+                // known to be no better.
+                let value = dp.search(first, inputs.floor).0;
+                let value = if value > inputs.floor { value } else { NEG };
                 let better = value >= 0 && best.as_ref().is_none_or(|(v, _)| value > *v);
                 let sets = if better && !dp.stopped {
                     dp.reconstruct(first, inputs.wrap)
@@ -136,6 +139,7 @@ pub(super) fn fingerprint(inputs: &SearchInputs, numbers: [u8; 13]) -> u64 {
             | ((inputs.objective == Objective::Value) as u64 * 2)
             | inputs.canonical as u64,
     );
+    h.write_u64(inputs.floor as u64);
     h.write(&numbers);
     h.finish()
 }

@@ -4,7 +4,7 @@
 use super::budget::{Budget, Interrupted, best_sets};
 use super::jokers::solve_restricted;
 use super::play::{Objective, Solution, SolveError, played_value};
-use super::search::{MAX_CAP, SearchInputs};
+use super::search::{MAX_CAP, NEG, SearchInputs};
 use crate::rules::{
     RuleSet, Tile, TileCounts, analyze_meld, arrange_meld, format_tiles, validate_turn,
 };
@@ -162,6 +162,7 @@ pub(super) fn solve_within(
         objective,
         canonical,
         wrap: rules.wrap_around_runs,
+        floor: NEG,
     };
     // No solution happens only with table tiles that cannot all be placed,
     // which a valid table rules out, or with nothing to play before the meld.

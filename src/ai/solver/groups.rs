@@ -31,6 +31,36 @@ pub(super) fn split_groups(g: [u8; 4], jokers: u8, canonical: bool) -> Option<Gr
     table[(index * 3 + jokers as usize) * 2 + canonical as usize].clone()
 }
 
+/// [`split_groups`]'s answer as the search needs it, without building the
+/// groups: `None` when the tiles and jokers make no groups, else how many
+/// groups of three they make (each a spot for a free joker).
+#[inline]
+pub(super) fn groups_of_three(g: [u8; 4], jokers: u8, canonical: bool) -> Option<u8> {
+    static TABLE: std::sync::OnceLock<Vec<Option<u8>>> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        (0..81 * 3 * 2)
+            .map(|index| {
+                let canonical = index % 2 == 1;
+                let jokers = (index / 2 % 3) as u8;
+                let mut rest = index / 6;
+                let mut g = [0u8; 4];
+                for c in g.iter_mut() {
+                    *c = (rest % 3) as u8;
+                    rest /= 3;
+                }
+                split_groups(g, jokers, canonical).map(|groups| {
+                    groups
+                        .iter()
+                        .filter(|(cs, j)| cs.len() + *j as usize == 3)
+                        .count() as u8
+                })
+            })
+            .collect()
+    });
+    let index = g.iter().rev().fold(0usize, |acc, &c| acc * 3 + c as usize);
+    table[(index * 3 + jokers as usize) * 2 + canonical as usize]
+}
+
 /// The search behind [`split_groups`]: every way to deal each colour's
 /// tiles into distinct groups and the jokers among them.
 pub(super) fn search_groups(g: [u8; 4], jokers: u8, canonical: bool) -> Option<Groups> {

@@ -18,6 +18,10 @@
 //!   table — takes its place, for one joker or both; the rebuilt set stays
 //!   as it is, or (not under (d)) joins the rest; a freed joker joins the
 //!   rest, or (under (b)) starts a new set with two to four rack tiles.
+//!
+//! The fates arrange each plan's tiles once; when the best of them falls
+//! short of the best play without the options, `explicit.rs` searches the
+//! plans the rules can tell apart.
 
 use crate::rules::{
     Color, RuleSet, Tile, TileCounts, analyze_meld, arrange_meld, is_group_of_three_with_joker,
@@ -25,8 +29,9 @@ use crate::rules::{
 };
 
 use super::budget::{Budget, Interrupted, best_sets};
-use super::play::{Objective, Solution, played_value};
-use super::search::SearchInputs;
+use super::explicit::{Ctx, solve_explicit};
+use super::play::{Best, Objective, Solution, key, played_value};
+use super::search::{NEG, SearchInputs, more_tiles_than};
 
 /// One way a joker set ends, as its contribution to a plan.
 #[derive(Clone, Debug, Default)]
@@ -42,12 +47,6 @@ struct Fate {
     /// Phantom tiles a joker takes the place of afterwards, each with the
     /// numbered tiles of its set (the joker stays in their company).
     phantoms: Vec<(Tile, Vec<Tile>)>,
-}
-
-/// A candidate, ordered by what the objective prefers.
-struct Best {
-    key: (u32, u32),
-    solution: Solution,
 }
 
 pub(super) fn solve_restricted(
@@ -76,6 +75,7 @@ pub(super) fn solve_restricted(
         objective,
         canonical: objective == Objective::Tiles,
         wrap: rules.wrap_around_runs,
+        floor: NEG,
     };
     let ceiling = best_sets(&unrestricted, budget)?.map(|sets| {
         let placed: TileCounts = sets.iter().flatten().collect();
@@ -109,28 +109,37 @@ pub(super) fn solve_restricted(
                 break;
             }
         }
-        // The next combination of fates.
-        let mut i = 0;
-        loop {
-            if i == choice.len() {
-                return Ok(best.map_or_else(|| Solution::unchanged(table), |b| b.solution));
-            }
-            choice[i] += 1;
-            if choice[i] < fates[i].len() {
-                break;
-            }
-            choice[i] = 0;
-            i += 1;
+        if !next_choice(&mut choice, &fates) {
+            break;
         }
+    }
+    // Short of the ceiling, the exact search decides.
+    if let Some(c) = ceiling
+        && best.as_ref().map_or(0, |b| b.key.0) < c.0
+    {
+        let ctx = Ctx {
+            rack,
+            table,
+            rules,
+            objective,
+            rack_counts: &rack_counts,
+            table_counts: &table_counts,
+        };
+        best = solve_explicit(&ctx, best, c, budget)?;
     }
     Ok(best.map_or_else(|| Solution::unchanged(table), |b| b.solution))
 }
 
-fn key(objective: Objective, tiles: u32, value: u32) -> (u32, u32) {
-    match objective {
-        Objective::Tiles => (tiles, value),
-        Objective::Value => (value, tiles),
+/// The next combination of fates; `false` after the last.
+fn next_choice(choice: &mut [usize], fates: &[Vec<Fate>]) -> bool {
+    for (i, c) in choice.iter_mut().enumerate() {
+        *c += 1;
+        if *c < fates[i].len() {
+            return true;
+        }
+        *c = 0;
     }
+    false
 }
 
 /// Every fate of one joker set (see the module's comment).
@@ -511,6 +520,10 @@ fn try_plan(
         objective,
         canonical: objective == Objective::Tiles,
         wrap: rules.wrap_around_runs,
+        // Only more tiles than the best found are of use.
+        floor: to_beat.map_or(NEG, |b| {
+            more_tiles_than(objective, b.0 as i64 - from_rack.total() as i64)
+        }),
     };
     let Some(sets) = best_sets(&inputs, budget)? else {
         return Ok(None);

@@ -15,10 +15,12 @@
 //! `front` takes a position and runs the programmes (`budget`: attempts
 //! that may stop and carry on), `search` is the programme itself over the
 //! run slots' `state`s and the `groups` of each number, with its `memo`;
-//! under the joker options `jokers` tries each table joker set's fates.
+//! under the joker options `jokers` tries each table joker set's fates,
+//! and `explicit` searches on where they fall short.
 //! `play` holds what a play is and is worth.
 
 mod budget;
+mod explicit;
 mod front;
 mod groups;
 mod jokers;

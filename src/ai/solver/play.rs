@@ -52,6 +52,20 @@ pub enum SolveError {
     Unsupported(String),
 }
 
+/// A candidate, ordered by what the objective prefers.
+pub(super) struct Best {
+    pub(super) key: (u32, u32),
+    pub(super) solution: Solution,
+}
+
+/// A play's measures in the order the objective ranks them.
+pub(super) fn key(objective: Objective, tiles: u32, value: u32) -> (u32, u32) {
+    match objective {
+        Objective::Tiles => (tiles, value),
+        Objective::Value => (value, tiles),
+    }
+}
+
 impl fmt::Display for SolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -1,7 +1,7 @@
 //! The dynamic programme over the numbers (see the module above): its
 //! tables, the search with its bounds, and the sets it read off.
 
-use super::groups::split_groups;
+use super::groups::{groups_of_three, split_groups};
 use super::memo::{Entry, Memo, WORK};
 use super::play::Objective;
 use super::state::*;
@@ -30,6 +30,9 @@ pub(super) struct SearchInputs<'a> {
     pub(super) canonical: bool,
     /// Wrap-around runs: a programme from each starting number.
     pub(super) wrap: bool,
+    /// Only arrangements worth more than this ([`Dp::score`]) are wanted:
+    /// the search may prune everything else (`NEG`: any arrangement).
+    pub(super) floor: i64,
 }
 
 /// One colour at one number, the colour step's subject: its tiles on the
@@ -52,6 +55,17 @@ struct RunMoves {
     jokers: u8,
     jokers_left: u8,
     spots: u8,
+}
+
+/// The floor ([`SearchInputs::floor`]) that asks the programme for more
+/// than `tiles` rack tiles under the tiles objective (any arrangement under
+/// the value objective, whose measures plans add up differently).
+pub(super) fn more_tiles_than(objective: Objective, tiles: i64) -> i64 {
+    if objective == Objective::Tiles && tiles >= 0 {
+        ((tiles + 1) << 20) - 1
+    } else {
+        NEG
+    }
 }
 
 pub(super) struct Dp {
@@ -190,12 +204,19 @@ impl Dp {
     }
 
     /// The most a state's future could add: every playable rack tile from
-    /// here on and every rack joker not yet placed, each joker at 13.
+    /// here on and every rack joker not yet placed (for the value
+    /// objective, each joker at 13).
     pub(super) fn upper_bound(&self, s: &State) -> i64 {
+        // Under the tiles objective a joker adds no value (see `joker_gain`).
+        let joker_value = if self.objective == Objective::Value {
+            13
+        } else {
+            0
+        };
         if s.n == 13 {
             return self.score(Gain {
                 tiles: self.rack_jokers as i64,
-                value: 13 * self.rack_jokers as i64,
+                value: joker_value * self.rack_jokers as i64,
                 jokers: self.rack_jokers as i64,
             });
         }
@@ -203,7 +224,7 @@ impl Dp {
         let rack_jokers_placed = s.jokers_used.saturating_sub(self.table_jokers);
         let jokers = (self.rack_jokers - rack_jokers_placed) as i64;
         g.tiles += jokers;
-        g.value += 13 * jokers;
+        g.value += joker_value * jokers;
         g.jokers += jokers;
         self.score(g)
     }
@@ -455,13 +476,9 @@ impl Dp {
     ) {
         let number = self.numbers[s.n as usize] as i64;
         for jg in 0..=(self.jokers - s.jokers_used) {
-            let Some(groups) = split_groups(s.groups, jg, self.canonical) else {
+            let Some(threes) = groups_of_three(s.groups, jg, self.canonical) else {
                 continue;
             };
-            let threes = groups
-                .iter()
-                .filter(|(cs, j)| cs.len() + *j as usize == 3)
-                .count() as u8;
             let mut next = *s;
             next.jokers_used += jg;
             next.spots = (s.spots + threes).min(2);
