@@ -23,6 +23,11 @@ export function startMirror(press) {
   live.setAttribute('role', 'status');
   live.setAttribute('aria-live', 'polite');
   document.body.append(root, live);
+  // Keys pressed on the copy are for it alone: the game's own keyboard
+  // handling (Enter is Done, D is Draw) must not hear them too.
+  for (const type of ['keydown', 'keyup', 'keypress']) {
+    root.addEventListener(type, (e) => e.stopPropagation());
+  }
   const elements = new Map();
   let spoken = '';
 

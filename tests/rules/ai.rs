@@ -61,19 +61,7 @@ fn medium_keeps_the_lay_offs_the_rules_accept() {
             rules,
         )
         .unwrap();
-        let Action::Play { table } = choose_turn(&round, Level::Medium, 3).action else {
-            panic!("Medium has lay-offs to play")
-        };
-        round.check_play(&table).expect("a legal turn");
-        let rack = &round.current_seat().rack;
-        let mut laid: Vec<Tile> = table
-            .iter()
-            .flatten()
-            .filter(|id| rack.contains(id))
-            .map(|id| id.face())
-            .collect();
-        laid.sort();
-        laid
+        laid_from(&round, Level::Medium, 3).expect("Medium has lay-offs to play")
     };
     assert_eq!(played(&Preset::Modern.rules()), tiles("r4 r9 r13"));
     assert_eq!(played(&Preset::Sabra.rules()), tiles("r4 r9"));
@@ -84,7 +72,13 @@ fn medium_keeps_the_lay_offs_the_rules_accept() {
 /// draws.
 fn laid_by(level: Level, rack: &str, table: &[&str], seed: u64) -> Option<Vec<Tile>> {
     let round = Round::arranged(&[rack, "k1 k2"], table, &RuleSet::default()).unwrap();
-    let Action::Play { table } = choose_turn(&round, level, seed).action else {
+    laid_from(&round, level, seed)
+}
+
+/// The rack tiles a level plays in this round, the turn checked legal;
+/// `None` when it draws.
+fn laid_from(round: &Round, level: Level, seed: u64) -> Option<Vec<Tile>> {
+    let Action::Play { table } = choose_turn(round, level, seed).action else {
         return None;
     };
     round.check_play(&table).expect("a legal turn");

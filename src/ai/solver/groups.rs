@@ -15,20 +15,27 @@ pub(super) fn split_groups(g: [u8; 4], jokers: u8, canonical: bool) -> Option<Gr
     let table = TABLES.get_or_init(|| {
         let mut all = Vec::with_capacity(81 * 3 * 2);
         for index in 0..81 * 3 * 2 {
-            let canonical = index % 2 == 1;
-            let jokers = (index / 2 % 3) as u8;
-            let mut rest = index / 6;
-            let mut g = [0u8; 4];
-            for c in g.iter_mut() {
-                *c = (rest % 3) as u8;
-                rest /= 3;
-            }
+            let (g, jokers, canonical) = table_key(index);
             all.push(search_groups(g, jokers, canonical));
         }
         all
     });
     let index = g.iter().rev().fold(0usize, |acc, &c| acc * 3 + c as usize);
     table[(index * 3 + jokers as usize) * 2 + canonical as usize].clone()
+}
+
+/// The position `index` of the tables stands for: the copies of each
+/// colour (0 to 2), the free jokers (0 to 2), and whether canonical.
+fn table_key(index: usize) -> ([u8; 4], u8, bool) {
+    let canonical = index % 2 == 1;
+    let jokers = (index / 2 % 3) as u8;
+    let mut rest = index / 6;
+    let mut g = [0u8; 4];
+    for c in g.iter_mut() {
+        *c = (rest % 3) as u8;
+        rest /= 3;
+    }
+    (g, jokers, canonical)
 }
 
 /// [`split_groups`]'s answer as the search needs it, without building the
@@ -40,14 +47,7 @@ pub(super) fn groups_of_three(g: [u8; 4], jokers: u8, canonical: bool) -> Option
     let table = TABLE.get_or_init(|| {
         (0..81 * 3 * 2)
             .map(|index| {
-                let canonical = index % 2 == 1;
-                let jokers = (index / 2 % 3) as u8;
-                let mut rest = index / 6;
-                let mut g = [0u8; 4];
-                for c in g.iter_mut() {
-                    *c = (rest % 3) as u8;
-                    rest /= 3;
-                }
+                let (g, jokers, canonical) = table_key(index);
                 split_groups(g, jokers, canonical).map(|groups| {
                     groups
                         .iter()
