@@ -123,8 +123,10 @@ impl Messages {
             Lang::Pseudo => pseudo(&text),
             lang if lang.is_rtl() => {
                 let shown = for_egui(&text);
+                // Each frame asks again for the same texts: remembered once.
                 if shown != text
                     && let Ok(mut readings) = self.readings.lock()
+                    && !readings.contains_key(&shown)
                 {
                     if readings.len() >= READINGS_KEPT {
                         readings.clear();

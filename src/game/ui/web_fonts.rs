@@ -38,7 +38,12 @@ const FONT_TAGS: [&str; 3] = ["he", "ko", "zh"];
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        (ask_for_fonts, take_fonts)
+        (
+            // Only when the language or the names at the table may have changed.
+            ask_for_fonts
+                .run_if(resource_changed::<Tr>.or_else(resource_exists_and_changed::<Session>)),
+            take_fonts,
+        )
             .chain()
             .run_if(super::theme::ui_ready),
     );
