@@ -303,7 +303,7 @@ test('lessons, the daily puzzle and replays in a browser', { timeout: 600_000 },
       const to = i === 0
         ? { x: (table[0] + table[2]) / 2, y: (table[1] + table[3]) / 2 }
         : (() => { const last = now.tiles.filter((t) => t.place !== 'rack').at(-1); const c = centre(last.rect);
-          return { x: c.x + (last.rect[2] - last.rect[0]) * 0.6, y: c.y }; })();
+          return { x: c.x + (last.rect[2] - last.rect[0]) * 0.55, y: c.y }; })();
       await mouseDrag(page, from, to, 6);
       await waitFor(page, `tile ${i + 1} laid`, (s) => s.game.draft.join(' ').split(/\s+/).filter(Boolean).length === i + 1, 20_000);
       await nextFrames(page, 4);

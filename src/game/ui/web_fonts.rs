@@ -38,12 +38,7 @@ const FONT_TAGS: [&str; 3] = ["he", "ko", "zh"];
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        (
-            // Only when the language or the names at the table may have changed.
-            ask_for_fonts
-                .run_if(resource_changed::<Tr>.or_else(resource_exists_and_changed::<Session>)),
-            take_fonts,
-        )
+        (ask_for_fonts, take_fonts)
             .chain()
             .run_if(super::theme::ui_ready),
     );
@@ -73,7 +68,16 @@ fn ask_for_fonts(
     tr: Res<Tr>,
     session: Option<Res<Session>>,
     mut asked: Local<HashSet<&'static str>>,
+    mut looked: Local<bool>,
 ) {
+    // Only when the language or the names at the table may have changed
+    // (checked here, not as a run condition, which would spend a change
+    // seen before the UI was ready).
+    let session_changed = session.as_ref().is_some_and(|s| s.is_changed());
+    if *looked && !tr.is_changed() && !session_changed {
+        return;
+    }
+    *looked = true;
     let names = session
         .iter()
         .flat_map(|s| s.seats.iter().map(|seat| seat.name.as_str()))
