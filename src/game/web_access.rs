@@ -91,13 +91,23 @@ fn press(mut inputs: Query<&mut EguiInput>) {
     }
 }
 
-fn send_tree(outputs: Query<&EguiOutput>, mut last: Local<String>) {
+fn send_tree(
+    outputs: Query<&EguiOutput>,
+    mut last_update: Local<Option<TreeUpdate>>,
+    mut last: Local<String>,
+) {
     let Some(update) = outputs
         .iter()
         .find_map(|o| o.platform_output.accesskit_update.as_ref())
     else {
         return;
     };
+    // egui writes the whole tree every frame; most frames it is the same
+    // tree, and comparing it costs less than writing it out as JSON.
+    if last_update.as_ref() == Some(update) {
+        return;
+    }
+    *last_update = Some(update.clone());
     let text = tree_json(update).to_string();
     if *last == text {
         return;

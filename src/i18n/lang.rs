@@ -81,6 +81,12 @@ impl Lang {
         matches!(self, Lang::He | Lang::Ko | Lang::Zh)
     }
 
+    /// Whether its script is set in italics for a tagline (Hebrew, Hangul
+    /// and hanzi are not slanted).
+    pub fn slants(self) -> bool {
+        !self.needs_script_font()
+    }
+
     /// Written right to left.
     pub fn is_rtl(self) -> bool {
         self == Lang::He

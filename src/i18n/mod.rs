@@ -8,6 +8,7 @@
 mod bidi;
 mod catalogs;
 mod lang;
+mod lines;
 mod phrase;
 mod pseudo;
 pub mod reasons;
@@ -17,6 +18,7 @@ pub mod words;
 pub use bidi::{for_egui, visual};
 pub use catalogs::{AREAS, sources};
 pub use lang::Lang;
+pub use lines::break_lines;
 pub use phrase::{Arg, Phrase};
 pub use pseudo::pseudo;
 

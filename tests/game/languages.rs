@@ -240,8 +240,38 @@ fn a_hebrew_paragraph_wraps_in_reading_order_top_line_first() {
         egui::FontId::proportional(16.0),
         160.0,
     ));
+    // A paragraph with numbers in it (isolated as variables), as How to
+    // play shows it: no word cut in two (egui's own count of the shaped
+    // glyphs once cut one, and put half of it two lines down).
+    let goal = he.get_with(
+        "howto-goal",
+        &[("tiles", 14.into()), ("direction", "clockwise".into())],
+    );
+    let goal_reading = he.reading_of(&goal).expect("remembered");
+    let goal_lines = rtl_lines(
+        &ctx,
+        goal_reading.clone(),
+        egui::FontId::proportional(16.0),
+        330.0,
+    );
     // The font atlas would go to a renderer; there is none here.
     ctx.end_pass().textures_delta.clear();
+    let plain = |t: &str| t.replace(['\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}'], "");
+    assert!(goal_lines.len() >= 2, "{goal_lines:?}");
+    for word in plain(&goal_reading).split_whitespace() {
+        // Letters on both sides of an apostrophe are runs of their own
+        // for the display order ("ג'וקרים" is drawn from "וקרים'ג").
+        let parts: Vec<&str> = word
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|p| !p.is_empty())
+            .collect();
+        assert!(
+            goal_lines
+                .iter()
+                .any(|l| parts.iter().all(|p| plain(l).contains(p))),
+            "{word:?} is cut: {goal_lines:?}"
+        );
+    }
     assert!(lines.len() >= 2, "wrapped: {lines:?}");
     // The sentence's first word on the top line, its last on the bottom
     // one; each line in the order egui draws it.

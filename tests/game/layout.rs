@@ -1,12 +1,13 @@
 //! Every screen fits every window, in the pseudo-language (English
 //! accented and 40% longer, so a translation that runs long is caught
-//! here): at sizes from a small phone held upright to a 4K screen, no
+//! here; and in Hebrew, whose screens are mirrored): at sizes from a
+//! small phone held upright to a 4K screen, no
 //! button or text leaves the window (a screen that scrolls may go on below
 //! it) or overlaps another. The rectangles
 //! are the ones egui's accessibility tree gives (what a screen reader
 //! would point at), written beside each screenshot.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use super::window;
 
@@ -80,6 +81,41 @@ fn problems(shot: &Path) -> Vec<String> {
     out
 }
 
+/// The menus, the table and the pause menu at `size` in `lang`: the
+/// screenshots taken.
+fn screens(dir: &Path, size: (u32, u32), lang: &str) -> Vec<PathBuf> {
+    let env = [("TILEMELD_LANG", lang)];
+    let tag = format!("{lang}-{}x{}", size.0, size.1);
+    let shot = |name: &str| dir.join(format!("{tag}-{name}.png"));
+    let mut shots = Vec::new();
+    let mut script = String::from("wait 30; ");
+    for name in MENUS {
+        script.push_str(&format!(
+            "menu {name}; wait 12; shot {}; ",
+            shot(name).display()
+        ));
+        shots.push(shot(name));
+    }
+    script.push_str("quit");
+    window::run_in(&format!("layout-{tag}"), &[], &script, size, &env);
+    let script = format!(
+        "until-human; wait 20; shot {}; menu pause; wait 12; shot {}; quit",
+        shot("table").display(),
+        shot("pause").display()
+    );
+    shots.extend([shot("table"), shot("pause")]);
+    let seats = [
+        "--seed",
+        "7",
+        "--seats",
+        "You:human,Ada:medium,Bo:hard,Cy:easy",
+    ];
+    window::run_in(&format!("layout-table-{tag}"), &seats, &script, size, &env);
+    shots
+}
+
+/// Every screen in the pseudo-language (longer than any) at every size,
+/// and in Hebrew (mirrored) on a phone and a desktop.
 #[test]
 #[ignore = "needs Xvfb and a Vulkan driver; .ci/test runs it with --ignored"]
 fn every_screen_fits_every_window_in_the_pseudo_language() {
@@ -88,37 +124,10 @@ fn every_screen_fits_every_window_in_the_pseudo_language() {
     let pseudo = [("TILEMELD_LANG", "en-XA")];
     let mut shots = Vec::new();
     for size in SIZES {
-        let tag = format!("{}x{}", size.0, size.1);
-        let shot = |name: &str| dir.join(format!("{tag}-{name}.png"));
-        let mut script = String::from("wait 30; ");
-        for name in MENUS {
-            script.push_str(&format!(
-                "menu {name}; wait 12; shot {}; ",
-                shot(name).display()
-            ));
-            shots.push(shot(name));
-        }
-        script.push_str("quit");
-        window::run_in(&format!("layout-{tag}"), &[], &script, size, &pseudo);
-        let script = format!(
-            "until-human; wait 20; shot {}; menu pause; wait 12; shot {}; quit",
-            shot("table").display(),
-            shot("pause").display()
-        );
-        shots.extend([shot("table"), shot("pause")]);
-        let seats = [
-            "--seed",
-            "7",
-            "--seats",
-            "You:human,Ada:medium,Bo:hard,Cy:easy",
-        ];
-        window::run_in(
-            &format!("layout-table-{tag}"),
-            &seats,
-            &script,
-            size,
-            &pseudo,
-        );
+        shots.extend(screens(&dir, size, "en-XA"));
+    }
+    for size in [(390, 844), (1280, 800)] {
+        shots.extend(screens(&dir, size, "he"));
     }
     // A round's end on a phone and on a desktop: computers play it out.
     for size in [(390, 844), (1280, 800)] {

@@ -59,6 +59,10 @@ pub struct LayoutRequest<'a> {
     pub anchors: &'a [(SetId, Vec2)],
     /// How far the player zoomed into the table, and where it is panned.
     pub zoom: TableZoom,
+    /// For a language read right to left: the frame mirrored (controls,
+    /// pool and menu button on the other side, the seats from the right).
+    /// The tiles keep their order: runs read up from left to right.
+    pub mirrored: bool,
 }
 
 /// The table's zoom (1 shows all of it, larger shows part of it larger)
@@ -132,6 +136,7 @@ pub fn layout(window: Vec2, sets: &[(SetId, usize)], rack_len: usize, opponents:
         scale: 1.0,
         anchors: &[],
         zoom: TableZoom::default(),
+        mirrored: false,
     })
 }
 
@@ -155,7 +160,13 @@ pub fn layout_for(req: &LayoutRequest) -> Layout {
         Form::Portrait => portrait_frame(g, req.rack_len),
         Form::Landscape => landscape_frame(g, req.rack_len),
     };
-    let opponents = seat_rects(frame.strip, req.opponents, g.m, k);
+    let mut opponents = seat_rects(frame.strip, req.opponents, g.m, k);
+    let frame = if req.mirrored {
+        opponents.iter_mut().for_each(|r| *r = mirror(*r));
+        frame.mirrored()
+    } else {
+        frame
+    };
 
     let table = frame.table;
     let (tile, sets) = fit_sets(req, table, frame.rack_tile.y);
@@ -509,6 +520,27 @@ struct Frame {
     table: Rect,
 }
 
+/// `r` seen in a mirror down the window's middle (x = 0).
+fn mirror(r: Rect) -> Rect {
+    Rect::new(-r.max.x, r.min.y, -r.min.x, r.max.y)
+}
+
+impl Frame {
+    fn mirrored(self) -> Frame {
+        Frame {
+            strip: mirror(self.strip),
+            menu_button: mirror(self.menu_button),
+            rack: mirror(self.rack),
+            pool: mirror(self.pool),
+            controls: mirror(self.controls),
+            notices: mirror(self.notices),
+            sort_buttons: mirror(self.sort_buttons),
+            table: mirror(self.table),
+            ..self
+        }
+    }
+}
+
 /// The band above the rack: notices, and the two sort buttons at its right.
 fn split_band(band: Rect, k: f32, m: f32) -> (Rect, Rect) {
     let sort_w = 2.0 * TOUCH_MIN * 1.3 * k + m;
@@ -808,6 +840,7 @@ mod tests {
                             scale,
                             anchors,
                             zoom: TableZoom::default(),
+                            mirrored: false,
                         });
                         let what = format!(
                             "{w}x{h}, {opponents} opponents, scale {scale}, {} sets, rack {rack_len}, {} placed",
@@ -911,6 +944,7 @@ mod tests {
             scale: 1.6,
             anchors: &[],
             zoom: TableZoom::default(),
+            mirrored: false,
         });
         let normal = layout(Vec2::new(390.0, 844.0), &sets(3, 3), 14, 3);
         assert!(big.rack_tile.x > normal.rack_tile.x);
@@ -960,6 +994,7 @@ mod tests {
                     scale: 1.0,
                     anchors: &anchors,
                     zoom: TableZoom::default(),
+                    mirrored: false,
                 });
                 let what = format!("{w}x{h}, {n} sets");
                 let set = l.set(SetId(1)).expect("the set is laid out");
@@ -991,6 +1026,7 @@ mod tests {
                     scale: 1.0,
                     anchors: &anchors,
                     zoom: TableZoom::default(),
+                    mirrored: false,
                 });
                 let moved = other.set(SetId(1)).expect("laid out");
                 assert!(
@@ -1011,6 +1047,7 @@ mod tests {
             scale: 1.0,
             anchors: &put,
             zoom: TableZoom::default(),
+            mirrored: false,
         });
         let point = felt_point_in(placed.table, Vec2::new(0.2, 0.2));
         assert!(matches!(
@@ -1021,6 +1058,52 @@ mod tests {
             plain.drop_target(point),
             Some(DropTarget::Set { set: SetId(0), .. })
         ));
+    }
+
+    #[test]
+    fn right_to_left_mirrors_the_frame_and_keeps_the_tiles_in_order() {
+        for window in [
+            Vec2::new(390.0, 844.0),
+            Vec2::new(1280.0, 800.0),
+            Vec2::new(1920.0, 1080.0),
+        ] {
+            let laid = sets(4, 3);
+            let request = |mirrored| LayoutRequest {
+                window,
+                sets: &laid,
+                rack_len: 14,
+                opponents: 3,
+                scale: 1.0,
+                anchors: &[],
+                zoom: TableZoom::default(),
+                mirrored,
+            };
+            let plain = layout_for(&request(false));
+            let rtl = layout_for(&request(true));
+            for (what, a, b) in [
+                ("controls", plain.controls, rtl.controls),
+                ("pool", plain.pool, rtl.pool),
+                ("menu button", plain.menu_button, rtl.menu_button),
+                ("rack", plain.rack, rtl.rack),
+                ("table", plain.table, rtl.table),
+                ("sort buttons", plain.sort_buttons, rtl.sort_buttons),
+            ] {
+                assert_eq!(mirror(a), b, "{what} at {window}");
+            }
+            // The next seat is the rightmost one.
+            let xs: Vec<f32> = rtl.opponents.iter().map(|r| r.center().x).collect();
+            assert!(xs.windows(2).all(|w| w[0] > w[1]), "{xs:?}");
+            // Tiles still run left to right, in the rack and in each set.
+            assert!(rtl.rack_slots[0].x < rtl.rack_slots[1].x);
+            for set in &rtl.sets {
+                assert!(set.tiles.windows(2).all(|w| w[0].x < w[1].x));
+                assert!(inside(rtl.table, set.rect), "a set off the table");
+            }
+            assert_eq!(plain.tile, rtl.tile);
+            if form_of(window) == Form::Landscape {
+                assert!(rtl.controls.max.x < rtl.table.min.x, "controls on the left");
+            }
+        }
     }
 
     #[test]

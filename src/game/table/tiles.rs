@@ -10,6 +10,7 @@ use super::layout::{
 use super::motion::{MotionRate, SHAKE_SECS, TileKinetics, TileMotion};
 use super::placement::SetPlacements;
 use super::selection::Selected;
+use crate::game::locale::Tr;
 use crate::game::messages::Feedback;
 use crate::game::persist::Settings;
 use crate::game::session::Session;
@@ -161,6 +162,7 @@ fn update_layout(
     settings: Option<Res<Settings>>,
     mut placements: ResMut<SetPlacements>,
     zoom: Res<TableZoom>,
+    tr: Option<Res<Tr>>,
     mut current: ResMut<CurrentLayout>,
 ) {
     let sets: Vec<(SetId, usize)> = session
@@ -180,6 +182,7 @@ fn update_layout(
         scale: settings.map_or(1.0, |s| s.ui_scale),
         anchors: &anchors,
         zoom: *zoom,
+        mirrored: tr.is_some_and(|t| t.lang().is_rtl()),
     });
     if current.0 != new {
         current.0 = new;

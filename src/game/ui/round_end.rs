@@ -125,41 +125,55 @@ fn score_grid(ui: &mut egui::Ui, session: &Session, result: &RoundResult, shown:
     // column rather than push the grid past the screen's edge.
     let width = ui.available_width();
     let gap = if width < 420.0 { 10.0 } else { 18.0 };
+    let header = [
+        "roundend-player",
+        "roundend-left-on-rack",
+        "roundend-round",
+        "roundend-total",
+    ]
+    .map(|key| egui::RichText::new(tr.get(key)).strong());
+    let mut rows = vec![header];
+    for (seat, s) in session.seats.iter().enumerate() {
+        let rack = &session.game.round.seats[seat].rack;
+        // The round's own reckoning (an online table does not know the
+        // other racks' tiles, only this).
+        let value = result
+            .rack_values
+            .get(seat)
+            .copied()
+            .unwrap_or_else(|| rack_value(&faces(rack), session.rules()));
+        let round = result.scores[seat];
+        let colour = if round > 0 { look::GOLD } else { look::TEXT };
+        rows.push([
+            egui::RichText::new(&s.name),
+            egui::RichText::new(tr.get_with(
+                "roundend-rack-left",
+                &[("tiles", rack.len().into()), ("points", value.into())],
+            )),
+            egui::RichText::new(format!("{:+}", count(round)))
+                .color(colour)
+                .strong(),
+            egui::RichText::new(format!(
+                "{}",
+                session.game.totals[seat] - round + count(round)
+            )),
+        ]);
+    }
+    // Columns in reading order: the player's name on the right in a
+    // language read right to left.
+    let rtl = look::right_to_left(ui.ctx());
     egui::Grid::new("results")
         .striped(true)
         .spacing([gap, 6.0])
         .max_col_width((width - 3.0 * gap) * 0.34)
         .show(ui, |ui| {
-            ui.strong(tr.get("roundend-player"));
-            ui.strong(tr.get("roundend-left-on-rack"));
-            ui.strong(tr.get("roundend-round"));
-            ui.strong(tr.get("roundend-total"));
-            ui.end_row();
-            for (seat, s) in session.seats.iter().enumerate() {
-                ui.label(&s.name);
-                let rack = &session.game.round.seats[seat].rack;
-                // The round's own reckoning (an online table does not know
-                // the other racks' tiles, only this).
-                let value = result
-                    .rack_values
-                    .get(seat)
-                    .copied()
-                    .unwrap_or_else(|| rack_value(&faces(rack), session.rules()));
-                ui.label(tr.get_with(
-                    "roundend-rack-left",
-                    &[("tiles", rack.len().into()), ("points", value.into())],
-                ));
-                let round = result.scores[seat];
-                let colour = if round > 0 { look::GOLD } else { look::TEXT };
-                ui.label(
-                    egui::RichText::new(format!("{:+}", count(round)))
-                        .color(colour)
-                        .strong(),
-                );
-                ui.label(format!(
-                    "{}",
-                    session.game.totals[seat] - round + count(round)
-                ));
+            for mut row in rows {
+                if rtl {
+                    row.reverse();
+                }
+                for cell in row {
+                    ui.label(cell);
+                }
                 ui.end_row();
             }
         });
@@ -181,7 +195,7 @@ fn missed_plays(ui: &mut egui::Ui, session: &Session, tr: &Tr) -> Option<MissedP
                 ("played", m.played.into()),
             ],
         );
-        ui.horizontal_wrapped(|ui| {
+        look::row_wrapped(ui, |ui| {
             ui.label(egui::RichText::new(text).color(look::MUTED));
             // Saves from before Show me have no board to show.
             if !m.better.is_empty() && ui.button(tr.get("roundend-show-me")).clicked() {
@@ -226,7 +240,7 @@ fn match_over_buttons(
             .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -24.0))
             .order(egui::Order::Foreground)
             .show(ctx, |ui| {
-                ui.horizontal(|ui| {
+                look::row(ui, |ui| {
                     if host {
                         if ui
                             .add(look::big_button(&tr.get("roundend-rematch")))
@@ -251,7 +265,7 @@ fn match_over_buttons(
         .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -24.0))
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
-            ui.horizontal(|ui| {
+            look::row(ui, |ui| {
                 if ui
                     .add(look::big_button(&tr.get("roundend-play-again")))
                     .clicked()

@@ -207,7 +207,7 @@ fn rack_left(m: &MissedPlay, progress: &Progress) -> Vec<(Tile, TileLook)> {
 /// Two buttons that share the card's width, even on a phone.
 fn buttons(ui: &mut egui::Ui, width: f32, tr: &Tr) -> Option<Pressed> {
     let half = egui::vec2((width - 8.0) / 2.0, 44.0);
-    ui.horizontal(|ui| {
+    look::row(ui, |ui| {
         let button = |key: &str| {
             egui::Button::new(egui::RichText::new(tr.get(key)).size(18.0)).min_size(half)
         };

@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+use crate::game::locale::Tr;
 use crate::game::palette;
 use crate::game::persist::Settings;
 
@@ -188,7 +189,8 @@ pub mod ui {
     /// it). egui wraps lines left to right, which puts the lines of a
     /// right-to-left paragraph in the wrong order: such a paragraph is
     /// wrapped here in reading order, and each line then put in display
-    /// order on its own.
+    /// order on its own. Chinese is wrapped here too, by its own rules
+    /// (`i18n::break_lines`).
     pub fn paragraph(
         ui: &mut egui::Ui,
         messages: &crate::i18n::Messages,
@@ -196,16 +198,24 @@ pub mod ui {
         size: f32,
         color: egui::Color32,
     ) -> egui::Response {
-        let reading = messages
-            .lang()
-            .is_rtl()
-            .then(|| messages.reading_of(shown))
-            .flatten();
-        let Some(reading) = reading else {
-            return ui.label(egui::RichText::new(shown).size(size).color(color));
-        };
         let font = egui::FontId::proportional(size);
-        let lines = rtl_lines(ui.ctx(), reading, font.clone(), ui.available_width());
+        let lines = if messages.lang() == crate::i18n::Lang::Zh {
+            // A little room to spare, so egui's own wrap never breaks a
+            // line again where ours measured a hair short.
+            let width = ui.available_width() - size;
+            ui.ctx()
+                .fonts_mut(|f| crate::i18n::break_lines(shown, width, |c| f.glyph_width(&font, c)))
+        } else {
+            let reading = messages
+                .lang()
+                .is_rtl()
+                .then(|| messages.reading_of(shown))
+                .flatten();
+            let Some(reading) = reading else {
+                return ui.label(egui::RichText::new(shown).size(size).color(color));
+            };
+            rtl_lines(ui.ctx(), reading, font.clone(), ui.available_width())
+        };
         ui.add(
             egui::Label::new(
                 egui::RichText::new(lines.join("\n"))
@@ -218,34 +228,132 @@ pub mod ui {
         )
     }
 
+    /// A [`paragraph`] at the size of body text.
+    pub fn text(
+        ui: &mut egui::Ui,
+        messages: &crate::i18n::Messages,
+        shown: &str,
+        color: egui::Color32,
+    ) -> egui::Response {
+        let size = egui::TextStyle::Body.resolve(ui.style()).size;
+        paragraph(ui, messages, shown, size, color)
+    }
+
     /// A right-to-left paragraph's lines as egui should be given them: the
-    /// text (in reading order) wrapped at `width`, top line first, each line
-    /// in display order.
+    /// text (in reading order) broken at spaces to fit `width`, top line
+    /// first, each line in display order. (Broken here, not by laying it
+    /// out in egui: egui counts the shaped glyphs of a right-to-left run
+    /// differently from its characters, which cut words in two.)
     pub fn rtl_lines(
         ctx: &egui::Context,
         reading: String,
         font: egui::FontId,
         width: f32,
     ) -> Vec<String> {
-        let galley = ctx.fonts_mut(|f| f.layout(reading, font, TEXT, width));
-        // Each row's characters, taken from the text in reading order (the
-        // shaped glyphs of a right-to-left run come in display order).
-        let chars: Vec<char> = galley.text().chars().collect();
-        let mut at = 0;
-        let mut lines: Vec<String> = galley
-            .rows
-            .iter()
-            .map(|row| {
-                let end = (at + row.char_count_including_newline().0).min(chars.len());
-                let line: String = chars[at..end].iter().collect();
-                at = end;
-                crate::i18n::for_egui(line.trim())
-            })
-            .collect();
-        while lines.last().is_some_and(String::is_empty) {
-            lines.pop();
-        }
+        let lines = ctx.fonts_mut(|f| {
+            crate::i18n::break_lines(&reading, width - font.size, |c| f.glyph_width(&font, c))
+        });
         lines
+            .iter()
+            .map(|line| crate::i18n::for_egui(line.trim()))
+            .collect()
+    }
+
+    fn direction_id() -> egui::Id {
+        egui::Id::new("tilemeld-right-to-left")
+    }
+
+    /// Whether the language being spoken reads right to left (kept in
+    /// egui's memory when the language changes).
+    pub fn right_to_left(ctx: &egui::Context) -> bool {
+        ctx.data(|d| d.get_temp::<bool>(direction_id()))
+            .unwrap_or(false)
+    }
+
+    pub fn set_right_to_left(ctx: &egui::Context, rtl: bool) {
+        ctx.data_mut(|d| d.insert_temp(direction_id(), rtl));
+    }
+
+    /// The layout of a row in reading order.
+    pub fn row_layout(ctx: &egui::Context) -> egui::Layout {
+        if right_to_left(ctx) {
+            egui::Layout::right_to_left(egui::Align::Center)
+        } else {
+            egui::Layout::left_to_right(egui::Align::Center)
+        }
+    }
+
+    /// A row of widgets in reading order: from the right edge leftwards in
+    /// a language read right to left.
+    pub fn row<R>(
+        ui: &mut egui::Ui,
+        add: impl FnOnce(&mut egui::Ui) -> R,
+    ) -> egui::InnerResponse<R> {
+        if !right_to_left(ui.ctx()) {
+            return ui.horizontal(add);
+        }
+        let size = egui::vec2(ui.available_width(), ui.spacing().interact_size.y);
+        ui.allocate_ui_with_layout(size, egui::Layout::right_to_left(egui::Align::Center), add)
+    }
+
+    /// A row that wraps, in reading order (see [`row`]).
+    pub fn row_wrapped<R>(
+        ui: &mut egui::Ui,
+        add: impl FnOnce(&mut egui::Ui) -> R,
+    ) -> egui::InnerResponse<R> {
+        if !right_to_left(ui.ctx()) {
+            return ui.horizontal_wrapped(add);
+        }
+        let size = egui::vec2(ui.available_width(), ui.spacing().interact_size.y);
+        ui.allocate_ui_with_layout(
+            size,
+            egui::Layout::right_to_left(egui::Align::Center).with_main_wrap(true),
+            add,
+        )
+    }
+
+    /// A grid's name cell: flush with the grid's right edge when read
+    /// right to left.
+    pub fn grid_label(ui: &mut egui::Ui, text: impl Into<egui::WidgetText>) {
+        if !right_to_left(ui.ctx()) {
+            ui.label(text);
+            return;
+        }
+        let size = egui::vec2(ui.available_width(), ui.spacing().interact_size.y);
+        ui.allocate_ui_with_layout(
+            size,
+            egui::Layout::right_to_left(egui::Align::Center),
+            |ui| ui.label(text),
+        );
+    }
+
+    /// A grid's control cell at least `width` wide when read right to left:
+    /// there it is the first column, which egui sizes to what it held
+    /// last frame, so a row that wraps would never widen it.
+    pub fn grid_control(ui: &mut egui::Ui, width: f32, add: impl FnOnce(&mut egui::Ui)) {
+        ui.vertical(|ui| {
+            if right_to_left(ui.ctx()) {
+                ui.set_min_width(width);
+            }
+            add(ui);
+        });
+    }
+
+    /// Two cells of a grid's row (a name and its control, say), in reading
+    /// order: the first on the right in a language read right to left.
+    pub fn grid_pair<A, B>(
+        ui: &mut egui::Ui,
+        first: impl FnOnce(&mut egui::Ui) -> A,
+        second: impl FnOnce(&mut egui::Ui) -> B,
+    ) -> (A, B) {
+        if right_to_left(ui.ctx()) {
+            let b = second(ui);
+            let a = first(ui);
+            (a, b)
+        } else {
+            let a = first(ui);
+            (a, second(ui))
+        }
     }
 
     /// The name a screen reader gives a widget whose face is not words (a
@@ -352,8 +460,24 @@ pub mod ui {
 pub struct StyleApplied;
 
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(ClearColor(palette::FELT))
-        .add_systems(EguiPrimaryContextPass, (apply_style, apply_comfort).chain());
+    app.insert_resource(ClearColor(palette::FELT)).add_systems(
+        EguiPrimaryContextPass,
+        (apply_style, apply_comfort, apply_direction).chain(),
+    );
+}
+
+/// egui learns which way the language reads ([`ui::row`] asks it).
+fn apply_direction(
+    mut contexts: EguiContexts,
+    tr: Option<Res<Tr>>,
+    mut applied: Local<Option<bool>>,
+) -> Result {
+    let rtl = tr.is_some_and(|t| t.lang().is_rtl());
+    if *applied != Some(rtl) {
+        ui::set_right_to_left(contexts.ctx_mut()?, rtl);
+        *applied = Some(rtl);
+    }
+    Ok(())
 }
 
 /// The player's size and contrast settings, applied to egui (the table's

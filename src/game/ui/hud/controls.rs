@@ -139,14 +139,10 @@ impl Panel<'_> {
                 let third = (w - 12.0) / 3.0;
                 // A row of fixed height, so the column's bottom-up order
                 // places it whole.
-                ui.allocate_ui_with_layout(
-                    egui::vec2(w, 44.0),
-                    egui::Layout::left_to_right(egui::Align::Center),
-                    |ui| {
-                        ui.spacing_mut().item_spacing.x = 6.0;
-                        self.buttons.small_row(ui, third, 44.0, out, note);
-                    },
-                );
+                ui.allocate_ui_with_layout(egui::vec2(w, 44.0), look::row_layout(ui.ctx()), |ui| {
+                    ui.spacing_mut().item_spacing.x = 6.0;
+                    self.buttons.small_row(ui, third, 44.0, out, note);
+                });
                 self.buttons.draw_button(ui, egui::vec2(w, 48.0), out, note);
                 self.buttons.done_button(ui, egui::vec2(w, 58.0), out, note);
             });
@@ -176,7 +172,7 @@ impl Panel<'_> {
             let unit = (area.width() - 4.0 * 4.0) / 5.0;
             let (main, small) = (unit * 1.2, unit * (5.0 - 2.4) / 3.0);
             let h = area.height();
-            ui.horizontal(|ui| {
+            look::row(ui, |ui| {
                 self.buttons.done_button(ui, egui::vec2(main, h), out, note);
                 self.buttons.draw_button(ui, egui::vec2(main, h), out, note);
                 self.buttons.small_row(ui, small, h, out, note);
@@ -236,7 +232,7 @@ fn portrait_status(
             .order(egui::Order::Background)
             .show(ctx, |ui| {
                 ui.set_width(band.width());
-                ui.horizontal(|ui| {
+                look::row(ui, |ui| {
                     ui.label(
                         egui::RichText::new(status)
                             .size(16.0)

@@ -22,6 +22,7 @@ pub(super) fn draw(
     tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let rtl = look::right_to_left(ctx);
     let timer = session.rules().turn_timer_secs.map(f32::from);
     for (i, seat) in opponent_seats(&session).into_iter().enumerate() {
         let Some(&at) = layout.0.opponents.get(i) else {
@@ -55,7 +56,7 @@ pub(super) fn draw(
             .interactable(false)
             .show(ctx, |ui| {
                 let (rect, _) = ui.allocate_exact_size(r.size(), egui::Sense::hover());
-                seat_view.paint(ui.painter(), rect);
+                seat_view.paint(ui.painter(), Side { card: rect, rtl });
             });
         if current {
             ctx.request_repaint();
@@ -84,6 +85,43 @@ struct SeatCard<'a> {
     time_left: Option<f32>,
 }
 
+/// A seat card's inside as laid out left to right, mirrored for a
+/// language read right to left (the avatar on the right, the level on the
+/// left).
+#[derive(Clone, Copy)]
+struct Side {
+    card: egui::Rect,
+    rtl: bool,
+}
+
+impl Side {
+    fn x(self, x: f32) -> f32 {
+        if self.rtl {
+            self.card.left() + self.card.right() - x
+        } else {
+            x
+        }
+    }
+
+    fn pos(self, x: f32, y: f32) -> egui::Pos2 {
+        egui::pos2(self.x(x), y)
+    }
+
+    fn rect(self, r: egui::Rect) -> egui::Rect {
+        let (a, b) = (self.x(r.left()), self.x(r.right()));
+        egui::Rect::from_x_y_ranges(a.min(b)..=a.max(b), r.y_range())
+    }
+
+    fn align(self, a: egui::Align2) -> egui::Align2 {
+        let x = match (self.rtl, a.x()) {
+            (true, egui::Align::Min) => egui::Align::Max,
+            (true, egui::Align::Max) => egui::Align::Min,
+            (_, x) => x,
+        };
+        egui::Align2([x, a.y()])
+    }
+}
+
 /// Where and how large the text of a seat is written.
 struct SeatText {
     ink: egui::Color32,
@@ -97,7 +135,8 @@ struct SeatText {
 }
 
 impl SeatCard<'_> {
-    fn paint(&self, p: &egui::Painter, rect: egui::Rect) {
+    fn paint(&self, p: &egui::Painter, side: Side) {
+        let rect = side.card;
         let radius = (rect.height() * 0.2).min(12.0);
         let ink = self.paint_card(p, rect, radius);
         let h = rect.height();
@@ -105,7 +144,7 @@ impl SeatCard<'_> {
         let face = h - 2.0 * pad;
         let avatar =
             egui::Rect::from_min_size(rect.min + egui::vec2(pad, pad), egui::vec2(face, face));
-        paint_avatar(p, avatar, self.name);
+        paint_avatar(p, side.rect(avatar), self.name);
 
         let text_left = avatar.right() + pad;
         let room = rect.right() - pad - text_left;
@@ -118,19 +157,19 @@ impl SeatCard<'_> {
             small: (big * 0.72).max(10.0),
             compact: room < 110.0,
         };
-        self.paint_name(p, rect, &text);
-        self.paint_tiles_left(p, rect, &text);
+        self.paint_name(p, side, &text);
+        self.paint_tiles_left(p, side, &text);
         if !text.compact {
             p.text(
-                egui::pos2(rect.right() - pad, rect.top() + pad),
-                egui::Align2::RIGHT_TOP,
+                side.pos(rect.right() - pad, rect.top() + pad),
+                side.align(egui::Align2::RIGHT_TOP),
                 &self.level,
                 egui::FontId::proportional(text.small),
                 ink.gamma_multiply(0.7),
             );
         }
         if let Some(left) = self.time_left {
-            paint_time_left(p, rect, radius, left);
+            paint_time_left(p, side, radius, left);
         }
     }
 
@@ -155,7 +194,8 @@ impl SeatCard<'_> {
     }
 
     /// The name; it gives way to the level in the top right corner.
-    fn paint_name(&self, p: &egui::Painter, rect: egui::Rect, text: &SeatText) {
+    fn paint_name(&self, p: &egui::Painter, side: Side, text: &SeatText) {
+        let rect = side.card;
         let room = rect.right() - text.pad - text.left;
         let level_w = if text.compact {
             0.0
@@ -170,8 +210,8 @@ impl SeatCard<'_> {
         };
         let name = fit(self.name, room - level_w, text.big);
         p.text(
-            egui::pos2(text.left, rect.top() + text.pad),
-            egui::Align2::LEFT_TOP,
+            side.pos(text.left, rect.top() + text.pad),
+            side.align(egui::Align2::LEFT_TOP),
             name,
             egui::FontId::proportional(text.big),
             text.ink,
@@ -179,16 +219,17 @@ impl SeatCard<'_> {
     }
 
     /// Tiles left: a fan of backs and the count (and the score).
-    fn paint_tiles_left(&self, p: &egui::Painter, rect: egui::Rect, text: &SeatText) {
+    fn paint_tiles_left(&self, p: &egui::Painter, side: Side, text: &SeatText) {
+        let rect = side.card;
         let small = text.small;
         let fan_y = rect.bottom() - text.pad - small * 1.2;
         let back = egui::vec2(small * 0.62, small * 1.0);
         let shown = if text.compact { 1 } else { self.tiles.min(10) };
         for k in 0..shown {
-            let r = egui::Rect::from_min_size(
+            let r = side.rect(egui::Rect::from_min_size(
                 egui::pos2(text.left + k as f32 * back.x * 0.45, fan_y),
                 back,
-            );
+            ));
             p.rect_filled(r, 2.0, look::SEAT_TILE_BACK);
             p.rect_stroke(
                 r,
@@ -204,8 +245,8 @@ impl SeatCard<'_> {
             format!("{} · {:+}", self.tiles, self.score)
         };
         p.text(
-            egui::pos2(text.left + fan_w + 4.0, fan_y + back.y / 2.0),
-            egui::Align2::LEFT_CENTER,
+            side.pos(text.left + fan_w + 4.0, fan_y + back.y / 2.0),
+            side.align(egui::Align2::LEFT_CENTER),
             count,
             egui::FontId::proportional(small),
             text.ink,
@@ -214,7 +255,8 @@ impl SeatCard<'_> {
 }
 
 /// The turn's time, as a bar along the bottom edge.
-fn paint_time_left(p: &egui::Painter, rect: egui::Rect, radius: f32, left: f32) {
+fn paint_time_left(p: &egui::Painter, side: Side, radius: f32, left: f32) {
+    let rect = side.card;
     let bar = egui::Rect::from_min_max(
         egui::pos2(rect.left() + radius, rect.bottom() - 4.0),
         egui::pos2(rect.right() - radius, rect.bottom() - 1.0),
@@ -222,7 +264,7 @@ fn paint_time_left(p: &egui::Painter, rect: egui::Rect, radius: f32, left: f32) 
     p.rect_filled(bar, 1.5, look::TIME_TRACK);
     let mut done = bar;
     done.set_width(bar.width() * left);
-    p.rect_filled(done, 1.5, time_colour(left));
+    p.rect_filled(side.rect(done), 1.5, time_colour(left));
 }
 
 /// Green while there is time, amber, then red.

@@ -30,7 +30,7 @@ pub(super) fn draw(
                 ui.label(look::heading(&tr.get("prompt-give-up-title")));
                 let text = tr.get_with("prompt-give-up-text", &count);
                 look::paragraph(ui, &tr, &text, 16.0, look::TEXT);
-                ui.horizontal(|ui| {
+                look::row(ui, |ui| {
                     if ui
                         .add(look::big_button(
                             &tr.get_with("prompt-give-up-confirm", &count),

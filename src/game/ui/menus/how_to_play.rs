@@ -49,7 +49,13 @@ fn example(ui: &mut egui::Ui, tr: &Tr, tiles: &str, rules: &RuleSet) {
     let verdict = analyze_meld(&tiles, rules);
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = 3.0;
-        for &t in &tiles {
+        // A run reads up from left to right in every language; in a
+        // right-to-left card this row is laid from the right.
+        let mut order = tiles.clone();
+        if ui.layout().prefer_right_to_left() {
+            order.reverse();
+        }
+        for t in order {
             tile(ui, t);
         }
     });

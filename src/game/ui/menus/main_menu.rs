@@ -29,14 +29,20 @@ pub(super) fn draw(
     let has_save = status.as_ref().is_some_and(|s| s.has_saved_game);
     centred_panel(ctx, "menu", 360.0, |ui| {
         ui.vertical_centered(|ui| {
-            ui.add_space(8.0);
+            // A short window (a laptop's 800 pixels with the lessons
+            // offered) keeps the last button in view: the buttons close up.
+            let short = ui.ctx().content_rect().height() < 880.0;
+            if short {
+                ui.spacing_mut().item_spacing.y = 4.0;
+            }
+            ui.add_space(if short { 2.0 } else { 8.0 });
             title_tiles(ui, "TILEMELD");
-            ui.label(
-                egui::RichText::new(tr.get("main-tagline"))
-                    .italics()
-                    .color(look::MUTED),
-            );
-            ui.add_space(18.0);
+            let mut tagline = egui::RichText::new(tr.get("main-tagline")).color(look::MUTED);
+            if tr.lang().slants() {
+                tagline = tagline.italics();
+            }
+            ui.label(tagline);
+            ui.add_space(if short { 8.0 } else { 18.0 });
             if settings.as_ref().is_some_and(|s| s.offer_lessons()) {
                 lessons_offer(ui, &tr, &mut commands, &mut next, &mut settings, &mut rects);
             }

@@ -82,7 +82,23 @@ fn centred_panel(ctx: &egui::Context, id: &str, width: f32, add: impl FnOnce(&mu
             look::card().show(ui, |ui| {
                 ui.set_width(width.min(screen.width() - 48.0));
                 ui.set_max_height(screen.height() * 0.86);
-                egui::ScrollArea::vertical().show(ui, add);
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    // Read right to left, the card's lines start at its right.
+                    // (A grid must sit in a left-aligned block of its own:
+                    // egui's grid starts at the cursor, which in a
+                    // right-aligned layout is no place to start from.)
+                    if look::right_to_left(ui.ctx()) {
+                        // Clear of the scroll bar, which floats over the
+                        // content's right edge.
+                        let scroll = &ui.spacing().scroll;
+                        let bar =
+                            scroll.bar_width + scroll.bar_inner_margin + scroll.bar_outer_margin;
+                        ui.set_max_width(ui.available_width() - bar);
+                        ui.with_layout(egui::Layout::top_down(egui::Align::Max), add);
+                    } else {
+                        add(ui);
+                    }
+                });
             });
         });
 }

@@ -172,7 +172,7 @@ fn players(
         (150.0, 170.0)
     };
     for (i, seat) in form.setup.seats.iter_mut().enumerate() {
-        ui.horizontal(|ui| {
+        look::row(ui, |ui| {
             ui.add(
                 egui::TextEdit::singleline(&mut seat.name)
                     .desired_width(name_w)
@@ -299,7 +299,7 @@ fn header(ui: &mut egui::Ui, tr: &Tr, online: bool) {
     ui.add_space(6.0);
     ui.label(egui::RichText::new(tr.get("newgame-players")).strong());
     if online {
-        ui.label(egui::RichText::new(tr.get("newgame-online-seats")).color(look::MUTED));
+        look::text(ui, tr, &tr.get("newgame-online-seats"), look::MUTED);
     }
 }
 
@@ -310,7 +310,7 @@ fn preset_row(
     form: &mut NewGameForm,
     rects: &mut Option<ResMut<UiRects>>,
 ) {
-    ui.horizontal_wrapped(|ui| {
+    look::row_wrapped(ui, |ui| {
         ui.label(egui::RichText::new(tr.get("newgame-rules")).strong());
         let before = form.preset;
         let combo = egui::ComboBox::from_id_salt("preset")
@@ -332,7 +332,7 @@ fn preset_row(
 
 /// The seed typed, or a new one drawn.
 fn seed_row(ui: &mut egui::Ui, tr: &Tr, seed_text: &mut String) {
-    ui.horizontal_wrapped(|ui| {
+    look::row_wrapped(ui, |ui| {
         ui.label(tr.get("newgame-seed"));
         ui.add(egui::TextEdit::singleline(seed_text).desired_width(140.0));
         if ui.button(tr.get("newgame-new-seed")).clicked() {
@@ -350,7 +350,7 @@ fn foot_buttons(
     online: bool,
     rects: &mut Option<ResMut<UiRects>>,
 ) -> Option<Pressed> {
-    ui.horizontal(|ui| {
+    look::row(ui, |ui| {
         let start_button = ui.add(look::big_button(&tr.get(if online {
             "newgame-create-room"
         } else {

@@ -100,12 +100,12 @@ pub(super) fn draw(
 
 fn intro(ui: &mut egui::Ui, tr: &Tr) {
     ui.label(look::heading(&tr.get("online-title")));
-    ui.label(egui::RichText::new(tr.get("online-intro")).color(look::MUTED));
+    look::text(ui, tr, &tr.get("online-intro"), look::MUTED);
     ui.add_space(8.0);
 }
 
 fn name_row(ui: &mut egui::Ui, tr: &Tr, name: &mut String, rects: &mut Option<ResMut<UiRects>>) {
-    ui.horizontal(|ui| {
+    look::row(ui, |ui| {
         ui.label(tr.get("online-your-name"));
         let field = ui.add(
             egui::TextEdit::singleline(name)
@@ -118,7 +118,7 @@ fn name_row(ui: &mut egui::Ui, tr: &Tr, name: &mut String, rects: &mut Option<Re
 
 /// The server's address (natively; a page plays on the server it came from).
 fn server_row(ui: &mut egui::Ui, tr: &Tr, server: &mut String) {
-    ui.horizontal(|ui| {
+    look::row(ui, |ui| {
         ui.label(tr.get("online-server"));
         ui.add(egui::TextEdit::singleline(server).desired_width(260.0));
     });
@@ -132,7 +132,7 @@ fn join_row(
     named: bool,
     rects: &mut Option<ResMut<UiRects>>,
 ) -> bool {
-    ui.horizontal(|ui| {
+    look::row(ui, |ui| {
         ui.label(tr.get("online-invite-code"));
         let field = ui.add(
             egui::TextEdit::singleline(code)
@@ -184,7 +184,7 @@ fn lobby(
                 .color(look::GOLD),
         );
         note(rects, "online-room-code", &code);
-        ui.label(egui::RichText::new(invite_text(tr, &view.code)).color(look::MUTED));
+        look::text(ui, tr, &invite_text(tr, &view.code), look::MUTED);
     });
     ui.add_space(8.0);
     seats(ui, tr, view, online, rects);
@@ -193,7 +193,7 @@ fn lobby(
         .seats
         .iter()
         .all(|s| s.taken || s.kind != SeatKind::Human);
-    ui.horizontal(|ui| {
+    look::row(ui, |ui| {
         if view.you == view.host {
             let start = ui.add_enabled(everyone, look::big_button(&tr.get("lobby-start")));
             note(rects, "online-start", &start);
@@ -225,46 +225,49 @@ fn seats(
     online: &mut Online,
     rects: &mut Option<ResMut<UiRects>>,
 ) {
-    egui::Grid::new("lobby-seats")
-        .striped(true)
-        .spacing([16.0, 6.0])
-        .show(ui, |ui| {
-            for (i, seat) in view.seats.iter().enumerate() {
-                ui.label(format!("{}", i + 1));
-                let who = match (seat.kind, seat.taken) {
-                    (SeatKind::Computer { .. }, _) => seat.name.clone(),
-                    (SeatKind::Human, true) => seat.name.clone(),
-                    (SeatKind::Human, false) => tr.get("lobby-waiting-player"),
-                };
-                let mut text = egui::RichText::new(who);
-                if i == view.you {
-                    text = text.strong().color(look::GOLD);
-                }
-                ui.label(text);
-                let tag = match (seat.kind, i == view.host, seat.taken && !seat.connected) {
-                    (_, _, true) => Some("lobby-tag-away"),
-                    (_, true, _) => Some("lobby-tag-host"),
-                    (SeatKind::Computer { .. }, _, _) => Some("lobby-tag-computer"),
-                    _ => None,
-                };
-                let tag = tag.map(|k| tr.get(k)).unwrap_or_default();
-                ui.label(egui::RichText::new(tag).color(look::MUTED));
-                let removable = view.you == view.host
-                    && i != view.host
-                    && seat.kind == SeatKind::Human
-                    && seat.taken;
-                if removable {
-                    let remove = ui
-                        .small_button(tr.get("lobby-remove"))
-                        .on_hover_text(tr.get("lobby-remove-hint"));
-                    note(rects, REMOVE_NAMES[i.min(3)], &remove);
-                    if remove.clicked() {
-                        online.remove(i);
+    // A block of its own: see `centred_panel`.
+    ui.vertical(|ui| {
+        egui::Grid::new("lobby-seats")
+            .striped(true)
+            .spacing([16.0, 6.0])
+            .show(ui, |ui| {
+                for (i, seat) in view.seats.iter().enumerate() {
+                    ui.label(format!("{}", i + 1));
+                    let who = match (seat.kind, seat.taken) {
+                        (SeatKind::Computer { .. }, _) => seat.name.clone(),
+                        (SeatKind::Human, true) => seat.name.clone(),
+                        (SeatKind::Human, false) => tr.get("lobby-waiting-player"),
+                    };
+                    let mut text = egui::RichText::new(who);
+                    if i == view.you {
+                        text = text.strong().color(look::GOLD);
                     }
+                    ui.label(text);
+                    let tag = match (seat.kind, i == view.host, seat.taken && !seat.connected) {
+                        (_, _, true) => Some("lobby-tag-away"),
+                        (_, true, _) => Some("lobby-tag-host"),
+                        (SeatKind::Computer { .. }, _, _) => Some("lobby-tag-computer"),
+                        _ => None,
+                    };
+                    let tag = tag.map(|k| tr.get(k)).unwrap_or_default();
+                    ui.label(egui::RichText::new(tag).color(look::MUTED));
+                    let removable = view.you == view.host
+                        && i != view.host
+                        && seat.kind == SeatKind::Human
+                        && seat.taken;
+                    if removable {
+                        let remove = ui
+                            .small_button(tr.get("lobby-remove"))
+                            .on_hover_text(tr.get("lobby-remove-hint"));
+                        note(rects, REMOVE_NAMES[i.min(3)], &remove);
+                        if remove.clicked() {
+                            online.remove(i);
+                        }
+                    }
+                    ui.end_row();
                 }
-                ui.end_row();
-            }
-        });
+            });
+    });
 }
 
 /// How friends join: the code, and in a browser the link to this page.

@@ -32,12 +32,8 @@ pub(super) fn draw(
     centred_panel(ctx, "puzzles", 380.0, |ui| {
         ui.vertical_centered(|ui| {
             ui.label(look::heading(&tr.get("puzzles-title")));
-            ui.label(
-                egui::RichText::new(
-                    tr.get_with("puzzles-intro", &[("date", today.to_string().into())]),
-                )
-                .color(look::MUTED),
-            );
+            let intro = tr.get_with("puzzles-intro", &[("date", today.to_string().into())]);
+            look::text(ui, &tr, &intro, look::MUTED);
             if let Some(stats) = settings.as_ref().map(|s| &s.stats) {
                 ui.label(egui::RichText::new(streak_text(&tr, stats, today)).color(look::GOLD));
             }

@@ -127,10 +127,8 @@ fn winners(replays: &Replays) -> Vec<Winners> {
 fn header(ui: &mut egui::Ui, tr: &Tr) {
     ui.vertical_centered(|ui| {
         ui.label(look::heading(&tr.get("replays-title")));
-        ui.label(
-            egui::RichText::new(tr.get_with("replays-intro", &[("count", KEPT.into())]))
-                .color(look::MUTED),
-        );
+        let intro = tr.get_with("replays-intro", &[("count", KEPT.into())]);
+        look::text(ui, tr, &intro, look::MUTED);
     });
     ui.add_space(8.0);
 }
@@ -144,11 +142,11 @@ fn match_list(
     rects: &mut Option<ResMut<UiRects>>,
 ) -> Option<MatchPressed> {
     if replays.matches.is_empty() {
-        ui.label(tr.get("replays-empty"));
+        look::text(ui, tr, &tr.get("replays-empty"), look::TEXT);
     }
     let mut pressed = None;
     for (i, record) in replays.matches.iter().enumerate().rev() {
-        ui.horizontal_wrapped(|ui| {
+        look::row_wrapped(ui, |ui| {
             ui.label(match_line(tr, record, winners.and_then(|w| w.get(i))));
             let watch_button = ui.button(tr.get("replays-watch"));
             if i + 1 == replays.matches.len() {
@@ -211,7 +209,7 @@ fn import_row(
     rects: &mut Option<ResMut<UiRects>>,
 ) -> Option<ImportPressed> {
     if has_folder {
-        ui.horizontal_wrapped(|ui| {
+        look::row_wrapped(ui, |ui| {
             ui.label(tr.get("replays-import-label"));
             ui.text_edit_singleline(import_path);
             ui.button(tr.get("replays-import"))

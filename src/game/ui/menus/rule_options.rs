@@ -3,19 +3,30 @@
 use bevy_egui::egui;
 
 use crate::game::locale::Tr;
+use crate::game::ui::theme::ui as look;
 use crate::rules::{MatchLength, PlayDirection, PoolExhaustedWinner, RuleSet, Standings};
 
 /// Widgets for every field of the rule set.
 pub(super) fn rule_options(ui: &mut egui::Ui, tr: &Tr, rules: &mut RuleSet) {
-    egui::Grid::new("rules")
-        .num_columns(2)
-        .spacing([16.0, 6.0])
-        .show(ui, |ui| {
-            deal_and_turn_rows(ui, tr, rules);
-            joker_rows(ui, tr, rules);
-            penalty_rows(ui, tr, rules);
-            ending_rows(ui, tr, rules);
-        });
+    // A block of its own: see `centred_panel`.
+    ui.vertical(|ui| {
+        egui::Grid::new("rules")
+            .num_columns(2)
+            .spacing([16.0, 6.0])
+            .show(ui, |ui| {
+                deal_and_turn_rows(ui, tr, rules);
+                joker_rows(ui, tr, rules);
+                penalty_rows(ui, tr, rules);
+                ending_rows(ui, tr, rules);
+            })
+    });
+}
+
+/// A row of the grid: the option's name and its control (in reading
+/// order).
+fn option(ui: &mut egui::Ui, name: String, control: impl FnOnce(&mut egui::Ui)) {
+    look::grid_pair(ui, |ui| look::grid_label(ui, name), control);
+    ui.end_row();
 }
 
 /// A slider's unit after its number ("12 points"): the catalog's word,
@@ -26,120 +37,120 @@ fn unit(tr: &Tr, key: &str) -> String {
 
 /// Tiles dealt, the initial meld, the turn timer and wrapping runs.
 fn deal_and_turn_rows(ui: &mut egui::Ui, tr: &Tr, rules: &mut RuleSet) {
-    ui.label(tr.get("options-tiles-dealt"));
-    ui.horizontal(|ui| {
-        ui.radio_value(&mut rules.tiles_per_player, 14, "14");
-        ui.radio_value(&mut rules.tiles_per_player, 16, "16");
+    option(ui, tr.get("options-tiles-dealt"), |ui| {
+        look::row(ui, |ui| {
+            ui.radio_value(&mut rules.tiles_per_player, 14, "14");
+            ui.radio_value(&mut rules.tiles_per_player, 16, "16");
+        });
     });
-    ui.end_row();
-    ui.label(tr.get("options-initial-meld"));
-    ui.add(
-        egui::Slider::new(&mut rules.initial_meld_points, 0..=60)
-            .suffix(unit(tr, "options-unit-points")),
-    );
-    ui.end_row();
-    ui.label(tr.get("options-turn-timer"));
-    ui.horizontal(|ui| {
-        ui.radio_value(
-            &mut rules.turn_timer_secs,
-            None,
-            tr.get("options-timer-off"),
+    option(ui, tr.get("options-initial-meld"), |ui| {
+        ui.add(
+            egui::Slider::new(&mut rules.initial_meld_points, 0..=60)
+                .suffix(unit(tr, "options-unit-points")),
         );
-        for secs in [30_u16, 60, 120] {
-            let label = tr.get_with("options-timer-seconds", &[("secs", secs.into())]);
-            ui.radio_value(&mut rules.turn_timer_secs, Some(secs), label);
-        }
     });
-    ui.end_row();
-    ui.label(tr.get("options-wrap-runs"));
-    ui.checkbox(&mut rules.wrap_around_runs, "");
-    ui.end_row();
+    option(ui, tr.get("options-turn-timer"), |ui| {
+        look::row(ui, |ui| {
+            ui.radio_value(
+                &mut rules.turn_timer_secs,
+                None,
+                tr.get("options-timer-off"),
+            );
+            for secs in [30_u16, 60, 120] {
+                let label = tr.get_with("options-timer-seconds", &[("secs", secs.into())]);
+                ui.radio_value(&mut rules.turn_timer_secs, Some(secs), label);
+            }
+        });
+    });
+    option(ui, tr.get("options-wrap-runs"), |ui| {
+        ui.checkbox(&mut rules.wrap_around_runs, "");
+    });
 }
 
 /// The joker's penalty and the joker rules.
 fn joker_rows(ui: &mut egui::Ui, tr: &Tr, rules: &mut RuleSet) {
-    ui.label(tr.get("options-joker-penalty"));
-    ui.horizontal(|ui| {
-        ui.radio_value(&mut rules.joker_penalty, 30, "30");
-        ui.radio_value(&mut rules.joker_penalty, 25, "25");
+    option(ui, tr.get("options-joker-penalty"), |ui| {
+        look::row(ui, |ui| {
+            ui.radio_value(&mut rules.joker_penalty, 30, "30");
+            ui.radio_value(&mut rules.joker_penalty, 25, "25");
+        });
     });
-    ui.end_row();
-    ui.label(tr.get("options-joker-replacement"));
-    ui.checkbox(&mut rules.joker_replacement_from_rack, "");
-    ui.end_row();
-    ui.label(tr.get("options-freed-joker"));
-    ui.checkbox(&mut rules.freed_joker_needs_two_rack_tiles, "");
-    ui.end_row();
-    ui.label(tr.get("options-group-joker"));
-    ui.checkbox(&mut rules.group_joker_needs_both_colours, "");
-    ui.end_row();
-    ui.label(tr.get("options-joker-sets-locked"));
-    ui.checkbox(&mut rules.joker_sets_locked, "");
-    ui.end_row();
+    option(ui, tr.get("options-joker-replacement"), |ui| {
+        ui.checkbox(&mut rules.joker_replacement_from_rack, "");
+    });
+    option(ui, tr.get("options-freed-joker"), |ui| {
+        ui.checkbox(&mut rules.freed_joker_needs_two_rack_tiles, "");
+    });
+    option(ui, tr.get("options-group-joker"), |ui| {
+        ui.checkbox(&mut rules.group_joker_needs_both_colours, "");
+    });
+    option(ui, tr.get("options-joker-sets-locked"), |ui| {
+        ui.checkbox(&mut rules.joker_sets_locked, "");
+    });
 }
 
 /// The tiles drawn for a time-out or an invalid turn given up.
 fn penalty_rows(ui: &mut egui::Ui, tr: &Tr, rules: &mut RuleSet) {
     let tiles = unit(tr, "options-unit-tiles");
-    ui.label(tr.get("options-timeout-penalty"));
-    ui.add(egui::Slider::new(&mut rules.timeout_penalty, 0..=3).suffix(&tiles));
-    ui.end_row();
-    ui.label(tr.get("options-timeout-invalid-penalty"));
-    ui.add(egui::Slider::new(&mut rules.timeout_invalid_table_penalty, 0..=3).suffix(&tiles));
-    ui.end_row();
-    ui.label(tr.get("options-invalid-turn-penalty"));
-    ui.add(egui::Slider::new(&mut rules.invalid_turn_penalty, 0..=3).suffix(&tiles));
-    ui.end_row();
+    option(ui, tr.get("options-timeout-penalty"), |ui| {
+        ui.add(egui::Slider::new(&mut rules.timeout_penalty, 0..=3).suffix(&tiles));
+    });
+    option(ui, tr.get("options-timeout-invalid-penalty"), |ui| {
+        ui.add(egui::Slider::new(&mut rules.timeout_invalid_table_penalty, 0..=3).suffix(&tiles));
+    });
+    option(ui, tr.get("options-invalid-turn-penalty"), |ui| {
+        ui.add(egui::Slider::new(&mut rules.invalid_turn_penalty, 0..=3).suffix(&tiles));
+    });
 }
 
 /// Who wins on an empty pool, the match's length, the standings and the
 /// direction of play.
 fn ending_rows(ui: &mut egui::Ui, tr: &Tr, rules: &mut RuleSet) {
-    ui.label(tr.get("options-empty-pool"));
-    ui.horizontal(|ui| {
-        ui.radio_value(
-            &mut rules.pool_exhausted_winner,
-            PoolExhaustedWinner::LowestValue,
-            tr.get("options-lowest-value"),
-        );
-        ui.radio_value(
-            &mut rules.pool_exhausted_winner,
-            PoolExhaustedWinner::FewestTiles,
-            tr.get("options-fewest-tiles"),
-        );
+    option(ui, tr.get("options-empty-pool"), |ui| {
+        look::row(ui, |ui| {
+            ui.radio_value(
+                &mut rules.pool_exhausted_winner,
+                PoolExhaustedWinner::LowestValue,
+                tr.get("options-lowest-value"),
+            );
+            ui.radio_value(
+                &mut rules.pool_exhausted_winner,
+                PoolExhaustedWinner::FewestTiles,
+                tr.get("options-fewest-tiles"),
+            );
+        });
     });
-    ui.end_row();
-    ui.label(tr.get("options-match-length"));
-    ui.vertical(|ui| match_length(ui, tr, &mut rules.match_length));
-    ui.end_row();
-    ui.label(tr.get("options-standings"));
-    ui.horizontal(|ui| {
-        ui.radio_value(
-            &mut rules.standings,
-            Standings::Score,
-            tr.get("options-by-score"),
-        );
-        ui.radio_value(
-            &mut rules.standings,
-            Standings::RoundsWonThenScore,
-            tr.get("options-by-rounds-won"),
-        );
+    option(ui, tr.get("options-match-length"), |ui| {
+        ui.vertical(|ui| match_length(ui, tr, &mut rules.match_length));
     });
-    ui.end_row();
-    ui.label(tr.get("options-direction"));
-    ui.horizontal(|ui| {
-        ui.radio_value(
-            &mut rules.play_direction,
-            PlayDirection::Clockwise,
-            tr.get("options-clockwise"),
-        );
-        ui.radio_value(
-            &mut rules.play_direction,
-            PlayDirection::Counterclockwise,
-            tr.get("options-counterclockwise"),
-        );
+    option(ui, tr.get("options-standings"), |ui| {
+        look::row(ui, |ui| {
+            ui.radio_value(
+                &mut rules.standings,
+                Standings::Score,
+                tr.get("options-by-score"),
+            );
+            ui.radio_value(
+                &mut rules.standings,
+                Standings::RoundsWonThenScore,
+                tr.get("options-by-rounds-won"),
+            );
+        });
     });
-    ui.end_row();
+    option(ui, tr.get("options-direction"), |ui| {
+        look::row(ui, |ui| {
+            ui.radio_value(
+                &mut rules.play_direction,
+                PlayDirection::Clockwise,
+                tr.get("options-clockwise"),
+            );
+            ui.radio_value(
+                &mut rules.play_direction,
+                PlayDirection::Counterclockwise,
+                tr.get("options-counterclockwise"),
+            );
+        });
+    });
 }
 
 /// The match's kind, and under it its number of rounds or its target.
@@ -149,7 +160,7 @@ fn match_length(ui: &mut egui::Ui, tr: &Tr, length: &mut MatchLength) {
         MatchLength::Rounds { .. } => 1,
         MatchLength::TargetScore { .. } => 2,
     };
-    ui.horizontal(|ui| {
+    look::row(ui, |ui| {
         ui.radio_value(&mut kind, 0, tr.get("options-round-per-player"));
         ui.radio_value(&mut kind, 1, tr.get("options-rounds"));
         ui.radio_value(&mut kind, 2, tr.get("options-to-a-score"));

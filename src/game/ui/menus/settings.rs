@@ -36,12 +36,15 @@ pub(super) fn draw(
         // A grid where there is room; on a phone each label above its control.
         let narrow = ui.available_width() < 440.0;
         if narrow {
-            ui.vertical(|ui| controls(ui, &tr, &mut settings, true));
+            // In the card's own layout: flush right when read right to left.
+            controls(ui, &tr, &mut settings, true);
         } else {
-            egui::Grid::new("settings-grid")
-                .num_columns(2)
-                .spacing([16.0, 10.0])
-                .show(ui, |ui| controls(ui, &tr, &mut settings, false));
+            ui.vertical(|ui| {
+                egui::Grid::new("settings-grid")
+                    .num_columns(2)
+                    .spacing([16.0, 10.0])
+                    .show(ui, |ui| controls(ui, &tr, &mut settings, false))
+            });
         }
         ui.separator();
         statistics(ui, &tr, &settings);
@@ -57,7 +60,7 @@ pub(super) fn draw(
 fn statistics(ui: &mut egui::Ui, tr: &Tr, settings: &Settings) {
     ui.label(egui::RichText::new(tr.get("settings-statistics")).strong());
     let st = &settings.stats;
-    ui.label(tr.get_with(
+    let won = tr.get_with(
         "settings-stats-won",
         &[
             ("rounds", st.rounds_won.into()),
@@ -65,19 +68,21 @@ fn statistics(ui: &mut egui::Ui, tr: &Tr, settings: &Settings) {
             ("matches", st.matches_won.into()),
             ("matches_played", st.matches_played.into()),
         ],
-    ));
+    );
+    look::text(ui, tr, &won, look::TEXT);
     for level in [Level::Easy, Level::Medium, Level::Hard, Level::Greedy] {
         let l = st.by_level[level_index(level)];
         if l.played > 0 {
             // The level's stable key selects its word in the message.
-            ui.label(tr.get_with(
+            let against = tr.get_with(
                 "settings-stats-against",
                 &[
                     ("level", level.key().into()),
                     ("won", l.won.into()),
                     ("played", l.played.into()),
                 ],
-            ));
+            );
+            look::text(ui, tr, &against, look::TEXT);
         }
     }
     if let Some(best) = st.best_round {
@@ -95,10 +100,14 @@ fn row(ui: &mut egui::Ui, narrow: bool, name: &str, control: impl FnOnce(&mut eg
         control(ui);
         ui.add_space(4.0);
     } else {
-        ui.label(name);
-        // A cell of its own, so a control that wraps onto a second line
-        // (a long language) makes its row taller instead of overlapping.
-        ui.vertical(control);
+        // The control in a cell of its own, so a control that wraps onto a
+        // second line (a long language) makes its row taller instead of
+        // overlapping.
+        look::grid_pair(
+            ui,
+            |ui| look::grid_label(ui, name),
+            |ui| look::grid_control(ui, 250.0, control),
+        );
         ui.end_row();
     }
 }
@@ -114,7 +123,7 @@ fn controls(ui: &mut egui::Ui, tr: &Tr, settings: &mut Settings, narrow: bool) {
         ui.checkbox(&mut settings.muted, tr.get("settings-mute"));
     });
     row(ui, narrow, &tr.get("settings-animation"), |ui| {
-        ui.horizontal_wrapped(|ui| {
+        look::row_wrapped(ui, |ui| {
             ui.add_enabled(
                 !settings.instant_animation,
                 egui::Slider::new(&mut settings.animation_speed, 0.25..=4.0)
@@ -129,7 +138,7 @@ fn controls(ui: &mut egui::Ui, tr: &Tr, settings: &mut Settings, narrow: bool) {
         });
     });
     row(ui, narrow, &tr.get("settings-tile-colours"), |ui| {
-        ui.horizontal_wrapped(|ui| {
+        look::row_wrapped(ui, |ui| {
             for colours in TileColours::ALL {
                 let on = settings.tile_colours == colours;
                 if ui.selectable_label(on, tr.get(colours.key())).clicked() {
@@ -146,7 +155,7 @@ fn controls(ui: &mut egui::Ui, tr: &Tr, settings: &mut Settings, narrow: bool) {
     });
     // Steps, not a slider: the menu itself grows as it changes.
     row(ui, narrow, &tr.get("settings-size"), |ui| {
-        ui.horizontal_wrapped(|ui| {
+        look::row_wrapped(ui, |ui| {
             for (scale, name) in UI_SIZES {
                 let on = (settings.ui_scale - scale).abs() < 0.01;
                 if ui.selectable_label(on, tr.get(name)).clicked() {
