@@ -6,7 +6,9 @@
 pub mod dispatch;
 pub mod fair;
 pub mod limits;
+pub mod matchmaking;
 pub mod protocol;
+pub mod rating;
 pub mod room;
 pub mod shadow;
 pub mod store;
