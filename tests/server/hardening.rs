@@ -257,6 +257,15 @@ each_store! {
             best[1] = best[1].min(start.elapsed());
             let t = guest.token.clone();
             guest.send(json!({"type": "leave", "token": t}));
+            // The seat is free before the next guest comes: on a busy
+            // machine that guest's join could be handled first and find
+            // the room full. (The host sees the guest come, then go.)
+            host.until("the guest seated", |m| {
+                matches!(m, ServerMsg::Room(v) if v.seats[1].taken)
+            });
+            host.until("the seat free", |m| {
+                matches!(m, ServerMsg::Room(v) if !v.seats[1].taken)
+            });
             let mut maker = Client::connect(&server);
             let start = Instant::now();
             maker.send(json!({"type": "create", "name": format!("M{i}"), "setup": {"rules": one_round(), "seats": [{"kind": "human"}, {"kind": "human"}]}}));

@@ -207,7 +207,8 @@ impl Client {
                 return m;
             }
         }
-        panic!("no {what} within 10 s");
+        let last = self.seen.iter().rev().take(3).collect::<Vec<_>>();
+        panic!("no {what} within 10 s; the last messages: {last:?}");
     }
 
     pub fn error(&mut self) -> ErrorCode {
