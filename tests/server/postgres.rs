@@ -167,28 +167,27 @@ impl Postgres {
         format!("postgres://postgres@127.0.0.1:{}/{database}", self.port)
     }
 
+    fn psql_command(&self, database: &str, sql: &str) -> Command {
+        let port = self.port.to_string();
+        let mut psql = Command::new(self.bin.join("psql"));
+        psql.args(["-X", "-q", "-t", "-A", "-v", "ON_ERROR_STOP=1"])
+            .args(["-h", "127.0.0.1", "-p", &port, "-U", "postgres"])
+            .args(["-d", database, "-c", sql]);
+        psql
+    }
+
+    /// Runs SQL as the superuser, in `database`, while the test goes on.
+    pub fn psql_meanwhile(&self, database: &str, sql: &str) -> Child {
+        self.psql_command(database, sql)
+            .stdout(Stdio::null())
+            .spawn()
+            .expect("psql runs")
+    }
+
     /// Runs SQL as the superuser, in `database`.
     pub fn psql(&self, database: &str, sql: &str) -> String {
-        let out = Command::new(self.bin.join("psql"))
-            .args([
-                "-X",
-                "-q",
-                "-t",
-                "-A",
-                "-v",
-                "ON_ERROR_STOP=1",
-                "-h",
-                "127.0.0.1",
-            ])
-            .args([
-                "-U",
-                "postgres",
-                "-p",
-                &self.port.to_string(),
-                "-d",
-                database,
-            ])
-            .args(["-c", sql])
+        let out = self
+            .psql_command(database, sql)
             .output()
             .expect("psql runs");
         assert!(

@@ -1,8 +1,8 @@
 //! What each store does alike, and what only PostgreSQL can do: the same
 //! records kept by the memory, SQLite and PostgreSQL stores; a database
-//! that goes away in the middle of a game and comes back; one that cannot
-//! be reached at start, or is from a newer tilemeld; a write the database
-//! refuses halfway.
+//! that goes away in the middle of a game and comes back; one that does
+//! not answer; one that cannot be reached at start, or is from a newer
+//! tilemeld; a write the database refuses halfway.
 
 use super::*;
 use tilemeld::online::store::{Deal, Move, Retention, Stage, StoredSeat};
@@ -265,4 +265,50 @@ fn a_write_the_database_refuses_halfway_leaves_nothing() {
     assert!(store.save_seat("KEPTOK", &seat, 2).is_err());
     let kept = store.load("KEPTOK").unwrap().unwrap();
     assert_eq!(kept.seats.len(), 1);
+}
+
+/// A database that does not answer (another session holds a lock on the
+/// rooms): the call is a storage error after the store's wait, not a hang,
+/// and the store carries on once the database answers again.
+#[test]
+fn a_database_that_does_not_answer_is_a_storage_error_within_seconds() {
+    let db = Db::postgres("stuck");
+    let pg = Postgres::shared();
+    let mut store = db.open();
+    let room = Room::new("STUCKK".into(), setup(2), "Ada", "t".into()).unwrap();
+    store.create_room(&room, 1).unwrap();
+    let mut locker = pg.psql_meanwhile(
+        name_of(&db),
+        "BEGIN; LOCK TABLE rooms IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(8); COMMIT;",
+    );
+    let held = "SELECT count(*) FROM pg_locks
+         WHERE relation = 'rooms'::regclass AND mode = 'AccessExclusiveLock' AND granted";
+    let start = Instant::now();
+    while pg.psql(name_of(&db), held) != "1" {
+        assert!(
+            start.elapsed() < Duration::from_secs(5),
+            "the lock was never taken"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let start = Instant::now();
+    let e = store.restart_clock("STUCKK", 2).unwrap_err();
+    let took = start.elapsed();
+    assert_eq!(e.code, ErrorCode::Storage);
+    assert!(e.message.contains("did not answer"), "{}", e.message);
+    assert!(
+        took >= Duration::from_secs(4) && took < Duration::from_secs(7),
+        "{took:?}"
+    );
+    locker.wait().unwrap();
+    let start = Instant::now();
+    while let Err(e) = store.restart_clock("STUCKK", 3) {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "the store never came back: {}",
+            e.message
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    assert_eq!(store.load("STUCKK").unwrap().unwrap().turn_started, 3);
 }
