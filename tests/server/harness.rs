@@ -51,6 +51,16 @@ pub struct Db {
     pub arg: String,
 }
 
+/// A test that passed leaves no folder behind (one that failed keeps its
+/// database file to look at). The body's server, made after, is gone by then.
+impl Drop for Db {
+    fn drop(&mut self) {
+        if !std::thread::panicking() {
+            let _ = std::fs::remove_dir_all(&self.dir);
+        }
+    }
+}
+
 impl Db {
     pub fn sqlite(name: &str) -> Db {
         let dir = temp_dir(&format!("{name}-sqlite"));
