@@ -1,14 +1,16 @@
 //! `tilemeld serve`: one process that serves the web build and the
 //! WebSocket endpoint for online play at `/play`, keeps every room in an
-//! embedded SQLite database, and judges every move with `rules`.
+//! embedded SQLite database (or in PostgreSQL, `--db postgres://…`), and
+//! judges every move with `rules`.
 
 pub mod gate;
 pub mod hub;
+pub mod pg;
 mod socket;
 pub mod store;
 
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -27,11 +29,13 @@ use crate::online::Settings;
 use crate::online::limits::{CREATE_RATE, Rate};
 use crate::online::protocol::MAX_MESSAGE_BYTES;
 use crate::online::room::GRACE_MS;
+use crate::online::store::RoomStore;
 use gate::{Gate, Pass, Refusal};
 use hub::{Hub, now_ms};
+use pg::PgStore;
 use store::Store;
 
-pub const USAGE: &str = "tilemeld serve [--addr 127.0.0.1:8080] [--db tilemeld.sqlite] [--dist dist] \
+pub const USAGE: &str = "tilemeld serve [--addr 127.0.0.1:8080] [--db tilemeld.sqlite | --db postgres://user@host:5432/database] [--dist dist] \
 [--computer-delay-ms 800] [--workers 2] [--max-connections 4096] [--max-per-address 64] [--rooms-per-address 10] [--grace-secs 60]";
 
 /// A request's headers must arrive within this (a slow sender holds a
@@ -41,7 +45,8 @@ pub const HEADERS_WITHIN: Duration = Duration::from_secs(10);
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ServeOptions {
     pub addr: String,
-    pub db: PathBuf,
+    /// An SQLite file, or a PostgreSQL URL (`postgres://…`).
+    pub db: String,
     pub dist: PathBuf,
     pub computer_delay_ms: u64,
     /// Threads that work out computer turns.
@@ -85,7 +90,7 @@ pub fn parse_options(args: &[String]) -> Result<ServeOptions, String> {
         };
         match flag.as_str() {
             "--addr" => o.addr = value()?,
-            "--db" => o.db = value()?.into(),
+            "--db" => o.db = value()?,
             "--dist" => o.dist = value()?.into(),
             "--computer-delay-ms" => o.computer_delay_ms = number(flag, value()?)?,
             "--workers" => o.workers = number(flag, value()?)?,
@@ -97,6 +102,19 @@ pub fn parse_options(args: &[String]) -> Result<ServeOptions, String> {
         }
     }
     Ok(o)
+}
+
+/// The room store `--db` names: PostgreSQL for a `postgres://` or
+/// `postgresql://` URL, else an SQLite file. Also says what it opened, for
+/// the log (a URL without its password).
+pub fn open_store(db: &str, now: u64) -> Result<(Box<dyn RoomStore>, String), String> {
+    if pg::is_url(db) {
+        let store = PgStore::open(db)?;
+        let shown = store.shown().to_string();
+        Ok((Box::new(store), shown))
+    } else {
+        Ok((Box::new(Store::open(Path::new(db), now)?), db.to_string()))
+    }
 }
 
 /// The command line's entry: returns the exit code.
@@ -130,7 +148,7 @@ pub fn main(args: &[String]) -> i32 {
 /// Serves until the process ends. Prints `listening on http://ADDR` once
 /// the socket is bound (tests read the port from it).
 pub async fn serve(options: ServeOptions) -> Result<(), String> {
-    let store = Store::open(&options.db, now_ms())?;
+    let (store, database) = open_store(&options.db, now_ms())?;
     let settings = Settings {
         computer_delay_ms: options.computer_delay_ms,
         create_rate: Rate {
@@ -140,7 +158,7 @@ pub async fn serve(options: ServeOptions) -> Result<(), String> {
         grace_ms: options.grace_secs.saturating_mul(1000),
         ..Settings::default()
     };
-    let hub = Arc::new(Hub::new(Box::new(store), settings, options.workers));
+    let hub = Arc::new(Hub::new(store, settings, options.workers));
     let rooms = hub.rooms_stored()?;
     let listener = TcpListener::bind(&options.addr)
         .await
@@ -160,8 +178,7 @@ pub async fn serve(options: ServeOptions) -> Result<(), String> {
         .min(files.saturating_sub(64).max(16));
     let gate = Gate::new(options.max_per_address, total);
     println!(
-        "listening on http://{addr} ({rooms} rooms, database {}, at most {total} connections, {} from one address)",
-        options.db.display(),
+        "listening on http://{addr} ({rooms} rooms, database {database}, at most {total} connections, {} from one address)",
         options.max_per_address
     );
     let ticker = hub.clone();

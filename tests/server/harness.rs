@@ -1,6 +1,7 @@
 //! The server for a test: the real process on a free port, a client over
-//! a real WebSocket, a fresh folder for its database, and the names the
-//! tests use (re-exported, as their prelude).
+//! a real WebSocket, a fresh folder and a store for its rooms (an SQLite
+//! file, or a database of its own on the run's PostgreSQL), and the names
+//! the tests use (re-exported, as their prelude).
 
 pub use std::io::{BufRead, BufReader, Read, Write};
 pub use std::net::TcpStream;
@@ -15,6 +16,78 @@ pub use tilemeld::online::fair::verify_deal;
 pub use tilemeld::online::{ErrorCode, RoomPhase, RoomView, ServerMsg};
 pub use tilemeld::rules::{Action, Match, MatchConfig, MatchLength, Round, RuleSet, TileId};
 pub use tilemeld::server::store::Store;
+
+pub use crate::postgres::Postgres;
+
+/// A test run once with each store, as `NAME::sqlite` and
+/// `NAME::postgres`; its body gets the [`Db`].
+macro_rules! each_store {
+    ($(#[$attr:meta])* fn $name:ident($db:ident: Db) $body:block) => {
+        $(#[$attr])*
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+
+            fn body($db: $crate::Db) $body
+
+            #[test]
+            fn sqlite() {
+                body($crate::Db::sqlite(stringify!($name)))
+            }
+
+            #[test]
+            fn postgres() {
+                body($crate::Db::postgres(stringify!($name)))
+            }
+        }
+    };
+}
+
+/// Where a test's server keeps its rooms, and its folder (the web build's
+/// too, and any file the test writes).
+pub struct Db {
+    pub dir: PathBuf,
+    /// What `--db` says: the file, or the URL.
+    pub arg: String,
+}
+
+/// A test that passed leaves no folder behind (one that failed keeps its
+/// database file to look at). The body's server, made after, is gone by then.
+impl Drop for Db {
+    fn drop(&mut self) {
+        if !std::thread::panicking() {
+            let _ = std::fs::remove_dir_all(&self.dir);
+        }
+    }
+}
+
+impl Db {
+    pub fn sqlite(name: &str) -> Db {
+        let dir = temp_dir(&format!("{name}-sqlite"));
+        let arg = dir.join("rooms.sqlite").to_str().unwrap().to_string();
+        Db { dir, arg }
+    }
+
+    /// A new database on the run's PostgreSQL.
+    pub fn postgres(name: &str) -> Db {
+        Db::on(Postgres::shared(), name)
+    }
+
+    /// A new database on this PostgreSQL.
+    pub fn on(pg: &Postgres, name: &str) -> Db {
+        Db {
+            dir: temp_dir(&format!("{name}-postgres")),
+            arg: pg.database(name),
+        }
+    }
+
+    /// The store, as the server opens it.
+    pub fn open(&self) -> Box<dyn RoomStore> {
+        tilemeld::server::open_store(&self.arg, 0)
+            .unwrap_or_else(|e| panic!("{e}"))
+            .0
+    }
+}
 pub use tungstenite::stream::MaybeTlsStream;
 pub use tungstenite::{Message, WebSocket};
 
@@ -24,21 +97,21 @@ pub struct Server {
 }
 
 impl Server {
-    pub fn start(db: &Path, dist: &Path) -> Server {
-        Server::start_with(db, dist, &[])
+    /// The server on `db`, serving the web build from its folder.
+    pub fn start(db: &Db) -> Server {
+        Server::start_with(db, &[])
     }
 
-    pub fn start_with(db: &Path, dist: &Path, options: &[&str]) -> Server {
+    pub fn start_with(db: &Db, options: &[&str]) -> Server {
         // TILEMELD_TEST_SERVER runs the tests against another build (an
         // older one, to see a test fail on the defect it is about).
         let program = std::env::var("TILEMELD_TEST_SERVER")
             .unwrap_or_else(|_| env!("CARGO_BIN_EXE_tilemeld").to_string());
         let mut child = Command::new(program)
             .args(["serve", "--addr", "127.0.0.1:0", "--computer-delay-ms", "0"])
-            .arg("--db")
-            .arg(db)
+            .args(["--db", &db.arg])
             .arg("--dist")
-            .arg(dist)
+            .arg(&db.dir)
             .args(options)
             .stdout(Stdio::piped())
             .spawn()
@@ -144,7 +217,8 @@ impl Client {
                 return m;
             }
         }
-        panic!("no {what} within 10 s");
+        let last = self.seen.iter().rev().take(3).collect::<Vec<_>>();
+        panic!("no {what} within 10 s; the last messages: {last:?}");
     }
 
     pub fn error(&mut self) -> ErrorCode {

@@ -1,0 +1,478 @@
+//! PostgreSQL's side of the room store: the schema and its migrations,
+//! one connection with its prepared statements, and each of the store's
+//! operations as SQL. Each write is one transaction; `load` reads a room
+//! from one snapshot.
+
+use std::collections::HashMap;
+use std::error::Error as _;
+use std::time::Duration;
+
+use tokio::task::JoinHandle;
+use tokio_postgres::{Client, Config, IsolationLevel, NoTls, Row, Statement};
+
+use crate::online::store::{StoredGame, StoredRoom, StoredSeat};
+
+/// The schema, one step a version (each applied once, in order, in one
+/// transaction). Numbers are BIGINT (a seed's 64 bits are kept as they
+/// are); times are milliseconds since 1970, as in the SQLite store. A room
+/// is one row of `rooms` (the next step adds its lease there: `owner`
+/// and `lease_until`), and the rest hangs off it, so deleting the row
+/// deletes the room.
+const MIGRATIONS: &[&str] = &["CREATE TABLE rooms (
+         code TEXT PRIMARY KEY,
+         setup TEXT NOT NULL,
+         host BIGINT NOT NULL,
+         stage TEXT NOT NULL,
+         active_at BIGINT NOT NULL,
+         turn_started BIGINT NOT NULL);
+     CREATE INDEX rooms_by_age ON rooms (stage, active_at);
+     CREATE TABLE seats (
+         code TEXT NOT NULL REFERENCES rooms ON DELETE CASCADE,
+         seat BIGINT NOT NULL,
+         name TEXT NOT NULL,
+         token TEXT NOT NULL,
+         gone BOOLEAN NOT NULL,
+         away TEXT NOT NULL,
+         PRIMARY KEY (code, seat));
+     CREATE TABLE games (
+         code TEXT NOT NULL REFERENCES rooms ON DELETE CASCADE,
+         game BIGINT NOT NULL,
+         seed BIGINT NOT NULL,
+         salt TEXT NOT NULL,
+         PRIMARY KEY (code, game));
+     CREATE TABLE actions (
+         code TEXT NOT NULL,
+         game BIGINT NOT NULL,
+         n BIGINT NOT NULL,
+         action TEXT NOT NULL,
+         PRIMARY KEY (code, game, n),
+         FOREIGN KEY (code, game) REFERENCES games ON DELETE CASCADE);"];
+
+/// Held while the schema is checked, so servers starting together on one
+/// database migrate it once.
+const MIGRATION_LOCK: i64 = 0x7469_6c65_6d65_6c64; // "tilemeld"
+
+const INSERT_ROOM: &str = "INSERT INTO rooms (code, setup, host, stage, active_at, turn_started)
+     VALUES ($1, $2, $3, 'lobby', $4, $4)";
+const SAVE_SEAT: &str = "INSERT INTO seats (code, seat, name, token, gone, away)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (code, seat) DO UPDATE SET name = excluded.name, token = excluded.token,
+         gone = excluded.gone, away = excluded.away";
+/// A room changed (and its turn begun, with $4); its stage, when given.
+const TOUCH: &str = "UPDATE rooms SET active_at = $2, stage = coalesce($3, stage),
+         turn_started = CASE WHEN $4 THEN $2 ELSE turn_started END
+     WHERE code = $1";
+const FREE_SEAT: &str = "DELETE FROM seats WHERE code = $1 AND seat = $2";
+const INSERT_GAME: &str = "INSERT INTO games (code, game, seed, salt) VALUES ($1, $2, $3, $4)";
+const INSERT_ACTION: &str = "INSERT INTO actions (code, game, n, action) VALUES ($1, $2, $3, $4)";
+const EXISTS: &str = "SELECT 1 FROM rooms WHERE code = $1";
+const ROOM: &str = "SELECT setup, host, turn_started FROM rooms WHERE code = $1";
+const SEATS: &str = "SELECT seat, name, token, gone, away FROM seats WHERE code = $1 ORDER BY seat";
+const LATEST_GAME: &str =
+    "SELECT game, seed, salt FROM games WHERE code = $1 ORDER BY game DESC LIMIT 1";
+const LATEST_ACTIONS: &str = "SELECT action FROM actions
+     WHERE code = $1 AND game = (SELECT max(game) FROM games WHERE code = $1) ORDER BY n";
+/// Deletes the rooms past their retention (with their seats, games and
+/// moves) in one statement.
+const DELETE_EXPIRED: &str = "DELETE FROM rooms
+     WHERE (stage = 'lobby' AND active_at < $1) OR (stage = 'playing' AND active_at < $2)
+        OR (stage = 'over' AND active_at < $3)
+     RETURNING code";
+const COUNT: &str = "SELECT count(*) FROM rooms";
+
+/// One request of the store, with everything it needs, owned (it crosses
+/// to the database's thread).
+#[derive(Debug)]
+pub enum Op {
+    CreateRoom {
+        code: String,
+        setup: String,
+        host: StoredSeat,
+        now: i64,
+    },
+    Exists(String),
+    SaveSeat {
+        code: String,
+        seat: StoredSeat,
+        now: i64,
+    },
+    FreeSeat {
+        code: String,
+        seat: i64,
+        now: i64,
+    },
+    SaveGame {
+        code: String,
+        number: i64,
+        seed: i64,
+        salt: String,
+        now: i64,
+    },
+    AppendAction {
+        code: String,
+        number: i64,
+        n: i64,
+        action: String,
+        stage: &'static str,
+        now: i64,
+    },
+    RestartClock {
+        code: String,
+        now: i64,
+    },
+    Load(String),
+    /// Rooms changed before these times, by stage: lobby, playing, over.
+    DeleteExpired([i64; 3]),
+    Count,
+}
+
+#[derive(Debug)]
+pub enum Answer {
+    Done,
+    Exists(bool),
+    Room(Option<StoredRoom>),
+    Codes(Vec<String>),
+    Count(usize),
+}
+
+/// An error and every cause under it (tokio-postgres names only the kind
+/// at the top: "db error").
+pub fn describe(e: &tokio_postgres::Error) -> String {
+    let mut text = e.to_string();
+    let mut cause = e.source();
+    while let Some(c) = cause {
+        text.push_str(": ");
+        text.push_str(&c.to_string().replace('\n', "; "));
+        cause = c.source();
+    }
+    text
+}
+
+type Sql<T> = Result<T, tokio_postgres::Error>;
+type Param<'a> = &'a (dyn tokio_postgres::types::ToSql + Sync);
+
+/// A connection to the database, and its statements prepared once.
+pub struct Link {
+    client: Client,
+    statements: HashMap<&'static str, Statement>,
+    /// The task that drives the connection; it ends when the connection does.
+    pub driver: JoinHandle<()>,
+}
+
+impl Drop for Link {
+    fn drop(&mut self) {
+        // The socket goes with the task: the server rolls back whatever
+        // transaction was open.
+        self.driver.abort();
+    }
+}
+
+impl Link {
+    /// Connects (within `within`), on the current tokio runtime.
+    pub async fn open(config: &Config, within: Duration) -> Result<Link, String> {
+        let (client, connection) = tokio::time::timeout(within, config.connect(NoTls))
+            .await
+            .map_err(|_| format!("no answer within {} s", within.as_secs()))?
+            .map_err(|e| describe(&e))?;
+        let driver = tokio::spawn(async move {
+            let _ = connection.await;
+        });
+        Ok(Link {
+            client,
+            statements: HashMap::new(),
+            driver,
+        })
+    }
+
+    pub fn is_closed(&self) -> bool {
+        self.client.is_closed() || self.driver.is_finished()
+    }
+
+    /// Creates the schema, or brings it up to this version.
+    pub async fn migrate(&mut self) -> Result<(), String> {
+        let known = MIGRATIONS.len() as i64;
+        let migrated = async {
+            let tx = self.client.transaction().await?;
+            tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])
+                .await?;
+            tx.batch_execute(
+                "CREATE TABLE IF NOT EXISTS tilemeld_schema (version BIGINT NOT NULL)",
+            )
+            .await?;
+            let row = tx
+                .query_opt("SELECT version FROM tilemeld_schema", &[])
+                .await?;
+            let version: i64 = match row {
+                Some(r) => r.try_get(0)?,
+                None => {
+                    tx.execute("INSERT INTO tilemeld_schema VALUES (0)", &[])
+                        .await?;
+                    0
+                }
+            };
+            if version > known {
+                return Ok(Some(version));
+            }
+            for step in &MIGRATIONS[version as usize..] {
+                tx.batch_execute(step).await?;
+            }
+            tx.execute("UPDATE tilemeld_schema SET version = $1", &[&known])
+                .await?;
+            tx.commit().await?;
+            Ok::<_, tokio_postgres::Error>(None)
+        };
+        match migrated.await {
+            Ok(None) => Ok(()),
+            Ok(Some(version)) => Err(format!(
+                "its schema is version {version}, from a newer tilemeld (this one knows {known}); \
+                 run the newer one, or start with another --db"
+            )),
+            Err(e) => Err(format!("cannot set up its tables: {}", describe(&e))),
+        }
+    }
+
+    async fn statement(&mut self, sql: &'static str) -> Sql<Statement> {
+        if let Some(s) = self.statements.get(sql) {
+            return Ok(s.clone());
+        }
+        let s = self.client.prepare(sql).await?;
+        self.statements.insert(sql, s.clone());
+        Ok(s)
+    }
+
+    /// Runs one request.
+    pub async fn run(&mut self, op: Op) -> Result<Answer, String> {
+        self.run_sql(op).await.map_err(|e| match e {
+            Failed::Sql(e) => describe(&e),
+            Failed::Why(why) => why,
+        })
+    }
+
+    async fn run_sql(&mut self, op: Op) -> Result<Answer, Failed> {
+        match op {
+            Op::CreateRoom {
+                code,
+                setup,
+                host,
+                now,
+            } => {
+                let (room, seat) = (self.statement(INSERT_ROOM).await?, self.seat().await?);
+                let tx = self.client.transaction().await?;
+                let host_seat = host.seat as i64;
+                let seat_params = seat_params(&code, &host)?;
+                let seat_refs = seat_params.refs();
+                let room_refs: [Param; 4] = [&code, &setup, &host_seat, &now];
+                tokio::try_join!(tx.execute(&room, &room_refs), tx.execute(&seat, &seat_refs),)?;
+                tx.commit().await?;
+                Ok(Answer::Done)
+            }
+            Op::Exists(code) => {
+                let st = self.statement(EXISTS).await?;
+                let row = self.client.query_opt(&st, &[&code]).await?;
+                Ok(Answer::Exists(row.is_some()))
+            }
+            Op::SaveSeat { code, seat, now } => {
+                let st = self.seat().await?;
+                let params = seat_params(&code, &seat)?;
+                self.with_touch(&code, None, now, false, st, &params.refs())
+                    .await
+            }
+            Op::FreeSeat { code, seat, now } => {
+                let st = self.statement(FREE_SEAT).await?;
+                self.with_touch(&code, None, now, false, st, &[&code, &seat])
+                    .await
+            }
+            Op::SaveGame {
+                code,
+                number,
+                seed,
+                salt,
+                now,
+            } => {
+                let st = self.statement(INSERT_GAME).await?;
+                let params: [Param<'_>; 4] = [&code, &number, &seed, &salt];
+                self.with_touch(&code, Some("playing"), now, true, st, &params)
+                    .await
+            }
+            Op::AppendAction {
+                code,
+                number,
+                n,
+                action,
+                stage,
+                now,
+            } => {
+                let st = self.statement(INSERT_ACTION).await?;
+                let params: [Param<'_>; 4] = [&code, &number, &n, &action];
+                self.with_touch(&code, Some(stage), now, true, st, &params)
+                    .await
+            }
+            Op::RestartClock { code, now } => {
+                let touch = self.statement(TOUCH).await?;
+                let changed = self
+                    .client
+                    .execute(&touch, &[&code, &now, &None::<&str>, &true])
+                    .await?;
+                one_room(&code, changed)?;
+                Ok(Answer::Done)
+            }
+            Op::Load(code) => Ok(Answer::Room(self.load(&code).await?)),
+            Op::DeleteExpired(before) => {
+                let st = self.statement(DELETE_EXPIRED).await?;
+                let rows = self
+                    .client
+                    .query(&st, &[&before[0], &before[1], &before[2]])
+                    .await?;
+                let codes = rows.iter().map(|r| r.try_get(0)).collect::<Sql<_>>()?;
+                Ok(Answer::Codes(codes))
+            }
+            Op::Count => {
+                let st = self.statement(COUNT).await?;
+                let n: i64 = self.client.query_one(&st, &[]).await?.try_get(0)?;
+                Ok(Answer::Count(n as usize))
+            }
+        }
+    }
+
+    async fn seat(&mut self) -> Sql<Statement> {
+        self.statement(SAVE_SEAT).await
+    }
+
+    /// One statement and the room's change, in one transaction (sent
+    /// together: one wait for the database, not two). A room that is not
+    /// there is an error, as in the other stores.
+    async fn with_touch(
+        &mut self,
+        code: &str,
+        stage: Option<&str>,
+        now: i64,
+        turn: bool,
+        st: Statement,
+        params: &[Param<'_>],
+    ) -> Result<Answer, Failed> {
+        let touch = self.statement(TOUCH).await?;
+        let tx = self.client.transaction().await?;
+        let touched: [Param; 4] = [&code, &now, &stage, &turn];
+        let (_, changed) =
+            tokio::try_join!(tx.execute(&st, params), tx.execute(&touch, &touched),)?;
+        one_room(code, changed)?;
+        tx.commit().await?;
+        Ok(Answer::Done)
+    }
+
+    /// A room as stored, read from one snapshot.
+    async fn load(&mut self, code: &str) -> Result<Option<StoredRoom>, Failed> {
+        let room = self.statement(ROOM).await?;
+        let seats = self.statement(SEATS).await?;
+        let game = self.statement(LATEST_GAME).await?;
+        let actions = self.statement(LATEST_ACTIONS).await?;
+        let tx = self
+            .client
+            .build_transaction()
+            .isolation_level(IsolationLevel::RepeatableRead)
+            .read_only(true)
+            .start()
+            .await?;
+        let by_code: [Param; 1] = [&code];
+        let (room, seats, game, actions) = tokio::try_join!(
+            tx.query_opt(&room, &by_code),
+            tx.query(&seats, &by_code),
+            tx.query_opt(&game, &by_code),
+            tx.query(&actions, &by_code),
+        )?;
+        tx.commit().await?;
+        let Some(room) = room else { return Ok(None) };
+        let setup: String = room.try_get(0)?;
+        Ok(Some(StoredRoom {
+            code: code.to_string(),
+            setup: serde_json::from_str(&setup)
+                .map_err(|e| Failed::Why(format!("room {code}'s setup: {e}")))?,
+            host: room.try_get::<_, i64>(1)? as usize,
+            seats: seats.iter().map(stored_seat).collect::<Sql<_>>()?,
+            game: game.map(|g| stored_game(code, &g, &actions)).transpose()?,
+            turn_started: room.try_get::<_, i64>(2)? as u64,
+        }))
+    }
+}
+
+enum Failed {
+    Sql(tokio_postgres::Error),
+    Why(String),
+}
+
+impl From<tokio_postgres::Error> for Failed {
+    fn from(e: tokio_postgres::Error) -> Failed {
+        Failed::Sql(e)
+    }
+}
+
+fn one_room(code: &str, changed: u64) -> Result<(), Failed> {
+    if changed == 1 {
+        Ok(())
+    } else {
+        Err(Failed::Why(format!("no room {code}")))
+    }
+}
+
+/// A seat's row as parameters of `SAVE_SEAT`.
+struct SeatParams<'a> {
+    code: &'a str,
+    seat: i64,
+    name: &'a str,
+    token: &'a str,
+    gone: bool,
+    away: String,
+}
+
+impl SeatParams<'_> {
+    fn refs(&self) -> [Param<'_>; 6] {
+        [
+            &self.code,
+            &self.seat,
+            &self.name,
+            &self.token,
+            &self.gone,
+            &self.away,
+        ]
+    }
+}
+
+fn seat_params<'a>(code: &'a str, s: &'a StoredSeat) -> Result<SeatParams<'a>, Failed> {
+    Ok(SeatParams {
+        code,
+        seat: s.seat as i64,
+        name: &s.name,
+        token: &s.token,
+        gone: s.left,
+        away: serde_json::to_string(&s.away).map_err(|e| Failed::Why(e.to_string()))?,
+    })
+}
+
+fn stored_seat(r: &Row) -> Sql<StoredSeat> {
+    let away: String = r.try_get(4)?;
+    Ok(StoredSeat {
+        seat: r.try_get::<_, i64>(0)? as usize,
+        name: r.try_get(1)?,
+        token: r.try_get(2)?,
+        left: r.try_get(3)?,
+        away: serde_json::from_str(&away).unwrap_or_default(),
+    })
+}
+
+fn stored_game(code: &str, g: &Row, actions: &[Row]) -> Result<StoredGame, Failed> {
+    let actions = actions
+        .iter()
+        .map(|r| {
+            let text: String = r.try_get(0)?;
+            serde_json::from_str(&text)
+                .map_err(|e| Failed::Why(format!("room {code}: a move: {e}")))
+        })
+        .collect::<Result<_, Failed>>()?;
+    Ok(StoredGame {
+        number: g.try_get::<_, i64>(0)? as u32,
+        // The seed's bits, kept as they are in a signed BIGINT.
+        seed: g.try_get::<_, i64>(1)? as u64,
+        salt: g.try_get(2)?,
+        actions,
+    })
+}
