@@ -114,11 +114,15 @@ let dragsRepeated = 0;
 async function layOut(page, sets) {
   for (const set of sets) {
     let last = null;
+    const drags = [];
     for (const face of set) {
       // The rack closes up behind a laid tile: a drag from where a tile is
-      // still sliding would pick up its neighbour.
-      const s = await waitFor(page, 'the rack settled',
-        (n) => n.tiles.filter((t) => t.place === 'rack').every((t) => t.settled), 30_000);
+      // still sliding would pick up its neighbour. And a tile laid on the
+      // felt may take a frame more to reach its place (a set put down is
+      // anchored where it was dropped): measure from where it stays.
+      await nextFrames(page, 2);
+      const s = await waitFor(page, 'every tile settled',
+        (n) => n.tiles.filter((t) => t.place === 'rack' || t.place === 'table').every((t) => t.settled), 30_000);
       const tile = s.tiles.find((t) => t.place === 'rack' && t.tile === face);
       assert.ok(tile, `${face} is on the rack`);
       const from = centre(tile.rect);
@@ -132,6 +136,7 @@ async function layOut(page, sets) {
       const before = s.game.draft.join(' ').split(' ').filter(Boolean).length;
       const laid = (n) => n.game.draft.join(' ').split(' ').filter(Boolean).length === before + 1
         && n.tiles.some((t) => t.id === tile.id && t.place === 'table' && t.settled);
+      drags.push({ face, from, to, after: last && s.tiles.find((t) => t.id === last).rect });
       if (process.env.TILEMELD_TEST_DEBUG) console.log(`drag ${face} from ${JSON.stringify(from)} to ${JSON.stringify(to)}`);
       await mouseDrag(page, from, to, 4);
       // Under software rendering at a few frames a second the first drag
@@ -153,7 +158,9 @@ async function layOut(page, sets) {
       last = tile.id;
     }
     const s = await state(page);
-    assert.ok(tableHas(s.game.draft, set), `the set ${set.join(' ')} is laid: ${JSON.stringify(s.game.draft)}`);
+    const laidRects = s.tiles.filter((t) => t.place === 'table').map((t) => [t.tile, t.rect.map(Math.round)]);
+    assert.ok(tableHas(s.game.draft, set), `the set ${set.join(' ')} is laid: ${JSON.stringify(s.game.draft)}; `
+      + `drags ${JSON.stringify(drags)}; table tiles now ${JSON.stringify(laidRects)}`);
   }
 }
 

@@ -96,7 +96,7 @@ toast-while-away-laid-drew = 자리를 비운 동안 컴퓨터가 { $turns }차�
 ## The round's end card
 
 # The headline when a player emptied their rack.
-roundend-went-out-title = 다 털었다!
+roundend-went-out-title = 모두 냈습니다!
 # Player names in a list: $list is one name or a list made by this message,
 # $name the next name ("Ada and Bob", then "Ada and Bob and Cy").
 roundend-names-and = { $list }, { $name }

@@ -195,13 +195,24 @@ fn missed_plays(ui: &mut egui::Ui, session: &Session, tr: &Tr) -> Option<MissedP
                 ("played", m.played.into()),
             ],
         );
-        look::row_wrapped(ui, |ui| {
-            ui.label(egui::RichText::new(text).color(look::MUTED));
-            // Saves from before Show me have no board to show.
-            if !m.better.is_empty() && ui.button(tr.get("roundend-show-me")).clicked() {
-                pressed = Some(m.clone());
-            }
-        });
+        // Saves from before Show me have no board to show.
+        let show_me = |ui: &mut egui::Ui| {
+            !m.better.is_empty() && ui.button(tr.get("roundend-show-me")).clicked()
+        };
+        let wanted = if look::right_to_left(ui.ctx()) {
+            // A paragraph that wraps must be broken in reading order.
+            look::text(ui, tr, &text, look::MUTED);
+            show_me(ui)
+        } else {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(egui::RichText::new(text).color(look::MUTED));
+                show_me(ui)
+            })
+            .inner
+        };
+        if wanted {
+            pressed = Some(m.clone());
+        }
     }
     pressed
 }

@@ -312,6 +312,31 @@ pub mod ui {
         )
     }
 
+    /// A checkbox and its words; read right to left, the box is right of
+    /// the words (egui's own box is always on the left). The words toggle
+    /// it too, and name it for a screen reader.
+    pub fn checkbox(ui: &mut egui::Ui, on: &mut bool, text: String) -> egui::Response {
+        if !right_to_left(ui.ctx()) {
+            return ui.checkbox(on, text);
+        }
+        row(ui, |ui| {
+            let mut tick = ui.checkbox(on, "");
+            spoken_as(&tick, &text);
+            // In the menus' own ink (a label that senses clicks would be
+            // drawn in a button's dimmer one).
+            let ink = ui.visuals().text_color();
+            let words = ui.add(
+                egui::Label::new(egui::RichText::new(text).color(ink)).sense(egui::Sense::click()),
+            );
+            if words.clicked() {
+                *on = !*on;
+                tick.mark_changed();
+            }
+            tick.union(words)
+        })
+        .inner
+    }
+
     /// A grid's name cell: flush with the grid's right edge when read
     /// right to left.
     pub fn grid_label(ui: &mut egui::Ui, text: impl Into<egui::WidgetText>) {

@@ -11,7 +11,7 @@ use crate::game::persist::Settings;
 use crate::game::state::Menu;
 use crate::game::ui_rects::UiRects;
 use crate::i18n::Phrase;
-use crate::online::protocol::{MAX_NAME_CHARS, normalise_code};
+use crate::online::protocol::{MAX_NAME_CHARS, SeatView, normalise_code};
 use crate::online::{RoomPhase, RoomView, SeatKind};
 
 use super::NewGameForm;
@@ -225,6 +225,9 @@ fn seats(
     online: &mut Online,
     rects: &mut Option<ResMut<UiRects>>,
 ) {
+    // Columns in reading order: the seat's number on the right when read
+    // right to left.
+    let rtl = look::right_to_left(ui.ctx());
     // A block of its own: see `centred_panel`.
     ui.vertical(|ui| {
         egui::Grid::new("lobby-seats")
@@ -232,42 +235,67 @@ fn seats(
             .spacing([16.0, 6.0])
             .show(ui, |ui| {
                 for (i, seat) in view.seats.iter().enumerate() {
-                    ui.label(format!("{}", i + 1));
-                    let who = match (seat.kind, seat.taken) {
-                        (SeatKind::Computer { .. }, _) => seat.name.clone(),
-                        (SeatKind::Human, true) => seat.name.clone(),
-                        (SeatKind::Human, false) => tr.get("lobby-waiting-player"),
-                    };
-                    let mut text = egui::RichText::new(who);
-                    if i == view.you {
-                        text = text.strong().color(look::GOLD);
-                    }
-                    ui.label(text);
-                    let tag = match (seat.kind, i == view.host, seat.taken && !seat.connected) {
-                        (_, _, true) => Some("lobby-tag-away"),
-                        (_, true, _) => Some("lobby-tag-host"),
-                        (SeatKind::Computer { .. }, _, _) => Some("lobby-tag-computer"),
-                        _ => None,
-                    };
-                    let tag = tag.map(|k| tr.get(k)).unwrap_or_default();
-                    ui.label(egui::RichText::new(tag).color(look::MUTED));
+                    let mut cells = seat_cells(tr, view, i, seat);
                     let removable = view.you == view.host
                         && i != view.host
                         && seat.kind == SeatKind::Human
                         && seat.taken;
-                    if removable {
-                        let remove = ui
+                    let mut remove = |ui: &mut egui::Ui| {
+                        if !removable {
+                            if rtl {
+                                // The column's empty cell, so the others line up.
+                                ui.allocate_exact_size(egui::Vec2::ZERO, egui::Sense::hover());
+                            }
+                            return;
+                        }
+                        let button = ui
                             .small_button(tr.get("lobby-remove"))
                             .on_hover_text(tr.get("lobby-remove-hint"));
-                        note(rects, REMOVE_NAMES[i.min(3)], &remove);
-                        if remove.clicked() {
+                        note(rects, REMOVE_NAMES[i.min(3)], &button);
+                        if button.clicked() {
                             online.remove(i);
                         }
+                    };
+                    if rtl {
+                        remove(ui);
+                        cells.reverse();
+                    }
+                    for cell in cells {
+                        ui.label(cell);
+                    }
+                    if !rtl {
+                        remove(ui);
                     }
                     ui.end_row();
                 }
             });
     });
+}
+
+/// A seat's number, who sits there (or that a player is awaited) and its
+/// tag.
+fn seat_cells(tr: &Tr, view: &RoomView, i: usize, seat: &SeatView) -> [egui::RichText; 3] {
+    let who = match (seat.kind, seat.taken) {
+        (SeatKind::Computer { .. }, _) => seat.name.clone(),
+        (SeatKind::Human, true) => seat.name.clone(),
+        (SeatKind::Human, false) => tr.get("lobby-waiting-player"),
+    };
+    let mut who = egui::RichText::new(who);
+    if i == view.you {
+        who = who.strong().color(look::GOLD);
+    }
+    let tag = match (seat.kind, i == view.host, seat.taken && !seat.connected) {
+        (_, _, true) => Some("lobby-tag-away"),
+        (_, true, _) => Some("lobby-tag-host"),
+        (SeatKind::Computer { .. }, _, _) => Some("lobby-tag-computer"),
+        _ => None,
+    };
+    let tag = tag.map(|k| tr.get(k)).unwrap_or_default();
+    [
+        egui::RichText::new(format!("{}", i + 1)),
+        who,
+        egui::RichText::new(tag).color(look::MUTED),
+    ]
 }
 
 /// How friends join: the code, and in a browser the link to this page.

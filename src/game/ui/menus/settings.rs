@@ -120,7 +120,7 @@ fn controls(ui: &mut egui::Ui, tr: &Tr, settings: &mut Settings, narrow: bool) {
         ui.add(egui::Slider::new(&mut settings.effects_volume, 0.0..=1.0).show_value(false));
     });
     row(ui, narrow, &tr.get("settings-sound"), |ui| {
-        ui.checkbox(&mut settings.muted, tr.get("settings-mute"));
+        look::checkbox(ui, &mut settings.muted, tr.get("settings-mute"));
     });
     row(ui, narrow, &tr.get("settings-animation"), |ui| {
         look::row_wrapped(ui, |ui| {
@@ -130,8 +130,13 @@ fn controls(ui: &mut egui::Ui, tr: &Tr, settings: &mut Settings, narrow: bool) {
                     .text(tr.get("settings-animation-speed"))
                     .show_value(false),
             );
-            ui.checkbox(&mut settings.instant_animation, tr.get("settings-instant"));
-            ui.checkbox(
+            look::checkbox(
+                ui,
+                &mut settings.instant_animation,
+                tr.get("settings-instant"),
+            );
+            look::checkbox(
+                ui,
                 &mut settings.reduce_motion,
                 tr.get("settings-reduce-motion"),
             );
@@ -148,7 +153,8 @@ fn controls(ui: &mut egui::Ui, tr: &Tr, settings: &mut Settings, narrow: bool) {
         });
     });
     row(ui, narrow, &tr.get("settings-colour-blind"), |ui| {
-        ui.checkbox(
+        look::checkbox(
+            ui,
             &mut settings.colour_blind,
             tr.get("settings-colour-blind-symbols"),
         );
@@ -165,7 +171,8 @@ fn controls(ui: &mut egui::Ui, tr: &Tr, settings: &mut Settings, narrow: bool) {
         });
     });
     row(ui, narrow, &tr.get("settings-high-contrast"), |ui| {
-        ui.checkbox(
+        look::checkbox(
+            ui,
             &mut settings.high_contrast,
             tr.get("settings-high-contrast-detail"),
         );
