@@ -5,6 +5,7 @@
 
 pub mod dispatch;
 pub mod fair;
+pub mod identity;
 pub mod limits;
 pub mod matchmaking;
 pub mod protocol;
