@@ -289,11 +289,7 @@ pub mod ui {
         ui: &mut egui::Ui,
         add: impl FnOnce(&mut egui::Ui) -> R,
     ) -> egui::InnerResponse<R> {
-        if !right_to_left(ui.ctx()) {
-            return ui.horizontal(add);
-        }
-        let size = egui::vec2(ui.available_width(), ui.spacing().interact_size.y);
-        ui.allocate_ui_with_layout(size, egui::Layout::right_to_left(egui::Align::Center), add)
+        directed(ui, false, add)
     }
 
     /// A row that wraps, in reading order (see [`row`]).
@@ -301,15 +297,24 @@ pub mod ui {
         ui: &mut egui::Ui,
         add: impl FnOnce(&mut egui::Ui) -> R,
     ) -> egui::InnerResponse<R> {
+        directed(ui, true, add)
+    }
+
+    fn directed<R>(
+        ui: &mut egui::Ui,
+        wrap: bool,
+        add: impl FnOnce(&mut egui::Ui) -> R,
+    ) -> egui::InnerResponse<R> {
         if !right_to_left(ui.ctx()) {
-            return ui.horizontal_wrapped(add);
+            return if wrap {
+                ui.horizontal_wrapped(add)
+            } else {
+                ui.horizontal(add)
+            };
         }
         let size = egui::vec2(ui.available_width(), ui.spacing().interact_size.y);
-        ui.allocate_ui_with_layout(
-            size,
-            egui::Layout::right_to_left(egui::Align::Center).with_main_wrap(true),
-            add,
-        )
+        let layout = egui::Layout::right_to_left(egui::Align::Center).with_main_wrap(wrap);
+        ui.allocate_ui_with_layout(size, layout, add)
     }
 
     /// A checkbox and its words; read right to left, the box is right of
