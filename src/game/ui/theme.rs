@@ -199,12 +199,9 @@ pub mod ui {
         color: egui::Color32,
     ) -> egui::Response {
         let font = egui::FontId::proportional(size);
+        let width = ui.available_width();
         let lines = if messages.lang() == crate::i18n::Lang::Zh {
-            // A little room to spare, so egui's own wrap never breaks a
-            // line again where ours measured a hair short.
-            let width = ui.available_width() - size;
-            ui.ctx()
-                .fonts_mut(|f| crate::i18n::break_lines(shown, width, |c| f.glyph_width(&font, c)))
+            fitted_lines(ui.ctx(), shown, &font, width)
         } else {
             let reading = messages
                 .lang()
@@ -214,7 +211,7 @@ pub mod ui {
             let Some(reading) = reading else {
                 return ui.label(egui::RichText::new(shown).size(size).color(color));
             };
-            rtl_lines(ui.ctx(), reading, font.clone(), ui.available_width())
+            rtl_lines(ui.ctx(), reading, font.clone(), width)
         };
         ui.add(
             egui::Label::new(
@@ -250,13 +247,24 @@ pub mod ui {
         font: egui::FontId,
         width: f32,
     ) -> Vec<String> {
-        let lines = ctx.fonts_mut(|f| {
-            crate::i18n::break_lines(&reading, width - font.size, |c| f.glyph_width(&font, c))
-        });
-        lines
+        fitted_lines(ctx, &reading, &font, width)
             .iter()
             .map(|line| crate::i18n::for_egui(line.trim()))
             .collect()
+    }
+
+    /// `text` broken into lines of `font` that fit `width`, with a little
+    /// room to spare, so egui's own wrap never breaks a line again where
+    /// ours measured a hair short.
+    fn fitted_lines(
+        ctx: &egui::Context,
+        text: &str,
+        font: &egui::FontId,
+        width: f32,
+    ) -> Vec<String> {
+        ctx.fonts_mut(|f| {
+            crate::i18n::break_lines(text, width - font.size, |c| f.glyph_width(font, c))
+        })
     }
 
     fn direction_id() -> egui::Id {
@@ -313,7 +321,7 @@ pub mod ui {
             };
         }
         let size = egui::vec2(ui.available_width(), ui.spacing().interact_size.y);
-        let layout = egui::Layout::right_to_left(egui::Align::Center).with_main_wrap(wrap);
+        let layout = row_layout(ui.ctx()).with_main_wrap(wrap);
         ui.allocate_ui_with_layout(size, layout, add)
     }
 
@@ -345,16 +353,11 @@ pub mod ui {
     /// A grid's name cell: flush with the grid's right edge when read
     /// right to left.
     pub fn grid_label(ui: &mut egui::Ui, text: impl Into<egui::WidgetText>) {
-        if !right_to_left(ui.ctx()) {
+        if right_to_left(ui.ctx()) {
+            row(ui, |ui| ui.label(text));
+        } else {
             ui.label(text);
-            return;
         }
-        let size = egui::vec2(ui.available_width(), ui.spacing().interact_size.y);
-        ui.allocate_ui_with_layout(
-            size,
-            egui::Layout::right_to_left(egui::Align::Center),
-            |ui| ui.label(text),
-        );
     }
 
     /// A grid's control cell at least `width` wide when read right to left:
