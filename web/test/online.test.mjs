@@ -110,7 +110,9 @@ let dragsRepeated = 0;
 // Lays `sets` out from the rack by mouse: each set's first tile on free
 // felt, the next ones just right of the tile laid before: the pointer 0.55 of
 // a tile right of its centre, inside the set's outline (which reaches 0.12 of
-// a tile past its last tile; at 0.6 a rect a pixel off fell outside it, once in CI).
+// a tile past its last tile). Tile ids start at 0: `last` is null until a tile
+// of the set is down (a falsy test sent a set's second tile to free felt in CI
+// whenever the first tile's id was 0).
 async function layOut(page, sets) {
   for (const set of sets) {
     let last = null;
@@ -127,7 +129,7 @@ async function layOut(page, sets) {
       assert.ok(tile, `${face} is on the rack`);
       const from = centre(tile.rect);
       let to;
-      if (!last) {
+      if (last === null) {
         to = freeFelt(s);
       } else {
         const r = s.tiles.find((t) => t.id === last).rect;
@@ -136,7 +138,7 @@ async function layOut(page, sets) {
       const before = s.game.draft.join(' ').split(' ').filter(Boolean).length;
       const laid = (n) => n.game.draft.join(' ').split(' ').filter(Boolean).length === before + 1
         && n.tiles.some((t) => t.id === tile.id && t.place === 'table' && t.settled);
-      drags.push({ face, from, to, after: last && s.tiles.find((t) => t.id === last).rect });
+      drags.push({ face, from, to, after: last === null ? null : s.tiles.find((t) => t.id === last).rect });
       if (process.env.TILEMELD_TEST_DEBUG) console.log(`drag ${face} from ${JSON.stringify(from)} to ${JSON.stringify(to)}`);
       await mouseDrag(page, from, to, 4);
       // Under software rendering at a few frames a second the first drag
