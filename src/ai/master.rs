@@ -28,8 +28,10 @@ use super::solver::{Objective, Solution, SolveJob, work_done};
 use super::strategy::{self, DANGER, Opponent, Planner, fits_simply, poll_solve};
 use crate::rules::{GameRng, Round, RuleSet, Tile, TileCounts, TileId, faces, rack_value};
 
-/// Guesses at the others' racks per decision, at most and at least.
-pub const SAMPLES: usize = 10;
+/// Guesses at the others' racks per decision, at most and at least. (In
+/// 100 rounds against Hard heads-up, the same deals: 10 guesses won 70%,
+/// 16 won 79%, 32 won 78%.)
+pub const SAMPLES: usize = 16;
 pub const MIN_SAMPLES: usize = 3;
 
 /// Rounds of turns played out after each candidate (every player once per
@@ -54,16 +56,6 @@ pub const GIVE_UP: u64 = 4_000_000;
 
 /// What going out first is worth against a tile lead.
 const OUT: i64 = 40;
-
-fn tune(name: &str, default: usize) -> usize {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
-fn out() -> i64 {
-    tune("TM_OUT", OUT as usize) as i64
-}
 
 /// Everything a player at the table may see: what Master decides from.
 /// It holds no other rack and no pool order, so the planner cannot read
@@ -362,9 +354,8 @@ impl MasterPlanner {
 
     /// Guesses wanted: up to the solver-call budget, at least a few.
     fn samples_wanted(&self) -> usize {
-        let plies = tune("TM_DEPTH", DEPTH) * (self.view.opponents.len() + 1);
-        (PLAYOUT_BUDGET / (plies * self.candidates.len().max(1)))
-            .clamp(MIN_SAMPLES, tune("TM_SAMPLES", SAMPLES))
+        let plies = DEPTH * (self.view.opponents.len() + 1);
+        (PLAYOUT_BUDGET / (plies * self.candidates.len().max(1))).clamp(MIN_SAMPLES, SAMPLES)
     }
 
     /// One step of playing out; false once every guess wanted is done.
@@ -429,7 +420,7 @@ impl MasterPlanner {
                 .play
                 .as_ref()
                 .map_or_else(|| self.view.table.clone(), |p| p.table.clone()),
-            plies_left: tune("TM_DEPTH", DEPTH) * racks.len(),
+            plies_left: DEPTH * racks.len(),
             racks,
             melded,
             pool,
@@ -462,9 +453,9 @@ impl MasterPlanner {
                 p.passes = 0;
                 if p.racks[m].is_empty() {
                     return Some(if m == 0 {
-                        out()
+                        OUT
                     } else {
-                        -out() - rack_value(&p.racks[0], rules) as i64 / 5
+                        -OUT - rack_value(&p.racks[0], rules) as i64 / 5
                     });
                 }
             }
