@@ -1,5 +1,6 @@
 //! The solver and the computer players: plain Rust, no Bevy.
 
+pub mod master;
 pub mod moves;
 pub mod player;
 pub mod simple;

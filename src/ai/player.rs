@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::master::{MasterPlanner, PublicView};
 use super::moves::{TileMove, assign_ids, plan_moves};
 use super::simple::{lay_off, rack_sets, rearrange};
 use super::solver::{Objective, STEP_WORK, SolveJob, solve};
@@ -26,10 +27,19 @@ pub enum Level {
     Hard,
     /// Always plays the solver's maximum (the yardstick for Hard).
     Greedy,
+    /// Hard's candidate plays, each played out a few turns ahead over
+    /// several guesses at the other racks (see [`super::master`]).
+    Master,
 }
 
 impl Level {
-    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Greedy];
+    pub const ALL: [Level; 5] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Greedy,
+        Level::Master,
+    ];
 
     pub fn key(self) -> &'static str {
         match self {
@@ -37,6 +47,7 @@ impl Level {
             Level::Medium => "medium",
             Level::Hard => "hard",
             Level::Greedy => "greedy",
+            Level::Master => "master",
         }
     }
 
@@ -88,6 +99,7 @@ pub struct AiJob {
     level: Level,
     seed: u64,
     planner: Option<strategy::Planner>,
+    master: Option<MasterPlanner>,
 }
 
 impl AiJob {
@@ -106,11 +118,15 @@ impl AiJob {
                 reading: reading(round, seed),
             })
         });
+        // Master is given only what the current player may see.
+        let master = (level == Level::Master)
+            .then(|| MasterPlanner::new(PublicView::of(round), derive_seed(seed, 0x3a57)));
         AiJob {
             round: round.clone(),
             level,
             seed,
             planner,
+            master,
         }
     }
 
@@ -126,6 +142,15 @@ impl AiJob {
                     .planner
                     .as_mut()
                     .expect("a Hard job has a planner")
+                    .step()?;
+                let seat = round.current_seat();
+                decided.map(|s| assign_ids(&round.table, &seat.rack, &s.table))
+            }
+            Level::Master => {
+                let decided = self
+                    .master
+                    .as_mut()
+                    .expect("a Master job has a planner")
                     .step()?;
                 let seat = round.current_seat();
                 decided.map(|s| assign_ids(&round.table, &seat.rack, &s.table))

@@ -48,7 +48,7 @@ pub struct Reading {
 }
 
 /// An opponent as the table shows it.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Opponent {
     pub rack_size: usize,
     pub initial_meld_done: bool,
@@ -174,7 +174,7 @@ pub struct Planner {
 /// A play found by the solve of that position, carried on in `job` (a job
 /// for another position is dropped): `Pending` until the solver is done;
 /// `Ready(None)` when nothing can be played.
-fn poll_solve(
+pub(super) fn poll_solve(
     job: &mut Option<SolveJob>,
     rack: &[Tile],
     table: &[Vec<Tile>],
@@ -597,7 +597,7 @@ fn outlook(candidate: &Candidate, theirs: &[usize], ours_next: u32) -> i64 {
 /// search: it extends a run of its colour, splits one, or completes a group
 /// of three (sets with a joker, and wrap-around runs, are left to the
 /// solver).
-fn fits_simply(face: Tile, table: &[Vec<Tile>], rules: &RuleSet) -> bool {
+pub(super) fn fits_simply(face: Tile, table: &[Vec<Tile>], rules: &RuleSet) -> bool {
     let (Some(color), Some(number)) = (face.color(), face.number()) else {
         return false;
     };

@@ -49,7 +49,7 @@ pub fn parse(args: &[String]) -> Result<SimulateArgs, String> {
                     .split(',')
                     .map(|k| {
                         Level::from_key(k).ok_or_else(|| {
-                            format!("unknown level \"{k}\"; levels are easy, medium, hard, greedy")
+                            format!("unknown level \"{k}\"; levels are easy, medium, hard, greedy, master")
                         })
                     })
                     .collect::<Result<_, _>>()?;

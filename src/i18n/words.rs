@@ -43,6 +43,7 @@ pub fn level(l: Level) -> &'static str {
         Level::Medium => "level-medium",
         Level::Hard => "level-hard",
         Level::Greedy => "level-greedy",
+        Level::Master => "level-master",
     }
 }
 

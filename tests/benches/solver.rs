@@ -10,9 +10,10 @@
 //! valgrind's callgrind). `-- --generate` rewrites the file from seeded
 //! games; `-- --out FILE` also writes each default-rules result as JSON
 //! lines (for the side-by-side comparison with the peer solver). `-- --turns`
-//! instead times whole computer turns: the Hard player's decisions against
-//! Greedy, heads-up and with four seats, under every preset, and the longest
-//! single step of each decision (what a browser frame pays). `-- --meld`
+//! instead times whole computer turns: the Hard and the Master player's
+//! decisions against Greedy, heads-up and with four seats, under every
+//! preset, and the longest single step of each decision (what a browser
+//! frame pays; `--level hard|master` for one, `--games N`, 20 by default). `-- --meld`
 //! times the initial meld's hard cases:
 //! racks of the k lowest or highest numbers in every colour twice with both
 //! jokers (k = 2 to 6: 18 to 50 tiles), against targets from 0 to 200
@@ -139,31 +140,31 @@ fn percentile(sorted: &[f64], q: f64) -> f64 {
     sorted[((sorted.len() - 1) as f64 * q).round() as usize]
 }
 
-/// Hard's decisions against Greedy under every preset, heads-up and with
-/// four seats.
-fn time_hard_turns(games: u64, only: Option<&str>) {
+/// `thinker`'s decisions (Hard's or Master's) against Greedy under every
+/// preset, heads-up and with four seats.
+fn time_turns(thinker: Level, games: u64, only: Option<&str>) {
     for preset in Preset::ALL
         .into_iter()
         .filter(|p| only.is_none_or(|k| k == p.key()))
     {
         for players in [2usize, 4] {
-            time_hard_turns_with(games, &preset.rules(), preset.key(), players);
+            time_turns_with(thinker, games, &preset.rules(), preset.key(), players);
         }
     }
 }
 
-fn time_hard_turns_with(games: u64, rules: &RuleSet, name: &str, players: usize) {
+fn time_turns_with(thinker: Level, games: u64, rules: &RuleSet, name: &str, players: usize) {
     let mut decisions = Vec::new();
     let mut steps = Vec::new();
     let mut work = Vec::new();
     for game in 0..games {
         let seed = derive_seed(SEED ^ 0x7e57, game);
-        let levels = [Level::Hard, Level::Greedy, Level::Greedy, Level::Greedy];
+        let levels = [thinker, Level::Greedy, Level::Greedy, Level::Greedy];
         let mut round = Round::deal(seed, players, rules);
         while !round.is_over() && round.turns < 400 {
             let level = levels[round.current];
             let turn_seed = derive_seed(seed, round.turns as u64);
-            let turn = if level == Level::Hard {
+            let turn = if level == thinker {
                 let start = Instant::now();
                 let work_start = work_done();
                 let mut job = AiJob::new(&round, level, turn_seed);
@@ -190,7 +191,7 @@ fn time_hard_turns_with(games: u64, rules: &RuleSet, name: &str, players: usize)
         v.sort_by(|a, b| a.partial_cmp(b).unwrap());
     }
     println!(
-        "{name}, Hard and {} Greedy, {games} games ({} decisions):",
+        "{name}, {thinker:?} and {} Greedy, {games} games ({} decisions):",
         players - 1,
         decisions.len()
     );
@@ -310,7 +311,19 @@ fn main() {
             .iter()
             .position(|a| a == "--preset")
             .map(|i| args[i + 1].as_str());
-        time_hard_turns(20, only);
+        let value = |flag: &str| {
+            args.iter()
+                .position(|a| a == flag)
+                .map(|i| args[i + 1].as_str())
+        };
+        let games = value("--games").map_or(20, |g| g.parse().expect("--games N"));
+        let levels = match value("--level") {
+            Some(key) => vec![Level::from_key(key).expect("--level hard|master")],
+            None => vec![Level::Hard, Level::Master],
+        };
+        for level in levels {
+            time_turns(level, games, only);
+        }
         return;
     }
     if args.iter().any(|a| a == "--meld") {

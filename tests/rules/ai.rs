@@ -4,13 +4,15 @@
 use std::process::Command;
 
 use serde_json::{Value, json};
+use tilemeld::ai::master::{self, PublicView};
 use tilemeld::ai::simulate::play_game;
 use tilemeld::ai::solver::work_done;
 use tilemeld::ai::strategy::{self, Opponent, Reading, STEP_WORK, View, WORK_BUDGET};
 use tilemeld::ai::{AiJob, Level, Objective, apply_moves, choose_turn, hint, solve};
 use tilemeld::cli::solve;
 use tilemeld::rules::{
-    Action, Preset, Round, RuleSet, Tile, canonical_table, derive_seed, parse_tiles,
+    Action, GameRng, Preset, Round, RuleSet, Tile, TileCounts, TileId, canonical_table,
+    derive_seed, parse_tiles,
 };
 
 #[test]
@@ -18,7 +20,9 @@ fn every_level_plays_legal_turns_whose_moves_give_the_play() {
     let rules = RuleSet::default();
     let mut plays = 0;
     for level in Level::ALL {
-        for seed in 0..6u64 {
+        // Master thinks longest: fewer rounds keep the test quick.
+        let seeds = if level == Level::Master { 2 } else { 6 };
+        for seed in 0..seeds {
             let mut round = Round::deal(derive_seed(seed, 7), 3, &rules);
             for turn in 0..60u64 {
                 if round.is_over() {
@@ -534,4 +538,135 @@ fn computers_play_legally_under_every_preset_and_option_at_every_table_size() {
             );
         }
     }
+}
+
+/// Plays `turns` turns of `levels` from the deal of `seed`.
+fn played(seed: u64, levels: &[Level], rules: &RuleSet, turns: u32) -> Round {
+    let mut round = Round::deal(seed, levels.len(), rules);
+    while !round.is_over() && round.turns < turns {
+        let turn = choose_turn(
+            &round,
+            levels[round.current],
+            derive_seed(seed, round.turns as u64),
+        );
+        match turn.action {
+            Action::Play { table } => round.play(table).unwrap(),
+            _ => round.draw().unwrap(),
+        };
+    }
+    round
+}
+
+/// The hidden tiles (the other racks and the pool) dealt again at random,
+/// each rack and the pool keeping its size: nothing a player may see changes.
+fn hidden_reshuffled(round: &Round, seed: u64) -> Round {
+    let mut other = round.clone();
+    let mut hidden: Vec<TileId> = other.pool.clone();
+    for (i, s) in other.seats.iter().enumerate() {
+        if i != other.current {
+            hidden.extend(&s.rack);
+        }
+    }
+    GameRng::new(seed).shuffle(&mut hidden);
+    let current = other.current;
+    for (i, s) in other.seats.iter_mut().enumerate() {
+        if i != current {
+            let n = s.rack.len();
+            s.rack = hidden.split_off(hidden.len() - n);
+        }
+    }
+    other.pool = hidden;
+    other.check_invariants().unwrap();
+    other
+}
+
+#[test]
+fn the_master_player_sees_only_what_the_table_shows() {
+    // Its planner takes a public view, which holds no other rack and no
+    // pool: with the hidden tiles dealt differently it decides the same.
+    let rules = RuleSet::default();
+    let mut compared = 0;
+    for seed in 0..4u64 {
+        let round = played(
+            seed,
+            &[Level::Greedy, Level::Hard, Level::Greedy],
+            &rules,
+            9 + seed as u32,
+        );
+        if round.is_over() {
+            continue;
+        }
+        let other = hidden_reshuffled(&round, seed);
+        assert_ne!(round.pool, other.pool);
+        assert_eq!(PublicView::of(&round), PublicView::of(&other));
+        let turn = choose_turn(&round, Level::Master, 5);
+        assert_eq!(turn, choose_turn(&other, Level::Master, 5));
+        compared += 1;
+    }
+    assert!(compared >= 3);
+}
+
+#[test]
+fn the_master_players_guesses_deal_the_unseen_tiles_by_count() {
+    let rules = RuleSet::default();
+    let round = played(3, &[Level::Hard, Level::Greedy, Level::Greedy], &rules, 10);
+    let view = PublicView::of(&round);
+    let unseen = view.unseen();
+    assert_eq!(
+        unseen.len(),
+        round.pool.len() + view.opponents.iter().map(|o| o.rack_size).sum::<usize>()
+    );
+    let mut rng = GameRng::new(1);
+    for _ in 0..20 {
+        let guess = master::sample(&view, &TileCounts::new(), &mut rng);
+        let sizes: Vec<usize> = guess.racks.iter().map(Vec::len).collect();
+        let wanted: Vec<usize> = view.opponents.iter().map(|o| o.rack_size).collect();
+        assert_eq!(sizes, wanted);
+        assert_eq!(guess.pool.len(), round.pool.len());
+        let mut all: Vec<Tile> = guess.racks.concat();
+        all.extend(&guess.pool);
+        all.sort();
+        assert_eq!(all, unseen);
+    }
+}
+
+#[test]
+fn the_master_player_decides_in_small_steps_legally_and_the_same_every_time() {
+    let presets = [Preset::Modern, Preset::Sabra, Preset::Pressman2009];
+    let mut read = 0;
+    for seed in 0..3u64 {
+        let rules = presets[seed as usize].rules();
+        let mut round = Round::deal(seed, 2 + seed as usize % 3, &rules);
+        for _ in 0..16 {
+            if round.is_over() {
+                break;
+            }
+            read += usize::from(PublicView::of(&round).all_moved);
+            let start = work_done();
+            let mut job = AiJob::new(&round, Level::Master, seed);
+            let mut steps = 0;
+            let stepped = loop {
+                let before = work_done();
+                let done = job.step();
+                let work = work_done() - before;
+                assert!(work <= STEP_WORK, "a step searched {work} nodes");
+                steps += 1;
+                assert!(steps < 20_000);
+                if let Some(t) = done {
+                    break t;
+                }
+            };
+            let work = work_done() - start;
+            assert!(
+                work <= master::GIVE_UP + STEP_WORK,
+                "a decision took {work} nodes"
+            );
+            assert_eq!(stepped, choose_turn(&round, Level::Master, seed));
+            match stepped.action {
+                Action::Play { table } => round.play(table).expect("Master's turns are legal"),
+                _ => round.draw().unwrap(),
+            };
+        }
+    }
+    assert!(read > 20, "Master read its opponents ({read} decisions)");
 }

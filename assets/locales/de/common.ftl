@@ -22,6 +22,7 @@ level-easy = Leicht
 level-medium = Mittel
 level-hard = Schwer
 level-greedy = Gierig
+level-master = Meister
 
 ## Rule sets
 

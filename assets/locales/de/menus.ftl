@@ -37,6 +37,7 @@ newgame-kind-computer-easy = Computer: leicht
 newgame-kind-computer-medium = Computer: mittel
 newgame-kind-computer-hard = Computer: schwer
 newgame-kind-computer-greedy = Computer: gierig
+newgame-kind-computer-master = Computer: Meister
 newgame-kind-online = Online-Spieler
 # The same on a phone: a narrow list.
 newgame-kind-online-short = Online
@@ -136,11 +137,12 @@ settings-language = Sprache
 settings-language-system = Systemsprache
 settings-statistics = Statistik
 settings-stats-won = Runden gewonnen: { $rounds } von { $rounds_played } · Partien gewonnen: { $matches } von { $matches_played }
-# Rounds against one computer level. $level is easy, medium, hard or greedy.
+# Rounds against one computer level. $level is easy, medium, hard, greedy or master.
 settings-stats-against = Gegen Computer ({ $level ->
         [easy] leicht
         [medium] mittel
         [hard] schwer
+        [master] Meister
        *[greedy] gierig
     }): { $won } von { $played } Runden gewonnen
 # $points is signed: +35, -12.

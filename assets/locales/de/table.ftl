@@ -62,6 +62,7 @@ seat-level-easy = leicht
 seat-level-medium = mittel
 seat-level-hard = schwer
 seat-level-greedy = gierig
+seat-level-master = Meister
 seat-online = online
 
 ## Hot-seat cover between two players' turns

@@ -22,6 +22,7 @@ level-easy = Easy
 level-medium = Medium
 level-hard = Hard
 level-greedy = Greedy
+level-master = Master
 
 ## Rule sets
 

@@ -37,6 +37,7 @@ newgame-kind-computer-easy = Computer: easy
 newgame-kind-computer-medium = Computer: medium
 newgame-kind-computer-hard = Computer: hard
 newgame-kind-computer-greedy = Computer: greedy
+newgame-kind-computer-master = Computer: master
 newgame-kind-online = Online player
 # The same on a phone: a narrow list.
 newgame-kind-online-short = Online
@@ -136,11 +137,12 @@ settings-language = Language
 settings-language-system = System language
 settings-statistics = Statistics
 settings-stats-won = Rounds won { $rounds } of { $rounds_played } · matches won { $matches } of { $matches_played }
-# Rounds against one computer level. $level is easy, medium, hard or greedy.
+# Rounds against one computer level. $level is easy, medium, hard, greedy or master.
 settings-stats-against = Against { $level ->
         [easy] easy
         [medium] medium
         [hard] hard
+        [master] master
        *[greedy] greedy
     }: won { $won } of { $played } rounds
 # $points is signed: +35, -12.

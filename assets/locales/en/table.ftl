@@ -62,6 +62,7 @@ seat-level-easy = easy
 seat-level-medium = medium
 seat-level-hard = hard
 seat-level-greedy = greedy
+seat-level-master = master
 seat-online = online
 
 ## Hot-seat cover between two players' turns

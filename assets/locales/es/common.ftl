@@ -22,6 +22,7 @@ level-easy = Fácil
 level-medium = Medio
 level-hard = Difícil
 level-greedy = Codicioso
+level-master = Maestro
 
 ## Conjuntos de reglas
 

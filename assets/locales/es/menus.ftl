@@ -37,6 +37,7 @@ newgame-kind-computer-easy = Máquina: fácil
 newgame-kind-computer-medium = Máquina: media
 newgame-kind-computer-hard = Máquina: difícil
 newgame-kind-computer-greedy = Máquina: codiciosa
+newgame-kind-computer-master = Máquina: maestra
 newgame-kind-online = Jugador en línea
 # Lo mismo en un teléfono: una lista estrecha.
 newgame-kind-online-short = En línea
@@ -141,6 +142,7 @@ settings-stats-against = Contra la máquina { $level ->
         [easy] fácil
         [medium] media
         [hard] difícil
+        [master] maestra
        *[greedy] codiciosa
     }: rondas ganadas { $won } de { $played }
 # $points lleva signo: +35, -12.

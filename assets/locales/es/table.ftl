@@ -62,6 +62,7 @@ seat-level-easy = fácil
 seat-level-medium = medio
 seat-level-hard = difícil
 seat-level-greedy = codicioso
+seat-level-master = maestro
 seat-online = en línea
 
 ## Pantalla entre los turnos de dos jugadores en el mismo dispositivo

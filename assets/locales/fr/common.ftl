@@ -22,6 +22,7 @@ level-easy = Facile
 level-medium = Moyen
 level-hard = Difficile
 level-greedy = Glouton
+level-master = Maître
 
 ## Jeux de règles
 

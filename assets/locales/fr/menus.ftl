@@ -37,6 +37,7 @@ newgame-kind-computer-easy = Ordinateur : facile
 newgame-kind-computer-medium = Ordinateur : moyen
 newgame-kind-computer-hard = Ordinateur : difficile
 newgame-kind-computer-greedy = Ordinateur : glouton
+newgame-kind-computer-master = Ordinateur : maître
 newgame-kind-online = Joueur en ligne
 # La même chose sur un téléphone : une liste étroite.
 newgame-kind-online-short = En ligne
@@ -141,6 +142,7 @@ settings-stats-against = Contre l'ordinateur { $level ->
         [easy] facile
         [medium] moyen
         [hard] difficile
+        [master] maître
        *[greedy] glouton
     } : manches gagnées { $won } sur { $played }
 # $points a un signe : +35, -12.

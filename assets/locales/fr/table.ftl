@@ -63,6 +63,7 @@ seat-level-easy = facile
 seat-level-medium = moyen
 seat-level-hard = difficile
 seat-level-greedy = glouton
+seat-level-master = maître
 seat-online = en ligne
 
 ## Écran de passage entre les tours de deux joueurs sur le même appareil

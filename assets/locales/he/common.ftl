@@ -22,6 +22,7 @@ level-easy = קל
 level-medium = בינוני
 level-hard = קשה
 level-greedy = חמדן
+level-master = מאסטר
 
 ## Rule sets
 

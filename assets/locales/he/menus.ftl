@@ -37,6 +37,7 @@ newgame-kind-computer-easy = מחשב: קל
 newgame-kind-computer-medium = מחשב: בינוני
 newgame-kind-computer-hard = מחשב: קשה
 newgame-kind-computer-greedy = מחשב: חמדן
+newgame-kind-computer-master = מחשב: מאסטר
 newgame-kind-online = שחקן ברשת
 # The same on a phone: a narrow list.
 newgame-kind-online-short = ברשת
@@ -138,11 +139,12 @@ settings-language = שפה
 settings-language-system = שפת המערכת
 settings-statistics = סטטיסטיקה
 settings-stats-won = ניצחונות בסיבובים: { $rounds } מתוך { $rounds_played } · ניצחונות במשחקים: { $matches } מתוך { $matches_played }
-# Rounds against one computer level. $level is easy, medium, hard or greedy.
+# Rounds against one computer level. $level is easy, medium, hard, greedy or master.
 settings-stats-against = נגד רמה { $level ->
         [easy] קלה
         [medium] בינונית
         [hard] קשה
+        [master] מאסטר
        *[greedy] חמדנית
     }: ניצחת ב-{ $won } מתוך { $played } סיבובים
 # $points is signed: +35, -12.

@@ -63,6 +63,7 @@ seat-level-easy = קל
 seat-level-medium = בינוני
 seat-level-hard = קשה
 seat-level-greedy = חמדן
+seat-level-master = מאסטר
 seat-online = ברשת
 
 ## Hot-seat cover between two players' turns

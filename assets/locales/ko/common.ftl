@@ -22,6 +22,7 @@ level-easy = 쉬움
 level-medium = 보통
 level-hard = 어려움
 level-greedy = 욕심쟁이
+level-master = 마스터
 
 ## Rule sets
 

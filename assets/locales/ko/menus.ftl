@@ -37,6 +37,7 @@ newgame-kind-computer-easy = 컴퓨터: 쉬움
 newgame-kind-computer-medium = 컴퓨터: 보통
 newgame-kind-computer-hard = 컴퓨터: 어려움
 newgame-kind-computer-greedy = 컴퓨터: 욕심쟁이
+newgame-kind-computer-master = 컴퓨터: 마스터
 newgame-kind-online = 온라인 플레이어
 # The same on a phone: a narrow list.
 newgame-kind-online-short = 온라인
@@ -136,11 +137,12 @@ settings-language = 언어
 settings-language-system = 시스템 언어
 settings-statistics = 통계
 settings-stats-won = 라운드 { $rounds_played }판 중 { $rounds }승 · 경기 { $matches_played }번 중 { $matches }승
-# Rounds against one computer level. $level is easy, medium, hard or greedy.
+# Rounds against one computer level. $level is easy, medium, hard, greedy or master.
 settings-stats-against = { $level ->
         [easy] 쉬움
         [medium] 보통
         [hard] 어려움
+        [master] 마스터
        *[greedy] 욕심쟁이
     } 상대: { $played }라운드 중 { $won }승
 # $points is signed: +35, -12.

@@ -59,6 +59,7 @@ seat-level-easy = 쉬움
 seat-level-medium = 보통
 seat-level-hard = 어려움
 seat-level-greedy = 욕심쟁이
+seat-level-master = 마스터
 seat-online = 온라인
 
 ## Hot-seat cover between two players' turns

@@ -22,6 +22,7 @@ level-easy = Makkelijk
 level-medium = Gemiddeld
 level-hard = Moeilijk
 level-greedy = Hebberig
+level-master = Meester
 
 ## Rule sets
 

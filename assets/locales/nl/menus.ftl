@@ -37,6 +37,7 @@ newgame-kind-computer-easy = Computer: makkelijk
 newgame-kind-computer-medium = Computer: gemiddeld
 newgame-kind-computer-hard = Computer: moeilijk
 newgame-kind-computer-greedy = Computer: hebberig
+newgame-kind-computer-master = Computer: meester
 newgame-kind-online = Online speler
 # The same on a phone: a narrow list.
 newgame-kind-online-short = Online
@@ -136,11 +137,12 @@ settings-language = Taal
 settings-language-system = Systeemtaal
 settings-statistics = Statistieken
 settings-stats-won = Rondes gewonnen: { $rounds } van { $rounds_played } · partijen gewonnen: { $matches } van { $matches_played }
-# Rounds against one computer level. $level is easy, medium, hard or greedy.
+# Rounds against one computer level. $level is easy, medium, hard, greedy or master.
 settings-stats-against = Tegen de computer ({ $level ->
         [easy] makkelijk
         [medium] gemiddeld
         [hard] moeilijk
+        [master] meester
        *[greedy] hebberig
     }): { $won } van { $played } rondes gewonnen
 # $points is signed: +35, -12.

@@ -62,6 +62,7 @@ seat-level-easy = makkelijk
 seat-level-medium = gemiddeld
 seat-level-hard = moeilijk
 seat-level-greedy = hebberig
+seat-level-master = meester
 seat-online = online
 
 ## Hot-seat cover between two players' turns

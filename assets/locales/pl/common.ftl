@@ -22,6 +22,7 @@ level-easy = Łatwy
 level-medium = Średni
 level-hard = Trudny
 level-greedy = Zachłanny
+level-master = Mistrz
 
 ## Rule sets
 

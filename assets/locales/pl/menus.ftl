@@ -40,6 +40,7 @@ newgame-kind-computer-easy = Komputer: łatwy
 newgame-kind-computer-medium = Komputer: średni
 newgame-kind-computer-hard = Komputer: trudny
 newgame-kind-computer-greedy = Komputer: zachłanny
+newgame-kind-computer-master = Komputer: mistrz
 newgame-kind-online = Gracz online
 # The same on a phone: a narrow list.
 newgame-kind-online-short = Online
@@ -141,11 +142,12 @@ settings-language = Język
 settings-language-system = Język systemu
 settings-statistics = Statystyki
 settings-stats-won = Wygrane rundy: { $rounds } z { $rounds_played } · wygrane partie: { $matches } z { $matches_played }
-# Rounds against one computer level. $level is easy, medium, hard or greedy.
+# Rounds against one computer level. $level is easy, medium, hard, greedy or master.
 settings-stats-against = Komputer { $level ->
         [easy] łatwy
         [medium] średni
         [hard] trudny
+        [master] mistrz
        *[greedy] zachłanny
     }: wygrane rundy: { $won } z { $played }
 # $points is signed: +35, -12 (text, not a number: "pkt" fits every number).

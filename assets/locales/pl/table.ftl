@@ -65,6 +65,7 @@ seat-level-easy = łatwy
 seat-level-medium = średni
 seat-level-hard = trudny
 seat-level-greedy = zachłanny
+seat-level-master = mistrz
 seat-online = online
 
 ## Hot-seat cover between two players' turns

@@ -22,6 +22,7 @@ level-easy = Fácil
 level-medium = Médio
 level-hard = Difícil
 level-greedy = Ganancioso
+level-master = Mestre
 
 ## Rule sets
 

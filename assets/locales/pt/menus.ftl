@@ -37,6 +37,7 @@ newgame-kind-computer-easy = Computador: fácil
 newgame-kind-computer-medium = Computador: médio
 newgame-kind-computer-hard = Computador: difícil
 newgame-kind-computer-greedy = Computador: ganancioso
+newgame-kind-computer-master = Computador: mestre
 newgame-kind-online = Jogador online
 # The same on a phone: a narrow list.
 newgame-kind-online-short = Online
@@ -136,11 +137,12 @@ settings-language = Idioma
 settings-language-system = Idioma do sistema
 settings-statistics = Estatísticas
 settings-stats-won = Rodadas vencidas: { $rounds } de { $rounds_played } · partidas vencidas: { $matches } de { $matches_played }
-# Rounds against one computer level. $level is easy, medium, hard or greedy.
+# Rounds against one computer level. $level is easy, medium, hard, greedy or master.
 settings-stats-against = Contra o nível { $level ->
         [easy] fácil
         [medium] médio
         [hard] difícil
+        [master] mestre
        *[greedy] ganancioso
     }: { $won } de { $played } rodadas vencidas
 # $points is signed: +35, -12.

@@ -62,6 +62,7 @@ seat-level-easy = fácil
 seat-level-medium = médio
 seat-level-hard = difícil
 seat-level-greedy = ganancioso
+seat-level-master = mestre
 seat-online = online
 
 ## Hot-seat cover between two players' turns

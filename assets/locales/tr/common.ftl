@@ -22,6 +22,7 @@ level-easy = Kolay
 level-medium = Orta
 level-hard = Zor
 level-greedy = Açgözlü
+level-master = Usta
 
 ## Rule sets
 

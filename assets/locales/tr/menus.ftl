@@ -37,6 +37,7 @@ newgame-kind-computer-easy = Bilgisayar: kolay
 newgame-kind-computer-medium = Bilgisayar: orta
 newgame-kind-computer-hard = Bilgisayar: zor
 newgame-kind-computer-greedy = Bilgisayar: açgözlü
+newgame-kind-computer-master = Bilgisayar: usta
 newgame-kind-online = Çevrimiçi oyuncu
 # The same on a phone: a narrow list.
 newgame-kind-online-short = Çevrimiçi
@@ -136,11 +137,12 @@ settings-language = Dil
 settings-language-system = Sistem dili
 settings-statistics = İstatistikler
 settings-stats-won = Kazanılan el: { $rounds } / { $rounds_played } · kazanılan maç: { $matches } / { $matches_played }
-# Rounds against one computer level. $level is easy, medium, hard or greedy.
+# Rounds against one computer level. $level is easy, medium, hard, greedy or master.
 settings-stats-against = { $level ->
         [easy] Kolay
         [medium] Orta
         [hard] Zor
+        [master] Usta
        *[greedy] Açgözlü
     } bilgisayara karşı: { $played } elde { $won } galibiyet
 # $points is signed: +35, -12.

@@ -59,6 +59,7 @@ seat-level-easy = kolay
 seat-level-medium = orta
 seat-level-hard = zor
 seat-level-greedy = açgözlü
+seat-level-master = usta
 seat-online = çevrimiçi
 
 ## Hot-seat cover between two players' turns

@@ -23,6 +23,7 @@ level-easy = 简单
 level-medium = 中等
 level-hard = 困难
 level-greedy = 贪心
+level-master = 大师
 
 ## Rule sets
 

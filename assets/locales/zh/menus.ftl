@@ -37,6 +37,7 @@ newgame-kind-computer-easy = 电脑：简单
 newgame-kind-computer-medium = 电脑：中等
 newgame-kind-computer-hard = 电脑：困难
 newgame-kind-computer-greedy = 电脑：贪心
+newgame-kind-computer-master = 电脑：大师
 newgame-kind-online = 在线玩家
 # The same on a phone: a narrow list.
 newgame-kind-online-short = 在线
@@ -136,11 +137,12 @@ settings-language = 语言
 settings-language-system = 跟随系统
 settings-statistics = 统计
 settings-stats-won = 共 { $rounds_played } 局，胜 { $rounds } 局 · 共 { $matches_played } 场比赛，胜 { $matches } 场
-# Rounds against one computer level. $level is easy, medium, hard or greedy.
+# Rounds against one computer level. $level is easy, medium, hard, greedy or master.
 settings-stats-against = 对战{ $level ->
         [easy] 简单
         [medium] 中等
         [hard] 困难
+        [master] 大师
        *[greedy] 贪心
     }电脑：{ $played } 局中胜 { $won } 局
 # $points is signed: +35, -12.

@@ -59,6 +59,7 @@ seat-level-easy = 简单
 seat-level-medium = 中等
 seat-level-hard = 困难
 seat-level-greedy = 贪心
+seat-level-master = 大师
 seat-online = 在线
 
 ## Hot-seat cover between two players' turns

@@ -17,8 +17,11 @@ pub struct Stats {
     pub rounds_won: u32,
     pub matches_played: u32,
     pub matches_won: u32,
-    /// Indexed by opponent level: easy, medium, hard, greedy.
-    pub by_level: [LevelStats; 4],
+    /// Indexed by opponent level: easy, medium, hard, greedy, master
+    /// ([`level_index`]). Saves from before Master hold four; they are
+    /// read with Master's slot empty.
+    #[serde(deserialize_with = "by_level_padded")]
+    pub by_level: [LevelStats; LEVELS],
     /// The best score a human made in one round.
     pub best_round: Option<i32>,
     /// Daily puzzles solved (without being shown the solution).
@@ -154,6 +157,7 @@ fn level_rank(l: Level) -> u8 {
         Level::Medium => 1,
         Level::Greedy => 2,
         Level::Hard => 3,
+        Level::Master => 4,
     }
 }
 
@@ -163,5 +167,22 @@ pub fn level_index(l: Level) -> usize {
         Level::Medium => 1,
         Level::Hard => 2,
         Level::Greedy => 3,
+        Level::Master => 4,
     }
+}
+
+/// Slots in [`Stats::by_level`]: one per level.
+pub const LEVELS: usize = 5;
+
+/// Reads `by_level` with any number of slots (older saves have fewer
+/// levels): the ones given, the rest empty.
+fn by_level_padded<'de, D: serde::Deserializer<'de>>(
+    d: D,
+) -> Result<[LevelStats; LEVELS], D::Error> {
+    let read = Vec::<LevelStats>::deserialize(d)?;
+    let mut out = [LevelStats::default(); LEVELS];
+    for (slot, s) in out.iter_mut().zip(read) {
+        *slot = s;
+    }
+    Ok(out)
 }

@@ -72,6 +72,7 @@ fn seat_level(l: Level) -> &'static str {
         Level::Medium => "seat-level-medium",
         Level::Hard => "seat-level-hard",
         Level::Greedy => "seat-level-greedy",
+        Level::Master => "seat-level-master",
     }
 }
 

@@ -116,6 +116,7 @@ fn kind_label(kind: SeatKind, narrow: bool) -> &'static str {
         SeatKind::Computer(Level::Medium) => "newgame-kind-computer-medium",
         SeatKind::Computer(Level::Hard) => "newgame-kind-computer-hard",
         SeatKind::Computer(Level::Greedy) => "newgame-kind-computer-greedy",
+        SeatKind::Computer(Level::Master) => "newgame-kind-computer-master",
         SeatKind::Remote => "newgame-kind-online",
     }
 }
@@ -187,6 +188,7 @@ fn players(
                         SeatKind::Computer(Level::Easy),
                         SeatKind::Computer(Level::Medium),
                         SeatKind::Computer(Level::Hard),
+                        SeatKind::Computer(Level::Master),
                         SeatKind::Computer(Level::Greedy),
                     ] {
                         ui.selectable_value(&mut seat.kind, k, tr.get(kind_label(k, narrow)));

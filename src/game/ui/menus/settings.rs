@@ -70,7 +70,13 @@ fn statistics(ui: &mut egui::Ui, tr: &Tr, settings: &Settings) {
         ],
     );
     look::text(ui, tr, &won, look::TEXT);
-    for level in [Level::Easy, Level::Medium, Level::Hard, Level::Greedy] {
+    for level in [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Master,
+        Level::Greedy,
+    ] {
         let l = st.by_level[level_index(level)];
         if l.played > 0 {
             // The level's stable key selects its word in the message.
