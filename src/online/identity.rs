@@ -68,8 +68,21 @@ impl StoredIdentity {
     /// Whether `code` (as typed: any case, spaces or dashes) is this
     /// player's recovery code.
     pub fn recovery_is(&self, code: &str) -> bool {
-        normalise_recovery(code).is_some_and(|c| same(&hash(&c), &self.recovery_hash))
+        recovery_hash(code).is_some_and(|h| same(&h, &self.recovery_hash))
     }
+}
+
+/// The hash a recovery code (as typed) is kept and looked up by; `None`
+/// when the text is not a recovery code.
+pub fn recovery_hash(code: &str) -> Option<String> {
+    normalise_recovery(code).map(|c| hash(&c))
+}
+
+/// A new secret from 32 random bytes, and the hash kept of it.
+pub fn fresh_secret(random: [u8; 32]) -> (String, String) {
+    let secret = hex(&random);
+    let kept = hash(&secret);
+    (secret, kept)
 }
 
 fn hex(bytes: &[u8]) -> String {

@@ -17,6 +17,23 @@ pub const CREATE_RATE: Rate = Rate {
     burst: 10,
     every_ms: 60_000,
 };
+/// Players an address may register: 10 at once, then one a minute.
+pub const REGISTER_RATE: Rate = Rate {
+    burst: 10,
+    every_ms: 60_000,
+};
+/// Times an address may join the quick-match queue: 30, then one every
+/// 2 s (a player who changes their mind a few times is never held back).
+pub const QUEUE_RATE: Rate = Rate {
+    burst: 30,
+    every_ms: 2_000,
+};
+/// Leaderboards and recent games an address may ask for over HTTP: 60,
+/// then 5 a second.
+pub const LOOKUP_RATE: Rate = Rate {
+    burst: 60,
+    every_ms: 200,
+};
 /// Wrong codes or tokens an address may try: 20, then one every 6 s.
 /// Against 1,000 open lobbies among 148 million codes, a guesser would
 /// find one about every 100 days.

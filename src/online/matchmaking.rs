@@ -4,9 +4,11 @@
 //! bounded: a player waits in one line at a time, and the queue holds at
 //! most so many players.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use serde::{Deserialize, Serialize};
+
+use crate::rules::Preset;
 
 /// A player as the server knows them (their player id).
 pub type PlayerId = String;
@@ -36,13 +38,30 @@ pub struct Wanted {
     /// A rules preset's key.
     pub rules: String,
     pub seats: u8,
+    #[serde(flatten)]
     pub pace: Pace,
+}
+
+impl Wanted {
+    /// Whether such a table is offered: a known rules preset, 2 to 4
+    /// seats, a move time on the list.
+    pub fn check(&self) -> Result<(), QueueError> {
+        let offered = match self.pace {
+            Pace::Live => true,
+            Pace::Correspondence { hours } => CORRESPONDENCE_HOURS.contains(&hours),
+        };
+        if !(2..=4).contains(&self.seats) || !offered || Preset::from_key(&self.rules).is_none() {
+            return Err(QueueError::BadTable);
+        }
+        Ok(())
+    }
 }
 
 /// Why a player was not put in the queue.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum QueueError {
-    /// Seats other than 2 to 4, or a move time not offered.
+    /// Not a rules preset, seats other than 2 to 4, or a move time not
+    /// offered.
     BadTable,
     /// The queue is full.
     Full,
@@ -64,10 +83,18 @@ struct Waiting {
     until: u64,
 }
 
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Queue {
     lines: BTreeMap<Wanted, Vec<Waiting>>,
-    count: usize,
+    /// Each waiting player's line.
+    waiting: HashMap<PlayerId, Wanted>,
+    capacity: usize,
+}
+
+impl Default for Queue {
+    fn default() -> Queue {
+        Queue::with_capacity(QUEUE_CAPACITY)
+    }
 }
 
 impl Queue {
@@ -75,21 +102,27 @@ impl Queue {
         Queue::default()
     }
 
+    /// A queue that holds at most `capacity` players.
+    pub fn with_capacity(capacity: usize) -> Queue {
+        Queue {
+            lines: BTreeMap::new(),
+            waiting: HashMap::new(),
+            capacity,
+        }
+    }
+
     /// Players waiting, over every line.
     pub fn len(&self) -> usize {
-        self.count
+        self.waiting.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.count == 0
+        self.waiting.is_empty()
     }
 
     /// Whether `player` is waiting, and for what.
     pub fn waiting_for(&self, player: &str) -> Option<&Wanted> {
-        self.lines
-            .iter()
-            .find(|(_, line)| line.iter().any(|w| w.player == player))
-            .map(|(wanted, _)| wanted)
+        self.waiting.get(player)
     }
 
     /// `player` waits for `wanted` (leaving any line they were in), for
@@ -102,15 +135,9 @@ impl Queue {
         wait_ms: u64,
         now: u64,
     ) -> Result<Option<Seating>, QueueError> {
-        let offered = match wanted.pace {
-            Pace::Live => true,
-            Pace::Correspondence { hours } => CORRESPONDENCE_HOURS.contains(&hours),
-        };
-        if !(2..=4).contains(&wanted.seats) || !offered {
-            return Err(QueueError::BadTable);
-        }
+        wanted.check()?;
         self.leave(player);
-        if self.count >= QUEUE_CAPACITY {
+        if self.len() >= self.capacity {
             return Err(QueueError::Full);
         }
         let seats = usize::from(wanted.seats);
@@ -119,7 +146,7 @@ impl Queue {
             player: player.to_string(),
             until: now.saturating_add(wait_ms.min(MAX_WAIT_MS)),
         });
-        self.count += 1;
+        self.waiting.insert(player.to_string(), wanted.clone());
         if line.len() < seats {
             return Ok(None);
         }
@@ -128,7 +155,7 @@ impl Queue {
 
     /// `player` stops waiting; whether they were.
     pub fn leave(&mut self, player: &str) -> bool {
-        let Some(wanted) = self.waiting_for(player).cloned() else {
+        let Some(wanted) = self.waiting.remove(player) else {
             return false;
         };
         if let Some(line) = self.lines.get_mut(&wanted) {
@@ -137,7 +164,6 @@ impl Queue {
                 self.lines.remove(&wanted);
             }
         }
-        self.count -= 1;
         true
     }
 
@@ -169,7 +195,9 @@ impl Queue {
         if line.is_empty() {
             self.lines.remove(wanted);
         }
-        self.count -= taken.len();
+        for player in &taken {
+            self.waiting.remove(player);
+        }
         Seating {
             wanted: wanted.clone(),
             computers: seats - taken.len(),
@@ -270,17 +298,31 @@ mod tests {
         };
         assert_eq!(q.join("a", odd, 0, 0), Err(QueueError::BadTable));
         assert!(q.is_empty());
-        // Players who never meet (each wants a table of their own rules).
-        for i in 0..QUEUE_CAPACITY {
-            let own = Wanted {
-                rules: format!("r{i}"),
-                ..table(2)
-            };
-            q.join(&format!("p{i}"), own, 60_000, 0).unwrap();
+        let unknown = Wanted {
+            rules: "no such rules".into(),
+            ..table(2)
+        };
+        assert_eq!(q.join("a", unknown, 0, 0), Err(QueueError::BadTable));
+        // Players who never meet: each line holds three of a table of four.
+        let mut q = Queue::with_capacity(30);
+        let lines: Vec<Wanted> = Preset::ALL
+            .iter()
+            .flat_map(|p| {
+                [Pace::Live, Pace::Correspondence { hours: 24 }].map(|pace| Wanted {
+                    rules: p.key().into(),
+                    seats: 4,
+                    pace,
+                })
+            })
+            .collect();
+        for i in 0..30 {
+            q.join(&format!("p{i}"), lines[i / 3].clone(), 60_000, 0)
+                .unwrap();
         }
         assert_eq!(q.join("late", table(2), 0, 0), Err(QueueError::Full));
         // One already waiting may still change line.
         assert!(q.join("p0", table(2), 0, 0).is_ok());
-        assert_eq!(q.len(), QUEUE_CAPACITY);
+        assert_eq!(q.len(), 30);
+        assert_eq!(Queue::new().capacity, QUEUE_CAPACITY);
     }
 }

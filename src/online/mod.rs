@@ -8,6 +8,8 @@ pub mod fair;
 pub mod identity;
 pub mod limits;
 pub mod matchmaking;
+pub mod memory;
+pub mod players;
 pub mod protocol;
 pub mod rating;
 pub mod room;
@@ -15,9 +17,11 @@ pub mod shadow;
 pub mod store;
 
 pub use dispatch::{ComputerJob, ConnId, Dispatcher, Output, Settings};
+pub use memory::MemoryStore;
+pub use players::PlayerStore;
 pub use protocol::{
     ClientMsg, ErrorCode, Intent, RoomPhase, RoomSetup, RoomView, SeatKind, ServerError, ServerMsg,
     WhileAway,
 };
 pub use room::{Due, Room};
-pub use store::{MemoryStore, RoomStore};
+pub use store::{RoomStore, Store};

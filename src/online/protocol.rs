@@ -6,6 +6,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use super::matchmaking::Wanted;
 use crate::ai::Level;
 use crate::rules::{RoundResult, RuleSet, TileId};
 
@@ -36,6 +37,19 @@ pub struct RoomSetup {
     /// The computer that plays a dropped player's seat after the grace period.
     #[serde(default = "default_stand_in")]
     pub stand_in: Level,
+    /// The rules family whose ratings the match changes (a quick match's
+    /// preset); set by the server, never by a client.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rated: Option<String>,
+}
+
+/// A seat's rating change at a rated match's end, as players see it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RatedSeat {
+    pub before: i32,
+    pub after: i32,
+    /// Still provisional after the match (few games, or unsure).
+    pub provisional: bool,
 }
 
 fn default_stand_in() -> Level {
@@ -87,6 +101,35 @@ pub enum ClientMsg {
         token: String,
         seat: usize,
     },
+    /// A new player (a first visit): the answer, `player`, carries the
+    /// secret and the recovery code, once.
+    Register {
+        name: String,
+    },
+    /// The connection plays as this player from now on.
+    SignIn {
+        player: String,
+        secret: String,
+    },
+    /// The player of this recovery code, on this device: a new secret
+    /// replaces the old one.
+    Recover {
+        code: String,
+    },
+    /// A signed-in player changes their display name.
+    Rename {
+        name: String,
+    },
+    /// Quick match: wait for a table like this; computers fill its empty
+    /// seats after `wait_secs` (20 unless given, at most 120).
+    Quick {
+        #[serde(flatten)]
+        wanted: Wanted,
+        #[serde(default)]
+        wait_secs: Option<u32>,
+    },
+    /// Stop waiting for a quick match.
+    Unqueue,
     Ping,
 }
 
@@ -130,6 +173,12 @@ pub enum ErrorCode {
     Replaced,
     /// The host removed this player from the lobby.
     Removed,
+    /// The message needs a player: register or sign in first.
+    NoPlayer,
+    /// The name may not be used (empty, too long, or a computer's).
+    BadName,
+    /// The quick-match queue is full; try again soon.
+    QueueFull,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -170,6 +219,25 @@ pub enum ServerMsg {
     },
     /// The room as this seat may see it, after every change.
     Room(Box<RoomView>),
+    /// Who the connection plays as. `secret` and `recovery` are sent once,
+    /// when the identity is made or carried to this device: keep them.
+    Player {
+        id: String,
+        name: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        secret: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        recovery: Option<String>,
+    },
+    /// Waiting for a quick match: computers fill the table in `fill_in_ms`
+    /// if nobody comes. A `welcome` follows when the table is set.
+    Queued {
+        #[serde(flatten)]
+        wanted: Wanted,
+        fill_in_ms: u64,
+    },
+    /// No longer waiting for a quick match.
+    Unqueued,
     Error(ServerError),
     Pong,
 }
@@ -264,6 +332,10 @@ pub struct RoomView {
     pub history: Vec<RoundResult>,
     #[serde(default)]
     pub rounds_won: Vec<u32>,
+    /// Each seat's rating change once a rated match is over (`None` for a
+    /// computer's seat).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ratings: Vec<Option<RatedSeat>>,
 }
 
 /// Reads a client's message: size first, then JSON, then the values.

@@ -113,6 +113,56 @@ pub fn rate(seats: &[Finish]) -> Vec<Option<Rating>> {
     out
 }
 
+/// A player's seat in a rated match: who, and where they finished.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Placed {
+    pub player: String,
+    /// 1 is first; tied seats share a place.
+    pub place: usize,
+    /// They left before the end (a computer played the seat on).
+    pub left: bool,
+}
+
+/// One seat's rating before and after a match.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct RatingChange {
+    pub before: Rating,
+    pub after: Rating,
+}
+
+impl RatingChange {
+    /// The change in the number players see.
+    pub fn shown_change(&self) -> i32 {
+        self.after.shown() - self.before.shown()
+    }
+}
+
+/// Each seat's change: `seats` holds each player's seat with their
+/// rating before the match (`None` for a computer's seat).
+pub fn changes(seats: &[Option<(&Placed, Rating)>]) -> Vec<Option<RatingChange>> {
+    let finishes: Vec<Finish> = seats
+        .iter()
+        .map(|s| match s {
+            Some((p, rating)) => Finish::Player {
+                rating: *rating,
+                place: p.place,
+                left: p.left,
+            },
+            None => Finish::Computer,
+        })
+        .collect();
+    rate(&finishes)
+        .into_iter()
+        .zip(seats)
+        .map(|(after, seat)| {
+            Some(RatingChange {
+                before: seat.as_ref()?.1,
+                after: after?,
+            })
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,8 +5,8 @@
 
 use super::fair::commitment;
 use super::protocol::{
-    ErrorCode, Intent, LastMove, Reveal, RoomPhase, RoomSetup, RoomView, SeatKind, SeatView,
-    ServerError,
+    ErrorCode, Intent, LastMove, RatedSeat, Reveal, RoomPhase, RoomSetup, RoomView, SeatKind,
+    SeatView, ServerError,
 };
 use crate::ai::Level;
 use crate::rules::{Action, ActionOutcome, Match, MatchConfig, derive_seed};
@@ -28,6 +28,9 @@ pub struct SeatState {
     /// The player left the match for good: a computer plays the seat at
     /// once (until someone comes back with its token).
     pub left: bool,
+    /// The player's id, when a signed-in player took the seat (quick
+    /// match): whose rating the match changes.
+    pub player: Option<String>,
 }
 
 /// One match of a room: its secret deal and where it stands.
@@ -39,6 +42,8 @@ pub struct RoomGame {
     pub game: Match,
     pub turn_started: u64,
     pub last: Option<LastMove>,
+    /// Each seat's rating change, once a rated match is over and rated.
+    pub rated: Vec<Option<RatedSeat>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -108,6 +113,7 @@ impl Room {
                 connected: false,
                 dropped_at: None,
                 left: false,
+                player: None,
             })
             .collect();
         let mut room = Room {
@@ -259,6 +265,7 @@ impl Room {
             game,
             turn_started: now,
             last: None,
+            rated: Vec::new(),
         });
         Ok(())
     }
@@ -430,6 +437,7 @@ impl Room {
             passes: round.map_or(0, |r| r.passes),
             history: g.map_or_else(Vec::new, |g| g.game.history.clone()),
             rounds_won: g.map_or_else(|| vec![0; self.seats.len()], |g| g.game.rounds_won.clone()),
+            ratings: g.map_or_else(Vec::new, |g| g.rated.clone()),
         }
     }
 }

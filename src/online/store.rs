@@ -1,10 +1,9 @@
-//! What a room store keeps, and the trait both stores meet: SQLite on the
-//! server (`server::store`), memory in tests. A room is written before the
+//! What a room store keeps, and the trait every store meets: SQLite and
+//! PostgreSQL on the server (`server::store`, `server::pg`), memory in
+//! tests (`memory`). A room is written before the
 //! server answers, so it can leave memory at any time and be read back.
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex, MutexGuard};
-
+use super::players::PlayerStore;
 use super::protocol::{ErrorCode, RoomSetup, ServerError, WhileAway};
 use super::room::Room;
 use crate::rules::Action;
@@ -27,6 +26,32 @@ pub struct StoredSeat {
     pub left: bool,
     /// What computers played for the seat since its player was last there.
     pub away: WhileAway,
+    /// The signed-in player who took the seat (quick match).
+    pub player: Option<String>,
+}
+
+impl StoredSeat {
+    /// A room's seat as kept.
+    pub fn of(room: &Room, seat: usize, away: WhileAway) -> StoredSeat {
+        let s = &room.seats[seat];
+        StoredSeat {
+            seat,
+            name: s.name.clone(),
+            token: s.token.clone().unwrap_or_default(),
+            left: s.left,
+            away,
+            player: s.player.clone(),
+        }
+    }
+
+    /// The seats people have taken in a room just made (its host's, and
+    /// every player's of a quick match).
+    pub fn taken(room: &Room) -> Vec<StoredSeat> {
+        (0..room.seats.len())
+            .filter(|&i| room.seats[i].token.is_some())
+            .map(|i| StoredSeat::of(room, i, WhileAway::default()))
+            .collect()
+    }
 }
 
 /// Everything needed to rebuild a room.
@@ -121,7 +146,8 @@ impl Retention {
 
 /// A room store. Each write is whole or not at all.
 pub trait RoomStore: Send {
-    /// A new room with its host's seat.
+    /// A new room with its taken seats (its host's; a quick match's
+    /// players').
     fn create_room(&mut self, room: &Room, now: u64) -> Result<(), ServerError>;
     fn exists(&mut self, code: &str) -> Result<bool, ServerError>;
     fn save_seat(&mut self, code: &str, seat: &StoredSeat, now: u64) -> Result<(), ServerError>;
@@ -171,6 +197,7 @@ pub fn rebuild(stored: StoredRoom, now: u64) -> Result<Room, String> {
             left.push(s.seat);
         }
         room.take_seat(s.seat, &s.name, s.token);
+        room.seats[s.seat].player = s.player;
     }
     if let Some(game) = stored.game {
         room.begin(game.number, game.seed, game.salt, now)
@@ -194,150 +221,7 @@ pub fn rebuild(stored: StoredRoom, now: u64) -> Result<Room, String> {
     Ok(room)
 }
 
-struct Kept {
-    room: StoredRoom,
-    stage: Stage,
-    active_at: u64,
-}
+/// Everything a server keeps: rooms, players and the quick-match queue.
+pub trait Store: RoomStore + PlayerStore {}
 
-#[derive(Default)]
-struct Memory {
-    rooms: HashMap<String, Kept>,
-    failing: bool,
-}
-
-/// A store in memory, for tests: the same records as the database. A
-/// clone is the same store (a test keeps one to look into, or to start a
-/// second dispatcher over it, as after a restart).
-#[derive(Clone, Default)]
-pub struct MemoryStore(Arc<Mutex<Memory>>);
-
-impl MemoryStore {
-    /// Every write is refused from now on (as by a full disk), or not.
-    pub fn set_failing(&self, failing: bool) {
-        self.memory().failing = failing;
-    }
-
-    fn memory(&self) -> MutexGuard<'_, Memory> {
-        self.0.lock().unwrap_or_else(|p| p.into_inner())
-    }
-
-    fn write<R>(
-        &self,
-        code: &str,
-        now: u64,
-        f: impl FnOnce(&mut Kept) -> R,
-    ) -> Result<R, ServerError> {
-        let mut memory = self.memory();
-        if memory.failing {
-            return Err(storage_error("database or disk is full"));
-        }
-        let kept = memory
-            .rooms
-            .get_mut(code)
-            .ok_or_else(|| storage_error(format!("no room {code}")))?;
-        kept.active_at = now;
-        Ok(f(kept))
-    }
-}
-
-impl RoomStore for MemoryStore {
-    fn create_room(&mut self, room: &Room, now: u64) -> Result<(), ServerError> {
-        let mut memory = self.memory();
-        if memory.failing {
-            return Err(storage_error("database or disk is full"));
-        }
-        let host = &room.seats[room.host];
-        let stored = StoredRoom {
-            code: room.code.clone(),
-            setup: room.setup.clone(),
-            host: room.host,
-            seats: vec![StoredSeat {
-                seat: room.host,
-                name: host.name.clone(),
-                token: host.token.clone().unwrap_or_default(),
-                ..StoredSeat::default()
-            }],
-            game: None,
-            turn_started: now,
-        };
-        let kept = Kept {
-            room: stored,
-            stage: Stage::Lobby,
-            active_at: now,
-        };
-        memory.rooms.insert(room.code.clone(), kept);
-        Ok(())
-    }
-
-    fn exists(&mut self, code: &str) -> Result<bool, ServerError> {
-        Ok(self.memory().rooms.contains_key(code))
-    }
-
-    fn save_seat(&mut self, code: &str, seat: &StoredSeat, now: u64) -> Result<(), ServerError> {
-        self.write(code, now, |kept| {
-            let seats = &mut kept.room.seats;
-            seats.retain(|s| s.seat != seat.seat);
-            seats.push(seat.clone());
-            seats.sort_by_key(|s| s.seat);
-        })
-    }
-
-    fn free_seat(&mut self, code: &str, seat: usize, now: u64) -> Result<(), ServerError> {
-        self.write(code, now, |kept| kept.room.seats.retain(|s| s.seat != seat))
-    }
-
-    fn save_game(&mut self, code: &str, deal: &Deal, now: u64) -> Result<(), ServerError> {
-        self.write(code, now, |kept| {
-            kept.stage = Stage::Playing;
-            kept.room.turn_started = now;
-            kept.room.game = Some(StoredGame {
-                number: deal.number,
-                seed: deal.seed,
-                salt: deal.salt.into(),
-                actions: Vec::new(),
-            });
-        })
-    }
-
-    fn append_action(&mut self, code: &str, mv: &Move, now: u64) -> Result<(), ServerError> {
-        self.write(code, now, |kept| {
-            let game = kept
-                .room
-                .game
-                .as_mut()
-                .filter(|g| g.number == mv.number && g.actions.len() == mv.n)
-                .ok_or_else(|| storage_error(format!("move {} is not next", mv.n)))?;
-            game.actions.push(mv.action.clone());
-            kept.stage = mv.stage;
-            kept.room.turn_started = now;
-            Ok(())
-        })?
-    }
-
-    fn restart_clock(&mut self, code: &str, now: u64) -> Result<(), ServerError> {
-        self.write(code, now, |kept| kept.room.turn_started = now)
-    }
-
-    fn load(&mut self, code: &str) -> Result<Option<StoredRoom>, String> {
-        Ok(self.memory().rooms.get(code).map(|k| k.room.clone()))
-    }
-
-    fn delete_expired(&mut self, now: u64, keep: &Retention) -> Result<Vec<String>, String> {
-        let mut memory = self.memory();
-        let gone: Vec<String> = memory
-            .rooms
-            .iter()
-            .filter(|(_, k)| now.saturating_sub(k.active_at) >= keep.of(k.stage))
-            .map(|(code, _)| code.clone())
-            .collect();
-        for code in &gone {
-            memory.rooms.remove(code);
-        }
-        Ok(gone)
-    }
-
-    fn count(&mut self) -> Result<usize, String> {
-        Ok(self.memory().rooms.len())
-    }
-}
+impl<T: RoomStore + PlayerStore> Store for T {}

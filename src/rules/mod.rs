@@ -30,7 +30,7 @@ pub use ruleset::{
     MatchLength, PlayDirection, PoolExhaustedWinner, Preset, RuleSet, RuleSetError, Standings,
 };
 pub use scoring::{
-    RoundEnd, RoundResult, rack_value, score_pool_exhausted, score_went_out, standings,
+    RoundEnd, RoundResult, places, rack_value, score_pool_exhausted, score_went_out, standings,
 };
 pub use tile::{Color, ParseTileError, Tile, TileId, faces, format_tiles, parse_tiles};
 pub use turn::{TurnError, TurnSummary, is_group_of_three_with_joker, validate_turn};

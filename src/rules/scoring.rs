@@ -92,18 +92,27 @@ pub fn score_pool_exhausted(racks: &[Vec<Tile>], rules: &RuleSet) -> RoundResult
     }
 }
 
+/// What ranks a seat by the rule set's standings rule (greater is better).
+fn standing(i: usize, totals: &[i32], rounds_won: &[u32], rules: &RuleSet) -> (u32, i32) {
+    match rules.standings {
+        Standings::Score => (0, totals[i]),
+        Standings::RoundsWonThenScore => (rounds_won[i], totals[i]),
+    }
+}
+
 /// Seats from first place to last, by the rule set's standings rule.
 /// Equal seats keep seat order.
 pub fn standings(totals: &[i32], rounds_won: &[u32], rules: &RuleSet) -> Vec<usize> {
     let mut order: Vec<usize> = (0..totals.len()).collect();
-    match rules.standings {
-        Standings::Score => order.sort_by_key(|&i| std::cmp::Reverse(totals[i])),
-        Standings::RoundsWonThenScore => order.sort_by_key(|&i| {
-            (
-                std::cmp::Reverse(rounds_won[i]),
-                std::cmp::Reverse(totals[i]),
-            )
-        }),
-    }
+    order.sort_by_key(|&i| std::cmp::Reverse(standing(i, totals, rounds_won, rules)));
     order
+}
+
+/// Each seat's place (1 is first); equal seats share a place, and the
+/// next place after a tie is skipped (1, 1, 3).
+pub fn places(totals: &[i32], rounds_won: &[u32], rules: &RuleSet) -> Vec<usize> {
+    let key = |i| standing(i, totals, rounds_won, rules);
+    (0..totals.len())
+        .map(|i| 1 + (0..totals.len()).filter(|&j| key(j) > key(i)).count())
+        .collect()
 }

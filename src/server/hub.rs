@@ -9,7 +9,8 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use tokio::sync::{Notify, Semaphore, mpsc};
 
-use crate::online::store::RoomStore;
+use crate::online::dispatch::ApiAnswer;
+use crate::online::store::Store;
 use crate::online::{ComputerJob, ConnId, Dispatcher, Output, Settings};
 use crate::rules::Action;
 
@@ -52,7 +53,7 @@ fn os_random(bytes: &mut [u8]) {
 }
 
 impl Hub {
-    pub fn new(store: Box<dyn RoomStore>, settings: Settings, workers: usize) -> Hub {
+    pub fn new(store: Box<dyn Store>, settings: Settings, workers: usize) -> Hub {
         Hub {
             core: Mutex::new(Dispatcher::new(store, Box::new(os_random), settings)),
             sinks: Mutex::new(HashMap::new()),
@@ -79,6 +80,20 @@ impl Hub {
 
     pub fn receive(&self, id: ConnId, text: &str) {
         self.with_core("a message", |core| core.receive(id, text, now_ms()));
+    }
+
+    /// A family's leaderboard as JSON (`player`'s own line too, if given).
+    pub fn leaderboard(&self, family: &str, player: Option<&str>, address: &str) -> ApiAnswer {
+        self.with_core("a leaderboard", |core| {
+            core.leaderboard(family, player, address, now_ms())
+        })
+    }
+
+    /// A player's recent rated games as JSON.
+    pub fn recent_games(&self, player: &str, address: &str) -> ApiAnswer {
+        self.with_core("recent games", |core| {
+            core.recent_games(player, address, now_ms())
+        })
     }
 
     pub fn disconnect(&self, id: ConnId) {

@@ -3,9 +3,12 @@
 //! embedded SQLite database (or in PostgreSQL, `--db postgres://…`), and
 //! judges every move with `rules`.
 
+mod api;
 pub mod gate;
 pub mod hub;
 pub mod pg;
+mod players;
+mod ratings;
 mod socket;
 pub mod store;
 
@@ -25,11 +28,10 @@ use tokio::net::{TcpListener, TcpStream};
 use tower_http::services::ServeDir;
 use tower_service::Service;
 
-use crate::online::Settings;
 use crate::online::limits::{CREATE_RATE, Rate};
 use crate::online::protocol::MAX_MESSAGE_BYTES;
 use crate::online::room::GRACE_MS;
-use crate::online::store::RoomStore;
+use crate::online::{self, Settings};
 use gate::{Gate, Pass, Refusal};
 use hub::{Hub, now_ms};
 use pg::PgStore;
@@ -107,7 +109,7 @@ pub fn parse_options(args: &[String]) -> Result<ServeOptions, String> {
 /// The room store `--db` names: PostgreSQL for a `postgres://` or
 /// `postgresql://` URL, else an SQLite file. Also says what it opened, for
 /// the log (a URL without its password).
-pub fn open_store(db: &str, now: u64) -> Result<(Box<dyn RoomStore>, String), String> {
+pub fn open_store(db: &str, now: u64) -> Result<(Box<dyn online::Store>, String), String> {
     if pg::is_url(db) {
         let store = PgStore::open(db)?;
         let shown = store.shown().to_string();
@@ -194,6 +196,7 @@ pub async fn serve(options: ServeOptions) -> Result<(), String> {
         .precompressed_gzip();
     let app = Router::new()
         .route("/play", get(play))
+        .merge(api::routes())
         .fallback_service(files)
         .with_state(hub);
     accept(listener, app, gate).await;

@@ -16,7 +16,7 @@ use crate::online::{RoomSetup, ServerError};
 use crate::rules::Action;
 
 pub struct Store {
-    db: Connection,
+    pub(super) db: Connection,
 }
 
 type Sql<T> = rusqlite::Result<T>;
@@ -42,20 +42,55 @@ const SCHEMA: &str = "CREATE TABLE IF NOT EXISTS rooms (
          game INTEGER NOT NULL,
          n INTEGER NOT NULL,
          action TEXT NOT NULL,
-         PRIMARY KEY (code, game, n));";
+         PRIMARY KEY (code, game, n));
+     CREATE TABLE IF NOT EXISTS players (
+         id TEXT PRIMARY KEY,
+         secret_hash TEXT NOT NULL,
+         recovery_hash TEXT NOT NULL UNIQUE,
+         name TEXT NOT NULL,
+         created INTEGER NOT NULL);
+     CREATE TABLE IF NOT EXISTS queue (
+         player TEXT PRIMARY KEY,
+         line TEXT NOT NULL,
+         seats INTEGER NOT NULL,
+         until INTEGER NOT NULL);
+     CREATE TABLE IF NOT EXISTS ratings (
+         player TEXT NOT NULL,
+         family TEXT NOT NULL,
+         mu REAL NOT NULL,
+         sigma REAL NOT NULL,
+         games INTEGER NOT NULL,
+         PRIMARY KEY (player, family));
+     CREATE TABLE IF NOT EXISTS results (
+         code TEXT NOT NULL,
+         game INTEGER NOT NULL,
+         seat INTEGER NOT NULL,
+         player TEXT NOT NULL,
+         family TEXT NOT NULL,
+         place INTEGER NOT NULL,
+         left_early INTEGER NOT NULL,
+         change TEXT NOT NULL,
+         at INTEGER NOT NULL,
+         PRIMARY KEY (code, game, seat));";
 
 /// The hourly sweep finds old rooms by stage and age without a scan.
-const INDEXES: &str = "CREATE INDEX IF NOT EXISTS rooms_by_age ON rooms (stage, active_at);";
+/// The quick-match queue is read line by line in the order players came
+/// (the row id: a player joining again gets a new one).
+const INDEXES: &str = "CREATE INDEX IF NOT EXISTS rooms_by_age ON rooms (stage, active_at);
+     CREATE INDEX IF NOT EXISTS queue_by_line ON queue (line);
+     CREATE INDEX IF NOT EXISTS ratings_by_mu ON ratings (family, mu);
+     CREATE INDEX IF NOT EXISTS results_by_player ON results (player, at);";
 
 /// Columns added since the first release: a room's stage, its last change
 /// and when its current turn began (milliseconds since 1970); whether a
 /// seat's player left for good, and what was played for them (JSON).
-const ADDED: [(&str, &str, &str); 5] = [
+const ADDED: [(&str, &str, &str); 6] = [
     ("rooms", "stage", "TEXT NOT NULL DEFAULT 'playing'"),
     ("rooms", "active_at", "INTEGER NOT NULL DEFAULT 0"),
     ("rooms", "turn_started", "INTEGER NOT NULL DEFAULT 0"),
     ("seats", "gone", "INTEGER NOT NULL DEFAULT 0"),
     ("seats", "away", "TEXT NOT NULL DEFAULT ''"),
+    ("seats", "player", "TEXT"),
 ];
 
 impl Store {
@@ -113,9 +148,9 @@ impl Store {
     fn save_seat_in(db: &Connection, code: &str, s: &StoredSeat) -> Sql<usize> {
         let away = serde_json::to_string(&s.away).map_err(|e| bad_row(e.to_string()))?;
         db.execute(
-            "INSERT OR REPLACE INTO seats (code, seat, name, token, gone, away)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-            params![code, s.seat as i64, s.name, s.token, s.left, away],
+            "INSERT OR REPLACE INTO seats (code, seat, name, token, gone, away, player)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            params![code, s.seat as i64, s.name, s.token, s.left, away, s.player],
         )
     }
 
@@ -136,7 +171,10 @@ impl Store {
     }
 
     /// Runs `f` as one transaction: all of it is kept or none.
-    fn whole(&mut self, f: impl FnOnce(&Connection) -> Sql<()>) -> Result<(), ServerError> {
+    pub(super) fn whole(
+        &mut self,
+        f: impl FnOnce(&Connection) -> Sql<()>,
+    ) -> Result<(), ServerError> {
         let tx = self.db.transaction().map_err(storage_error)?;
         f(&tx).map_err(storage_error)?;
         tx.commit().map_err(storage_error)
@@ -175,7 +213,8 @@ impl Store {
     fn seats(&self, code: &str) -> Sql<Vec<StoredSeat>> {
         self.db
             .prepare(
-                "SELECT seat, name, token, gone, away FROM seats WHERE code = ?1 ORDER BY seat",
+                "SELECT seat, name, token, gone, away, player FROM seats
+                 WHERE code = ?1 ORDER BY seat",
             )?
             .query_map(params![code], |r| {
                 let away: String = r.get(4)?;
@@ -185,6 +224,7 @@ impl Store {
                     token: r.get(2)?,
                     left: r.get(3)?,
                     away: serde_json::from_str(&away).unwrap_or_default(),
+                    player: r.get(5)?,
                 })
             })?
             .collect()
@@ -223,20 +263,17 @@ fn check_integrity(db: &Connection) -> Result<(), Unfit> {
 impl RoomStore for Store {
     fn create_room(&mut self, room: &Room, now: u64) -> Result<(), ServerError> {
         let setup = serde_json::to_string(&room.setup).map_err(storage_error)?;
-        let host = &room.seats[room.host];
-        let seat = StoredSeat {
-            seat: room.host,
-            name: host.name.clone(),
-            token: host.token.clone().unwrap_or_default(),
-            ..StoredSeat::default()
-        };
+        let seats = StoredSeat::taken(room);
         self.whole(|db| {
             db.execute(
                 "INSERT INTO rooms (code, setup, host, stage, active_at, turn_started)
                  VALUES (?1, ?2, ?3, 'lobby', ?4, ?4)",
                 params![room.code, setup, room.host as i64, now as i64],
             )?;
-            Store::save_seat_in(db, &room.code, &seat).map(drop)
+            for seat in &seats {
+                Store::save_seat_in(db, &room.code, seat)?;
+            }
+            Ok(())
         })
     }
 

@@ -113,7 +113,10 @@ fn bot(
                 let _ = codes.send(code);
             }
             ServerMsg::Error(_) => result.errors += 1,
-            ServerMsg::Pong => {}
+            ServerMsg::Pong
+            | ServerMsg::Player { .. }
+            | ServerMsg::Queued { .. }
+            | ServerMsg::Unqueued => {}
             ServerMsg::Room(v) => {
                 if let Some((seq, at)) = sent
                     && v.seq > seq

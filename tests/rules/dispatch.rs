@@ -17,21 +17,21 @@ use tilemeld::online::{
 use tilemeld::rules::{Action, GameRng, MatchLength, Preset, RuleSet};
 
 /// A dispatcher and what each connection received.
-struct Server {
-    d: Dispatcher,
-    store: MemoryStore,
-    now: u64,
+pub(crate) struct Server {
+    pub(crate) d: Dispatcher,
+    pub(crate) store: MemoryStore,
+    pub(crate) now: u64,
 }
 
 /// What one connection has received, by kind.
 #[derive(Default, Debug)]
-struct Inbox {
-    msgs: Vec<ServerMsg>,
+pub(crate) struct Inbox {
+    pub(crate) msgs: Vec<ServerMsg>,
     closed: bool,
 }
 
 impl Inbox {
-    fn views(&self) -> Vec<&RoomView> {
+    pub(crate) fn views(&self) -> Vec<&RoomView> {
         self.msgs
             .iter()
             .filter_map(|m| match m {
@@ -41,7 +41,7 @@ impl Inbox {
             .collect()
     }
 
-    fn last_view(&self) -> RoomView {
+    pub(crate) fn last_view(&self) -> RoomView {
         (*self.views().last().expect("a view")).clone()
     }
 
@@ -55,11 +55,11 @@ impl Inbox {
             .collect()
     }
 
-    fn last_error(&self) -> ErrorCode {
+    pub(crate) fn last_error(&self) -> ErrorCode {
         self.errors().last().expect("an error").code
     }
 
-    fn welcome(&self) -> (String, usize, String, Option<WhileAway>) {
+    pub(crate) fn welcome(&self) -> (String, usize, String, Option<WhileAway>) {
         self.msgs
             .iter()
             .rev()
@@ -82,12 +82,12 @@ fn entropy(seed: u64) -> tilemeld::online::dispatch::Entropy {
 }
 
 impl Server {
-    fn new() -> Server {
+    pub(crate) fn new() -> Server {
         Server::over(MemoryStore::default(), 1_000_000)
     }
 
     /// A server (again) over a store, at a time.
-    fn over(store: MemoryStore, now: u64) -> Server {
+    pub(crate) fn over(store: MemoryStore, now: u64) -> Server {
         let settings = Settings {
             computer_delay_ms: 0,
             ..Settings::default()
@@ -96,19 +96,19 @@ impl Server {
         Server { d, store, now }
     }
 
-    fn connect(&mut self, address: &str) -> ConnId {
+    pub(crate) fn connect(&mut self, address: &str) -> ConnId {
         self.d.connect(address)
     }
 
     /// Sends a message and returns what every connection received.
-    fn send(&mut self, id: ConnId, msg: Value) -> Vec<(ConnId, Output)> {
+    pub(crate) fn send(&mut self, id: ConnId, msg: Value) -> Vec<(ConnId, Output)> {
         self.now += 10;
         self.d.receive(id, &msg.to_string(), self.now);
         self.d.drain()
     }
 
     /// Ticks at `now`, working out computer turns at once.
-    fn tick_at(&mut self, now: u64) -> Vec<(ConnId, Output)> {
+    pub(crate) fn tick_at(&mut self, now: u64) -> Vec<(ConnId, Output)> {
         self.now = now;
         let jobs = self.d.tick(now, 4);
         for job in jobs {
@@ -119,7 +119,7 @@ impl Server {
     }
 }
 
-fn inbox(out: &[(ConnId, Output)], id: ConnId) -> Inbox {
+pub(crate) fn inbox(out: &[(ConnId, Output)], id: ConnId) -> Inbox {
     let mut inbox = Inbox::default();
     for (to, o) in out {
         if *to != id {

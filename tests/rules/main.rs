@@ -15,6 +15,7 @@ mod notation;
 mod online;
 mod properties;
 mod puzzle;
+mod quick;
 mod record;
 mod scoring;
 mod solver;

@@ -17,6 +17,7 @@ fn setup(seats: Vec<SeatKind>, rules: RuleSet) -> RoomSetup {
         rules,
         seats,
         stand_in: Level::Medium,
+        rated: None,
     }
 }
 

@@ -1,7 +1,7 @@
 //! The score tables and scoring examples of the rule texts.
 
 use tilemeld::rules::{
-    PoolExhaustedWinner, RoundEnd, RuleSet, Standings, Tile, parse_tiles, rack_value,
+    PoolExhaustedWinner, RoundEnd, RuleSet, Standings, Tile, parse_tiles, places, rack_value,
     score_pool_exhausted, score_went_out, standings,
 };
 
@@ -126,4 +126,13 @@ fn standings_by_score_or_by_rounds_won() {
         ..RuleSet::default()
     };
     assert_eq!(standings(&totals, &won, &by_wins), vec![2, 0, 3, 1]);
+    assert_eq!(places(&totals, &won, &RuleSet::default()), vec![1, 4, 2, 3]);
+    assert_eq!(places(&totals, &won, &by_wins), vec![2, 4, 1, 3]);
+    // Equal seats share a place; the next one is skipped.
+    assert_eq!(
+        places(&[5, -5, 5, -5], &[0; 4], &RuleSet::default()),
+        vec![1, 3, 1, 3]
+    );
+    // Ties on rounds won are split by score.
+    assert_eq!(places(&[5, -5], &[1, 1], &by_wins), vec![1, 2]);
 }

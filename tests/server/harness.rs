@@ -14,8 +14,8 @@ pub use tilemeld::ai::{Level, choose_turn};
 pub use tilemeld::online::RoomStore;
 pub use tilemeld::online::fair::verify_deal;
 pub use tilemeld::online::{ErrorCode, RoomPhase, RoomView, ServerMsg};
+pub use tilemeld::online::{PlayerStore, Store};
 pub use tilemeld::rules::{Action, Match, MatchConfig, MatchLength, Round, RuleSet, TileId};
-pub use tilemeld::server::store::Store;
 
 pub use crate::postgres::Postgres;
 
@@ -82,7 +82,7 @@ impl Db {
     }
 
     /// The store, as the server opens it.
-    pub fn open(&self) -> Box<dyn RoomStore> {
+    pub fn open(&self) -> Box<dyn Store> {
         tilemeld::server::open_store(&self.arg, 0)
             .unwrap_or_else(|e| panic!("{e}"))
             .0

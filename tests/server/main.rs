@@ -12,6 +12,7 @@
 mod harness;
 mod hardening;
 mod play;
+mod players;
 mod postgres;
 mod stores;
 

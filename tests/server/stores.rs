@@ -13,6 +13,7 @@ fn setup(seats: usize) -> RoomSetup {
         rules: one_round(),
         seats: vec![SeatKind::Human; seats],
         stand_in: Level::Medium,
+        rated: None,
     }
 }
 
@@ -21,7 +22,7 @@ fn setup(seats: usize) -> RoomSetup {
 fn every_store_keeps_the_same_records() {
     let sqlite = Db::sqlite("records");
     let postgres = Db::postgres("records");
-    let mut stores: Vec<(&str, Box<dyn RoomStore>)> = vec![
+    let mut stores: Vec<(&str, Box<dyn Store>)> = vec![
         ("memory", Box::new(MemoryStore::default())),
         ("sqlite", sqlite.open()),
         ("postgres", postgres.open()),
@@ -44,6 +45,7 @@ fn every_store_keeps_the_same_records() {
             played: 6,
             drew: 1,
         },
+        player: Some("p0123456789abcdef0123".into()),
     };
     // A seed past i64::MAX: its bits come back as they went.
     let deal = Deal {

@@ -85,3 +85,6 @@ servererror-refused = Die Regeln erlauben diesen Zug nicht.
 servererror-storage = Der Server konnte das nicht speichern, es hat sich also nichts geändert. Versuch es noch einmal.
 servererror-replaced = Dein Platz wurde in einem anderen Tab oder auf einem anderen Gerät geöffnet.
 servererror-removed = Der Gastgeber hat dich aus dem Raum entfernt.
+servererror-no-player = Melde dich zuerst als Spieler an.
+servererror-bad-name = Diesen Namen kannst du nicht verwenden: Er ist leer, zu lang oder sieht aus wie der eines Computers. Wähle einen anderen.
+servererror-queue-full = Gerade warten zu viele Spieler. Versuch es in einer Minute noch einmal.

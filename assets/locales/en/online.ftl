@@ -85,3 +85,6 @@ servererror-refused = The rules do not allow that move.
 servererror-storage = The server could not save that, so nothing changed. Try again.
 servererror-replaced = Your seat was opened in another tab or on another device.
 servererror-removed = The host removed you from the room.
+servererror-no-player = Sign in as a player first.
+servererror-bad-name = That name can't be used: it is empty, too long, or reads like a computer's. Choose another.
+servererror-queue-full = Too many players are waiting right now. Try again in a minute.

@@ -85,3 +85,6 @@ servererror-refused = Las reglas no permiten ese movimiento.
 servererror-storage = El servidor no pudo guardarlo, así que no cambió nada. Vuelve a intentarlo.
 servererror-replaced = Tu puesto se abrió en otra pestaña o en otro dispositivo.
 servererror-removed = El anfitrión te quitó de la sala.
+servererror-no-player = Primero inicia sesión como jugador.
+servererror-bad-name = No puedes usar ese nombre: está vacío, es demasiado largo o parece el de una máquina. Elige otro.
+servererror-queue-full = Ahora mismo hay demasiados jugadores esperando. Vuelve a intentarlo en un minuto.

@@ -85,3 +85,6 @@ servererror-refused = Les règles n'autorisent pas ce coup.
 servererror-storage = Le serveur n'a pas pu l'enregistrer, donc rien n'a changé. Réessayez.
 servererror-replaced = Votre place a été ouverte dans un autre onglet ou sur un autre appareil.
 servererror-removed = L'hôte vous a retiré du salon.
+servererror-no-player = Connectez-vous d'abord en tant que joueur.
+servererror-bad-name = Ce nom ne peut pas être utilisé : il est vide, trop long ou ressemble à celui d'un ordinateur. Choisissez-en un autre.
+servererror-queue-full = Trop de joueurs attendent en ce moment. Réessayez dans une minute.

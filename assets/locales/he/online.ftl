@@ -85,3 +85,6 @@ servererror-refused = החוקים לא מתירים את המהלך הזה.
 servererror-storage = השרת לא הצליח לשמור את זה, ולכן שום דבר לא השתנה. אפשר לנסות שוב.
 servererror-replaced = המקום שלך נפתח בכרטיסייה אחרת או במכשיר אחר.
 servererror-removed = המארח הוציא אותך מהחדר.
+servererror-no-player = קודם צריך להתחבר כשחקן.
+servererror-bad-name = אי אפשר להשתמש בשם הזה: הוא ריק, ארוך מדי או נראה כמו שם של מחשב. כדאי לבחור שם אחר.
+servererror-queue-full = יותר מדי שחקנים ממתינים כרגע. כדאי לנסות שוב בעוד דקה.

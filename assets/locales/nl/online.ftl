@@ -85,3 +85,6 @@ servererror-refused = De regels staan die zet niet toe.
 servererror-storage = De server kon dat niet opslaan, dus er is niets veranderd. Probeer het opnieuw.
 servererror-replaced = Je plaats is geopend in een ander tabblad of op een ander apparaat.
 servererror-removed = De host heeft je uit de kamer verwijderd.
+servererror-no-player = Meld je eerst aan als speler.
+servererror-bad-name = Die naam kan niet: hij is leeg, te lang of lijkt op die van een computer. Kies een andere.
+servererror-queue-full = Er wachten nu te veel spelers. Probeer het over een minuut opnieuw.

@@ -85,3 +85,6 @@ servererror-refused = Zasady nie pozwalają na ten ruch.
 servererror-storage = Serwer nie mógł tego zapisać, więc nic się nie zmieniło. Spróbuj ponownie.
 servererror-replaced = Twoje miejsce otwarto w innej karcie lub na innym urządzeniu.
 servererror-removed = Gospodarz usunął cię z pokoju.
+servererror-no-player = Najpierw zaloguj się jako gracz.
+servererror-bad-name = Nie można użyć tej nazwy: jest pusta, za długa albo wygląda jak nazwa komputera. Wybierz inną.
+servererror-queue-full = Teraz czeka zbyt wielu graczy. Spróbuj ponownie za minutę.

@@ -85,3 +85,6 @@ servererror-refused = As regras não permitem essa jogada.
 servererror-storage = O servidor não conseguiu salvar isso, então nada mudou. Tente de novo.
 servererror-replaced = O seu lugar foi aberto em outra aba ou em outro aparelho.
 servererror-removed = O anfitrião removeu você da sala.
+servererror-no-player = Primeiro entre como jogador.
+servererror-bad-name = Esse nome não pode ser usado: está vazio, é longo demais ou parece o de um computador. Escolha outro.
+servererror-queue-full = Há jogadores demais esperando agora. Tente de novo em um minuto.

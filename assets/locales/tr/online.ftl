@@ -85,3 +85,6 @@ servererror-refused = Kurallar bu hamleye izin vermiyor.
 servererror-storage = Sunucu bunu kaydedemedi, bu yüzden hiçbir şey değişmedi. Tekrar dene.
 servererror-replaced = Yerin başka bir sekmede ya da başka bir cihazda açıldı.
 servererror-removed = Oda sahibi seni odadan çıkardı.
+servererror-no-player = Önce oyuncu olarak giriş yap.
+servererror-bad-name = Bu ad kullanılamaz: boş, çok uzun ya da bir bilgisayarın adına benziyor. Başka bir ad seç.
+servererror-queue-full = Şu anda çok fazla oyuncu bekliyor. Bir dakika sonra tekrar dene.

@@ -85,3 +85,6 @@ servererror-refused = 规则不允许这一步。
 servererror-storage = 服务器无法保存，因此没有任何改动。请重试。
 servererror-replaced = 你的座位已在另一个标签页或另一台设备上打开。
 servererror-removed = 房主已将你移出房间。
+servererror-no-player = 请先以玩家身份登录。
+servererror-bad-name = 这个名字不能用：它是空的、太长，或者看起来像电脑的名字。请换一个。
+servererror-queue-full = 现在等待的玩家太多了。请一分钟后再试。

@@ -444,6 +444,7 @@ fn online_create(commands: &mut Commands, seats: Vec<SeatKind>) {
         rules: crate::rules::RuleSet::default(),
         seats,
         stand_in: Level::Medium,
+        rated: None,
     };
     commands.queue(move |w: &mut World| {
         w.resource_mut::<crate::game::online::Online>()

@@ -26,5 +26,8 @@ fn error_key(code: ErrorCode) -> &'static str {
         ErrorCode::Storage => "servererror-storage",
         ErrorCode::Replaced => "servererror-replaced",
         ErrorCode::Removed => "servererror-removed",
+        ErrorCode::NoPlayer => "servererror-no-player",
+        ErrorCode::BadName => "servererror-bad-name",
+        ErrorCode::QueueFull => "servererror-queue-full",
     }
 }

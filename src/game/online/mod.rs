@@ -357,7 +357,11 @@ impl Online {
                 self.problem = Some(error_phrase(e.code));
                 self.refusals.push(e);
             }
-            ServerMsg::Pong => {}
+            // Players and quick match are not in the game's client yet.
+            ServerMsg::Pong
+            | ServerMsg::Player { .. }
+            | ServerMsg::Queued { .. }
+            | ServerMsg::Unqueued => {}
         }
     }
 }

@@ -1,5 +1,6 @@
 //! Each message a client may send, judged and kept.
 
+use super::players::checked_name;
 use super::{ConnId, Dispatcher, Entry, RETRY_AFTER_MS, ROOMS_PER_CONNECTION, err};
 use crate::online::protocol::{
     CODE_ALPHABET, CODE_LEN, ClientMsg, ErrorCode, Intent, RoomSetup, SeatKind, ServerError,
@@ -13,8 +14,11 @@ impl Dispatcher {
     pub(super) fn handle(&mut self, id: ConnId, text: &str, now: u64) -> Result<(), ServerError> {
         match decode_client(text)? {
             ClientMsg::Ping => self.send(id, &ServerMsg::Pong),
-            ClientMsg::Create { name, setup } => self.create(id, &name, setup, now)?,
+            ClientMsg::Create { name, setup } => {
+                self.create(id, &checked_name(&name)?, setup, now)?
+            }
             ClientMsg::Join { code, name } => {
+                let name = checked_name(&name)?;
                 let code = self.find(id, &code, now)?;
                 self.join(id, &code, &name, now)?;
             }
@@ -34,13 +38,19 @@ impl Dispatcher {
             }
             ClientMsg::Leave { token } => self.leave(id, &token, now)?,
             ClientMsg::Remove { token, seat } => self.remove(id, &token, seat, now)?,
+            ClientMsg::Register { name } => self.register(id, &name, now)?,
+            ClientMsg::SignIn { player, secret } => self.sign_in(id, &player, &secret, now)?,
+            ClientMsg::Recover { code } => self.recover(id, &code, now)?,
+            ClientMsg::Rename { name } => self.rename(id, &name)?,
+            ClientMsg::Quick { wanted, wait_secs } => self.quick(id, wanted, wait_secs, now)?,
+            ClientMsg::Unqueue => self.unqueue(id)?,
         }
         Ok(())
     }
 
     /// A look-up by code or token that a stranger could use to guess: an
     /// address that missed too often is refused for a while.
-    fn guarded<R>(
+    pub(super) fn guarded<R>(
         &mut self,
         id: ConnId,
         now: u64,
@@ -88,7 +98,7 @@ impl Dispatcher {
         self.guarded(id, now, |d| d.open_room(code, now))
     }
 
-    fn new_code(&mut self) -> Result<String, ServerError> {
+    pub(super) fn new_code(&mut self) -> Result<String, ServerError> {
         loop {
             let code: String = self
                 .random::<16>()
@@ -109,7 +119,7 @@ impl Dispatcher {
 
     /// A new match dealt from a fresh seed and salt (by `begin`: the
     /// first, or a rematch), kept before anyone sees it.
-    fn deal_match(
+    pub(super) fn deal_match(
         &mut self,
         e: &mut Entry,
         now: u64,
@@ -144,6 +154,11 @@ impl Dispatcher {
         }
         let code = self.new_code()?;
         let token = self.token();
+        // Only the server makes a rated room (a quick match).
+        let setup = RoomSetup {
+            rated: None,
+            ..setup
+        };
         let room = Room::new(code.clone(), setup, name, token)?;
         let address = self.conns[&id].address.clone();
         if !self.creates.take(&address, now) {
@@ -166,12 +181,7 @@ impl Dispatcher {
         let token = self.token();
         let seat = self.with_entry(code, |d, e| {
             let seat = e.room.join(name, token.clone())?;
-            let kept = StoredSeat {
-                seat,
-                name: e.room.seats[seat].name.clone(),
-                token,
-                ..StoredSeat::default()
-            };
+            let kept = StoredSeat::of(&e.room, seat, Default::default());
             if let Err(error) = d.store.save_seat(code, &kept, now) {
                 e.room.seats[seat].token = None;
                 e.room.seats[seat].name.clear();
@@ -185,7 +195,13 @@ impl Dispatcher {
     /// Seats a connection: one connection a seat, so any other connection
     /// on it is told and closed (it would otherwise keep seeing the rack
     /// of whoever sits there next).
-    fn attach(&mut self, id: ConnId, code: &str, seat: usize, now: u64) -> Result<(), ServerError> {
+    pub(super) fn attach(
+        &mut self,
+        id: ConnId,
+        code: &str,
+        seat: usize,
+        now: u64,
+    ) -> Result<(), ServerError> {
         if self
             .seat_of(id)
             .is_some_and(|(c, s)| c != code || s != seat)
@@ -275,14 +291,7 @@ impl Dispatcher {
     /// Keeps whether a seat's player left and what was played for them
     /// (a failure is only logged: the match itself is safe).
     pub(super) fn keep_absence(&mut self, e: &Entry, seat: usize, now: u64) {
-        let s = &e.room.seats[seat];
-        let kept = StoredSeat {
-            seat,
-            name: s.name.clone(),
-            token: s.token.clone().unwrap_or_default(),
-            left: s.left,
-            away: e.while_away[seat],
-        };
+        let kept = StoredSeat::of(&e.room, seat, e.while_away[seat]);
         let kept = self.store.save_seat(&e.room.code, &kept, now);
         if let Err(error) = kept {
             self.problems
@@ -290,8 +299,14 @@ impl Dispatcher {
         }
     }
 
-    /// Appends the move just applied to the store.
-    pub(super) fn keep(&mut self, e: &Entry, action: &Action, now: u64) -> Result<(), ServerError> {
+    /// Appends the move just applied to the store (and rates the match
+    /// when it ended it).
+    pub(super) fn keep(
+        &mut self,
+        e: &mut Entry,
+        action: &Action,
+        now: u64,
+    ) -> Result<(), ServerError> {
         let g = e.room.game.as_ref().expect("a move was just applied");
         let mv = Move {
             number: g.number,
@@ -299,7 +314,9 @@ impl Dispatcher {
             action,
             stage: Stage::of(&e.room),
         };
-        self.store.append_action(&e.room.code, &mv, now)
+        self.store.append_action(&e.room.code, &mv, now)?;
+        self.rate_if_over(e, now);
+        Ok(())
     }
 
     fn leave(&mut self, id: ConnId, token: &str, now: u64) -> Result<(), ServerError> {

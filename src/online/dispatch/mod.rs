@@ -5,15 +5,26 @@
 //! (`server::hub`) only carries text in and out; a test drives the very
 //! same dispatcher without one.
 
+mod api;
 mod messages;
+mod players;
+mod quick;
+mod rated;
 mod upkeep;
+
+pub use api::{ApiAnswer, LEADERBOARD_FRESH_MS, LEADERBOARD_SIZE, RECENT_GAMES};
+pub use quick::{QUEUE_CHECK_MS, QUICK_COMPUTER, QUICK_TURN_SECS, quick_setup};
 
 use std::collections::HashMap;
 
-use super::limits::{AddressLimit, CREATE_RATE, MISS_RATE, Rate};
+use super::limits::{
+    AddressLimit, CREATE_RATE, LOOKUP_RATE, MISS_RATE, QUEUE_RATE, REGISTER_RATE, Rate,
+};
+use super::matchmaking::PlayerId;
+use super::players::Ranked;
 use super::protocol::{ErrorCode, ServerError, ServerMsg, WhileAway};
 use super::room::{GRACE_MS, Room};
-use super::store::{Retention, RoomStore, StoredRoom};
+use super::store::{Retention, Store, StoredRoom};
 use crate::ai::{Level, choose_turn};
 use crate::rules::{Action, Round};
 
@@ -102,6 +113,8 @@ struct Conn {
     /// Told to close (its seat went elsewhere): what it still sends is
     /// not read.
     closing: bool,
+    /// The player it signed in as.
+    player: Option<PlayerId>,
 }
 
 /// A room in memory and who is connected to it.
@@ -146,12 +159,21 @@ impl Entry {
 }
 
 pub struct Dispatcher {
-    store: Box<dyn RoomStore>,
+    store: Box<dyn Store>,
     rooms: HashMap<String, Entry>,
     conns: HashMap<ConnId, Conn>,
     next_conn: ConnId,
     creates: AddressLimit,
     misses: AddressLimit,
+    registrations: AddressLimit,
+    queue_joins: AddressLimit,
+    /// Leaderboards and recent games asked over HTTP.
+    lookups: AddressLimit,
+    /// Each family's leaderboard, and when it was read.
+    leaderboards: HashMap<String, (u64, Vec<Ranked>)>,
+    /// The connection here of each player waiting for a quick match.
+    queued: HashMap<PlayerId, ConnId>,
+    last_queue_check: u64,
     entropy: Entropy,
     outbox: Vec<(ConnId, Output)>,
     problems: Vec<String>,
@@ -166,7 +188,7 @@ fn err(code: ErrorCode, message: impl Into<String>) -> ServerError {
 }
 
 impl Dispatcher {
-    pub fn new(store: Box<dyn RoomStore>, entropy: Entropy, settings: Settings) -> Dispatcher {
+    pub fn new(store: Box<dyn Store>, entropy: Entropy, settings: Settings) -> Dispatcher {
         Dispatcher {
             store,
             rooms: HashMap::new(),
@@ -174,6 +196,12 @@ impl Dispatcher {
             next_conn: 1,
             creates: AddressLimit::new(settings.create_rate),
             misses: AddressLimit::new(MISS_RATE),
+            registrations: AddressLimit::new(REGISTER_RATE),
+            queue_joins: AddressLimit::new(QUEUE_RATE),
+            lookups: AddressLimit::new(LOOKUP_RATE),
+            leaderboards: HashMap::new(),
+            queued: HashMap::new(),
+            last_queue_check: 0,
             entropy,
             outbox: Vec::new(),
             problems: Vec::new(),
@@ -192,6 +220,7 @@ impl Dispatcher {
             seat: None,
             rooms_created: 0,
             closing: false,
+            player: None,
         };
         self.conns.insert(id, conn);
         id
@@ -200,6 +229,7 @@ impl Dispatcher {
     /// A connection closed: its seat is left to the grace period.
     pub fn disconnect(&mut self, id: ConnId, now: u64) {
         self.detach(id, now);
+        self.unqueue_closed(id);
         self.conns.remove(&id);
     }
 
@@ -225,6 +255,11 @@ impl Dispatcher {
 
     pub fn rooms_in_memory(&self) -> usize {
         self.rooms.len()
+    }
+
+    /// Players waiting for a quick match (over every server on the store).
+    pub fn queued(&mut self) -> Result<usize, String> {
+        self.store.queue_len().map_err(|e| e.message)
     }
 
     /// Rooms in the store (in memory or not).
@@ -315,6 +350,7 @@ impl Dispatcher {
                 for (seat, away) in away {
                     entry.while_away[seat] = away;
                 }
+                self.rate_if_over(&mut entry, now);
                 Ok(entry)
             }
             Err(e) => {

@@ -23,7 +23,11 @@ impl Dispatcher {
             self.last_forget = now;
             self.creates.forget_idle(now);
             self.misses.forget_idle(now);
+            self.registrations.forget_idle(now);
+            self.queue_joins.forget_idle(now);
+            self.lookups.forget_idle(now);
         }
+        self.seat_due(now);
         let idle = self.settings.room_idle_ms;
         self.rooms.retain(|_, e| {
             e.thinking || e.empty_since.is_none_or(|t| now.saturating_sub(t) < idle)

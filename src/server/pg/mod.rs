@@ -14,6 +14,9 @@
 //! load.
 
 mod ops;
+mod player_store;
+mod players;
+mod ratings;
 
 use std::sync::mpsc as std_mpsc;
 use std::time::{Duration, Instant};
@@ -170,16 +173,11 @@ fn unexpected(a: Answer) -> String {
 impl RoomStore for PgStore {
     fn create_room(&mut self, room: &Room, now: u64) -> Result<(), ServerError> {
         let setup = serde_json::to_string(&room.setup).map_err(storage_error)?;
-        let host = &room.seats[room.host];
         self.write(Op::CreateRoom {
             code: room.code.clone(),
             setup,
-            host: StoredSeat {
-                seat: room.host,
-                name: host.name.clone(),
-                token: host.token.clone().unwrap_or_default(),
-                ..StoredSeat::default()
-            },
+            host: room.host as i64,
+            seats: StoredSeat::taken(room),
             now: now as i64,
         })
     }

@@ -10,6 +10,7 @@ use std::time::Duration;
 use tokio::task::JoinHandle;
 use tokio_postgres::{Client, Config, IsolationLevel, NoTls, Row, Statement};
 
+use super::players::{self, PlayerAnswer, PlayerOp};
 use crate::online::store::{StoredGame, StoredRoom, StoredSeat};
 
 /// The schema, one step a version (each applied once, in order, in one
@@ -17,8 +18,10 @@ use crate::online::store::{StoredGame, StoredRoom, StoredSeat};
 /// are); times are milliseconds since 1970, as in the SQLite store. A room
 /// is one row of `rooms` (the next step adds its lease there: `owner`
 /// and `lease_until`), and the rest hangs off it, so deleting the row
-/// deletes the room.
-const MIGRATIONS: &[&str] = &["CREATE TABLE rooms (
+/// deletes the room. The second step adds players and the quick-match
+/// queue (`players::MIGRATION`).
+const MIGRATIONS: &[&str] = &[
+    "CREATE TABLE rooms (
          code TEXT PRIMARY KEY,
          setup TEXT NOT NULL,
          host BIGINT NOT NULL,
@@ -46,7 +49,10 @@ const MIGRATIONS: &[&str] = &["CREATE TABLE rooms (
          n BIGINT NOT NULL,
          action TEXT NOT NULL,
          PRIMARY KEY (code, game, n),
-         FOREIGN KEY (code, game) REFERENCES games ON DELETE CASCADE);"];
+         FOREIGN KEY (code, game) REFERENCES games ON DELETE CASCADE);",
+    players::MIGRATION,
+    super::ratings::MIGRATION,
+];
 
 /// Held while the schema is checked, so servers starting together on one
 /// database migrate it once.
@@ -54,10 +60,10 @@ const MIGRATION_LOCK: i64 = 0x7469_6c65_6d65_6c64; // "tilemeld"
 
 const INSERT_ROOM: &str = "INSERT INTO rooms (code, setup, host, stage, active_at, turn_started)
      VALUES ($1, $2, $3, 'lobby', $4, $4)";
-const SAVE_SEAT: &str = "INSERT INTO seats (code, seat, name, token, gone, away)
-     VALUES ($1, $2, $3, $4, $5, $6)
+const SAVE_SEAT: &str = "INSERT INTO seats (code, seat, name, token, gone, away, player)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (code, seat) DO UPDATE SET name = excluded.name, token = excluded.token,
-         gone = excluded.gone, away = excluded.away";
+         gone = excluded.gone, away = excluded.away, player = excluded.player";
 /// A room changed (and its turn begun, with $4); its stage, when given.
 const TOUCH: &str = "UPDATE rooms SET active_at = $2, stage = coalesce($3, stage),
          turn_started = CASE WHEN $4 THEN $2 ELSE turn_started END
@@ -67,7 +73,8 @@ const INSERT_GAME: &str = "INSERT INTO games (code, game, seed, salt) VALUES ($1
 const INSERT_ACTION: &str = "INSERT INTO actions (code, game, n, action) VALUES ($1, $2, $3, $4)";
 const EXISTS: &str = "SELECT 1 FROM rooms WHERE code = $1";
 const ROOM: &str = "SELECT setup, host, turn_started FROM rooms WHERE code = $1";
-const SEATS: &str = "SELECT seat, name, token, gone, away FROM seats WHERE code = $1 ORDER BY seat";
+const SEATS: &str =
+    "SELECT seat, name, token, gone, away, player FROM seats WHERE code = $1 ORDER BY seat";
 const LATEST_GAME: &str =
     "SELECT game, seed, salt FROM games WHERE code = $1 ORDER BY game DESC LIMIT 1";
 const LATEST_ACTIONS: &str = "SELECT action FROM actions
@@ -87,7 +94,8 @@ pub enum Op {
     CreateRoom {
         code: String,
         setup: String,
-        host: StoredSeat,
+        host: i64,
+        seats: Vec<StoredSeat>,
         now: i64,
     },
     Exists(String),
@@ -124,6 +132,7 @@ pub enum Op {
     /// Rooms changed before these times, by stage: lobby, playing, over.
     DeleteExpired([i64; 3]),
     Count,
+    Player(PlayerOp),
 }
 
 #[derive(Debug)]
@@ -133,6 +142,7 @@ pub enum Answer {
     Room(Option<StoredRoom>),
     Codes(Vec<String>),
     Count(usize),
+    Player(PlayerAnswer),
 }
 
 /// An error and every cause under it (tokio-postgres names only the kind
@@ -254,15 +264,16 @@ impl Link {
                 code,
                 setup,
                 host,
+                seats,
                 now,
             } => {
                 let (room, seat) = (self.statement(INSERT_ROOM).await?, self.seat().await?);
                 let tx = self.client.transaction().await?;
-                let host_seat = host.seat as i64;
-                let seat_params = seat_params(&code, &host)?;
-                let seat_refs = seat_params.refs();
-                let room_refs: [Param; 4] = [&code, &setup, &host_seat, &now];
-                tokio::try_join!(tx.execute(&room, &room_refs), tx.execute(&seat, &seat_refs),)?;
+                let room_refs: [Param; 4] = [&code, &setup, &host, &now];
+                tx.execute(&room, &room_refs).await?;
+                for s in &seats {
+                    tx.execute(&seat, &seat_params(&code, s)?.refs()).await?;
+                }
                 tx.commit().await?;
                 Ok(Answer::Done)
             }
@@ -317,6 +328,7 @@ impl Link {
                 Ok(Answer::Done)
             }
             Op::Load(code) => Ok(Answer::Room(self.load(&code).await?)),
+            Op::Player(op) => Ok(Answer::Player(players::run(&mut self.client, op).await?)),
             Op::DeleteExpired(before) => {
                 let st = self.statement(DELETE_EXPIRED).await?;
                 let rows = self
@@ -422,10 +434,11 @@ struct SeatParams<'a> {
     token: &'a str,
     gone: bool,
     away: String,
+    player: Option<&'a str>,
 }
 
 impl SeatParams<'_> {
-    fn refs(&self) -> [Param<'_>; 6] {
+    fn refs(&self) -> [Param<'_>; 7] {
         [
             &self.code,
             &self.seat,
@@ -433,6 +446,7 @@ impl SeatParams<'_> {
             &self.token,
             &self.gone,
             &self.away,
+            &self.player,
         ]
     }
 }
@@ -445,6 +459,7 @@ fn seat_params<'a>(code: &'a str, s: &'a StoredSeat) -> Result<SeatParams<'a>, F
         token: &s.token,
         gone: s.left,
         away: serde_json::to_string(&s.away).map_err(|e| Failed::Why(e.to_string()))?,
+        player: s.player.as_deref(),
     })
 }
 
@@ -456,6 +471,7 @@ fn stored_seat(r: &Row) -> Sql<StoredSeat> {
         token: r.try_get(2)?,
         left: r.try_get(3)?,
         away: serde_json::from_str(&away).unwrap_or_default(),
+        player: r.try_get(5)?,
     })
 }
 

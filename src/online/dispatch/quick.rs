@@ -1,0 +1,202 @@
+//! Quick match: a signed-in player waits in the store's queue for a table
+//! like the one they chose; when it fills (or their wait is over and
+//! computers fill it) the server opens a room for it, deals at once and
+//! seats every waiting player whose connection is here.
+
+use super::{ConnId, Dispatcher, Entry, err};
+use crate::ai::Level;
+use crate::online::matchmaking::{DEFAULT_WAIT_MS, MAX_WAIT_MS, Pace, QueueError, Seating, Wanted};
+use crate::online::players::{QueueJoin, QueueRefusal};
+use crate::online::protocol::{ErrorCode, RoomSetup, SeatKind, ServerError, ServerMsg};
+use crate::online::room::Room;
+use crate::rules::Preset;
+
+/// The computer that fills an empty seat or plays for a player who
+/// dropped.
+pub const QUICK_COMPUTER: Level = Level::Medium;
+/// A live table among strangers always has a turn timer: the rules' own,
+/// or this one.
+pub const QUICK_TURN_SECS: u16 = 120;
+/// How often the queue is looked at for tables whose wait is over.
+pub const QUEUE_CHECK_MS: u64 = 1_000;
+
+/// The room a seating opens: the preset's rules (with a turn timer), its
+/// players in the order they came, computers after them.
+pub fn quick_setup(seating: &Seating) -> Option<RoomSetup> {
+    let mut rules = Preset::from_key(&seating.wanted.rules)?.rules();
+    rules.turn_timer_secs = rules.turn_timer_secs.or(Some(QUICK_TURN_SECS));
+    let computer = SeatKind::Computer {
+        level: QUICK_COMPUTER,
+    };
+    let seats = std::iter::repeat_n(SeatKind::Human, seating.players.len())
+        .chain(std::iter::repeat_n(computer, seating.computers))
+        .collect();
+    Some(RoomSetup {
+        rules,
+        seats,
+        stand_in: QUICK_COMPUTER,
+        rated: Some(seating.wanted.rules.clone()),
+    })
+}
+
+impl Dispatcher {
+    pub(super) fn quick(
+        &mut self,
+        id: ConnId,
+        wanted: Wanted,
+        wait_secs: Option<u32>,
+        now: u64,
+    ) -> Result<(), ServerError> {
+        let player = self.player_of(id)?;
+        if let Pace::Correspondence { .. } = wanted.pace {
+            return Err(err(
+                ErrorCode::BadMessage,
+                "games over days are not open for quick match yet",
+            ));
+        }
+        let address = self.conns[&id].address.clone();
+        if !self.queue_joins.take(&address, now) {
+            return Err(err(
+                ErrorCode::Throttled,
+                "your address joined the queue too often; wait a minute",
+            ));
+        }
+        // One spelling of a preset: one line, one rating family.
+        let mut wanted = wanted;
+        if let Some(preset) = Preset::from_key(&wanted.rules) {
+            wanted.rules = preset.key().to_string();
+        }
+        let wait_ms = wait_secs.map_or(DEFAULT_WAIT_MS, |s| u64::from(s) * 1000);
+        let join = QueueJoin {
+            player: &player,
+            wanted: &wanted,
+            wait_ms,
+            now,
+        };
+        let seated = self.store.queue_join(&join).map_err(|r| match r {
+            QueueRefusal::Queue(QueueError::BadTable) => err(
+                ErrorCode::BadMessage,
+                "no such table: a rules preset, 2 to 4 seats, and a pace offered",
+            ),
+            QueueRefusal::Queue(QueueError::Full) => err(
+                ErrorCode::QueueFull,
+                "the queue is full; try again in a minute",
+            ),
+            QueueRefusal::Store(e) => e,
+        })?;
+        self.queued.insert(player, id);
+        match seated {
+            Some(seating) => self.seat_table(seating, now),
+            None => self.send(
+                id,
+                &ServerMsg::Queued {
+                    wanted,
+                    fill_in_ms: wait_ms.min(MAX_WAIT_MS),
+                },
+            ),
+        }
+        Ok(())
+    }
+
+    pub(super) fn unqueue(&mut self, id: ConnId) -> Result<(), ServerError> {
+        let player = self.player_of(id)?;
+        self.store.queue_leave(&player)?;
+        self.queued.remove(&player);
+        self.send(id, &ServerMsg::Unqueued);
+        Ok(())
+    }
+
+    /// A connection that waited in the queue closed: it stops waiting (a
+    /// live table is not set for someone who is gone).
+    pub(super) fn unqueue_closed(&mut self, id: ConnId) {
+        let Some(player) = self.conns.get(&id).and_then(|c| c.player.clone()) else {
+            return;
+        };
+        if self.queued.get(&player) == Some(&id) {
+            self.queued.remove(&player);
+            if let Err(e) = self.store.queue_leave(&player) {
+                self.problems
+                    .push(format!("player {player} stays queued: {}", e.message));
+            }
+        }
+    }
+
+    /// Tables whose first player waited long enough, now with computers.
+    pub(super) fn seat_due(&mut self, now: u64) {
+        if now.saturating_sub(self.last_queue_check) < QUEUE_CHECK_MS {
+            return;
+        }
+        self.last_queue_check = now;
+        match self.store.queue_due(now) {
+            Ok(tables) => tables.into_iter().for_each(|t| self.seat_table(t, now)),
+            Err(e) => self.problems.push(format!("the queue: {}", e.message)),
+        }
+    }
+
+    /// Opens the room of a seating, deals, and seats its players who are
+    /// connected here. If that fails they are told, and may queue again.
+    fn seat_table(&mut self, seating: Seating, now: u64) {
+        let conns: Vec<Option<ConnId>> = seating
+            .players
+            .iter()
+            .map(|p| self.queued.remove(p))
+            .collect();
+        let here: Vec<bool> = conns.iter().map(Option::is_some).collect();
+        match self.open_table(&seating, &here, now) {
+            Ok(code) => {
+                for (seat, conn) in conns.into_iter().enumerate() {
+                    if let Some(id) = conn
+                        && let Err(e) = self.attach(id, &code, seat, now)
+                    {
+                        self.send(id, &ServerMsg::Error(e));
+                    }
+                }
+            }
+            Err(e) => {
+                self.problems
+                    .push(format!("a quick-match table: {}", e.message));
+                for id in conns.into_iter().flatten() {
+                    self.send(id, &ServerMsg::Error(e.clone()));
+                }
+            }
+        }
+    }
+
+    /// The room of a seating, dealt; `here` tells which players are
+    /// connected here (the others are away from now, as after a drop).
+    fn open_table(
+        &mut self,
+        seating: &Seating,
+        here: &[bool],
+        now: u64,
+    ) -> Result<String, ServerError> {
+        let setup = quick_setup(seating)
+            .ok_or_else(|| err(ErrorCode::BadMessage, "the queue held an unknown table"))?;
+        let mut names = Vec::new();
+        for p in &seating.players {
+            let found = self.store.player(p)?;
+            names.push(found.map_or_else(|| "?".to_string(), |f| f.name));
+        }
+        let code = self.new_code()?;
+        let token = self.token();
+        let mut room = Room::new(code.clone(), setup, &names[0], token)?;
+        room.seats[0].player = Some(seating.players[0].clone());
+        for (seat, (player, name)) in seating.players.iter().zip(&names).enumerate().skip(1) {
+            let token = self.token();
+            room.take_seat(seat, name, token);
+            room.seats[seat].player = Some(player.clone());
+        }
+        self.store.create_room(&room, now)?;
+        for seat in (0..here.len()).filter(|&s| !here[s]) {
+            room.set_connected(seat, false, now);
+        }
+        let host = room.host;
+        let nobody = (!here.contains(&true)).then_some(now);
+        let mut entry = Entry::new(room, nobody, &self.settings);
+        self.deal_match(&mut entry, now, |room, seed, salt| {
+            room.start(host, seed, salt, now)
+        })?;
+        self.rooms.insert(code.clone(), entry);
+        Ok(code)
+    }
+}

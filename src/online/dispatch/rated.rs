@@ -1,0 +1,64 @@
+//! A rated match's end: each player's place (a player who left, or whose
+//! seat a computer was playing at the end, is last) goes to the store,
+//! which rates the match once, and everyone sees the changes.
+
+use super::{Dispatcher, Entry};
+use crate::online::players::RatedMatch;
+use crate::online::protocol::RatedSeat;
+use crate::online::rating::{Placed, RatingChange};
+use crate::rules::places;
+
+fn shown(change: &RatingChange) -> RatedSeat {
+    RatedSeat {
+        before: change.before.shown(),
+        after: change.after.shown(),
+        provisional: change.after.provisional(),
+    }
+}
+
+impl Dispatcher {
+    /// Rates the room's match if it is rated, over, and not rated yet
+    /// here (the store keeps it from being rated twice anywhere). A store
+    /// that fails is logged; the room is rated when it is read back.
+    pub(super) fn rate_if_over(&mut self, e: &mut Entry, now: u64) {
+        let Some(family) = e.room.setup.rated.clone() else {
+            return;
+        };
+        let Some(g) = e.room.game.as_ref().filter(|g| g.game.is_over()) else {
+            return;
+        };
+        if !g.rated.is_empty() {
+            return;
+        }
+        let m = &g.game;
+        let place = places(&m.totals, &m.rounds_won, &m.config.rules);
+        let seats: Vec<Option<Placed>> = (0..e.room.seats.len())
+            .map(|i| {
+                Some(Placed {
+                    player: e.room.seats[i].player.clone()?,
+                    place: place[i],
+                    left: e.room.stood_in(i, now),
+                })
+            })
+            .collect();
+        let rated = RatedMatch {
+            code: &e.room.code,
+            number: g.number,
+            family: &family,
+            seats: &seats,
+            now,
+        };
+        match self.store.rate_match(&rated) {
+            Ok(changes) => {
+                let view = changes.iter().map(|c| c.as_ref().map(shown)).collect();
+                if let Some(g) = e.room.game.as_mut() {
+                    g.rated = view;
+                }
+            }
+            Err(error) => self.problems.push(format!(
+                "room {}: not rated: {}",
+                e.room.code, error.message
+            )),
+        }
+    }
+}

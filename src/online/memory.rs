@@ -1,0 +1,339 @@
+//! A store in memory, for tests: the same records as the databases, and
+//! the same queue.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use super::matchmaking::{Queue, Seating};
+use super::players::{
+    PlayedGame, PlayerStore, QueueJoin, QueueRefusal, Ranked, RatedMatch, StoredPlayer, results,
+};
+use super::protocol::ServerError;
+use super::rating::{Rating, RatingChange};
+use super::room::Room;
+use super::store::{
+    Deal, Move, Retention, RoomStore, Stage, StoredGame, StoredRoom, StoredSeat, storage_error,
+};
+
+struct Kept {
+    room: StoredRoom,
+    stage: Stage,
+    active_at: u64,
+}
+
+#[derive(Default)]
+struct Memory {
+    rooms: HashMap<String, Kept>,
+    players: HashMap<String, StoredPlayer>,
+    queue: Queue,
+    /// By player and rules family.
+    ratings: HashMap<(String, String), Rating>,
+    /// Every rated seat, in the order they were rated.
+    results: Vec<(String, usize, PlayedGame)>,
+    failing: bool,
+}
+
+/// A store in memory, for tests: the same records as the database. A
+/// clone is the same store (a test keeps one to look into, or to start a
+/// second dispatcher over it, as after a restart).
+#[derive(Clone, Default)]
+pub struct MemoryStore(Arc<Mutex<Memory>>);
+
+impl MemoryStore {
+    /// Every write is refused from now on (as by a full disk), or not.
+    pub fn set_failing(&self, failing: bool) {
+        self.memory().failing = failing;
+    }
+
+    fn memory(&self) -> MutexGuard<'_, Memory> {
+        self.0.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    fn write<R>(
+        &self,
+        code: &str,
+        now: u64,
+        f: impl FnOnce(&mut Kept) -> R,
+    ) -> Result<R, ServerError> {
+        let mut memory = self.memory();
+        if memory.failing {
+            return Err(storage_error("database or disk is full"));
+        }
+        let kept = memory
+            .rooms
+            .get_mut(code)
+            .ok_or_else(|| storage_error(format!("no room {code}")))?;
+        kept.active_at = now;
+        Ok(f(kept))
+    }
+}
+
+impl RoomStore for MemoryStore {
+    fn create_room(&mut self, room: &Room, now: u64) -> Result<(), ServerError> {
+        let mut memory = self.memory();
+        if memory.failing {
+            return Err(storage_error("database or disk is full"));
+        }
+        let stored = StoredRoom {
+            code: room.code.clone(),
+            setup: room.setup.clone(),
+            host: room.host,
+            seats: StoredSeat::taken(room),
+            game: None,
+            turn_started: now,
+        };
+        let kept = Kept {
+            room: stored,
+            stage: Stage::Lobby,
+            active_at: now,
+        };
+        memory.rooms.insert(room.code.clone(), kept);
+        Ok(())
+    }
+
+    fn exists(&mut self, code: &str) -> Result<bool, ServerError> {
+        Ok(self.memory().rooms.contains_key(code))
+    }
+
+    fn save_seat(&mut self, code: &str, seat: &StoredSeat, now: u64) -> Result<(), ServerError> {
+        self.write(code, now, |kept| {
+            let seats = &mut kept.room.seats;
+            seats.retain(|s| s.seat != seat.seat);
+            seats.push(seat.clone());
+            seats.sort_by_key(|s| s.seat);
+        })
+    }
+
+    fn free_seat(&mut self, code: &str, seat: usize, now: u64) -> Result<(), ServerError> {
+        self.write(code, now, |kept| kept.room.seats.retain(|s| s.seat != seat))
+    }
+
+    fn save_game(&mut self, code: &str, deal: &Deal, now: u64) -> Result<(), ServerError> {
+        self.write(code, now, |kept| {
+            kept.stage = Stage::Playing;
+            kept.room.turn_started = now;
+            kept.room.game = Some(StoredGame {
+                number: deal.number,
+                seed: deal.seed,
+                salt: deal.salt.into(),
+                actions: Vec::new(),
+            });
+        })
+    }
+
+    fn append_action(&mut self, code: &str, mv: &Move, now: u64) -> Result<(), ServerError> {
+        self.write(code, now, |kept| {
+            let game = kept
+                .room
+                .game
+                .as_mut()
+                .filter(|g| g.number == mv.number && g.actions.len() == mv.n)
+                .ok_or_else(|| storage_error(format!("move {} is not next", mv.n)))?;
+            game.actions.push(mv.action.clone());
+            kept.stage = mv.stage;
+            kept.room.turn_started = now;
+            Ok(())
+        })?
+    }
+
+    fn restart_clock(&mut self, code: &str, now: u64) -> Result<(), ServerError> {
+        self.write(code, now, |kept| kept.room.turn_started = now)
+    }
+
+    fn load(&mut self, code: &str) -> Result<Option<StoredRoom>, String> {
+        Ok(self.memory().rooms.get(code).map(|k| k.room.clone()))
+    }
+
+    fn delete_expired(&mut self, now: u64, keep: &Retention) -> Result<Vec<String>, String> {
+        let mut memory = self.memory();
+        let gone: Vec<String> = memory
+            .rooms
+            .iter()
+            .filter(|(_, k)| now.saturating_sub(k.active_at) >= keep.of(k.stage))
+            .map(|(code, _)| code.clone())
+            .collect();
+        for code in &gone {
+            memory.rooms.remove(code);
+        }
+        Ok(gone)
+    }
+
+    fn count(&mut self) -> Result<usize, String> {
+        Ok(self.memory().rooms.len())
+    }
+}
+
+impl MemoryStore {
+    /// The memory, or the error a full disk gives.
+    fn writable(&self) -> Result<MutexGuard<'_, Memory>, ServerError> {
+        let memory = self.memory();
+        if memory.failing {
+            return Err(storage_error("database or disk is full"));
+        }
+        Ok(memory)
+    }
+
+    fn change_player(
+        &self,
+        id: &str,
+        f: impl FnOnce(&mut StoredPlayer),
+    ) -> Result<(), ServerError> {
+        let mut memory = self.writable()?;
+        let player = memory
+            .players
+            .get_mut(id)
+            .ok_or_else(|| storage_error(format!("no player {id}")))?;
+        f(player);
+        Ok(())
+    }
+}
+
+impl PlayerStore for MemoryStore {
+    fn add_player(&mut self, player: &StoredPlayer) -> Result<(), ServerError> {
+        let mut memory = self.writable()?;
+        let id = &player.identity.id;
+        if memory.players.contains_key(id) {
+            return Err(storage_error(format!("player {id} exists")));
+        }
+        memory.players.insert(id.clone(), player.clone());
+        Ok(())
+    }
+
+    fn player(&mut self, id: &str) -> Result<Option<StoredPlayer>, ServerError> {
+        Ok(self.memory().players.get(id).cloned())
+    }
+
+    fn player_by_recovery(&mut self, hash: &str) -> Result<Option<StoredPlayer>, ServerError> {
+        let memory = self.memory();
+        let found = memory
+            .players
+            .values()
+            .find(|p| p.identity.recovery_hash == hash);
+        Ok(found.cloned())
+    }
+
+    fn set_secret(&mut self, id: &str, secret_hash: &str) -> Result<(), ServerError> {
+        self.change_player(id, |p| p.identity.secret_hash = secret_hash.to_string())
+    }
+
+    fn rename(&mut self, id: &str, name: &str) -> Result<(), ServerError> {
+        self.change_player(id, |p| p.name = name.to_string())
+    }
+
+    fn queue_join(&mut self, join: &QueueJoin) -> Result<Option<Seating>, QueueRefusal> {
+        let mut memory = self.writable()?;
+        let wait = join.until() - join.now;
+        Ok(memory
+            .queue
+            .join(join.player, join.wanted.clone(), wait, join.now)?)
+    }
+
+    fn queue_leave(&mut self, player: &str) -> Result<bool, ServerError> {
+        Ok(self.writable()?.queue.leave(player))
+    }
+
+    fn queue_due(&mut self, now: u64) -> Result<Vec<Seating>, ServerError> {
+        Ok(self.writable()?.queue.due(now))
+    }
+
+    fn queue_len(&mut self) -> Result<usize, ServerError> {
+        Ok(self.memory().queue.len())
+    }
+
+    fn rate_match(&mut self, m: &RatedMatch) -> Result<Vec<Option<RatingChange>>, ServerError> {
+        let mut memory = self.writable()?;
+        let mut changes = vec![None; m.seats.len()];
+        let recorded: Vec<_> = memory
+            .results
+            .iter()
+            .filter(|(_, _, g)| g.code == m.code && g.number == m.number)
+            .map(|(_, seat, g)| (*seat, g.change))
+            .collect();
+        if !recorded.is_empty() {
+            for (seat, change) in recorded {
+                changes[seat] = Some(change);
+            }
+            return Ok(changes);
+        }
+        let key = |player: &str| (player.to_string(), m.family.to_string());
+        let rated = results(m, |p| memory.ratings.get(&key(p)).copied());
+        for (seat, result) in rated.into_iter().enumerate() {
+            let Some((placed, change)) = result else {
+                continue;
+            };
+            memory.ratings.insert(key(&placed.player), change.after);
+            let game = PlayedGame {
+                code: m.code.into(),
+                number: m.number,
+                family: m.family.into(),
+                place: placed.place,
+                left: placed.left,
+                change,
+                at: m.now,
+            };
+            memory.results.push((placed.player, seat, game));
+            changes[seat] = Some(change);
+        }
+        Ok(changes)
+    }
+
+    fn leaderboard(&mut self, family: &str, limit: usize) -> Result<Vec<Ranked>, ServerError> {
+        let memory = self.memory();
+        let mut all: Vec<Ranked> = memory
+            .ratings
+            .iter()
+            .filter(|((_, f), _)| f == family)
+            .map(|((player, _), rating)| ranked(&memory, family, player, *rating))
+            .collect();
+        all.sort_by(|a, b| {
+            (a.rank, std::cmp::Reverse(a.rating.games), &a.player).cmp(&(
+                b.rank,
+                std::cmp::Reverse(b.rating.games),
+                &b.player,
+            ))
+        });
+        all.truncate(limit);
+        Ok(all)
+    }
+
+    fn ranked(&mut self, player: &str, family: &str) -> Result<Option<Ranked>, ServerError> {
+        let memory = self.memory();
+        let key = (player.to_string(), family.to_string());
+        Ok(memory
+            .ratings
+            .get(&key)
+            .map(|r| ranked(&memory, family, player, *r)))
+    }
+
+    fn recent_games(&mut self, player: &str, limit: usize) -> Result<Vec<PlayedGame>, ServerError> {
+        let memory = self.memory();
+        let mut games: Vec<PlayedGame> = memory
+            .results
+            .iter()
+            .rev()
+            .filter(|(p, ..)| p == player)
+            .map(|(_, _, g)| g.clone())
+            .collect();
+        games.sort_by_key(|g| std::cmp::Reverse(g.at));
+        games.truncate(limit);
+        Ok(games)
+    }
+}
+
+/// A player's rank: one more than the players of the family rated above.
+fn ranked(memory: &Memory, family: &str, player: &str, rating: Rating) -> Ranked {
+    let above = memory
+        .ratings
+        .iter()
+        .filter(|((_, f), r)| f == family && r.mu > rating.mu)
+        .count();
+    Ranked {
+        rank: above + 1,
+        player: player.to_string(),
+        name: memory
+            .players
+            .get(player)
+            .map_or_else(String::new, |p| p.name.clone()),
+        rating,
+    }
+}

@@ -1,0 +1,162 @@
+//! What a store keeps of players and of the quick-match queue, and the
+//! trait every store meets for them. The queue lives in the store, so
+//! servers sharing a database share one queue: each join and each
+//! seating is one transaction, and a player taken out of the queue for a
+//! table is taken out once.
+
+use serde::Serialize;
+
+use super::identity::StoredIdentity;
+use super::matchmaking::{MAX_WAIT_MS, PlayerId, QueueError, Seating, Wanted};
+use super::protocol::ServerError;
+use super::rating::{Placed, Rating, RatingChange};
+
+/// A player as kept: the hashes of their secret and recovery code, and
+/// their display name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredPlayer {
+    pub identity: StoredIdentity,
+    pub name: String,
+    /// When the server first gave out the identity (milliseconds).
+    pub created: u64,
+}
+
+/// A player joining the quick-match queue.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct QueueJoin<'a> {
+    pub player: &'a str,
+    pub wanted: &'a Wanted,
+    /// How long the player waits for others before computers fill the
+    /// table (cut to [`MAX_WAIT_MS`]).
+    pub wait_ms: u64,
+    pub now: u64,
+}
+
+impl QueueJoin<'_> {
+    /// When computers fill the table if nobody else comes.
+    pub fn until(&self) -> u64 {
+        self.now.saturating_add(self.wait_ms.min(MAX_WAIT_MS))
+    }
+}
+
+/// Why a player was not put in the queue.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum QueueRefusal {
+    Queue(QueueError),
+    Store(ServerError),
+}
+
+impl From<QueueError> for QueueRefusal {
+    fn from(e: QueueError) -> QueueRefusal {
+        QueueRefusal::Queue(e)
+    }
+}
+
+impl From<ServerError> for QueueRefusal {
+    fn from(e: ServerError) -> QueueRefusal {
+        QueueRefusal::Store(e)
+    }
+}
+
+/// A finished match to rate, seat by seat (`None`: a computer's seat).
+#[derive(Debug, Clone, Copy)]
+pub struct RatedMatch<'a> {
+    pub code: &'a str,
+    pub number: u32,
+    /// The rules family rated (a preset's key).
+    pub family: &'a str,
+    pub seats: &'a [Option<Placed>],
+    pub now: u64,
+}
+
+/// A player on a leaderboard.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Ranked {
+    /// 1 is the best; equal ratings share a rank.
+    pub rank: usize,
+    pub player: String,
+    pub name: String,
+    pub rating: Rating,
+}
+
+/// A rated match, as one of a player's recent games.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PlayedGame {
+    pub code: String,
+    pub number: u32,
+    pub family: String,
+    pub place: usize,
+    pub left: bool,
+    pub change: RatingChange,
+    /// When it was rated (milliseconds).
+    pub at: u64,
+}
+
+/// Players and the queue. Each call is one transaction.
+pub trait PlayerStore: Send {
+    fn add_player(&mut self, player: &StoredPlayer) -> Result<(), ServerError>;
+    fn player(&mut self, id: &str) -> Result<Option<StoredPlayer>, ServerError>;
+    /// The player whose recovery code hashes to `hash`.
+    fn player_by_recovery(&mut self, hash: &str) -> Result<Option<StoredPlayer>, ServerError>;
+    /// A new secret for the player (after a recovery; the old one stops
+    /// working).
+    fn set_secret(&mut self, id: &str, secret_hash: &str) -> Result<(), ServerError>;
+    fn rename(&mut self, id: &str, name: &str) -> Result<(), ServerError>;
+
+    /// The player waits in `join.wanted`'s line (leaving any other line).
+    /// When the line then fills a table, its players (the first to come)
+    /// leave the queue in the same transaction and are returned.
+    fn queue_join(&mut self, join: &QueueJoin) -> Result<Option<Seating>, QueueRefusal>;
+    /// The player stops waiting; whether they were.
+    fn queue_leave(&mut self, player: &str) -> Result<bool, ServerError>;
+    /// Tables whose first player has waited until now: the players
+    /// waiting (up to the table's seats) leave the queue, computers fill
+    /// the rest.
+    fn queue_due(&mut self, now: u64) -> Result<Vec<Seating>, ServerError>;
+    /// Players waiting, over every line.
+    fn queue_len(&mut self) -> Result<usize, ServerError>;
+
+    /// Rates a finished match, once: each player's rating in the family
+    /// is read, changed and written in one transaction with the match's
+    /// results. Asked again (after a restart), it changes nothing and
+    /// returns what was recorded.
+    fn rate_match(&mut self, m: &RatedMatch) -> Result<Vec<Option<RatingChange>>, ServerError>;
+    /// The best players of a family who have played a rated match.
+    fn leaderboard(&mut self, family: &str, limit: usize) -> Result<Vec<Ranked>, ServerError>;
+    /// One player's place on a family's leaderboard.
+    fn ranked(&mut self, player: &str, family: &str) -> Result<Option<Ranked>, ServerError>;
+    /// A player's latest rated matches, the newest first.
+    fn recent_games(&mut self, player: &str, limit: usize) -> Result<Vec<PlayedGame>, ServerError>;
+}
+
+/// The results a store keeps of a rated match: each player's seat and
+/// change, worked out from their ratings before (a player with none has
+/// the default).
+pub fn results(
+    m: &RatedMatch,
+    before: impl Fn(&str) -> Option<Rating>,
+) -> Vec<Option<(Placed, RatingChange)>> {
+    let with: Vec<Option<(&Placed, Rating)>> = m
+        .seats
+        .iter()
+        .map(|s| {
+            s.as_ref()
+                .map(|p| (p, before(&p.player).unwrap_or_default()))
+        })
+        .collect();
+    super::rating::changes(&with)
+        .into_iter()
+        .zip(m.seats)
+        .map(|(change, seat)| Some((seat.clone()?, change?)))
+        .collect()
+}
+
+/// The players of a line taken for a table: the first `seats` of them.
+pub fn seating(wanted: &Wanted, players: Vec<PlayerId>) -> Seating {
+    let computers = usize::from(wanted.seats).saturating_sub(players.len());
+    Seating {
+        wanted: wanted.clone(),
+        players,
+        computers,
+    }
+}

@@ -1,0 +1,258 @@
+//! Players and the quick-match queue in PostgreSQL. Servers sharing the
+//! database share the queue: what is done to one line (a join, a table
+//! seated) takes turns under an advisory lock on the line, held by its
+//! transaction, and players seated at a table leave the queue in that
+//! transaction, so no player is seated twice, whichever servers ask.
+
+use tokio_postgres::{Client, Row, Transaction};
+
+use super::ratings::{self, ToRate};
+use crate::online::identity::StoredIdentity;
+use crate::online::matchmaking::QueueError;
+use crate::online::players::{PlayedGame, Ranked, StoredPlayer};
+use crate::online::rating::RatingChange;
+
+type Sql<T> = Result<T, tokio_postgres::Error>;
+
+/// The tables, as the schema's second step.
+pub const MIGRATION: &str = "ALTER TABLE seats ADD COLUMN player TEXT;
+     CREATE TABLE players (
+         id TEXT PRIMARY KEY,
+         secret_hash TEXT NOT NULL,
+         recovery_hash TEXT NOT NULL UNIQUE,
+         name TEXT NOT NULL,
+         created BIGINT NOT NULL);
+     CREATE TABLE queue (
+         player TEXT PRIMARY KEY,
+         line TEXT NOT NULL,
+         seats BIGINT NOT NULL,
+         until BIGINT NOT NULL,
+         joined BIGINT GENERATED ALWAYS AS IDENTITY);
+     CREATE INDEX queue_by_line ON queue (line, joined);";
+
+const PLAYER: &str = "SELECT id, secret_hash, recovery_hash, name, created FROM players";
+/// Each line's first player, when their wait is over.
+const DUE: &str = "SELECT DISTINCT ON (line) line, seats, until FROM queue ORDER BY line, joined";
+
+#[derive(Debug)]
+pub enum PlayerOp {
+    Add(StoredPlayer),
+    Get(String),
+    ByRecovery(String),
+    SetSecret {
+        id: String,
+        hash: String,
+    },
+    Rename {
+        id: String,
+        name: String,
+    },
+    QueueJoin {
+        player: String,
+        line: String,
+        seats: i64,
+        until: i64,
+        capacity: i64,
+    },
+    QueueLeave(String),
+    QueueDue(i64),
+    QueueLen,
+    Rate(ToRate),
+    Leaderboard {
+        family: String,
+        limit: i64,
+    },
+    Ranked {
+        player: String,
+        family: String,
+    },
+    RecentGames {
+        player: String,
+        limit: i64,
+    },
+}
+
+#[derive(Debug)]
+pub enum PlayerAnswer {
+    Done,
+    /// A player was changed (or not: no such player).
+    Changed(bool),
+    Player(Option<StoredPlayer>),
+    Seated(Result<Vec<String>, QueueError>),
+    Left(bool),
+    /// Lines whose wait is over, with the players taken from each.
+    Due(Vec<(String, Vec<String>)>),
+    Len(usize),
+    Changes(Vec<Option<RatingChange>>),
+    Leaders(Vec<Ranked>),
+    Rank(Option<Ranked>),
+    Games(Vec<PlayedGame>),
+}
+
+fn player_row(r: &Row) -> Sql<StoredPlayer> {
+    Ok(StoredPlayer {
+        identity: StoredIdentity {
+            id: r.try_get(0)?,
+            secret_hash: r.try_get(1)?,
+            recovery_hash: r.try_get(2)?,
+        },
+        name: r.try_get(3)?,
+        created: r.try_get::<_, i64>(4)? as u64,
+    })
+}
+
+pub async fn run(client: &mut Client, op: PlayerOp) -> Sql<PlayerAnswer> {
+    match op {
+        PlayerOp::Add(p) => {
+            let id = &p.identity;
+            let created = p.created as i64;
+            client
+                .execute(
+                    "INSERT INTO players (id, secret_hash, recovery_hash, name, created)
+                     VALUES ($1, $2, $3, $4, $5)",
+                    &[
+                        &id.id,
+                        &id.secret_hash,
+                        &id.recovery_hash,
+                        &p.name,
+                        &created,
+                    ],
+                )
+                .await?;
+            Ok(PlayerAnswer::Done)
+        }
+        PlayerOp::Get(id) => one(client, "id", &id).await,
+        PlayerOp::ByRecovery(hash) => one(client, "recovery_hash", &hash).await,
+        PlayerOp::SetSecret { id, hash } => {
+            let sql = "UPDATE players SET secret_hash = $2 WHERE id = $1";
+            let n = client.execute(sql, &[&id, &hash]).await?;
+            Ok(PlayerAnswer::Changed(n == 1))
+        }
+        PlayerOp::Rename { id, name } => {
+            let sql = "UPDATE players SET name = $2 WHERE id = $1";
+            let n = client.execute(sql, &[&id, &name]).await?;
+            Ok(PlayerAnswer::Changed(n == 1))
+        }
+        PlayerOp::QueueJoin {
+            player,
+            line,
+            seats,
+            until,
+            capacity,
+        } => join(client, &player, &line, seats, until, capacity).await,
+        PlayerOp::QueueLeave(player) => {
+            let sql = "DELETE FROM queue WHERE player = $1";
+            Ok(PlayerAnswer::Left(
+                client.execute(sql, &[&player]).await? > 0,
+            ))
+        }
+        PlayerOp::QueueDue(now) => due(client, now).await,
+        PlayerOp::QueueLen => {
+            let row = client.query_one("SELECT count(*) FROM queue", &[]).await?;
+            Ok(PlayerAnswer::Len(row.try_get::<_, i64>(0)? as usize))
+        }
+        PlayerOp::Rate(m) => Ok(PlayerAnswer::Changes(ratings::rate(client, m).await?)),
+        PlayerOp::Leaderboard { family, limit } => Ok(PlayerAnswer::Leaders(
+            ratings::leaderboard(client, &family, limit).await?,
+        )),
+        PlayerOp::Ranked { player, family } => Ok(PlayerAnswer::Rank(
+            ratings::ranked(client, &player, &family).await?,
+        )),
+        PlayerOp::RecentGames { player, limit } => Ok(PlayerAnswer::Games(
+            ratings::recent(client, &player, limit).await?,
+        )),
+    }
+}
+
+async fn one(client: &mut Client, column: &str, key: &str) -> Sql<PlayerAnswer> {
+    let row = client
+        .query_opt(&format!("{PLAYER} WHERE {column} = $1"), &[&key])
+        .await?;
+    Ok(PlayerAnswer::Player(
+        row.as_ref().map(player_row).transpose()?,
+    ))
+}
+
+/// The first players of a line, and the first one's end of wait.
+async fn line_head(tx: &Transaction<'_>, line: &str, seats: i64) -> Sql<(Vec<String>, i64)> {
+    let rows = tx
+        .query(
+            "SELECT player, until FROM queue WHERE line = $1 ORDER BY joined LIMIT $2",
+            &[&line, &seats],
+        )
+        .await?;
+    let players = rows.iter().map(|r| r.try_get(0)).collect::<Sql<_>>()?;
+    let until = rows.first().map(|r| r.try_get(1)).transpose()?;
+    Ok((players, until.unwrap_or(i64::MAX)))
+}
+
+/// Joins and seatings of one line take turns (the lock is the
+/// transaction's), so the join that completes a table sees every player
+/// before it, and a player is taken out once.
+async fn lock_line(tx: &Transaction<'_>, line: &str) -> Sql<()> {
+    tx.execute("SELECT pg_advisory_xact_lock(hashtext($1))", &[&line])
+        .await
+        .map(drop)
+}
+
+async fn take(tx: &Transaction<'_>, players: &[String]) -> Sql<()> {
+    tx.execute("DELETE FROM queue WHERE player = ANY($1)", &[&players])
+        .await
+        .map(drop)
+}
+
+async fn join(
+    client: &mut Client,
+    player: &str,
+    line: &str,
+    seats: i64,
+    until: i64,
+    capacity: i64,
+) -> Sql<PlayerAnswer> {
+    let tx = client.transaction().await?;
+    lock_line(&tx, line).await?;
+    tx.execute("DELETE FROM queue WHERE player = $1", &[&player])
+        .await?;
+    let waiting: i64 = tx
+        .query_one("SELECT count(*) FROM queue", &[])
+        .await?
+        .try_get(0)?;
+    if waiting >= capacity {
+        return Ok(PlayerAnswer::Seated(Err(QueueError::Full)));
+    }
+    tx.execute(
+        "INSERT INTO queue (player, line, seats, until) VALUES ($1, $2, $3, $4)",
+        &[&player, &line, &seats, &until],
+    )
+    .await?;
+    let (mut players, _) = line_head(&tx, line, seats).await?;
+    if players.len() as i64 == seats {
+        take(&tx, &players).await?;
+    } else {
+        players.clear();
+    }
+    tx.commit().await?;
+    Ok(PlayerAnswer::Seated(Ok(players)))
+}
+
+async fn due(client: &mut Client, now: i64) -> Sql<PlayerAnswer> {
+    let heads = client.query(DUE, &[]).await?;
+    let mut seated = Vec::new();
+    for head in heads {
+        let (line, seats, until): (String, i64, i64) =
+            (head.try_get(0)?, head.try_get(1)?, head.try_get(2)?);
+        if until > now {
+            continue;
+        }
+        let tx = client.transaction().await?;
+        lock_line(&tx, &line).await?;
+        // Another server may have seated the line meanwhile.
+        let (players, until) = line_head(&tx, &line, seats).await?;
+        if until <= now && !players.is_empty() {
+            take(&tx, &players).await?;
+            tx.commit().await?;
+            seated.push((line, players));
+        }
+    }
+    Ok(PlayerAnswer::Due(seated))
+}

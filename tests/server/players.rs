@@ -1,0 +1,361 @@
+//! Players and the quick-match queue in every store: the same records in
+//! memory, SQLite and PostgreSQL; two servers on one PostgreSQL racing
+//! for one line seat every player once; and players meeting through
+//! quick match over real WebSockets, on each store.
+
+use std::sync::{Arc, Mutex};
+
+use super::*;
+use tilemeld::online::MemoryStore;
+use tilemeld::online::identity::Identity;
+use tilemeld::online::matchmaking::{Pace, Seating, Wanted};
+use tilemeld::online::players::{QueueJoin, RatedMatch, StoredPlayer};
+use tilemeld::online::rating::Placed;
+
+fn player(seed: u8, name: &str) -> (Identity, StoredPlayer) {
+    let identity = Identity::new([seed; 58].map(|b| b.wrapping_add(seed)));
+    let kept = StoredPlayer {
+        identity: identity.stored(),
+        name: name.into(),
+        created: 5,
+    };
+    (identity, kept)
+}
+
+fn table(rules: &str, seats: u8) -> Wanted {
+    Wanted {
+        rules: rules.into(),
+        seats,
+        pace: Pace::Live,
+    }
+}
+
+fn join(store: &mut dyn Store, who: &str, wanted: &Wanted, now: u64) -> Option<Seating> {
+    let join = QueueJoin {
+        player: who,
+        wanted,
+        wait_ms: 20_000,
+        now,
+    };
+    store
+        .queue_join(&join)
+        .unwrap_or_else(|e| panic!("{who}: {e:?}"))
+}
+
+/// Players and the queue, the same on every store.
+fn players_and_queue(store: &mut dyn Store) -> Vec<String> {
+    let mut seen = Vec::new();
+    let (ann, kept) = player(1, "Ann");
+    store.add_player(&kept).unwrap();
+    assert!(store.add_player(&kept).is_err(), "one id, one player");
+    assert_eq!(store.player(&ann.id).unwrap(), Some(kept.clone()));
+    assert_eq!(store.player("pnobody").unwrap(), None);
+    let by_code = store
+        .player_by_recovery(&kept.identity.recovery_hash)
+        .unwrap();
+    assert_eq!(by_code.map(|p| p.identity.id), Some(ann.id.clone()));
+    store.set_secret(&ann.id, "new hash").unwrap();
+    store.rename(&ann.id, "Ann Lee 李").unwrap();
+    let now = store.player(&ann.id).unwrap().unwrap();
+    assert_eq!(
+        (now.identity.secret_hash.as_str(), now.name.as_str()),
+        ("new hash", "Ann Lee 李")
+    );
+    assert!(store.rename("pnobody", "X").is_err());
+    assert!(store.set_secret("pnobody", "X").is_err());
+
+    // The queue: lines by table, in the order players came.
+    let two = table("modern", 2);
+    let three = table("modern", 3);
+    assert_eq!(join(store, "a", &two, 0), None);
+    assert_eq!(join(store, "b", &three, 1), None);
+    assert_eq!(join(store, "c", &table("sabra", 2), 2), None);
+    // a moves to the line of three, then back: never in two lines.
+    assert_eq!(join(store, "a", &three, 3), None);
+    assert_eq!(store.queue_len().unwrap(), 3);
+    assert_eq!(join(store, "d", &two, 4), None);
+    let seated = join(store, "a", &three, 5).is_none();
+    assert!(seated, "a joining the same line again is one player");
+    let full = join(store, "e", &three, 6).expect("b, a and e fill the table of three");
+    seen.push(format!("{:?} {}", full.players, full.computers));
+    assert_eq!(full.players, ["b", "a", "e"]);
+    assert_eq!(store.queue_len().unwrap(), 2);
+    assert!(store.queue_leave("c").unwrap());
+    assert!(!store.queue_leave("c").unwrap());
+    // d waits alone; after d's wait computers fill the table.
+    assert_eq!(store.queue_due(20_003).unwrap(), []);
+    let due = store.queue_due(20_004).unwrap();
+    seen.push(format!("{due:?}"));
+    assert_eq!(due.len(), 1);
+    assert_eq!(
+        (due[0].players.as_slice(), due[0].computers),
+        (&["d".to_string()][..], 1)
+    );
+    assert_eq!(due[0].wanted, two);
+    assert_eq!(store.queue_len().unwrap(), 0);
+    seen
+}
+
+fn placed(player: &str, place: usize, left: bool) -> Option<Placed> {
+    Some(Placed {
+        player: player.into(),
+        place,
+        left,
+    })
+}
+
+/// Two rated matches, one asked twice; what the store then shows.
+fn ratings(store: &mut dyn Store) -> Vec<String> {
+    for (i, name) in ["Ann", "Bo", "Cy"].iter().enumerate() {
+        let (_, mut kept) = player(10 + i as u8, name);
+        kept.identity.id = name.to_lowercase();
+        store.add_player(&kept).unwrap();
+    }
+    let first = [
+        placed("ann", 1, false),
+        None,
+        placed("bo", 2, false),
+        placed("cy", 1, true),
+    ];
+    let m = RatedMatch {
+        code: "RATEDA",
+        number: 1,
+        family: "modern",
+        seats: &first,
+        now: 100,
+    };
+    let changes = store.rate_match(&m).unwrap();
+    assert_eq!(changes[1], None, "a computer's seat");
+    assert_eq!(
+        store.rate_match(&m).unwrap(),
+        changes,
+        "asked again: the same"
+    );
+    let second = [placed("bo", 1, false), placed("ann", 2, false)];
+    let m2 = RatedMatch {
+        code: "RATEDB",
+        number: 3,
+        family: "modern",
+        seats: &second,
+        now: 200,
+    };
+    store.rate_match(&m2).unwrap();
+    let board = store.leaderboard("modern", 100).unwrap();
+    let ann = store.ranked("ann", "modern").unwrap().unwrap();
+    assert_eq!(ann.rating.games, 2);
+    assert_eq!(ann.name, "Ann");
+    let cy = store.ranked("cy", "modern").unwrap().unwrap();
+    assert_eq!(cy.rank, 3, "the leaver is last");
+    assert_eq!(store.ranked("cy", "sabra").unwrap(), None);
+    let games = store.recent_games("ann", 20).unwrap();
+    assert_eq!(
+        games
+            .iter()
+            .map(|g| (g.code.as_str(), g.number, g.place))
+            .collect::<Vec<_>>(),
+        [("RATEDB", 3, 2), ("RATEDA", 1, 1)],
+        "newest first"
+    );
+    assert_eq!(store.recent_games("ann", 1).unwrap().len(), 1);
+    assert_eq!(store.leaderboard("modern", 2).unwrap().len(), 2);
+    vec![
+        format!("{changes:?}"),
+        format!("{board:?}"),
+        format!("{games:?}"),
+    ]
+}
+
+#[test]
+fn every_store_rates_alike() {
+    let sqlite = Db::sqlite("ratings");
+    let postgres = Db::postgres("ratings");
+    let memory = ratings(&mut MemoryStore::default());
+    assert_eq!(ratings(&mut *sqlite.open()), memory);
+    assert_eq!(ratings(&mut *postgres.open()), memory);
+}
+
+/// Two servers rate matches of one player at the same moments: every
+/// match counts (no rating read by one is overwritten by the other).
+#[test]
+fn two_servers_rating_one_player_at_once_lose_no_match() {
+    let db = Db::postgres("rating-race");
+    let racers: Vec<_> = (0..2)
+        .map(|server| {
+            let mut store = db.open();
+            std::thread::spawn(move || {
+                for i in 0..15 {
+                    let other = format!("o{server}-{i}");
+                    let seats = [placed("star", 1, false), placed(&other, 2, false)];
+                    let code = format!("R{server}{i:04}");
+                    let m = RatedMatch {
+                        code: &code,
+                        number: 1,
+                        family: "house",
+                        seats: &seats,
+                        now: i,
+                    };
+                    store.rate_match(&m).unwrap();
+                }
+            })
+        })
+        .collect();
+    for r in racers {
+        r.join().unwrap();
+    }
+    let star = db.open().ranked("star", "house").unwrap().unwrap();
+    assert_eq!(star.rating.games, 30);
+}
+
+#[test]
+fn every_store_keeps_players_and_the_queue_alike() {
+    let sqlite = Db::sqlite("players");
+    let postgres = Db::postgres("players");
+    let mut seen = Vec::new();
+    let mut memory = MemoryStore::default();
+    seen.push(players_and_queue(&mut memory));
+    seen.push(players_and_queue(&mut *sqlite.open()));
+    seen.push(players_and_queue(&mut *postgres.open()));
+    assert_eq!(seen[0], seen[1]);
+    assert_eq!(seen[0], seen[2]);
+    // What SQLite kept is there after the store is opened again.
+    let mut again = sqlite.open();
+    assert!(again.player(&player(1, "").0.id).unwrap().is_some());
+}
+
+/// Two servers on one database, each with its own connection, race their
+/// players into one line of two (and ask for due tables as they go): every
+/// player is seated once, at a table of two, and nobody is left behind.
+#[test]
+fn two_servers_on_one_postgres_never_seat_a_player_twice() {
+    let db = Db::postgres("race");
+    let seatings = Arc::new(Mutex::new(Vec::<Seating>::new()));
+    let racers: Vec<_> = (0..2)
+        .map(|server| {
+            let mut store = db.open();
+            let seatings = seatings.clone();
+            std::thread::spawn(move || {
+                let wanted = table("house", 2);
+                for i in 0..30 {
+                    let who = format!("s{server}-{i}");
+                    let join = QueueJoin {
+                        player: &who,
+                        wanted: &wanted,
+                        wait_ms: 0,
+                        now: 1,
+                    };
+                    if let Some(s) = store.queue_join(&join).unwrap() {
+                        seatings.lock().unwrap().push(s);
+                    }
+                    let due = store.queue_due(1).unwrap();
+                    seatings.lock().unwrap().extend(due);
+                }
+            })
+        })
+        .collect();
+    for r in racers {
+        r.join().unwrap();
+    }
+    let mut store = db.open();
+    let rest = store.queue_due(1).unwrap();
+    let seatings = seatings.lock().unwrap();
+    let mut everyone: Vec<&String> = seatings
+        .iter()
+        .chain(&rest)
+        .flat_map(|s| &s.players)
+        .collect();
+    let n = everyone.len();
+    everyone.sort();
+    everyone.dedup();
+    assert_eq!(everyone.len(), n, "a player seated twice");
+    assert_eq!(n, 60, "every player seated");
+    assert!(
+        seatings
+            .iter()
+            .chain(&rest)
+            .all(|s| s.players.len() + s.computers == 2)
+    );
+    assert_eq!(store.queue_len().unwrap(), 0);
+}
+
+fn registered(server: &Server, name: &str) -> Client {
+    let mut c = Client::connect(server);
+    c.send(json!({"type": "register", "name": name}));
+    c
+}
+
+each_store! {
+    /// Two players who ask for the same table meet in a dealt match; a
+    /// third, alone at a table of three, gets two computers after the wait.
+    fn players_meet_through_quick_match(db: Db) {
+        let server = Server::start(&db);
+        let mut ann = registered(&server, "Ann");
+        let mut bo = registered(&server, "Bo");
+        let mut cy = registered(&server, "Cy");
+        for c in [&mut ann, &mut bo, &mut cy] {
+            c.until("the player", |m| matches!(m, ServerMsg::Player { .. }));
+        }
+        let quick = |seats: u8, wait: u32| {
+            json!({"type": "quick", "rules": "pressman2009", "seats": seats, "pace": "live", "wait_secs": wait})
+        };
+        ann.send(quick(2, 60));
+        ann.until("queued", |m| matches!(m, ServerMsg::Queued { .. }));
+        cy.send(quick(3, 1));
+        bo.send(quick(2, 60));
+        for c in [&mut ann, &mut bo] {
+            c.until("welcome", |m| matches!(m, ServerMsg::Welcome { .. }));
+            c.view_at(0);
+        }
+        assert_eq!(ann.code, bo.code);
+        let view = bo.view.clone().unwrap();
+        assert_eq!(view.phase, RoomPhase::Playing);
+        assert_eq!((view.you, view.seats[0].name.as_str()), (1, "Ann"));
+        // Cy: computers after a second (the queue is looked at each second).
+        cy.until("welcome", |m| matches!(m, ServerMsg::Welcome { .. }));
+        let view = cy.view_at(0);
+        assert_ne!(cy.code, ann.code);
+        let computers = view.seats.iter().filter(|s| s.kind != tilemeld::online::SeatKind::Human).count();
+        assert_eq!(computers, 2);
+    }
+}
+
+/// A GET over plain HTTP: the status line's code and the body.
+fn get(server: &Server, path: &str) -> (u16, String) {
+    let mut s = TcpStream::connect(&server.addr).unwrap();
+    write!(
+        s,
+        "GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut answer = String::new();
+    s.read_to_string(&mut answer).unwrap();
+    let status = answer[9..12].parse().unwrap();
+    let body = answer.split_once("\r\n\r\n").unwrap().1.to_string();
+    (status, body)
+}
+
+each_store! {
+    /// The leaderboard and a player's games as JSON over HTTP, and what
+    /// is not there.
+    fn leaderboards_and_recent_games_over_http(db: Db) {
+        let server = Server::start(&db);
+        let (status, body) = get(&server, "/api/leaderboard/Modern");
+        assert_eq!(status, 200, "{body}");
+        let board: Value = serde_json::from_str(&body).unwrap();
+        assert_eq!(board["family"], "modern");
+        assert_eq!(board["players"], json!([]));
+        assert_eq!(get(&server, "/api/leaderboard/poker").0, 404);
+        assert_eq!(get(&server, "/api/players/pnobody/games").0, 404);
+        let mut ann = registered(&server, "Ann");
+        let id = match ann.until("the player", |m| matches!(m, ServerMsg::Player { .. })) {
+            ServerMsg::Player { id, .. } => id,
+            _ => unreachable!(),
+        };
+        let (status, body) = get(&server, &format!("/api/players/{id}/games"));
+        assert_eq!(status, 200, "{body}");
+        let games: Value = serde_json::from_str(&body).unwrap();
+        assert_eq!((games["name"].as_str(), games["games"].as_array().map(Vec::len)), (Some("Ann"), Some(0)));
+        let (_, body) = get(&server, &format!("/api/leaderboard/modern?player={id}"));
+        let board: Value = serde_json::from_str(&body).unwrap();
+        assert_eq!(board["you"], Value::Null, "no rated match yet");
+    }
+}
