@@ -12,13 +12,17 @@ use super::protocol::ServerError;
 use super::rating::{Rating, RatingChange};
 use super::room::Room;
 use super::store::{
-    Deal, Move, Retention, RoomStore, Stage, StoredGame, StoredRoom, StoredSeat, storage_error,
+    Claim, Deal, LEASE_MS, Move, Retention, RoomStore, Stage, StoredGame, StoredRoom, StoredSeat,
+    storage_error,
 };
 
 struct Kept {
     room: StoredRoom,
     stage: Stage,
     active_at: u64,
+    /// The server that holds the room, until when.
+    owner: String,
+    lease_until: u64,
 }
 
 #[derive(Default)]
@@ -34,19 +38,32 @@ struct Memory {
 }
 
 /// A store in memory, for tests: the same records as the database. A
-/// clone is the same store (a test keeps one to look into, or to start a
-/// second dispatcher over it, as after a restart).
+/// clone is the same store for the same server (a test keeps one to look
+/// into, or to start a second dispatcher over it, as after a restart);
+/// [`MemoryStore::server`] is the same store for another server, as two
+/// processes share a database.
 #[derive(Clone, Default)]
-pub struct MemoryStore(Arc<Mutex<Memory>>);
+pub struct MemoryStore {
+    shared: Arc<Mutex<Memory>>,
+    me: String,
+}
 
 impl MemoryStore {
+    /// The same store, used by another server (named `name`).
+    pub fn server(&self, name: &str) -> MemoryStore {
+        MemoryStore {
+            shared: self.shared.clone(),
+            me: name.to_string(),
+        }
+    }
+
     /// Every write is refused from now on (as by a full disk), or not.
     pub fn set_failing(&self, failing: bool) {
         self.memory().failing = failing;
     }
 
     fn memory(&self) -> MutexGuard<'_, Memory> {
-        self.0.lock().unwrap_or_else(|p| p.into_inner())
+        self.shared.lock().unwrap_or_else(|p| p.into_inner())
     }
 
     fn write<R>(
@@ -63,7 +80,13 @@ impl MemoryStore {
             .rooms
             .get_mut(code)
             .ok_or_else(|| storage_error(format!("no room {code}")))?;
+        if kept.owner != self.me {
+            return Err(storage_error(format!(
+                "room {code} is played by another server now"
+            )));
+        }
         kept.active_at = now;
+        kept.lease_until = kept.lease_until.max(now + LEASE_MS);
         Ok(f(kept))
     }
 }
@@ -86,6 +109,8 @@ impl RoomStore for MemoryStore {
             room: stored,
             stage: Stage::Lobby,
             active_at: now,
+            owner: self.me.clone(),
+            lease_until: now + LEASE_MS,
         };
         memory.rooms.insert(room.code.clone(), kept);
         Ok(())
@@ -160,6 +185,42 @@ impl RoomStore for MemoryStore {
 
     fn count(&mut self) -> Result<usize, String> {
         Ok(self.memory().rooms.len())
+    }
+
+    fn claim(&mut self, code: &str, now: u64) -> Result<Claim, ServerError> {
+        let mut memory = self.writable()?;
+        let Some(kept) = memory.rooms.get_mut(code) else {
+            return Ok(Claim::Mine);
+        };
+        if kept.owner != self.me && kept.lease_until > now {
+            return Ok(Claim::Held {
+                by: kept.owner.clone(),
+                until: kept.lease_until,
+            });
+        }
+        kept.owner = self.me.clone();
+        kept.lease_until = now + LEASE_MS;
+        Ok(Claim::Mine)
+    }
+
+    fn renew(&mut self, codes: &[String], now: u64) -> Result<Vec<String>, ServerError> {
+        let mut memory = self.writable()?;
+        let mut lost = Vec::new();
+        for code in codes {
+            match memory.rooms.get_mut(code) {
+                Some(kept) if kept.owner == self.me => kept.lease_until = now + LEASE_MS,
+                _ => lost.push(code.clone()),
+            }
+        }
+        Ok(lost)
+    }
+
+    fn release(&mut self, code: &str) -> Result<(), ServerError> {
+        let mut memory = self.writable()?;
+        if let Some(kept) = memory.rooms.get_mut(code).filter(|k| k.owner == self.me) {
+            kept.lease_until = 0;
+        }
+        Ok(())
     }
 }
 

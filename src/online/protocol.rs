@@ -179,6 +179,9 @@ pub enum ErrorCode {
     BadName,
     /// The quick-match queue is full; try again soon.
     QueueFull,
+    /// The room is played through another server (of several sharing one
+    /// database).
+    OtherServer,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

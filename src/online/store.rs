@@ -144,7 +144,26 @@ impl Retention {
     }
 }
 
-/// A room store. Each write is whole or not at all.
+/// How long a server's hold on a room lasts without being renewed, and
+/// how often a server renews the rooms it holds. A server that dies lets
+/// its rooms go within `LEASE_MS`.
+pub const LEASE_MS: u64 = 6_000;
+pub const RENEW_EVERY_MS: u64 = 2_000;
+
+/// Whether this server may play a room.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Claim {
+    /// The room is this server's now (it was free, its holder's lease had
+    /// lapsed, or it was already this server's).
+    Mine,
+    /// Another server holds it until then.
+    Held { by: String, until: u64 },
+}
+
+/// A room store. Each write is whole or not at all. Servers that share a
+/// store hold each room by a lease: a room is played by the one server
+/// that holds it, and a write about a room another server holds is
+/// refused. A store only one server uses holds every room.
 pub trait RoomStore: Send {
     /// A new room with its taken seats (its host's; a quick match's
     /// players').
@@ -161,6 +180,20 @@ pub trait RoomStore: Send {
     /// Deletes the rooms past their retention; returns their codes.
     fn delete_expired(&mut self, now: u64, keep: &Retention) -> Result<Vec<String>, String>;
     fn count(&mut self) -> Result<usize, String>;
+
+    /// Takes (or keeps) the room's lease for this server.
+    fn claim(&mut self, _code: &str, _now: u64) -> Result<Claim, ServerError> {
+        Ok(Claim::Mine)
+    }
+    /// Renews the leases of the rooms this server plays; returns the codes
+    /// of those it no longer holds.
+    fn renew(&mut self, _codes: &[String], _now: u64) -> Result<Vec<String>, ServerError> {
+        Ok(Vec::new())
+    }
+    /// Lets go of a room this server stopped playing.
+    fn release(&mut self, _code: &str) -> Result<(), ServerError> {
+        Ok(())
+    }
 }
 
 pub fn storage_error(e: impl std::fmt::Display) -> ServerError {

@@ -112,7 +112,7 @@ pub fn parse_options(args: &[String]) -> Result<ServeOptions, String> {
 pub fn open_store(db: &str, now: u64) -> Result<(Box<dyn online::Store>, String), String> {
     if pg::is_url(db) {
         let store = PgStore::open(db)?;
-        let shown = store.shown().to_string();
+        let shown = format!("{}, holding rooms as {}", store.shown(), store.me());
         Ok((Box::new(store), shown))
     } else {
         Ok((Box::new(Store::open(Path::new(db), now)?), db.to_string()))

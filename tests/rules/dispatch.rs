@@ -27,7 +27,7 @@ pub(crate) struct Server {
 #[derive(Default, Debug)]
 pub(crate) struct Inbox {
     pub(crate) msgs: Vec<ServerMsg>,
-    closed: bool,
+    pub(crate) closed: bool,
 }
 
 impl Inbox {

@@ -10,6 +10,7 @@ mod draft;
 mod examples;
 mod explain;
 mod game;
+mod leases;
 mod lessons;
 mod notation;
 mod online;

@@ -10,6 +10,7 @@
 
 #[macro_use]
 mod harness;
+mod cluster;
 mod hardening;
 mod play;
 mod players;

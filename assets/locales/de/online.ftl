@@ -88,3 +88,4 @@ servererror-removed = Der Gastgeber hat dich aus dem Raum entfernt.
 servererror-no-player = Melde dich zuerst als Spieler an.
 servererror-bad-name = Diesen Namen kannst du nicht verwenden: Er ist leer, zu lang oder sieht aus wie der eines Computers. Wähle einen anderen.
 servererror-queue-full = Gerade warten zu viele Spieler. Versuch es in einer Minute noch einmal.
+servererror-other-server = Dieser Raum wird gerade über einen anderen Server gespielt. Versuch es gleich noch einmal.

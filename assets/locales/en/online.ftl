@@ -88,3 +88,4 @@ servererror-removed = The host removed you from the room.
 servererror-no-player = Sign in as a player first.
 servererror-bad-name = That name can't be used: it is empty, too long, or reads like a computer's. Choose another.
 servererror-queue-full = Too many players are waiting right now. Try again in a minute.
+servererror-other-server = That room is being played through another server. Try again in a moment.

@@ -88,3 +88,4 @@ servererror-removed = El anfitrión te quitó de la sala.
 servererror-no-player = Primero inicia sesión como jugador.
 servererror-bad-name = No puedes usar ese nombre: está vacío, es demasiado largo o parece el de una máquina. Elige otro.
 servererror-queue-full = Ahora mismo hay demasiados jugadores esperando. Vuelve a intentarlo en un minuto.
+servererror-other-server = Esa sala se está jugando a través de otro servidor. Vuelve a intentarlo en un momento.

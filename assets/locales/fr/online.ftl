@@ -88,3 +88,4 @@ servererror-removed = L'hôte vous a retiré du salon.
 servererror-no-player = Connectez-vous d'abord en tant que joueur.
 servererror-bad-name = Ce nom ne peut pas être utilisé : il est vide, trop long ou ressemble à celui d'un ordinateur. Choisissez-en un autre.
 servererror-queue-full = Trop de joueurs attendent en ce moment. Réessayez dans une minute.
+servererror-other-server = Ce salon est joué via un autre serveur. Réessayez dans un instant.

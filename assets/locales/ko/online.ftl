@@ -88,3 +88,4 @@ servererror-removed = 방장이 나를 방에서 내보냈습니다.
 servererror-no-player = 먼저 플레이어로 로그인하세요.
 servererror-bad-name = 그 이름은 쓸 수 없습니다. 비어 있거나, 너무 길거나, 컴퓨터 이름처럼 보입니다. 다른 이름을 고르세요.
 servererror-queue-full = 지금은 기다리는 플레이어가 너무 많습니다. 1분 뒤에 다시 시도하세요.
+servererror-other-server = 그 방은 다른 서버를 통해 진행 중입니다. 잠시 뒤에 다시 시도하세요.

@@ -88,3 +88,4 @@ servererror-removed = De host heeft je uit de kamer verwijderd.
 servererror-no-player = Meld je eerst aan als speler.
 servererror-bad-name = Die naam kan niet: hij is leeg, te lang of lijkt op die van een computer. Kies een andere.
 servererror-queue-full = Er wachten nu te veel spelers. Probeer het over een minuut opnieuw.
+servererror-other-server = Die kamer wordt via een andere server gespeeld. Probeer het zo meteen opnieuw.

@@ -88,3 +88,4 @@ servererror-removed = Gospodarz usunął cię z pokoju.
 servererror-no-player = Najpierw zaloguj się jako gracz.
 servererror-bad-name = Nie można użyć tej nazwy: jest pusta, za długa albo wygląda jak nazwa komputera. Wybierz inną.
 servererror-queue-full = Teraz czeka zbyt wielu graczy. Spróbuj ponownie za minutę.
+servererror-other-server = Ten pokój jest rozgrywany przez inny serwer. Spróbuj ponownie za chwilę.

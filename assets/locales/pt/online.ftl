@@ -88,3 +88,4 @@ servererror-removed = O anfitrião removeu você da sala.
 servererror-no-player = Primeiro entre como jogador.
 servererror-bad-name = Esse nome não pode ser usado: está vazio, é longo demais ou parece o de um computador. Escolha outro.
 servererror-queue-full = Há jogadores demais esperando agora. Tente de novo em um minuto.
+servererror-other-server = Essa sala está sendo jogada por outro servidor. Tente de novo daqui a pouco.

@@ -88,3 +88,4 @@ servererror-removed = Oda sahibi seni odadan çıkardı.
 servererror-no-player = Önce oyuncu olarak giriş yap.
 servererror-bad-name = Bu ad kullanılamaz: boş, çok uzun ya da bir bilgisayarın adına benziyor. Başka bir ad seç.
 servererror-queue-full = Şu anda çok fazla oyuncu bekliyor. Bir dakika sonra tekrar dene.
+servererror-other-server = O oda başka bir sunucu üzerinden oynanıyor. Birazdan tekrar dene.

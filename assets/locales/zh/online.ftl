@@ -88,3 +88,4 @@ servererror-removed = 房主已将你移出房间。
 servererror-no-player = 请先以玩家身份登录。
 servererror-bad-name = 这个名字不能用：它是空的、太长，或者看起来像电脑的名字。请换一个。
 servererror-queue-full = 现在等待的玩家太多了。请一分钟后再试。
+servererror-other-server = 这个房间正在通过另一台服务器进行。请稍后再试。

@@ -29,5 +29,6 @@ fn error_key(code: ErrorCode) -> &'static str {
         ErrorCode::NoPlayer => "servererror-no-player",
         ErrorCode::BadName => "servererror-bad-name",
         ErrorCode::QueueFull => "servererror-queue-full",
+        ErrorCode::OtherServer => "servererror-other-server",
     }
 }

@@ -22,7 +22,13 @@ impl Dispatcher {
                 let code = self.find(id, &code, now)?;
                 self.join(id, &code, &name, now)?;
             }
-            ClientMsg::Resume { code, token } => self.resume(id, &code, &token, now)?,
+            ClientMsg::Resume { code, token } => match self.resume(id, &code, &token, now) {
+                // The room's server may have died: wait for its lease.
+                Err(e) if e.code == ErrorCode::OtherServer => {
+                    self.wait_for_lease(id, &code, &token, None, now);
+                }
+                other => other?,
+            },
             ClientMsg::Start { token } => self.with_seat(id, &token, now, |d, e, seat| {
                 d.deal_match(e, now, |room, seed, salt| room.start(seat, seed, salt, now))
             })?,
@@ -76,7 +82,13 @@ impl Dispatcher {
     /// guessed, and a player behind a guesser's address must get back to
     /// their seat), but a miss counts against the address, and every miss
     /// reads the same, so a resume tells nobody which codes are in use.
-    fn resume(&mut self, id: ConnId, code: &str, token: &str, now: u64) -> Result<(), ServerError> {
+    pub(super) fn resume(
+        &mut self,
+        id: ConnId,
+        code: &str,
+        token: &str,
+        now: u64,
+    ) -> Result<(), ServerError> {
         let seat = self
             .open_room(code, now)
             .and_then(|code| Ok((self.rooms[&code].room.check_token(token)?, code)));

@@ -6,6 +6,7 @@
 //! same dispatcher without one.
 
 mod api;
+mod leases;
 mod messages;
 mod players;
 mod quick;
@@ -13,6 +14,7 @@ mod rated;
 mod upkeep;
 
 pub use api::{ApiAnswer, LEADERBOARD_FRESH_MS, LEADERBOARD_SIZE, RECENT_GAMES};
+pub use leases::WAIT_FOR_LEASE_MS;
 pub use quick::{QUEUE_CHECK_MS, QUICK_COMPUTER, QUICK_TURN_SECS, quick_setup};
 
 use std::collections::HashMap;
@@ -173,6 +175,11 @@ pub struct Dispatcher {
     leaderboards: HashMap<String, (u64, Vec<Ranked>)>,
     /// The connection here of each player waiting for a quick match.
     queued: HashMap<PlayerId, ConnId>,
+    /// Resumes waiting for another server's lease on their room to lapse.
+    waiting: HashMap<ConnId, leases::Waiting>,
+    /// When the last room refused by lease is free (from `claim`).
+    held_until: Option<u64>,
+    last_renew: u64,
     last_queue_check: u64,
     entropy: Entropy,
     outbox: Vec<(ConnId, Output)>,
@@ -201,6 +208,9 @@ impl Dispatcher {
             lookups: AddressLimit::new(LOOKUP_RATE),
             leaderboards: HashMap::new(),
             queued: HashMap::new(),
+            waiting: HashMap::new(),
+            held_until: None,
+            last_renew: 0,
             last_queue_check: 0,
             entropy,
             outbox: Vec::new(),
@@ -228,6 +238,7 @@ impl Dispatcher {
 
     /// A connection closed: its seat is left to the grace period.
     pub fn disconnect(&mut self, id: ConnId, now: u64) {
+        self.waiting.remove(&id);
         self.detach(id, now);
         self.unqueue_closed(id);
         self.conns.remove(&id);
@@ -324,6 +335,7 @@ impl Dispatcher {
         if self.rooms.contains_key(&code) {
             return Ok(code);
         }
+        self.claim(&code, now)?;
         let stored = self
             .store
             .load(&code)

@@ -28,10 +28,19 @@ impl Dispatcher {
             self.lookups.forget_idle(now);
         }
         self.seat_due(now);
+        self.renew_leases(now);
+        self.retry_waiting(now);
         let idle = self.settings.room_idle_ms;
-        self.rooms.retain(|_, e| {
-            e.thinking || e.empty_since.is_none_or(|t| now.saturating_sub(t) < idle)
-        });
+        let gone: Vec<String> = self
+            .rooms
+            .values()
+            .filter(|e| !e.thinking && e.empty_since.is_some_and(|t| now.saturating_sub(t) >= idle))
+            .map(|e| e.room.code.clone())
+            .collect();
+        for code in gone {
+            self.rooms.remove(&code);
+            self.let_go(&code);
+        }
         // Only the rooms with something to do are taken out of the map.
         let codes: Vec<String> = self
             .rooms

@@ -13,6 +13,7 @@
 //! when the database is back. One thread and one connection, whatever the
 //! load.
 
+mod leases;
 mod ops;
 mod player_store;
 mod players;
@@ -29,8 +30,9 @@ use tokio_postgres::config::Host;
 use crate::online::ServerError;
 use crate::online::room::Room;
 use crate::online::store::{
-    Deal, Move, Retention, RoomStore, StoredRoom, StoredSeat, storage_error,
+    Claim, Deal, Move, Retention, RoomStore, StoredRoom, StoredSeat, storage_error,
 };
+use leases::{LeaseAnswer, LeaseOp};
 use ops::{Answer, Link, Op};
 
 /// A call waits this long for the database's answer.
@@ -55,6 +57,15 @@ pub fn is_url(db: &str) -> bool {
 pub struct PgStore {
     requests: mpsc::Sender<Request>,
     shown: String,
+    /// This server, as the holder of rooms' leases: new at every start.
+    me: String,
+}
+
+/// A name for this server's run, unlike any other's.
+fn server_id() -> String {
+    let mut b = [0u8; 8];
+    let _ = getrandom::fill(&mut b);
+    format!("s{}-{:016x}", std::process::id(), u64::from_le_bytes(b))
 }
 
 struct Request {
@@ -108,7 +119,8 @@ impl PgStore {
         let shown = shown(&config);
         let (requests, inbox) = mpsc::channel(WAITING);
         let (ready, started) = std_mpsc::sync_channel(1);
-        let bridge = Bridge::new(config, shown.clone());
+        let me = server_id();
+        let bridge = Bridge::new(config, shown.clone(), me.clone());
         std::thread::Builder::new()
             .name("tilemeld-db".into())
             .spawn(move || {
@@ -122,7 +134,11 @@ impl PgStore {
             })
             .map_err(|e| format!("cannot start the database's thread: {e}"))?;
         match started.recv() {
-            Ok(Ok(())) => Ok(PgStore { requests, shown }),
+            Ok(Ok(())) => Ok(PgStore {
+                requests,
+                shown,
+                me,
+            }),
             Ok(Err(e)) => Err(format!("the database {shown}: {e}")),
             Err(_) => Err(format!("the database {shown}: its thread stopped")),
         }
@@ -131,6 +147,11 @@ impl PgStore {
     /// The database's address, without a password.
     pub fn shown(&self) -> &str {
         &self.shown
+    }
+
+    /// This server's name in the rooms' leases.
+    pub fn me(&self) -> &str {
+        &self.me
     }
 
     fn ask(&self, op: Op) -> Result<Answer, String> {
@@ -260,6 +281,43 @@ impl RoomStore for PgStore {
             other => Err(unexpected(other)),
         }
     }
+
+    fn claim(&mut self, code: &str, now: u64) -> Result<Claim, ServerError> {
+        let op = LeaseOp::Claim {
+            code: code.into(),
+            now: now as i64,
+        };
+        match self.ask(Op::Lease(op)).map_err(storage_error)? {
+            Answer::Lease(LeaseAnswer::Mine) => Ok(Claim::Mine),
+            Answer::Lease(LeaseAnswer::Held { by, until }) => Ok(Claim::Held {
+                by,
+                until: until.max(0) as u64,
+            }),
+            other => Err(storage_error(unexpected(other))),
+        }
+    }
+
+    fn renew(&mut self, codes: &[String], now: u64) -> Result<Vec<String>, ServerError> {
+        if codes.is_empty() {
+            return Ok(Vec::new());
+        }
+        let op = LeaseOp::Renew {
+            codes: codes.to_vec(),
+            now: now as i64,
+        };
+        match self.ask(Op::Lease(op)).map_err(storage_error)? {
+            Answer::Lease(LeaseAnswer::Kept(kept)) => Ok(codes
+                .iter()
+                .filter(|c| !kept.contains(c))
+                .cloned()
+                .collect()),
+            other => Err(storage_error(unexpected(other))),
+        }
+    }
+
+    fn release(&mut self, code: &str) -> Result<(), ServerError> {
+        self.write(Op::Lease(LeaseOp::Release(code.into())))
+    }
 }
 
 /// The database's thread: the connection (when there is one), requests
@@ -267,6 +325,7 @@ impl RoomStore for PgStore {
 struct Bridge {
     config: Config,
     shown: String,
+    me: String,
     link: Option<Link>,
     /// Why there is no connection.
     why: String,
@@ -283,8 +342,8 @@ enum Event {
 
 /// A connection with its tables checked (the database may be a new one
 /// after an outage).
-async fn connect(config: Config) -> Result<Link, String> {
-    let mut link = Link::open(&config, CONNECT_WITHIN).await?;
+async fn connect(config: Config, me: String) -> Result<Link, String> {
+    let mut link = Link::open(&config, CONNECT_WITHIN, me).await?;
     tokio::time::timeout(MIGRATE_WITHIN, link.migrate())
         .await
         .map_err(|_| {
@@ -297,10 +356,11 @@ async fn connect(config: Config) -> Result<Link, String> {
 }
 
 impl Bridge {
-    fn new(config: Config, shown: String) -> Bridge {
+    fn new(config: Config, shown: String, me: String) -> Bridge {
         Bridge {
             config,
             shown,
+            me,
             link: None,
             why: String::new(),
             attempt: None,
@@ -313,7 +373,7 @@ impl Bridge {
         mut inbox: mpsc::Receiver<Request>,
         ready: std_mpsc::SyncSender<Result<(), String>>,
     ) {
-        match connect(self.config.clone()).await {
+        match connect(self.config.clone(), self.me.clone()).await {
             Ok(link) => self.link = Some(link),
             Err(e) => {
                 let _ = ready.send(Err(format!("cannot connect: {e}")));
@@ -340,7 +400,7 @@ impl Bridge {
                 }
                 Event::TryNow => {
                     let config = self.config.clone();
-                    self.attempt = Some(tokio::spawn(connect(config)));
+                    self.attempt = Some(tokio::spawn(connect(config, self.me.clone())));
                 }
                 Event::Lost => self.lose("the connection closed".into()),
             }

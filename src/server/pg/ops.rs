@@ -10,7 +10,9 @@ use std::time::Duration;
 use tokio::task::JoinHandle;
 use tokio_postgres::{Client, Config, IsolationLevel, NoTls, Row, Statement};
 
+use super::leases::{self, LeaseAnswer, LeaseOp};
 use super::players::{self, PlayerAnswer, PlayerOp};
+use crate::online::store::LEASE_MS;
 use crate::online::store::{StoredGame, StoredRoom, StoredSeat};
 
 /// The schema, one step a version (each applied once, in order, in one
@@ -52,22 +54,27 @@ const MIGRATIONS: &[&str] = &[
          FOREIGN KEY (code, game) REFERENCES games ON DELETE CASCADE);",
     players::MIGRATION,
     super::ratings::MIGRATION,
+    super::leases::MIGRATION,
 ];
 
 /// Held while the schema is checked, so servers starting together on one
 /// database migrate it once.
 const MIGRATION_LOCK: i64 = 0x7469_6c65_6d65_6c64; // "tilemeld"
 
-const INSERT_ROOM: &str = "INSERT INTO rooms (code, setup, host, stage, active_at, turn_started)
-     VALUES ($1, $2, $3, 'lobby', $4, $4)";
+const INSERT_ROOM: &str =
+    "INSERT INTO rooms (code, setup, host, stage, active_at, turn_started, owner, lease_until)
+     VALUES ($1, $2, $3, 'lobby', $4, $4, $5, $4::bigint + $6::bigint)";
 const SAVE_SEAT: &str = "INSERT INTO seats (code, seat, name, token, gone, away, player)
      VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (code, seat) DO UPDATE SET name = excluded.name, token = excluded.token,
          gone = excluded.gone, away = excluded.away, player = excluded.player";
 /// A room changed (and its turn begun, with $4); its stage, when given.
+/// Only the server that holds the room ($5) may change it, and a change
+/// keeps its lease ($6 long) at least.
 const TOUCH: &str = "UPDATE rooms SET active_at = $2, stage = coalesce($3, stage),
-         turn_started = CASE WHEN $4 THEN $2 ELSE turn_started END
-     WHERE code = $1";
+         turn_started = CASE WHEN $4 THEN $2 ELSE turn_started END,
+         lease_until = greatest(lease_until, $2::bigint + $6::bigint)
+     WHERE code = $1 AND (owner = $5 OR owner IS NULL)";
 const FREE_SEAT: &str = "DELETE FROM seats WHERE code = $1 AND seat = $2";
 const INSERT_GAME: &str = "INSERT INTO games (code, game, seed, salt) VALUES ($1, $2, $3, $4)";
 const INSERT_ACTION: &str = "INSERT INTO actions (code, game, n, action) VALUES ($1, $2, $3, $4)";
@@ -133,6 +140,7 @@ pub enum Op {
     DeleteExpired([i64; 3]),
     Count,
     Player(PlayerOp),
+    Lease(LeaseOp),
 }
 
 #[derive(Debug)]
@@ -143,6 +151,7 @@ pub enum Answer {
     Codes(Vec<String>),
     Count(usize),
     Player(PlayerAnswer),
+    Lease(LeaseAnswer),
 }
 
 /// An error and every cause under it (tokio-postgres names only the kind
@@ -164,6 +173,8 @@ type Param<'a> = &'a (dyn tokio_postgres::types::ToSql + Sync);
 /// A connection to the database, and its statements prepared once.
 pub struct Link {
     client: Client,
+    /// This server, as the holder of rooms' leases.
+    me: String,
     statements: HashMap<&'static str, Statement>,
     /// The task that drives the connection; it ends when the connection does.
     pub driver: JoinHandle<()>,
@@ -179,7 +190,7 @@ impl Drop for Link {
 
 impl Link {
     /// Connects (within `within`), on the current tokio runtime.
-    pub async fn open(config: &Config, within: Duration) -> Result<Link, String> {
+    pub async fn open(config: &Config, within: Duration, me: String) -> Result<Link, String> {
         let (client, connection) = tokio::time::timeout(within, config.connect(NoTls))
             .await
             .map_err(|_| format!("no answer within {} s", within.as_secs()))?
@@ -189,6 +200,7 @@ impl Link {
         });
         Ok(Link {
             client,
+            me,
             statements: HashMap::new(),
             driver,
         })
@@ -266,17 +278,7 @@ impl Link {
                 host,
                 seats,
                 now,
-            } => {
-                let (room, seat) = (self.statement(INSERT_ROOM).await?, self.seat().await?);
-                let tx = self.client.transaction().await?;
-                let room_refs: [Param; 4] = [&code, &setup, &host, &now];
-                tx.execute(&room, &room_refs).await?;
-                for s in &seats {
-                    tx.execute(&seat, &seat_params(&code, s)?.refs()).await?;
-                }
-                tx.commit().await?;
-                Ok(Answer::Done)
-            }
+            } => self.create_room(&code, &setup, host, &seats, now).await,
             Op::Exists(code) => {
                 let st = self.statement(EXISTS).await?;
                 let row = self.client.query_opt(&st, &[&code]).await?;
@@ -322,13 +324,26 @@ impl Link {
                 let touch = self.statement(TOUCH).await?;
                 let changed = self
                     .client
-                    .execute(&touch, &[&code, &now, &None::<&str>, &true])
+                    .execute(
+                        &touch,
+                        &[
+                            &code,
+                            &now,
+                            &None::<&str>,
+                            &true,
+                            &self.me,
+                            &(LEASE_MS as i64),
+                        ],
+                    )
                     .await?;
                 one_room(&code, changed)?;
                 Ok(Answer::Done)
             }
             Op::Load(code) => Ok(Answer::Room(self.load(&code).await?)),
             Op::Player(op) => Ok(Answer::Player(players::run(&mut self.client, op).await?)),
+            Op::Lease(op) => Ok(Answer::Lease(
+                leases::run(&mut self.client, &self.me, op).await?,
+            )),
             Op::DeleteExpired(before) => {
                 let st = self.statement(DELETE_EXPIRED).await?;
                 let rows = self
@@ -344,6 +359,28 @@ impl Link {
                 Ok(Answer::Count(n as usize))
             }
         }
+    }
+
+    /// A room's row and its taken seats, in one transaction; this server
+    /// holds its lease.
+    async fn create_room(
+        &mut self,
+        code: &str,
+        setup: &str,
+        host: i64,
+        seats: &[StoredSeat],
+        now: i64,
+    ) -> Result<Answer, Failed> {
+        let (room, seat) = (self.statement(INSERT_ROOM).await?, self.seat().await?);
+        let tx = self.client.transaction().await?;
+        let lease = LEASE_MS as i64;
+        let room_refs: [Param; 6] = [&code, &setup, &host, &now, &self.me, &lease];
+        tx.execute(&room, &room_refs).await?;
+        for s in seats {
+            tx.execute(&seat, &seat_params(code, s)?.refs()).await?;
+        }
+        tx.commit().await?;
+        Ok(Answer::Done)
     }
 
     async fn seat(&mut self) -> Sql<Statement> {
@@ -364,7 +401,8 @@ impl Link {
     ) -> Result<Answer, Failed> {
         let touch = self.statement(TOUCH).await?;
         let tx = self.client.transaction().await?;
-        let touched: [Param; 4] = [&code, &now, &stage, &turn];
+        let lease = LEASE_MS as i64;
+        let touched: [Param; 6] = [&code, &now, &stage, &turn, &self.me, &lease];
         let (_, changed) =
             tokio::try_join!(tx.execute(&st, params), tx.execute(&touch, &touched),)?;
         one_room(code, changed)?;
@@ -422,7 +460,9 @@ fn one_room(code: &str, changed: u64) -> Result<(), Failed> {
     if changed == 1 {
         Ok(())
     } else {
-        Err(Failed::Why(format!("no room {code}")))
+        Err(Failed::Why(format!(
+            "no room {code}, or another server plays it now"
+        )))
     }
 }
 

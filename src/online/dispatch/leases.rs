@@ -1,0 +1,127 @@
+//! Rooms held by lease when servers share a store: a room is read into
+//! memory only once this server holds it, its lease is renewed while it
+//! is here, given back when it leaves memory, and a room whose lease
+//! another server took is dropped (its connections are told). A player
+//! resuming a room whose server died waits here until that server's lease
+//! lapses, then the room is read back from its log and played on.
+
+use super::{ConnId, Dispatcher, err};
+use crate::online::protocol::{ErrorCode, ServerError, ServerMsg};
+use crate::online::store::{Claim, LEASE_MS, RENEW_EVERY_MS};
+
+/// A resume waiting for another server's lease to lapse.
+#[derive(Debug, Clone)]
+pub(super) struct Waiting {
+    pub code: String,
+    pub token: String,
+    /// When to try again, and when to give up.
+    pub retry_at: u64,
+    pub give_up_at: u64,
+}
+
+/// How long a resume waits for a room held by another server: past one
+/// whole lease, the holder is alive and renewing.
+pub const WAIT_FOR_LEASE_MS: u64 = LEASE_MS + RENEW_EVERY_MS;
+
+pub(super) fn held_elsewhere(code: &str) -> ServerError {
+    err(
+        ErrorCode::OtherServer,
+        format!("room {code} is being played through another server"),
+    )
+}
+
+impl Dispatcher {
+    /// Takes the room's lease, or says who holds it.
+    pub(super) fn claim(&mut self, code: &str, now: u64) -> Result<(), ServerError> {
+        match self.store.claim(code, now)? {
+            Claim::Mine => Ok(()),
+            Claim::Held { until, .. } => {
+                self.held_until = Some(until);
+                Err(held_elsewhere(code))
+            }
+        }
+    }
+
+    /// A resume refused because another server held the room: it is tried
+    /// again when that server's lease runs out, until `give_up_at` (a
+    /// first wait: one lease and a renewal from now).
+    pub(super) fn wait_for_lease(
+        &mut self,
+        id: ConnId,
+        code: &str,
+        token: &str,
+        give_up_at: Option<u64>,
+        now: u64,
+    ) {
+        let give_up_at = give_up_at.unwrap_or(now + WAIT_FOR_LEASE_MS);
+        let held_until = self.held_until.take().unwrap_or(now);
+        let waiting = Waiting {
+            code: code.to_string(),
+            token: token.to_string(),
+            retry_at: held_until.clamp(now + 1, give_up_at.max(now + 1)),
+            give_up_at,
+        };
+        self.waiting.insert(id, waiting);
+    }
+
+    /// Resumes whose wait is over are tried again; one still refused
+    /// after its time is told the room is elsewhere.
+    pub(super) fn retry_waiting(&mut self, now: u64) {
+        let due: Vec<ConnId> = self
+            .waiting
+            .iter()
+            .filter(|(_, w)| w.retry_at <= now)
+            .map(|(id, _)| *id)
+            .collect();
+        for id in due {
+            let Some(w) = self.waiting.remove(&id) else {
+                continue;
+            };
+            match self.resume(id, &w.code, &w.token, now) {
+                Err(e) if e.code == ErrorCode::OtherServer && now < w.give_up_at => {
+                    self.wait_for_lease(id, &w.code, &w.token, Some(w.give_up_at), now);
+                }
+                Err(e) => self.send(id, &ServerMsg::Error(e)),
+                Ok(()) => {}
+            }
+        }
+    }
+
+    /// Renews the leases of the rooms in memory (every few seconds), and
+    /// drops the rooms another server took.
+    pub(super) fn renew_leases(&mut self, now: u64) {
+        if now.saturating_sub(self.last_renew) < RENEW_EVERY_MS {
+            return;
+        }
+        self.last_renew = now;
+        let codes: Vec<String> = self.rooms.keys().cloned().collect();
+        let lost = match self.store.renew(&codes, now) {
+            Ok(lost) => lost,
+            Err(e) => {
+                self.problems
+                    .push(format!("renewing leases: {}", e.message));
+                return;
+            }
+        };
+        for code in lost {
+            self.problems
+                .push(format!("room {code}: another server took it"));
+            let Some(e) = self.rooms.remove(&code) else {
+                continue;
+            };
+            for id in e.conns.into_iter().flatten() {
+                self.kick(id, held_elsewhere(&code));
+            }
+        }
+    }
+
+    /// A room left memory: its lease goes back.
+    pub(super) fn let_go(&mut self, code: &str) {
+        if let Err(e) = self.store.release(code) {
+            self.problems.push(format!(
+                "room {code}: its lease stays until it runs out: {}",
+                e.message
+            ));
+        }
+    }
+}
