@@ -6,7 +6,8 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use super::matchmaking::{Queue, Seating};
 use super::players::{
-    PlayedGame, PlayerStore, QueueJoin, QueueRefusal, Ranked, RatedMatch, StoredPlayer, results,
+    PlayedGame, PlayerStore, QueueJoin, QueueRefusal, Ranked, RatedMatch, SeatNotice, StoredPlayer,
+    results,
 };
 use super::protocol::ServerError;
 use super::rating::{Rating, RatingChange};
@@ -34,6 +35,7 @@ struct Memory {
     ratings: HashMap<(String, String), Rating>,
     /// Every rated seat, in the order they were rated.
     results: Vec<(String, usize, PlayedGame)>,
+    notices: HashMap<String, SeatNotice>,
     failing: bool,
 }
 
@@ -196,6 +198,8 @@ impl RoomStore for MemoryStore {
             return Ok(Claim::Held {
                 by: kept.owner.clone(),
                 until: kept.lease_until,
+                // A named server takes relays at its name.
+                address: (!kept.owner.is_empty()).then(|| kept.owner.clone()),
             });
         }
         kept.owner = self.me.clone();
@@ -299,6 +303,22 @@ impl PlayerStore for MemoryStore {
 
     fn queue_len(&mut self) -> Result<usize, ServerError> {
         Ok(self.memory().queue.len())
+    }
+
+    fn leave_notices(&mut self, notices: &[SeatNotice]) -> Result<(), ServerError> {
+        let mut memory = self.writable()?;
+        for n in notices {
+            memory.notices.insert(n.player.clone(), n.clone());
+        }
+        Ok(())
+    }
+
+    fn take_notices(&mut self, players: &[String]) -> Result<Vec<SeatNotice>, ServerError> {
+        let mut memory = self.writable()?;
+        Ok(players
+            .iter()
+            .filter_map(|p| memory.notices.remove(p))
+            .collect())
     }
 
     fn rate_match(&mut self, m: &RatedMatch) -> Result<Vec<Option<RatingChange>>, ServerError> {

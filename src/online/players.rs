@@ -58,6 +58,16 @@ impl From<ServerError> for QueueRefusal {
     }
 }
 
+/// A seat at a quick-match table for a player whose connection is on
+/// another server (of several sharing the store): that server finds it
+/// and brings the player to the table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatNotice {
+    pub player: PlayerId,
+    pub code: String,
+    pub token: String,
+}
+
 /// A finished match to rate, seat by seat (`None`: a computer's seat).
 #[derive(Debug, Clone, Copy)]
 pub struct RatedMatch<'a> {
@@ -115,6 +125,11 @@ pub trait PlayerStore: Send {
     fn queue_due(&mut self, now: u64) -> Result<Vec<Seating>, ServerError>;
     /// Players waiting, over every line.
     fn queue_len(&mut self) -> Result<usize, ServerError>;
+    /// Leaves word for players seated at a table whose connections are
+    /// on another server.
+    fn leave_notices(&mut self, notices: &[SeatNotice]) -> Result<(), ServerError>;
+    /// The word left for these players (taken: each is found once).
+    fn take_notices(&mut self, players: &[PlayerId]) -> Result<Vec<SeatNotice>, ServerError>;
 
     /// Rates a finished match, once: each player's rating in the family
     /// is read, changed and written in one transaction with the match's

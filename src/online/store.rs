@@ -156,8 +156,22 @@ pub enum Claim {
     /// The room is this server's now (it was free, its holder's lease had
     /// lapsed, or it was already this server's).
     Mine,
-    /// Another server holds it until then.
-    Held { by: String, until: u64 },
+    /// Another server holds it until then; `address` is where that
+    /// server takes relayed connections, when it is alive and known.
+    Held {
+        by: String,
+        until: u64,
+        address: Option<String>,
+    },
+}
+
+/// What a server of a cluster (several sharing one store) knows of it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Cluster {
+    /// Proves a relayed connection comes from a server of the cluster.
+    pub secret: String,
+    /// Where the other live servers take relayed connections.
+    pub peers: Vec<String>,
 }
 
 /// A room store. Each write is whole or not at all. Servers that share a
@@ -193,6 +207,12 @@ pub trait RoomStore: Send {
     /// Lets go of a room this server stopped playing.
     fn release(&mut self, _code: &str) -> Result<(), ServerError> {
         Ok(())
+    }
+    /// Says this server is alive and takes relayed connections at
+    /// `address`; the cluster as the store knows it (`None`: a store only
+    /// one server uses).
+    fn announce(&mut self, _address: &str, _now: u64) -> Result<Option<Cluster>, ServerError> {
+        Ok(None)
     }
 }
 

@@ -82,6 +82,27 @@ impl Hub {
         self.with_core("a message", |core| core.receive(id, text, now_ms()));
     }
 
+    /// The cluster's secret, when this server is one of several.
+    pub fn cluster_secret(&self) -> Option<String> {
+        lock(&self.core).cluster().map(|c| c.secret.clone())
+    }
+
+    /// The addresses of the cluster's other live servers.
+    pub fn peers(&self) -> Vec<String> {
+        lock(&self.core)
+            .cluster()
+            .map(|c| c.peers.clone())
+            .unwrap_or_default()
+    }
+
+    /// A relay could not reach the room's holder: the message is handled
+    /// here.
+    pub fn relay_failed(&self, id: ConnId, address: &str, text: &str) {
+        self.with_core("a failed relay", |core| {
+            core.relay_failed(id, address, text, now_ms())
+        });
+    }
+
     /// A family's leaderboard as JSON (`player`'s own line too, if given).
     pub fn leaderboard(&self, family: &str, player: Option<&str>, address: &str) -> ApiAnswer {
         self.with_core("a leaderboard", |core| {

@@ -9,6 +9,7 @@ pub mod hub;
 pub mod pg;
 mod players;
 mod ratings;
+pub mod relay;
 mod socket;
 pub mod store;
 
@@ -19,6 +20,7 @@ use std::time::Duration;
 
 use axum::Router;
 use axum::extract::{Extension, State, ws::WebSocketUpgrade};
+use axum::http::HeaderMap;
 use axum::response::IntoResponse;
 use axum::routing::get;
 use hyper::body::Incoming;
@@ -38,7 +40,8 @@ use pg::PgStore;
 use store::Store;
 
 pub const USAGE: &str = "tilemeld serve [--addr 127.0.0.1:8080] [--db tilemeld.sqlite | --db postgres://user@host:5432/database] [--dist dist] \
-[--computer-delay-ms 800] [--workers 2] [--max-connections 4096] [--max-per-address 64] [--rooms-per-address 10] [--grace-secs 60]";
+[--computer-delay-ms 800] [--workers 2] [--max-connections 4096] [--max-per-address 64] [--rooms-per-address 10] [--grace-secs 60] \
+[--advertise host:port]";
 
 /// A request's headers must arrive within this (a slow sender holds a
 /// connection for nothing).
@@ -59,6 +62,10 @@ pub struct ServeOptions {
     pub rooms_per_address: u32,
     /// How long a dropped player's seat waits before a computer plays it.
     pub grace_secs: u64,
+    /// Where the other servers sharing the database reach this one to
+    /// relay players (default: the address it listens on, unless that is
+    /// every interface).
+    pub advertise: Option<String>,
 }
 
 impl Default for ServeOptions {
@@ -73,6 +80,7 @@ impl Default for ServeOptions {
             max_per_address: 64,
             rooms_per_address: CREATE_RATE.burst,
             grace_secs: GRACE_MS / 1000,
+            advertise: None,
         }
     }
 }
@@ -100,6 +108,7 @@ pub fn parse_options(args: &[String]) -> Result<ServeOptions, String> {
             "--max-per-address" => o.max_per_address = number(flag, value()?)?,
             "--rooms-per-address" => o.rooms_per_address = number(flag, value()?)?,
             "--grace-secs" => o.grace_secs = number(flag, value()?)?,
+            "--advertise" => o.advertise = Some(value()?),
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -151,6 +160,14 @@ pub fn main(args: &[String]) -> i32 {
 /// the socket is bound (tests read the port from it).
 pub async fn serve(options: ServeOptions) -> Result<(), String> {
     let (store, database) = open_store(&options.db, now_ms())?;
+    let listener = TcpListener::bind(&options.addr)
+        .await
+        .map_err(|e| format!("cannot listen on {}: {e}", options.addr))?;
+    let addr: SocketAddr = listener.local_addr().map_err(|e| e.to_string())?;
+    let advertise = options
+        .advertise
+        .clone()
+        .or_else(|| (!addr.ip().is_unspecified()).then(|| addr.to_string()));
     let settings = Settings {
         computer_delay_ms: options.computer_delay_ms,
         create_rate: Rate {
@@ -158,14 +175,11 @@ pub async fn serve(options: ServeOptions) -> Result<(), String> {
             ..CREATE_RATE
         },
         grace_ms: options.grace_secs.saturating_mul(1000),
+        advertise,
         ..Settings::default()
     };
     let hub = Arc::new(Hub::new(store, settings, options.workers));
     let rooms = hub.rooms_stored()?;
-    let listener = TcpListener::bind(&options.addr)
-        .await
-        .map_err(|e| format!("cannot listen on {}: {e}", options.addr))?;
-    let addr: SocketAddr = listener.local_addr().map_err(|e| e.to_string())?;
     if !options.dist.join("index.html").exists() {
         eprintln!(
             "tilemeld serve: no web build in {} (bash web/build.sh makes one); serving play only",
@@ -184,11 +198,15 @@ pub async fn serve(options: ServeOptions) -> Result<(), String> {
         options.max_per_address
     );
     let ticker = hub.clone();
+    let trusting = gate.clone();
     tokio::spawn(async move {
         let mut every = tokio::time::interval(Duration::from_millis(100));
-        loop {
+        for n in 0u64.. {
             every.tick().await;
             ticker.tick();
+            if n % 20 == 0 {
+                trusting.set_trusted(peer_ips(&ticker.peers()));
+            }
         }
     });
     let files = ServeDir::new(&options.dist)
@@ -263,11 +281,28 @@ async fn turn_away(mut stream: TcpStream, why: Refusal) {
     let _ = tokio::time::timeout(Duration::from_secs(2), stream.write_all(answer.as_bytes())).await;
 }
 
+/// The IP addresses of the cluster's other servers (`host:port` each).
+fn peer_ips(peers: &[String]) -> Vec<std::net::IpAddr> {
+    peers
+        .iter()
+        .filter_map(|p| p.parse::<SocketAddr>().ok())
+        .map(|a| a.ip())
+        .collect()
+}
+
 async fn play(
     ws: WebSocketUpgrade,
     State(hub): State<Arc<Hub>>,
     Extension(pass): Extension<Arc<Pass>>,
+    headers: HeaderMap,
 ) -> impl IntoResponse {
+    let header = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
+    let address = relay::client_address(
+        pass.ip,
+        header(relay::RELAY_HEADER),
+        header(relay::CLIENT_HEADER),
+        hub.cluster_secret().as_deref(),
+    );
     // Frames a little over the cap still arrive, to be refused with a
     // message; far larger ones close the connection.
     // Small buffers: a room's messages are a few kB, and the defaults
@@ -280,5 +315,5 @@ async fn play(
         .read_buffer_size(8 * 1024)
         .write_buffer_size(8 * 1024)
         .max_write_buffer_size(64 * 1024)
-        .on_upgrade(move |socket| socket::connection(socket, hub, pass))
+        .on_upgrade(move |socket| socket::connection(socket, hub, pass, address))
 }

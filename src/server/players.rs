@@ -9,7 +9,8 @@ use crate::online::ServerError;
 use crate::online::identity::StoredIdentity;
 use crate::online::matchmaking::{QUEUE_CAPACITY, QueueError, Seating, Wanted};
 use crate::online::players::{
-    PlayedGame, PlayerStore, QueueJoin, QueueRefusal, Ranked, RatedMatch, StoredPlayer, seating,
+    PlayedGame, PlayerStore, QueueJoin, QueueRefusal, Ranked, RatedMatch, SeatNotice, StoredPlayer,
+    seating,
 };
 use crate::online::rating::RatingChange;
 use crate::online::store::storage_error;
@@ -170,6 +171,42 @@ impl PlayerStore for Store {
                 Ok(seating(&wanted, players))
             })
             .collect()
+    }
+
+    fn leave_notices(&mut self, notices: &[SeatNotice]) -> Result<(), ServerError> {
+        let tx = self.db.transaction().map_err(storage_error)?;
+        for n in notices {
+            tx.execute(
+                "INSERT OR REPLACE INTO notices (player, code, token) VALUES (?1, ?2, ?3)",
+                params![n.player, n.code, n.token],
+            )
+            .map_err(storage_error)?;
+        }
+        tx.commit().map_err(storage_error)
+    }
+
+    fn take_notices(&mut self, players: &[String]) -> Result<Vec<SeatNotice>, ServerError> {
+        let tx = self.db.transaction().map_err(storage_error)?;
+        let mut found = Vec::new();
+        for p in players {
+            let notice = tx
+                .query_row(
+                    "DELETE FROM notices WHERE player = ?1 RETURNING code, token",
+                    params![p],
+                    |r| {
+                        Ok(SeatNotice {
+                            player: p.clone(),
+                            code: r.get(0)?,
+                            token: r.get(1)?,
+                        })
+                    },
+                )
+                .optional()
+                .map_err(storage_error)?;
+            found.extend(notice);
+        }
+        tx.commit().map_err(storage_error)?;
+        Ok(found)
     }
 
     fn queue_len(&mut self) -> Result<usize, ServerError> {

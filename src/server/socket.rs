@@ -2,6 +2,7 @@
 //! with limits on time and rate. A connection that goes quiet, does not
 //! read what it is sent, or floods is closed.
 
+use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -10,6 +11,7 @@ use tokio::time::{Instant, MissedTickBehavior, interval, timeout};
 
 use super::gate::Pass;
 use super::hub::Hub;
+use super::relay;
 use crate::online::{ConnId, ErrorCode, Output, ServerError, ServerMsg};
 
 /// The server pings this often; browsers and the game answer by themselves.
@@ -101,8 +103,11 @@ impl Drop for Hangup {
     }
 }
 
-pub async fn connection(mut socket: WebSocket, hub: Arc<Hub>, pass: Arc<Pass>) {
-    let mut line = hub.connect(&pass.ip.to_string());
+/// Serves one connection until it ends. `address` is whom it counts as:
+/// the peer, or the player a server of the cluster relays.
+pub async fn connection(mut socket: WebSocket, hub: Arc<Hub>, pass: Arc<Pass>, address: IpAddr) {
+    let address = address.to_string();
+    let mut line = hub.connect(&address);
     let _hangup = Hangup {
         hub: hub.clone(),
         id: line.id,
@@ -123,6 +128,19 @@ pub async fn connection(mut socket: WebSocket, hub: Arc<Hub>, pass: Arc<Pass>) {
                 Some(Output::Close) | None => {
                     let _ = write(&mut socket, Message::Close(None)).await;
                     break;
+                }
+                Some(Output::Relay { address: to, text }) => {
+                    let secret = hub.cluster_secret().unwrap_or_default();
+                    match relay::open(&to, &text, &address, &secret).await {
+                        Ok(up) => {
+                            relay::pipe(&mut socket, up, PING_EVERY, SILENT_FOR).await;
+                            break;
+                        }
+                        Err(e) => {
+                            eprintln!("tilemeld serve: relaying to {to}: {e}");
+                            hub.relay_failed(line.id, &to, &text);
+                        }
+                    }
                 }
             },
             _ = ping.tick() => {

@@ -54,6 +54,10 @@ const SCHEMA: &str = "CREATE TABLE IF NOT EXISTS rooms (
          line TEXT NOT NULL,
          seats INTEGER NOT NULL,
          until INTEGER NOT NULL);
+     CREATE TABLE IF NOT EXISTS notices (
+         player TEXT PRIMARY KEY,
+         code TEXT NOT NULL,
+         token TEXT NOT NULL);
      CREATE TABLE IF NOT EXISTS ratings (
          player TEXT NOT NULL,
          family TEXT NOT NULL,

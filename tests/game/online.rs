@@ -119,6 +119,8 @@ impl Hub {
             let event = match out {
                 Output::Text(t) => SocketEvent::Text(t),
                 Output::Close => SocketEvent::Closed("closed by the server".into()),
+                // One server here: nothing is relayed.
+                Output::Relay { .. } => SocketEvent::Closed("relayed".into()),
             };
             inbox.lock().unwrap().push(event);
         }

@@ -28,6 +28,8 @@ pub(crate) struct Server {
 pub(crate) struct Inbox {
     pub(crate) msgs: Vec<ServerMsg>,
     pub(crate) closed: bool,
+    /// The connection was handed to another server.
+    pub(crate) relayed: bool,
 }
 
 impl Inbox {
@@ -128,6 +130,7 @@ pub(crate) fn inbox(out: &[(ConnId, Output)], id: ConnId) -> Inbox {
         match o {
             Output::Text(t) => inbox.msgs.push(serde_json::from_str(t).unwrap()),
             Output::Close => inbox.closed = true,
+            Output::Relay { .. } => inbox.relayed = true,
         }
     }
     inbox

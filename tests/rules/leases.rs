@@ -7,7 +7,7 @@
 use serde_json::json;
 use tilemeld::online::dispatch::WAIT_FOR_LEASE_MS;
 use tilemeld::online::store::LEASE_MS;
-use tilemeld::online::{ErrorCode, MemoryStore, RoomPhase, ServerMsg};
+use tilemeld::online::{ErrorCode, MemoryStore, Output, RoomPhase, ServerMsg};
 
 use super::dispatch::{Server, inbox};
 
@@ -116,4 +116,45 @@ fn when_the_holder_dies_another_server_takes_the_room_over_from_its_log() {
     let c2 = b.connect("10.0.0.1");
     let out = b.send(c2, json!({"type": "resume", "code": code, "token": ta}));
     assert_eq!(inbox(&out, c2).last_view().seq, before.seq);
+}
+
+#[test]
+fn players_queued_on_two_servers_meet_and_the_other_is_relayed_to_the_table() {
+    let store = MemoryStore::default();
+    // (Their clocks a moment apart: each server's random stream is seeded
+    // by its start.)
+    let mut a = Server::over(store.server("a"), 1_000_000);
+    let mut b = Server::over(store.server("b"), 1_000_007);
+    let ann = a.connect("10.0.0.1");
+    a.send(ann, json!({"type": "register", "name": "Ann"}));
+    let quick = json!({"type": "quick", "rules": "house", "seats": 2, "pace": "live"});
+    a.send(ann, quick.clone());
+    let bo = b.connect("10.0.0.2");
+    b.send(bo, json!({"type": "register", "name": "Bo"}));
+    // Bo completes the table on B: B opens it, and leaves word for Ann.
+    let out = b.send(bo, quick);
+    let (code, seat, _, _) = inbox(&out, bo).welcome();
+    assert_eq!(seat, 1);
+    // A finds the word on its next look at the queue, and relays Ann's
+    // connection to B with her seat's resume.
+    let out = a.tick_at(a.now + 1_100);
+    let relays: Vec<_> = out
+        .iter()
+        .filter_map(|(to, o)| match o {
+            Output::Relay { address, text } if *to == ann => Some((address.clone(), text.clone())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(relays.len(), 1, "{out:?}");
+    assert_eq!(relays[0].0, "b");
+    let resume: serde_json::Value = serde_json::from_str(&relays[0].1).unwrap();
+    assert_eq!(resume["type"], "resume");
+    assert_eq!(resume["code"], code.as_str());
+    // B takes that resume as Ann's seat.
+    let relayed = b.connect("10.0.0.1");
+    let out = b.send(relayed, resume);
+    assert_eq!(inbox(&out, relayed).welcome().1, 0);
+    // The word is taken once.
+    let again = a.tick_at(a.now + 2_200);
+    assert!(!again.iter().any(|(_, o)| matches!(o, Output::Relay { .. })));
 }

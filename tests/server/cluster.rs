@@ -1,7 +1,9 @@
 //! Several `tilemeld serve` processes on one PostgreSQL: a room is played
-//! by the process that holds its lease; when that process is killed, the
-//! players come back through another one, which takes the room over from
-//! its log once the lease runs out, and the match goes on as it was.
+//! by the process that holds its lease, and a player who reaches another
+//! process plays through it (it relays the connection); when the holder
+//! is killed, the players come back through another process, which takes
+//! the room over from its log once the lease runs out, and the match goes
+//! on as it was.
 
 use super::*;
 use tilemeld::online::store::LEASE_MS;
@@ -63,4 +65,103 @@ fn a_killed_process_s_room_goes_on_through_another_within_ten_seconds() {
     back[i].act(1, json!({"intent": "draw"}));
     back[0].view_at(2);
     back[1].view_at(2);
+}
+
+/// A player who reaches another process than the room's plays through it:
+/// it relays the connection to the holder, and the player never knows.
+#[test]
+fn a_player_on_another_process_plays_through_it() {
+    let db = Db::postgres("relay");
+    let a = Server::start(&db);
+    let b = Server::start(&db);
+    let mut host = Client::connect(&a);
+    let humans = json!([{"kind": "human"}, {"kind": "human"}]);
+    host.send(
+        json!({"type": "create", "name": "Ada", "setup": {"rules": one_round(), "seats": humans}}),
+    );
+    host.until("welcome", |m| matches!(m, ServerMsg::Welcome { .. }));
+    // B learns where A is within a renewal (2 s).
+    std::thread::sleep(Duration::from_millis(2_500));
+    let mut guest = Client::connect(&b);
+    let code = host.code.clone();
+    guest.send(json!({"type": "join", "code": code, "name": "Ben"}));
+    guest.until("welcome through B", |m| {
+        matches!(m, ServerMsg::Welcome { .. })
+    });
+    assert_eq!(guest.code, host.code);
+    let token = host.token.clone();
+    host.send(json!({"type": "start", "token": token}));
+    // Moves by both, the guest's through B.
+    for seq in 0..4 {
+        let view = guest.view_at(seq);
+        host.view_at(seq);
+        let mover = if view.current == view.you {
+            &mut guest
+        } else {
+            &mut host
+        };
+        mover.act(seq, json!({"intent": "draw"}));
+    }
+    assert_eq!(guest.view_at(4).seq, host.view_at(4).seq);
+    // The guest's rack is its own, through the relay too.
+    let (g, h) = (guest.view_at(4), host.view_at(4));
+    assert_eq!((g.you, h.you), (1, 0));
+    assert_ne!(g.rack, h.rack);
+    // A late joiner through B is relayed as well, and A refuses them: the
+    // match has begun.
+    let mut third = Client::connect(&b);
+    third.send(json!({"type": "join", "code": code, "name": "Cy"}));
+    assert_eq!(third.error(), ErrorCode::WrongPhase);
+}
+
+/// Only a server of the cluster (knowing its secret) may say whose
+/// connection it relays; anyone else counts as the address it comes from.
+#[test]
+fn a_relayed_player_s_address_needs_the_cluster_s_secret() {
+    use tilemeld::server::relay::client_address;
+    let peer: std::net::IpAddr = "10.1.1.1".parse().unwrap();
+    let player = "192.0.2.7";
+    let says = |relay, client, secret| client_address(peer, relay, client, secret).to_string();
+    assert_eq!(says(Some("k3y"), Some(player), Some("k3y")), player);
+    assert_eq!(says(Some("guess"), Some(player), Some("k3y")), "10.1.1.1");
+    assert_eq!(says(None, Some(player), Some("k3y")), "10.1.1.1");
+    assert_eq!(
+        says(Some(""), Some(player), None),
+        "10.1.1.1",
+        "a server alone trusts nobody"
+    );
+    assert_eq!(
+        says(Some("k3y"), Some("not an address"), Some("k3y")),
+        "10.1.1.1"
+    );
+}
+
+/// Two players queued on two processes meet at one table: the process
+/// whose player completed it opens it, and the other brings its player
+/// there through a relay.
+#[test]
+fn players_on_two_processes_meet_through_quick_match() {
+    let db = Db::postgres("cluster-quick");
+    let a = Server::start(&db);
+    let b = Server::start(&db);
+    let quick =
+        json!({"type": "quick", "rules": "modern", "seats": 2, "pace": "live", "wait_secs": 60});
+    let mut ann = Client::connect(&a);
+    ann.send(json!({"type": "register", "name": "Ann"}));
+    ann.send(quick.clone());
+    ann.until("queued", |m| matches!(m, ServerMsg::Queued { .. }));
+    // B learns where A is within a renewal.
+    std::thread::sleep(Duration::from_millis(2_500));
+    let mut bo = Client::connect(&b);
+    bo.send(json!({"type": "register", "name": "Bo"}));
+    bo.send(quick);
+    for c in [&mut ann, &mut bo] {
+        c.until("welcome", |m| matches!(m, ServerMsg::Welcome { .. }));
+        c.view_at(0);
+    }
+    assert_eq!(ann.code, bo.code);
+    let (va, vb) = (ann.view.clone().unwrap(), bo.view.clone().unwrap());
+    assert_eq!((va.you, vb.you), (0, 1));
+    assert_eq!(va.seats[1].name, "Bo");
+    assert!(va.seats.iter().all(|s| s.connected));
 }

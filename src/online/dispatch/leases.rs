@@ -5,8 +5,8 @@
 //! resuming a room whose server died waits here until that server's lease
 //! lapses, then the room is read back from its log and played on.
 
-use super::{ConnId, Dispatcher, err};
-use crate::online::protocol::{ErrorCode, ServerError, ServerMsg};
+use super::{ConnId, Dispatcher, Output, err};
+use crate::online::protocol::{ClientMsg, ErrorCode, ServerError, ServerMsg};
 use crate::online::store::{Claim, LEASE_MS, RENEW_EVERY_MS};
 
 /// A resume waiting for another server's lease to lapse.
@@ -23,6 +23,15 @@ pub(super) struct Waiting {
 /// whole lease, the holder is alive and renewing.
 pub const WAIT_FOR_LEASE_MS: u64 = LEASE_MS + RENEW_EVERY_MS;
 
+/// The resume a waiting connection asked for, as it would send it.
+fn resume_text(w: &Waiting) -> String {
+    let msg = ClientMsg::Resume {
+        code: w.code.clone(),
+        token: w.token.clone(),
+    };
+    serde_json::to_string(&msg).unwrap_or_default()
+}
+
 pub(super) fn held_elsewhere(code: &str) -> ServerError {
     err(
         ErrorCode::OtherServer,
@@ -35,8 +44,8 @@ impl Dispatcher {
     pub(super) fn claim(&mut self, code: &str, now: u64) -> Result<(), ServerError> {
         match self.store.claim(code, now)? {
             Claim::Mine => Ok(()),
-            Claim::Held { until, .. } => {
-                self.held_until = Some(until);
+            Claim::Held { until, address, .. } => {
+                self.held = Some((until, address));
                 Err(held_elsewhere(code))
             }
         }
@@ -54,7 +63,7 @@ impl Dispatcher {
         now: u64,
     ) {
         let give_up_at = give_up_at.unwrap_or(now + WAIT_FOR_LEASE_MS);
-        let held_until = self.held_until.take().unwrap_or(now);
+        let held_until = self.held.take().map_or(now, |h| h.0);
         let waiting = Waiting {
             code: code.to_string(),
             token: token.to_string(),
@@ -78,6 +87,9 @@ impl Dispatcher {
                 continue;
             };
             match self.resume(id, &w.code, &w.token, now) {
+                Err(e)
+                    if e.code == ErrorCode::OtherServer
+                        && self.relay(id, &resume_text(&w), now) => {}
                 Err(e) if e.code == ErrorCode::OtherServer && now < w.give_up_at => {
                     self.wait_for_lease(id, &w.code, &w.token, Some(w.give_up_at), now);
                 }
@@ -87,13 +99,38 @@ impl Dispatcher {
         }
     }
 
+    /// A message that asked for a room another server holds goes to that
+    /// server, when it is alive and known; false when it is not (then the
+    /// message is answered here).
+    pub(super) fn relay(&mut self, id: ConnId, text: &str, now: u64) -> bool {
+        let address = self.held.as_ref().and_then(|h| h.1.clone());
+        let unreachable = |a: &String| self.unreachable.get(a).is_some_and(|&t| t > now);
+        let Some(address) = address.filter(|a| !self.no_relay && !unreachable(a)) else {
+            return false;
+        };
+        self.held = None;
+        if let Some(c) = self.conns.get_mut(&id) {
+            c.closing = true;
+        }
+        let text = text.to_string();
+        self.outbox.push((id, Output::Relay { address, text }));
+        true
+    }
+
     /// Renews the leases of the rooms in memory (every few seconds), and
-    /// drops the rooms another server took.
+    /// drops the rooms another server took. A server with an address for
+    /// relays says it is alive, and learns the cluster.
     pub(super) fn renew_leases(&mut self, now: u64) {
         if now.saturating_sub(self.last_renew) < RENEW_EVERY_MS {
             return;
         }
         self.last_renew = now;
+        if let Some(address) = self.settings.advertise.clone() {
+            match self.store.announce(&address, now) {
+                Ok(cluster) => self.cluster = cluster,
+                Err(e) => self.problems.push(format!("announcing: {}", e.message)),
+            }
+        }
         let codes: Vec<String> = self.rooms.keys().cloned().collect();
         let lost = match self.store.renew(&codes, now) {
             Ok(lost) => lost,

@@ -19,13 +19,18 @@ impl Dispatcher {
             }
             ClientMsg::Join { code, name } => {
                 let name = checked_name(&name)?;
-                let code = self.find(id, &code, now)?;
-                self.join(id, &code, &name, now)?;
+                match self.find(id, &code, now) {
+                    Err(e) if e.code == ErrorCode::OtherServer && self.relay(id, text, now) => {}
+                    found => self.join(id, &found?, &name, now)?,
+                }
             }
             ClientMsg::Resume { code, token } => match self.resume(id, &code, &token, now) {
-                // The room's server may have died: wait for its lease.
                 Err(e) if e.code == ErrorCode::OtherServer => {
-                    self.wait_for_lease(id, &code, &token, None, now);
+                    // Played through another server: relayed there; or
+                    // that server died: wait for its lease.
+                    if !self.relay(id, text, now) {
+                        self.wait_for_lease(id, &code, &token, None, now);
+                    }
                 }
                 other => other?,
             },

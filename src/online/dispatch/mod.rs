@@ -26,7 +26,7 @@ use super::matchmaking::PlayerId;
 use super::players::Ranked;
 use super::protocol::{ErrorCode, ServerError, ServerMsg, WhileAway};
 use super::room::{GRACE_MS, Room};
-use super::store::{Retention, Store, StoredRoom};
+use super::store::{Cluster, Retention, Store, StoredRoom};
 use crate::ai::{Level, choose_turn};
 use crate::rules::{Action, Round};
 
@@ -44,6 +44,12 @@ pub enum Output {
     Text(String),
     /// Close it (after what was sent before).
     Close,
+    /// Its room is played by another server of the cluster: relay the
+    /// connection there (at `address`), starting with `text`, the message
+    /// that asked for the room. If that server cannot be reached, the
+    /// network layer hands `text` back through
+    /// [`Dispatcher::relay_failed`].
+    Relay { address: String, text: String },
 }
 
 /// Rooms one connection may open.
@@ -60,7 +66,7 @@ pub const RETRY_AFTER_MS: u64 = 5_000;
 /// How often rooms past their retention are deleted.
 pub const SWEEP_MS: u64 = 3600 * 1000;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Settings {
     /// How long a computer waits before it moves, so people can follow.
     pub computer_delay_ms: u64,
@@ -73,6 +79,9 @@ pub struct Settings {
     pub create_rate: Rate,
     /// How long a dropped player's seat waits before a computer plays it.
     pub grace_ms: u64,
+    /// Where the other servers of a cluster reach this one to relay their
+    /// players' connections (`host:port`); none for a server alone.
+    pub advertise: Option<String>,
 }
 
 impl Default for Settings {
@@ -84,6 +93,7 @@ impl Default for Settings {
             retention: Retention::default(),
             create_rate: CREATE_RATE,
             grace_ms: GRACE_MS,
+            advertise: None,
         }
     }
 }
@@ -177,8 +187,16 @@ pub struct Dispatcher {
     queued: HashMap<PlayerId, ConnId>,
     /// Resumes waiting for another server's lease on their room to lapse.
     waiting: HashMap<ConnId, leases::Waiting>,
-    /// When the last room refused by lease is free (from `claim`).
-    held_until: Option<u64>,
+    /// When the last room refused by lease is free, and where its holder
+    /// takes relayed connections (from `claim`).
+    held: Option<(u64, Option<String>)>,
+    /// The cluster, as last announced to the store.
+    cluster: Option<Cluster>,
+    /// Servers a relay could not reach, until when they are not tried.
+    unreachable: HashMap<String, u64>,
+    /// Set while a message comes back from a relay that failed: it is
+    /// handled here, not relayed again.
+    no_relay: bool,
     last_renew: u64,
     last_queue_check: u64,
     entropy: Entropy,
@@ -209,7 +227,10 @@ impl Dispatcher {
             leaderboards: HashMap::new(),
             queued: HashMap::new(),
             waiting: HashMap::new(),
-            held_until: None,
+            held: None,
+            cluster: None,
+            unreachable: HashMap::new(),
+            no_relay: false,
             last_renew: 0,
             last_queue_check: 0,
             entropy,
@@ -276,6 +297,26 @@ impl Dispatcher {
     /// Rooms in the store (in memory or not).
     pub fn rooms_stored(&mut self) -> Result<usize, String> {
         self.store.count()
+    }
+
+    /// The cluster this server is part of (when its store is shared).
+    pub fn cluster(&self) -> Option<&Cluster> {
+        self.cluster.as_ref()
+    }
+
+    /// A message a relay could not deliver (the holder at `address` was
+    /// unreachable): it is handled here, as if the room's holder were
+    /// gone, and nothing is relayed there for a lease's time.
+    pub fn relay_failed(&mut self, id: ConnId, address: &str, text: &str, now: u64) {
+        if let Some(c) = self.conns.get_mut(&id) {
+            c.closing = false;
+        }
+        self.unreachable.retain(|_, &mut t| t > now);
+        self.unreachable
+            .insert(address.to_string(), now + super::store::LEASE_MS);
+        self.no_relay = true;
+        self.receive(id, text, now);
+        self.no_relay = false;
     }
 
     /// The seat a connection holds, if any.

@@ -6,8 +6,8 @@
 use super::{ConnId, Dispatcher, Entry, err};
 use crate::ai::Level;
 use crate::online::matchmaking::{DEFAULT_WAIT_MS, MAX_WAIT_MS, Pace, QueueError, Seating, Wanted};
-use crate::online::players::{QueueJoin, QueueRefusal};
-use crate::online::protocol::{ErrorCode, RoomSetup, SeatKind, ServerError, ServerMsg};
+use crate::online::players::{QueueJoin, QueueRefusal, SeatNotice};
+use crate::online::protocol::{ClientMsg, ErrorCode, RoomSetup, SeatKind, ServerError, ServerMsg};
 use crate::online::room::Room;
 use crate::rules::Preset;
 
@@ -121,7 +121,8 @@ impl Dispatcher {
         }
     }
 
-    /// Tables whose first player waited long enough, now with computers.
+    /// Tables whose first player waited long enough, now with computers;
+    /// and players here seated by another server, brought to their table.
     pub(super) fn seat_due(&mut self, now: u64) {
         if now.saturating_sub(self.last_queue_check) < QUEUE_CHECK_MS {
             return;
@@ -130,6 +131,31 @@ impl Dispatcher {
         match self.store.queue_due(now) {
             Ok(tables) => tables.into_iter().for_each(|t| self.seat_table(t, now)),
             Err(e) => self.problems.push(format!("the queue: {}", e.message)),
+        }
+        if self.queued.is_empty() {
+            return;
+        }
+        let waiting: Vec<String> = self.queued.keys().cloned().collect();
+        let notices = match self.store.take_notices(&waiting) {
+            Ok(n) => n,
+            Err(e) => {
+                self.problems
+                    .push(format!("the queue's notices: {}", e.message));
+                return;
+            }
+        };
+        for n in notices {
+            let Some(id) = self.queued.remove(&n.player) else {
+                continue;
+            };
+            let text = serde_json::to_string(&ClientMsg::Resume {
+                code: n.code.clone(),
+                token: n.token.clone(),
+            })
+            .unwrap_or_default();
+            // As if the player had sent it: their table is on the server
+            // that seated them, and the resume is relayed there.
+            self.receive(id, &text, now);
         }
     }
 
@@ -144,6 +170,7 @@ impl Dispatcher {
         let here: Vec<bool> = conns.iter().map(Option::is_some).collect();
         match self.open_table(&seating, &here, now) {
             Ok(code) => {
+                self.notify_elsewhere(&seating, &here, &code);
                 for (seat, conn) in conns.into_iter().enumerate() {
                     if let Some(id) = conn
                         && let Err(e) = self.attach(id, &code, seat, now)
@@ -159,6 +186,31 @@ impl Dispatcher {
                     self.send(id, &ServerMsg::Error(e.clone()));
                 }
             }
+        }
+    }
+
+    /// Leaves word for the seated players whose connections are not here
+    /// (on another server, or gone): their seat's token, to resume with.
+    fn notify_elsewhere(&mut self, seating: &Seating, here: &[bool], code: &str) {
+        let Some(e) = self.rooms.get(code) else {
+            return;
+        };
+        let notices: Vec<SeatNotice> = (0..here.len())
+            .filter(|&seat| !here[seat])
+            .map(|seat| SeatNotice {
+                player: seating.players[seat].clone(),
+                code: code.to_string(),
+                token: e.room.seats[seat].token.clone().unwrap_or_default(),
+            })
+            .collect();
+        if notices.is_empty() {
+            return;
+        }
+        if let Err(e) = self.store.leave_notices(&notices) {
+            self.problems.push(format!(
+                "room {code}: players elsewhere not told: {}",
+                e.message
+            ));
         }
     }
 

@@ -4,7 +4,7 @@
 
 use tokio_postgres::Client;
 
-use crate::online::store::LEASE_MS;
+use crate::online::store::{Cluster, LEASE_MS, RENEW_EVERY_MS};
 
 type Sql<T> = Result<T, tokio_postgres::Error>;
 
@@ -12,11 +12,33 @@ type Sql<T> = Result<T, tokio_postgres::Error>;
 pub const MIGRATION: &str = "ALTER TABLE rooms ADD COLUMN owner TEXT;
      ALTER TABLE rooms ADD COLUMN lease_until BIGINT NOT NULL DEFAULT 0;";
 
+/// The schema's fifth step: the servers of the cluster, the secret that
+/// proves a relayed connection comes from one of them (made once, by the
+/// database's own random source), and word left for players seated by
+/// quick match through another server.
+pub const CLUSTER: &str = "CREATE TABLE notices (
+         player TEXT PRIMARY KEY,
+         code TEXT NOT NULL,
+         token TEXT NOT NULL);
+     CREATE TABLE servers (
+         id TEXT PRIMARY KEY,
+         address TEXT NOT NULL,
+         seen BIGINT NOT NULL);
+     CREATE TABLE cluster (secret TEXT NOT NULL);
+     INSERT INTO cluster VALUES
+         (replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''));";
+
+/// A server not heard from in three renewals is taken for dead.
+const ALIVE_MS: i64 = 3 * RENEW_EVERY_MS as i64;
+/// A server not heard from in a day is forgotten.
+const FORGET_MS: i64 = 24 * 3600 * 1000;
+
 #[derive(Debug)]
 pub enum LeaseOp {
     Claim { code: String, now: i64 },
     Renew { codes: Vec<String>, now: i64 },
     Release(String),
+    Announce { address: String, now: i64 },
 }
 
 #[derive(Debug)]
@@ -26,10 +48,12 @@ pub enum LeaseAnswer {
     Held {
         by: String,
         until: i64,
+        address: Option<String>,
     },
     /// The rooms still held.
     Kept(Vec<String>),
     Done,
+    Cluster(Cluster),
 }
 
 pub async fn run(client: &mut Client, me: &str, op: LeaseOp) -> Sql<LeaseAnswer> {
@@ -48,14 +72,17 @@ pub async fn run(client: &mut Client, me: &str, op: LeaseOp) -> Sql<LeaseAnswer>
             }
             let row = client
                 .query_opt(
-                    "SELECT coalesce(owner, ''), lease_until FROM rooms WHERE code = $1",
-                    &[&code],
+                    "SELECT coalesce(r.owner, ''), r.lease_until, s.address FROM rooms r
+                     LEFT JOIN servers s ON s.id = r.owner AND s.seen > $2::bigint - $3::bigint
+                     WHERE r.code = $1",
+                    &[&code, &now, &ALIVE_MS],
                 )
                 .await?;
             Ok(match row {
                 Some(r) => LeaseAnswer::Held {
                     by: r.try_get(0)?,
                     until: r.try_get(1)?,
+                    address: r.try_get(2)?,
                 },
                 None => LeaseAnswer::Mine,
             })
@@ -71,6 +98,7 @@ pub async fn run(client: &mut Client, me: &str, op: LeaseOp) -> Sql<LeaseAnswer>
             let kept = rows.iter().map(|r| r.try_get(0)).collect::<Sql<_>>()?;
             Ok(LeaseAnswer::Kept(kept))
         }
+        LeaseOp::Announce { address, now } => announce(client, me, &address, now).await,
         LeaseOp::Release(code) => {
             client
                 .execute(
@@ -81,4 +109,34 @@ pub async fn run(client: &mut Client, me: &str, op: LeaseOp) -> Sql<LeaseAnswer>
             Ok(LeaseAnswer::Done)
         }
     }
+}
+
+async fn announce(client: &mut Client, me: &str, address: &str, now: i64) -> Sql<LeaseAnswer> {
+    client
+        .execute(
+            "INSERT INTO servers (id, address, seen) VALUES ($1, $2, $3)
+             ON CONFLICT (id) DO UPDATE SET address = excluded.address, seen = excluded.seen",
+            &[&me, &address, &now],
+        )
+        .await?;
+    client
+        .execute(
+            "DELETE FROM servers WHERE seen < $1::bigint - $2::bigint",
+            &[&now, &FORGET_MS],
+        )
+        .await?;
+    let secret: String = client
+        .query_one("SELECT secret FROM cluster LIMIT 1", &[])
+        .await?
+        .try_get(0)?;
+    let peers = client
+        .query(
+            "SELECT address FROM servers WHERE id <> $1 AND seen > $2::bigint - $3::bigint",
+            &[&me, &now, &ALIVE_MS],
+        )
+        .await?
+        .iter()
+        .map(|r| r.try_get(0))
+        .collect::<Sql<_>>()?;
+    Ok(LeaseAnswer::Cluster(Cluster { secret, peers }))
 }

@@ -30,7 +30,7 @@ use tokio_postgres::config::Host;
 use crate::online::ServerError;
 use crate::online::room::Room;
 use crate::online::store::{
-    Claim, Deal, Move, Retention, RoomStore, StoredRoom, StoredSeat, storage_error,
+    Claim, Cluster, Deal, Move, Retention, RoomStore, StoredRoom, StoredSeat, storage_error,
 };
 use leases::{LeaseAnswer, LeaseOp};
 use ops::{Answer, Link, Op};
@@ -289,9 +289,10 @@ impl RoomStore for PgStore {
         };
         match self.ask(Op::Lease(op)).map_err(storage_error)? {
             Answer::Lease(LeaseAnswer::Mine) => Ok(Claim::Mine),
-            Answer::Lease(LeaseAnswer::Held { by, until }) => Ok(Claim::Held {
+            Answer::Lease(LeaseAnswer::Held { by, until, address }) => Ok(Claim::Held {
                 by,
                 until: until.max(0) as u64,
+                address,
             }),
             other => Err(storage_error(unexpected(other))),
         }
@@ -317,6 +318,17 @@ impl RoomStore for PgStore {
 
     fn release(&mut self, code: &str) -> Result<(), ServerError> {
         self.write(Op::Lease(LeaseOp::Release(code.into())))
+    }
+
+    fn announce(&mut self, address: &str, now: u64) -> Result<Option<Cluster>, ServerError> {
+        let op = LeaseOp::Announce {
+            address: address.into(),
+            now: now as i64,
+        };
+        match self.ask(Op::Lease(op)).map_err(storage_error)? {
+            Answer::Lease(LeaseAnswer::Cluster(c)) => Ok(Some(c)),
+            other => Err(storage_error(unexpected(other))),
+        }
     }
 }
 

@@ -55,6 +55,7 @@ const MIGRATIONS: &[&str] = &[
     players::MIGRATION,
     super::ratings::MIGRATION,
     super::leases::MIGRATION,
+    super::leases::CLUSTER,
 ];
 
 /// Held while the schema is checked, so servers starting together on one

@@ -7,7 +7,8 @@ use super::{PgStore, unexpected};
 use crate::online::ServerError;
 use crate::online::matchmaking::{QUEUE_CAPACITY, Seating, Wanted};
 use crate::online::players::{
-    PlayedGame, PlayerStore, QueueJoin, QueueRefusal, Ranked, RatedMatch, StoredPlayer, seating,
+    PlayedGame, PlayerStore, QueueJoin, QueueRefusal, Ranked, RatedMatch, SeatNotice, StoredPlayer,
+    seating,
 };
 use crate::online::rating::RatingChange;
 use crate::online::store::storage_error;
@@ -113,6 +114,23 @@ impl PlayerStore for PgStore {
     fn queue_len(&mut self) -> Result<usize, ServerError> {
         match self.ask_player(PlayerOp::QueueLen)? {
             PlayerAnswer::Len(n) => Ok(n),
+            other => Err(odd(other)),
+        }
+    }
+
+    fn leave_notices(&mut self, notices: &[SeatNotice]) -> Result<(), ServerError> {
+        match self.ask_player(PlayerOp::LeaveNotices(notices.to_vec()))? {
+            PlayerAnswer::Done => Ok(()),
+            other => Err(odd(other)),
+        }
+    }
+
+    fn take_notices(&mut self, players: &[String]) -> Result<Vec<SeatNotice>, ServerError> {
+        if players.is_empty() {
+            return Ok(Vec::new());
+        }
+        match self.ask_player(PlayerOp::TakeNotices(players.to_vec()))? {
+            PlayerAnswer::Notices(n) => Ok(n),
             other => Err(odd(other)),
         }
     }
