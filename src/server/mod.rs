@@ -30,7 +30,7 @@ use tokio::net::{TcpListener, TcpStream};
 use tower_http::services::ServeDir;
 use tower_service::Service;
 
-use crate::online::limits::{CREATE_RATE, Rate};
+use crate::online::limits::{CREATE_RATE, QUEUE_RATE, REGISTER_RATE, Rate};
 use crate::online::protocol::MAX_MESSAGE_BYTES;
 use crate::online::room::GRACE_MS;
 use crate::online::{self, Settings};
@@ -41,7 +41,7 @@ use store::Store;
 
 pub const USAGE: &str = "tilemeld serve [--addr 127.0.0.1:8080] [--db tilemeld.sqlite | --db postgres://user@host:5432/database] [--dist dist] \
 [--computer-delay-ms 800] [--workers 2] [--max-connections 4096] [--max-per-address 64] [--rooms-per-address 10] [--grace-secs 60] \
-[--advertise host:port]";
+[--players-per-address 10] [--advertise host:port]";
 
 /// A request's headers must arrive within this (a slow sender holds a
 /// connection for nothing).
@@ -60,6 +60,9 @@ pub struct ServeOptions {
     pub max_per_address: usize,
     /// Rooms one address may open at once (then one a minute).
     pub rooms_per_address: u32,
+    /// Players one address may register at once (then one a minute), and
+    /// three times that many quick-match joins (then one every 2 s).
+    pub players_per_address: u32,
     /// How long a dropped player's seat waits before a computer plays it.
     pub grace_secs: u64,
     /// Where the other servers sharing the database reach this one to
@@ -79,6 +82,7 @@ impl Default for ServeOptions {
             max_connections: 4096,
             max_per_address: 64,
             rooms_per_address: CREATE_RATE.burst,
+            players_per_address: REGISTER_RATE.burst,
             grace_secs: GRACE_MS / 1000,
             advertise: None,
         }
@@ -107,6 +111,7 @@ pub fn parse_options(args: &[String]) -> Result<ServeOptions, String> {
             "--max-connections" => o.max_connections = number(flag, value()?)?,
             "--max-per-address" => o.max_per_address = number(flag, value()?)?,
             "--rooms-per-address" => o.rooms_per_address = number(flag, value()?)?,
+            "--players-per-address" => o.players_per_address = number(flag, value()?)?,
             "--grace-secs" => o.grace_secs = number(flag, value()?)?,
             "--advertise" => o.advertise = Some(value()?),
             other => return Err(format!("unknown option {other}")),
@@ -175,6 +180,14 @@ pub async fn serve(options: ServeOptions) -> Result<(), String> {
             ..CREATE_RATE
         },
         grace_ms: options.grace_secs.saturating_mul(1000),
+        register_rate: Rate {
+            burst: options.players_per_address,
+            ..REGISTER_RATE
+        },
+        queue_rate: Rate {
+            burst: options.players_per_address.saturating_mul(3),
+            ..QUEUE_RATE
+        },
         advertise,
         ..Settings::default()
     };

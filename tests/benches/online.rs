@@ -10,6 +10,14 @@
 //! unrelated player's ping, under 2,000 connections that resume one seat
 //! and never read, then 500 rooms of three Hard computers started and
 //! abandoned by one client.
+//!
+//! `-- --postgres` keeps the rooms in a throwaway PostgreSQL (started and
+//! stopped by the bench), and `-- --processes 2` runs that many servers on
+//! it: each room's host on one and its other players spread over the
+//! others, so most moves are relayed. `-- --quick 1000 --within-secs 60`
+//! instead has that many players register and ask for a quick match (four
+//! seats, a 20 s wait) over that time, spread over the processes, and
+//! reports how long each waited for its table.
 
 use std::io::{BufRead, BufReader};
 use std::net::TcpStream;
@@ -19,6 +27,10 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use serde_json::json;
+
+#[path = "../server/postgres.rs"]
+#[allow(dead_code)]
+mod postgres;
 use tilemeld::online::{RoomPhase, ServerMsg};
 use tilemeld::rules::{MatchLength, RuleSet};
 use tungstenite::stream::MaybeTlsStream;
@@ -148,7 +160,13 @@ fn bot(
 
 /// The server, started for a bench: its process and address. Every
 /// client comes from 127.0.0.1, so the limits per address are lifted.
-fn start_server(dir: &std::path::Path, computer_delay_ms: &str) -> (std::process::Child, String) {
+/// `db`: a PostgreSQL URL, or none for an SQLite file in `dir`.
+fn start_server(
+    dir: &std::path::Path,
+    computer_delay_ms: &str,
+    db: Option<&str>,
+) -> (std::process::Child, String) {
+    let db = db.map_or_else(|| dir.join("load.sqlite").into_os_string(), Into::into);
     let mut server = Command::new(env!("CARGO_BIN_EXE_tilemeld"))
         .args([
             "serve",
@@ -158,9 +176,14 @@ fn start_server(dir: &std::path::Path, computer_delay_ms: &str) -> (std::process
             computer_delay_ms,
         ])
         .args(["--max-per-address", "10000", "--max-connections", "10000"])
-        .args(["--rooms-per-address", "100000"])
+        .args([
+            "--rooms-per-address",
+            "100000",
+            "--players-per-address",
+            "100000",
+        ])
         .arg("--db")
-        .arg(dir.join("load.sqlite"))
+        .arg(db)
         .arg("--dist")
         .arg(dir)
         .stdout(Stdio::piped())
@@ -211,7 +234,7 @@ fn report(stage: &str, pid: u32, ping: Duration) {
 
 /// Connections that never read, then abandoned computer rooms.
 fn hostile(dir: &std::path::Path) {
-    let (mut server, addr) = start_server(dir, "800");
+    let (mut server, addr) = start_server(dir, "800", None);
     let pid = server.id();
     let mut bystander = connect(&addr);
     let ping = |ws: &mut Socket| {
@@ -302,10 +325,42 @@ fn main() {
         let _ = std::fs::remove_dir_all(&dir);
         return;
     }
-    let rooms = arg("--rooms", 50) as usize;
-    let think = Duration::from_millis(arg("--think-ms", 1000));
-    let (mut server, addr) = start_server(&dir, "0");
-    let pid = server.id();
+    let pg = std::env::args()
+        .any(|a| a == "--postgres")
+        .then(|| postgres::Postgres::start("load").unwrap_or_else(|e| panic!("{e}")));
+    let db = pg.as_ref().map(|p| p.database("load"));
+    let n = arg("--processes", 1).max(1) as usize;
+    assert!(
+        n == 1 || db.is_some(),
+        "several processes share a PostgreSQL: add --postgres"
+    );
+    let mut servers: Vec<_> = (0..n)
+        .map(|_| start_server(&dir, "0", db.as_deref()))
+        .collect();
+    if n > 1 {
+        // Each learns where the others are within a renewal (2 s).
+        thread::sleep(Duration::from_millis(2_500));
+    }
+    let addrs: Vec<String> = servers.iter().map(|s| s.1.clone()).collect();
+    let quick = arg("--quick", 0) as usize;
+    if quick > 0 {
+        quick_burst(&addrs, quick, Duration::from_secs(arg("--within-secs", 60)));
+    } else {
+        let rooms = arg("--rooms", 50) as usize;
+        let think = Duration::from_millis(arg("--think-ms", 1000));
+        rooms_load(&addrs, servers[0].0.id(), rooms, think);
+    }
+    for (server, _) in &mut servers {
+        let _ = server.kill();
+        let _ = server.wait();
+    }
+    drop(pg);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Rooms of four bots: each room's host on one process, its other players
+/// on the next ones.
+fn rooms_load(addrs: &[String], pid: u32, rooms: usize, think: Duration) {
     let idle_kb = rss_kb(pid);
     let began = Instant::now();
     let mut handles = Vec::new();
@@ -321,9 +376,10 @@ fn main() {
             peak
         })
     };
-    for _ in 0..rooms {
+    let n = addrs.len();
+    for r in 0..rooms {
         let (codes, code) = mpsc::channel();
-        let a = addr.clone();
+        let a = addrs[r % n].clone();
         let host_codes = codes.clone();
         handles.push(
             thread::Builder::new()
@@ -332,8 +388,9 @@ fn main() {
                 .unwrap(),
         );
         let code: String = code.recv_timeout(Duration::from_secs(30)).unwrap();
-        for _ in 0..3 {
-            let (a, c, codes) = (addr.clone(), code.clone(), codes.clone());
+        for j in 1..4 {
+            let a = addrs[(r + j) % n].clone();
+            let (c, codes) = (code.clone(), codes.clone());
             handles.push(
                 thread::Builder::new()
                     .stack_size(256 << 10)
@@ -358,13 +415,10 @@ fn main() {
     }
     sampling.store(false, std::sync::atomic::Ordering::Relaxed);
     let peak_kb = sampler.join().unwrap();
-    let _ = server.kill();
-    let _ = server.wait();
-    let _ = std::fs::remove_dir_all(&dir);
     trips.sort_unstable();
     let at = |q: f64| trips[((trips.len() as f64 - 1.0) * q) as usize] as f64 / 1000.0;
     println!(
-        "{rooms} rooms, {clients} clients, think {} ms: all seated in {:.1} s, games done in {:.1} s",
+        "{rooms} rooms, {clients} clients on {n} process(es), think {} ms: all seated in {:.1} s, games done in {:.1} s",
         think.as_millis(),
         all_seated.as_secs_f64(),
         began.elapsed().as_secs_f64()
@@ -377,9 +431,115 @@ fn main() {
         at(1.0)
     );
     println!(
-        "server memory: {:.1} MB idle, {:.1} MB at peak, {:.1} kB per room",
+        "server memory (the first process): {:.1} MB idle, {:.1} MB at peak, {:.1} kB per room",
         idle_kb as f64 / 1024.0,
         peak_kb as f64 / 1024.0,
         (peak_kb.saturating_sub(idle_kb)) as f64 / rooms as f64
+    );
+}
+
+/// What one quick-match player saw: their table, how long they waited
+/// for it, and errors.
+struct Queued {
+    code: Option<String>,
+    waited: Duration,
+    computers: usize,
+    errors: usize,
+}
+
+fn quick_player(addr: String, name: String) -> Queued {
+    let mut ws = connect(&addr);
+    let mut got = Queued {
+        code: None,
+        waited: Duration::ZERO,
+        computers: 0,
+        errors: 0,
+    };
+    let register = json!({"type": "register", "name": name});
+    let (m, _) = ask(&mut ws, register, |m| {
+        matches!(m, ServerMsg::Player { .. } | ServerMsg::Error(_))
+    });
+    if matches!(m, ServerMsg::Error(_)) {
+        got.errors += 1;
+        return got;
+    }
+    let quick =
+        json!({"type": "quick", "rules": "modern", "seats": 4, "pace": "live", "wait_secs": 20});
+    let started = Instant::now();
+    ws.send(Message::text(quick.to_string())).unwrap();
+    loop {
+        match read(&mut ws) {
+            Some(ServerMsg::Welcome { code, .. }) => {
+                got.waited = started.elapsed();
+                got.code = Some(code);
+            }
+            Some(ServerMsg::Room(v)) if got.code.is_some() => {
+                got.computers = v
+                    .seats
+                    .iter()
+                    .filter(|s| s.kind != tilemeld::online::SeatKind::Human)
+                    .count();
+                break;
+            }
+            Some(ServerMsg::Error(_)) => {
+                got.errors += 1;
+                break;
+            }
+            _ => {}
+        }
+    }
+    let _ = ws.close(None);
+    got
+}
+
+/// `players` players ask for a quick match, evenly over `within`, each on
+/// the next process.
+fn quick_burst(addrs: &[String], players: usize, within: Duration) {
+    let began = Instant::now();
+    let handles: Vec<_> = (0..players)
+        .map(|i| {
+            let addr = addrs[i % addrs.len()].clone();
+            let at = within.mul_f64(i as f64 / players as f64);
+            thread::Builder::new()
+                .stack_size(256 << 10)
+                .spawn(move || {
+                    thread::sleep(at.saturating_sub(began.elapsed()));
+                    quick_player(addr, format!("P{i}"))
+                })
+                .unwrap()
+        })
+        .collect();
+    let mut waits = Vec::new();
+    let mut codes = std::collections::HashMap::<String, usize>::new();
+    let (mut errors, mut broken, mut computers) = (0, 0, 0);
+    for h in handles {
+        match h.join() {
+            Ok(q) => {
+                errors += q.errors;
+                if let Some(code) = q.code {
+                    waits.push(q.waited.as_micros() as u64);
+                    if codes.insert(code, q.computers).is_none() {
+                        computers += q.computers;
+                    }
+                }
+            }
+            Err(_) => broken += 1,
+        }
+    }
+    waits.sort_unstable();
+    let at = |q: f64| waits[((waits.len() as f64 - 1.0) * q) as usize] as f64 / 1000.0;
+    println!(
+        "{players} players asked for a quick match (4 seats) within {} s on {} process(es): {} seated at {} tables ({computers} seats filled by computers) in {:.1} s",
+        within.as_secs(),
+        addrs.len(),
+        waits.len(),
+        codes.len(),
+        began.elapsed().as_secs_f64()
+    );
+    println!(
+        "wait for a table: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms; errors {errors}, broken clients {broken}",
+        at(0.5),
+        at(0.99),
+        at(1.0)
     );
 }

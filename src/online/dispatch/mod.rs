@@ -77,6 +77,10 @@ pub struct Settings {
     pub retention: Retention,
     /// Rooms one address may open.
     pub create_rate: Rate,
+    /// Players one address may register, and times it may join the
+    /// quick-match queue.
+    pub register_rate: Rate,
+    pub queue_rate: Rate,
     /// How long a dropped player's seat waits before a computer plays it.
     pub grace_ms: u64,
     /// Where the other servers of a cluster reach this one to relay their
@@ -92,6 +96,8 @@ impl Default for Settings {
             room_idle_ms: ROOM_IDLE_MS,
             retention: Retention::default(),
             create_rate: CREATE_RATE,
+            register_rate: REGISTER_RATE,
+            queue_rate: QUEUE_RATE,
             grace_ms: GRACE_MS,
             advertise: None,
         }
@@ -221,8 +227,8 @@ impl Dispatcher {
             next_conn: 1,
             creates: AddressLimit::new(settings.create_rate),
             misses: AddressLimit::new(MISS_RATE),
-            registrations: AddressLimit::new(REGISTER_RATE),
-            queue_joins: AddressLimit::new(QUEUE_RATE),
+            registrations: AddressLimit::new(settings.register_rate),
+            queue_joins: AddressLimit::new(settings.queue_rate),
             lookups: AddressLimit::new(LOOKUP_RATE),
             leaderboards: HashMap::new(),
             queued: HashMap::new(),
