@@ -9,7 +9,7 @@ use super::players::{
     PlayedGame, PlayerStore, QueueJoin, QueueRefusal, Ranked, RatedMatch, SeatNotice, StoredPlayer,
     results,
 };
-use super::protocol::ServerError;
+use super::protocol::{PublicGame, ServerError};
 use super::rating::{Rating, RatingChange};
 use super::room::Room;
 use super::store::{
@@ -187,6 +187,25 @@ impl RoomStore for MemoryStore {
 
     fn count(&mut self) -> Result<usize, String> {
         Ok(self.memory().rooms.len())
+    }
+
+    fn public_games(&mut self, limit: usize) -> Result<Vec<PublicGame>, String> {
+        let memory = self.memory();
+        let mut games: Vec<&Kept> = memory
+            .rooms
+            .values()
+            .filter(|k| k.stage == Stage::Playing && k.room.setup.public)
+            .collect();
+        games.sort_by_key(|k| std::cmp::Reverse(k.active_at));
+        Ok(games
+            .into_iter()
+            .take(limit)
+            .map(|k| PublicGame {
+                code: k.room.code.clone(),
+                rated: k.room.setup.rated.clone(),
+                players: k.room.seats.iter().map(|s| s.name.clone()).collect(),
+            })
+            .collect())
     }
 
     fn claim(&mut self, code: &str, now: u64) -> Result<Claim, ServerError> {

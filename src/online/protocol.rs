@@ -41,6 +41,19 @@ pub struct RoomSetup {
     /// preset); set by the server, never by a client.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rated: Option<String>,
+    /// Anyone may watch the match (quick matches are; a host may choose).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub public: bool,
+}
+
+/// A public match being played, as the list of games to watch shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PublicGame {
+    pub code: String,
+    /// The rated family (a preset's key), if rated.
+    pub rated: Option<String>,
+    /// The players' names (computers' seats are not listed).
+    pub players: Vec<String>,
 }
 
 /// A seat's rating change at a rated match's end, as players see it.
@@ -130,7 +143,46 @@ pub enum ClientMsg {
     },
     /// Stop waiting for a quick match.
     Unqueue,
+    /// A reaction to the table, from a fixed set (no free text).
+    React {
+        token: String,
+        reaction: Reaction,
+    },
+    /// The public matches being played, to watch.
+    Games,
+    /// Watch a public match: its room as the table shows it, no rack.
+    Watch {
+        code: String,
+    },
     Ping,
+}
+
+/// What a player may say at the table: a fixed set of phrases and emoji,
+/// shown in each player's language, so there is nothing to moderate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reaction {
+    Hello,
+    GoodLuck,
+    WellPlayed,
+    Thanks,
+    Oops,
+    Wow,
+    ThinkingIt,
+    GoodGame,
+}
+
+impl Reaction {
+    pub const ALL: [Reaction; 8] = [
+        Reaction::Hello,
+        Reaction::GoodLuck,
+        Reaction::WellPlayed,
+        Reaction::Thanks,
+        Reaction::Oops,
+        Reaction::Wow,
+        Reaction::ThinkingIt,
+        Reaction::GoodGame,
+    ];
 }
 
 /// A move in the game.
@@ -241,6 +293,15 @@ pub enum ServerMsg {
     },
     /// No longer waiting for a quick match.
     Unqueued,
+    /// A seat's reaction, to everyone at the table.
+    Reaction {
+        seat: usize,
+        reaction: Reaction,
+    },
+    /// Public matches being played, the latest first.
+    Games {
+        games: Vec<PublicGame>,
+    },
     Error(ServerError),
     Pong,
 }
@@ -339,6 +400,9 @@ pub struct RoomView {
     /// computer's seat).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub ratings: Vec<Option<RatedSeat>>,
+    /// A watcher's view: no seat is theirs (`you` is 0 and `rack` empty).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub watching: bool,
 }
 
 /// Reads a client's message: size first, then JSON, then the values.

@@ -438,6 +438,16 @@ impl Room {
             history: g.map_or_else(Vec::new, |g| g.game.history.clone()),
             rounds_won: g.map_or_else(|| vec![0; self.seats.len()], |g| g.game.rounds_won.clone()),
             ratings: g.map_or_else(Vec::new, |g| g.rated.clone()),
+            watching: false,
+        }
+    }
+
+    /// The room as a watcher sees it: every seat's count, nobody's rack.
+    pub fn watch_view(&self, now: u64) -> RoomView {
+        RoomView {
+            rack: Vec::new(),
+            watching: true,
+            ..self.view(0, now)
         }
     }
 }

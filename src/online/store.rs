@@ -4,7 +4,7 @@
 //! server answers, so it can leave memory at any time and be read back.
 
 use super::players::PlayerStore;
-use super::protocol::{ErrorCode, RoomSetup, ServerError, WhileAway};
+use super::protocol::{ErrorCode, PublicGame, RoomSetup, ServerError, WhileAway};
 use super::room::Room;
 use crate::rules::Action;
 
@@ -194,6 +194,8 @@ pub trait RoomStore: Send {
     /// Deletes the rooms past their retention; returns their codes.
     fn delete_expired(&mut self, now: u64, keep: &Retention) -> Result<Vec<String>, String>;
     fn count(&mut self) -> Result<usize, String>;
+    /// Public matches being played, the latest changed first.
+    fn public_games(&mut self, limit: usize) -> Result<Vec<PublicGame>, String>;
 
     /// Takes (or keeps) the room's lease for this server.
     fn claim(&mut self, _code: &str, _now: u64) -> Result<Claim, ServerError> {

@@ -8,6 +8,7 @@ use std::path::Path;
 
 use rusqlite::{Connection, OptionalExtension, params};
 
+use crate::online::protocol::PublicGame;
 use crate::online::room::Room;
 use crate::online::store::{
     Deal, Move, Retention, RoomStore, Stage, StoredGame, StoredRoom, StoredSeat, storage_error,
@@ -398,5 +399,32 @@ impl RoomStore for Store {
             .query_row("SELECT count(*) FROM rooms", [], |r| r.get::<_, i64>(0))
             .map(|n| n as usize)
             .map_err(|e| e.to_string())
+    }
+
+    fn public_games(&mut self, limit: usize) -> Result<Vec<PublicGame>, String> {
+        let rooms: Vec<(String, String)> = self
+            .db
+            .prepare(
+                "SELECT code, setup FROM rooms
+                 WHERE stage = 'playing' AND json_extract(setup, '$.public') = 1
+                 ORDER BY active_at DESC LIMIT ?1",
+            )
+            .and_then(|mut q| {
+                q.query_map(params![limit as i64], |r| Ok((r.get(0)?, r.get(1)?)))?
+                    .collect()
+            })
+            .map_err(|e| e.to_string())?;
+        rooms
+            .into_iter()
+            .map(|(code, setup)| {
+                let setup: RoomSetup = serde_json::from_str(&setup).map_err(|e| e.to_string())?;
+                let seats = self.seats(&code).map_err(|e| e.to_string())?;
+                Ok(PublicGame {
+                    code,
+                    rated: setup.rated,
+                    players: seats.into_iter().map(|s| s.name).collect(),
+                })
+            })
+            .collect()
     }
 }

@@ -128,7 +128,9 @@ fn bot(
             ServerMsg::Pong
             | ServerMsg::Player { .. }
             | ServerMsg::Queued { .. }
-            | ServerMsg::Unqueued => {}
+            | ServerMsg::Unqueued
+            | ServerMsg::Reaction { .. }
+            | ServerMsg::Games { .. } => {}
             ServerMsg::Room(v) => {
                 if let Some((seq, at)) = sent
                     && v.seq > seq

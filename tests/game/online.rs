@@ -246,6 +246,7 @@ fn an_online_table_follows_the_server_and_comes_back_after_a_drop() {
             seats: vec![SeatKind::Human, SeatKind::Human],
             stand_in: Level::Medium,
             rated: None,
+            public: false,
         },
     );
     app.insert_resource(online);

@@ -47,7 +47,7 @@ impl Inbox {
         (*self.views().last().expect("a view")).clone()
     }
 
-    fn errors(&self) -> Vec<&ServerError> {
+    pub(crate) fn errors(&self) -> Vec<&ServerError> {
         self.msgs
             .iter()
             .filter_map(|m| match m {

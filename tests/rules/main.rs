@@ -20,3 +20,4 @@ mod quick;
 mod record;
 mod scoring;
 mod solver;
+mod watch;

@@ -18,6 +18,7 @@ fn setup(seats: Vec<SeatKind>, rules: RuleSet) -> RoomSetup {
         seats,
         stand_in: Level::Medium,
         rated: None,
+        public: false,
     }
 }
 

@@ -320,6 +320,7 @@ fn a_damaged_database_is_refused_with_a_clear_message_and_left_alone() {
             seats: vec![SeatKind::Human, SeatKind::Human],
             stand_in: tilemeld::ai::Level::Medium,
             rated: None,
+            public: false,
         };
         for i in 0..50 {
             let code = format!("ABCD{}{}", (b'A' + i / 23) as char, (b'A' + i % 23) as char);
@@ -366,6 +367,7 @@ fn a_full_database_refuses_a_room_whole() {
         seats: vec![SeatKind::Human, SeatKind::Human],
         stand_in: tilemeld::ai::Level::Medium,
         rated: None,
+        public: false,
     };
     let mut made = 0;
     let mut refused = None;

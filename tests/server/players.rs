@@ -315,6 +315,24 @@ each_store! {
         assert_ne!(cy.code, ann.code);
         let computers = view.seats.iter().filter(|s| s.kind != tilemeld::online::SeatKind::Human).count();
         assert_eq!(computers, 2);
+        // Both matches are public: listed to watch, the latest first, and
+        // a watcher sees Ann and Bo's table without a rack.
+        let mut watcher = Client::connect(&server);
+        watcher.send(json!({"type": "games"}));
+        let listed = match watcher.until("the games", |m| matches!(m, ServerMsg::Games { .. })) {
+            ServerMsg::Games { games } => games,
+            _ => unreachable!(),
+        };
+        let codes: Vec<&str> = listed.iter().map(|g| g.code.as_str()).collect();
+        assert_eq!(codes, [cy.code.as_str(), ann.code.as_str()]);
+        assert_eq!(listed[1].players, ["Ann", "Bo"]);
+        let code = ann.code.clone();
+        watcher.send(json!({"type": "watch", "code": code}));
+        let seen = match watcher.until("the room", |m| matches!(m, ServerMsg::Room(_))) {
+            ServerMsg::Room(v) => v,
+            _ => unreachable!(),
+        };
+        assert!(seen.watching && seen.rack.is_empty());
     }
 }
 

@@ -14,6 +14,7 @@ fn setup(seats: usize) -> RoomSetup {
         seats: vec![SeatKind::Human; seats],
         stand_in: Level::Medium,
         rated: None,
+        public: false,
     }
 }
 

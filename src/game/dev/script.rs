@@ -445,6 +445,7 @@ fn online_create(commands: &mut Commands, seats: Vec<SeatKind>) {
         seats,
         stand_in: Level::Medium,
         rated: None,
+        public: false,
     };
     commands.queue(move |w: &mut World| {
         w.resource_mut::<crate::game::online::Online>()

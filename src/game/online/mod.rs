@@ -361,7 +361,9 @@ impl Online {
             ServerMsg::Pong
             | ServerMsg::Player { .. }
             | ServerMsg::Queued { .. }
-            | ServerMsg::Unqueued => {}
+            | ServerMsg::Unqueued
+            | ServerMsg::Reaction { .. }
+            | ServerMsg::Games { .. } => {}
         }
     }
 }

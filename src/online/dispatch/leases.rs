@@ -149,6 +149,9 @@ impl Dispatcher {
             for id in e.conns.into_iter().flatten() {
                 self.kick(id, held_elsewhere(&code));
             }
+            for id in e.watchers {
+                self.kick(id, held_elsewhere(&code));
+            }
         }
     }
 

@@ -55,6 +55,12 @@ impl Dispatcher {
             ClientMsg::Rename { name } => self.rename(id, &name)?,
             ClientMsg::Quick { wanted, wait_secs } => self.quick(id, wanted, wait_secs, now)?,
             ClientMsg::Unqueue => self.unqueue(id)?,
+            ClientMsg::React { token, reaction } => self.react(id, &token, reaction, now)?,
+            ClientMsg::Games => self.list_games(id)?,
+            ClientMsg::Watch { code } => match self.watch(id, &code, now) {
+                Err(e) if e.code == ErrorCode::OtherServer && self.relay(id, text, now) => {}
+                other => other?,
+            },
         }
         Ok(())
     }
@@ -219,6 +225,7 @@ impl Dispatcher {
         seat: usize,
         now: u64,
     ) -> Result<(), ServerError> {
+        self.unwatch(id);
         if self
             .seat_of(id)
             .is_some_and(|(c, s)| c != code || s != seat)

@@ -11,11 +11,15 @@ mod messages;
 mod players;
 mod quick;
 mod rated;
+mod react;
 mod upkeep;
+mod watch;
 
 pub use api::{ApiAnswer, LEADERBOARD_FRESH_MS, LEADERBOARD_SIZE, RECENT_GAMES};
 pub use leases::WAIT_FOR_LEASE_MS;
 pub use quick::{QUEUE_CHECK_MS, QUICK_COMPUTER, QUICK_TURN_SECS, quick_setup};
+pub use react::REACT_EVERY_MS;
+pub use watch::{GAMES_LISTED, WATCHERS_PER_ROOM};
 
 use std::collections::HashMap;
 
@@ -133,6 +137,8 @@ struct Conn {
     closing: bool,
     /// The player it signed in as.
     player: Option<PlayerId>,
+    /// The room it watches.
+    watching: Option<String>,
 }
 
 /// A room in memory and who is connected to it.
@@ -149,6 +155,10 @@ struct Entry {
     /// A move the server makes itself waits until then after the store
     /// refused one (instead of trying again every tick).
     retry_at: u64,
+    /// When each seat last reacted.
+    reacted_at: Vec<u64>,
+    /// Connections watching the room.
+    watchers: Vec<ConnId>,
 }
 
 impl Entry {
@@ -172,6 +182,8 @@ impl Entry {
             empty_since,
             while_away: vec![WhileAway::default(); n],
             retry_at: 0,
+            reacted_at: vec![0; n],
+            watchers: Vec::new(),
         }
     }
 }
@@ -258,6 +270,7 @@ impl Dispatcher {
             rooms_created: 0,
             closing: false,
             player: None,
+            watching: None,
         };
         self.conns.insert(id, conn);
         id
@@ -266,6 +279,7 @@ impl Dispatcher {
     /// A connection closed: its seat is left to the grace period.
     pub fn disconnect(&mut self, id: ConnId, now: u64) {
         self.waiting.remove(&id);
+        self.unwatch(id);
         self.detach(id, now);
         self.unqueue_closed(id);
         self.conns.remove(&id);
@@ -427,6 +441,12 @@ impl Dispatcher {
         for (seat, conn) in e.conns.iter().enumerate() {
             if let Some(id) = *conn {
                 self.send(id, &ServerMsg::Room(Box::new(e.room.view(seat, now))));
+            }
+        }
+        if !e.watchers.is_empty() {
+            let watched = ServerMsg::Room(Box::new(e.room.watch_view(now)));
+            for &id in &e.watchers {
+                self.send(id, &watched);
             }
         }
     }

@@ -36,6 +36,7 @@ pub fn quick_setup(seating: &Seating) -> Option<RoomSetup> {
         seats,
         stand_in: QUICK_COMPUTER,
         rated: Some(seating.wanted.rules.clone()),
+        public: true,
     })
 }
 

@@ -38,7 +38,10 @@ impl Dispatcher {
             .map(|e| e.room.code.clone())
             .collect();
         for code in gone {
-            self.rooms.remove(&code);
+            if let Some(e) = self.rooms.remove(&code) {
+                let why = err(ErrorCode::NoRoom, "nobody is playing this match now");
+                self.drop_watchers(e.watchers, why);
+            }
             self.let_go(&code);
         }
         // Only the rooms with something to do are taken out of the map.
@@ -157,7 +160,7 @@ impl Dispatcher {
             let Some(e) = self.rooms.remove(&code) else {
                 continue;
             };
-            for id in e.conns.into_iter().flatten() {
+            for id in e.conns.into_iter().flatten().chain(e.watchers) {
                 self.kick(id, err(ErrorCode::NoRoom, "this room was closed"));
             }
         }

@@ -28,6 +28,7 @@ use tokio_postgres::Config;
 use tokio_postgres::config::Host;
 
 use crate::online::ServerError;
+use crate::online::protocol::PublicGame;
 use crate::online::room::Room;
 use crate::online::store::{
     Claim, Cluster, Deal, Move, Retention, RoomStore, StoredRoom, StoredSeat, storage_error,
@@ -278,6 +279,13 @@ impl RoomStore for PgStore {
     fn count(&mut self) -> Result<usize, String> {
         match self.ask(Op::Count)? {
             Answer::Count(n) => Ok(n),
+            other => Err(unexpected(other)),
+        }
+    }
+
+    fn public_games(&mut self, limit: usize) -> Result<Vec<PublicGame>, String> {
+        match self.ask(Op::PublicGames(limit as i64))? {
+            Answer::Games(games) => Ok(games),
             other => Err(unexpected(other)),
         }
     }

@@ -12,6 +12,7 @@ use tokio_postgres::{Client, Config, IsolationLevel, NoTls, Row, Statement};
 
 use super::leases::{self, LeaseAnswer, LeaseOp};
 use super::players::{self, PlayerAnswer, PlayerOp};
+use crate::online::protocol::{PublicGame, RoomSetup};
 use crate::online::store::LEASE_MS;
 use crate::online::store::{StoredGame, StoredRoom, StoredSeat};
 
@@ -94,6 +95,11 @@ const DELETE_EXPIRED: &str = "DELETE FROM rooms
         OR (stage = 'over' AND active_at < $3)
      RETURNING code";
 const COUNT: &str = "SELECT count(*) FROM rooms";
+const PUBLIC_GAMES: &str = "SELECT r.code, r.setup,
+         coalesce(array_agg(s.name ORDER BY s.seat) FILTER (WHERE s.name IS NOT NULL), '{}')
+     FROM rooms r LEFT JOIN seats s ON s.code = r.code
+     WHERE r.stage = 'playing' AND (r.setup::jsonb ->> 'public') = 'true'
+     GROUP BY r.code ORDER BY max(r.active_at) DESC LIMIT $1";
 
 /// One request of the store, with everything it needs, owned (it crosses
 /// to the database's thread).
@@ -140,6 +146,7 @@ pub enum Op {
     /// Rooms changed before these times, by stage: lobby, playing, over.
     DeleteExpired([i64; 3]),
     Count,
+    PublicGames(i64),
     Player(PlayerOp),
     Lease(LeaseOp),
 }
@@ -151,6 +158,7 @@ pub enum Answer {
     Room(Option<StoredRoom>),
     Codes(Vec<String>),
     Count(usize),
+    Games(Vec<PublicGame>),
     Player(PlayerAnswer),
     Lease(LeaseAnswer),
 }
@@ -359,7 +367,26 @@ impl Link {
                 let n: i64 = self.client.query_one(&st, &[]).await?.try_get(0)?;
                 Ok(Answer::Count(n as usize))
             }
+            Op::PublicGames(limit) => self.public_games(limit).await,
         }
+    }
+
+    /// Public matches being played, with their players' names.
+    async fn public_games(&mut self, limit: i64) -> Result<Answer, Failed> {
+        let st = self.statement(PUBLIC_GAMES).await?;
+        let rows = self.client.query(&st, &[&limit]).await?;
+        let mut games = Vec::new();
+        for r in rows {
+            let setup: String = r.try_get(1)?;
+            let setup: RoomSetup =
+                serde_json::from_str(&setup).map_err(|e| Failed::Why(e.to_string()))?;
+            games.push(PublicGame {
+                code: r.try_get(0)?,
+                rated: setup.rated,
+                players: r.try_get(2)?,
+            });
+        }
+        Ok(Answer::Games(games))
     }
 
     /// A room's row and its taken seats, in one transaction; this server

@@ -58,6 +58,7 @@ fn room_setup(setup: &GameSetup) -> Option<RoomSetup> {
                 .collect(),
             stand_in: crate::ai::Level::Medium,
             rated: None,
+            public: false,
         })
 }
 
