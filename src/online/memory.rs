@@ -208,6 +208,46 @@ impl RoomStore for MemoryStore {
             .collect())
     }
 
+    fn turns_run_out(&mut self, now: u64) -> Result<Vec<String>, String> {
+        let memory = self.memory();
+        Ok(memory
+            .rooms
+            .values()
+            .filter(|k| k.stage == Stage::Playing)
+            .filter(|k| {
+                k.room.setup.move_hours.is_some_and(|h| {
+                    now.saturating_sub(k.room.turn_started) >= u64::from(h) * 3_600_000
+                })
+            })
+            .map(|k| k.room.code.clone())
+            .collect())
+    }
+
+    fn seats_of(
+        &mut self,
+        player: &str,
+        limit: usize,
+    ) -> Result<Vec<(String, usize, String)>, String> {
+        let memory = self.memory();
+        let mut rooms: Vec<&Kept> = memory
+            .rooms
+            .values()
+            .filter(|k| k.stage != Stage::Over)
+            .collect();
+        rooms.sort_by_key(|k| std::cmp::Reverse(k.active_at));
+        Ok(rooms
+            .into_iter()
+            .flat_map(|k| {
+                k.room
+                    .seats
+                    .iter()
+                    .filter(|s| s.player.as_deref() == Some(player))
+                    .map(|s| (k.room.code.clone(), s.seat, s.token.clone()))
+            })
+            .take(limit)
+            .collect())
+    }
+
     fn claim(&mut self, code: &str, now: u64) -> Result<Claim, ServerError> {
         let mut memory = self.writable()?;
         let Some(kept) = memory.rooms.get_mut(code) else {

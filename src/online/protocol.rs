@@ -44,6 +44,25 @@ pub struct RoomSetup {
     /// Anyone may watch the match (quick matches are; a host may choose).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub public: bool,
+    /// A game over days: each move within so many hours (instead of the
+    /// rules' turn timer). A player away is not replaced by a computer;
+    /// their turn runs out as any other.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub move_hours: Option<u16>,
+}
+
+/// One of a player's games: where to resume it, and where it stands.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MyGame {
+    pub code: String,
+    pub seat: usize,
+    pub token: String,
+    pub phase: RoomPhase,
+    pub your_turn: bool,
+    /// Time left in the current turn, when it has a limit.
+    pub turn_ms_left: Option<u64>,
+    pub players: Vec<String>,
+    pub move_hours: Option<u16>,
 }
 
 /// A public match being played, as the list of games to watch shows it.
@@ -154,6 +173,9 @@ pub enum ClientMsg {
     Watch {
         code: String,
     },
+    /// A signed-in player's games not over (a game over days among them),
+    /// with whose turn it is.
+    MyGames,
     Ping,
 }
 
@@ -301,6 +323,10 @@ pub enum ServerMsg {
     /// Public matches being played, the latest first.
     Games {
         games: Vec<PublicGame>,
+    },
+    /// The player's games, the latest changed first.
+    MyGames {
+        games: Vec<MyGame>,
     },
     Error(ServerError),
     Pong,

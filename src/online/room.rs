@@ -344,13 +344,31 @@ impl Room {
     }
 
     /// Whether a seat's player dropped long enough ago for a computer to
-    /// stand in.
+    /// stand in (in a game over days, only a player who left).
     pub fn stood_in(&self, seat: usize, now: u64) -> bool {
         let s = &self.seats[seat];
-        s.kind == SeatKind::Human
-            && (s.left
-                || s.dropped_at
-                    .is_some_and(|t| now.saturating_sub(t) >= self.grace_ms))
+        let dropped_long = s
+            .dropped_at
+            .is_some_and(|t| now.saturating_sub(t) >= self.grace_ms);
+        s.kind == SeatKind::Human && (s.left || (dropped_long && !self.over_days()))
+    }
+
+    /// A game over days (a move within hours).
+    pub fn over_days(&self) -> bool {
+        self.setup.move_hours.is_some()
+    }
+
+    /// How long a turn may take: the hours of a game over days, or the
+    /// rules' timer.
+    pub fn turn_ms(&self) -> Option<u64> {
+        match self.setup.move_hours {
+            Some(hours) => Some(u64::from(hours) * 3_600_000),
+            None => self
+                .setup
+                .rules
+                .turn_timer_secs
+                .map(|s| u64::from(s) * 1000),
+        }
     }
 
     /// What the server must do now, if anything.
@@ -361,8 +379,8 @@ impl Room {
             RoomPhase::Playing => {
                 let seat = g.game.round.current;
                 let seed = derive_seed(g.seed ^ 0xC0FF_EE00, g.game.log.len() as u64);
-                if let Some(secs) = self.setup.rules.turn_timer_secs
-                    && waited >= u64::from(secs) * 1000
+                if let Some(ms) = self.turn_ms()
+                    && waited >= ms
                 {
                     return Some(Due::Timeout);
                 }
@@ -384,9 +402,9 @@ impl Room {
     /// ticker; computers answer at once).
     pub fn turn_ms_left(&self, now: u64) -> Option<u64> {
         let g = self.game.as_ref()?;
-        let secs = self.setup.rules.turn_timer_secs?;
+        let ms = self.turn_ms()?;
         (self.phase() == RoomPhase::Playing)
-            .then(|| (u64::from(secs) * 1000).saturating_sub(now.saturating_sub(g.turn_started)))
+            .then(|| ms.saturating_sub(now.saturating_sub(g.turn_started)))
     }
 
     /// The room as one seat may see it: its own rack, the others' counts.

@@ -196,6 +196,15 @@ pub trait RoomStore: Send {
     fn count(&mut self) -> Result<usize, String>;
     /// Public matches being played, the latest changed first.
     fn public_games(&mut self, limit: usize) -> Result<Vec<PublicGame>, String>;
+    /// Games over days whose current turn's time ran out by `now`.
+    fn turns_run_out(&mut self, now: u64) -> Result<Vec<String>, String>;
+    /// A player's seats in rooms not over (code, seat, token), the latest
+    /// changed first.
+    fn seats_of(
+        &mut self,
+        player: &str,
+        limit: usize,
+    ) -> Result<Vec<(String, usize, String)>, String>;
 
     /// Takes (or keeps) the room's lease for this server.
     fn claim(&mut self, _code: &str, _now: u64) -> Result<Claim, ServerError> {

@@ -84,7 +84,8 @@ const SCHEMA: &str = "CREATE TABLE IF NOT EXISTS rooms (
 const INDEXES: &str = "CREATE INDEX IF NOT EXISTS rooms_by_age ON rooms (stage, active_at);
      CREATE INDEX IF NOT EXISTS queue_by_line ON queue (line);
      CREATE INDEX IF NOT EXISTS ratings_by_mu ON ratings (family, mu);
-     CREATE INDEX IF NOT EXISTS results_by_player ON results (player, at);";
+     CREATE INDEX IF NOT EXISTS results_by_player ON results (player, at);
+     CREATE INDEX IF NOT EXISTS seats_by_player ON seats (player);";
 
 /// Columns added since the first release: a room's stage, its last change
 /// and when its current turn began (milliseconds since 1970); whether a
@@ -398,6 +399,37 @@ impl RoomStore for Store {
         self.db
             .query_row("SELECT count(*) FROM rooms", [], |r| r.get::<_, i64>(0))
             .map(|n| n as usize)
+            .map_err(|e| e.to_string())
+    }
+
+    fn turns_run_out(&mut self, now: u64) -> Result<Vec<String>, String> {
+        self.db
+            .prepare(
+                "SELECT code FROM rooms WHERE stage = 'playing'
+                 AND json_extract(setup, '$.move_hours') IS NOT NULL
+                 AND turn_started + json_extract(setup, '$.move_hours') * 3600000 <= ?1",
+            )
+            .and_then(|mut q| q.query_map(params![now as i64], |r| r.get(0))?.collect())
+            .map_err(|e| e.to_string())
+    }
+
+    fn seats_of(
+        &mut self,
+        player: &str,
+        limit: usize,
+    ) -> Result<Vec<(String, usize, String)>, String> {
+        self.db
+            .prepare(
+                "SELECT s.code, s.seat, s.token FROM seats s JOIN rooms r ON r.code = s.code
+                 WHERE s.player = ?1 AND r.stage <> 'over'
+                 ORDER BY r.active_at DESC LIMIT ?2",
+            )
+            .and_then(|mut q| {
+                q.query_map(params![player, limit as i64], |r| {
+                    Ok((r.get(0)?, r.get::<_, i64>(1)? as usize, r.get(2)?))
+                })?
+                .collect()
+            })
             .map_err(|e| e.to_string())
     }
 

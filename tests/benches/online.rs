@@ -130,7 +130,8 @@ fn bot(
             | ServerMsg::Queued { .. }
             | ServerMsg::Unqueued
             | ServerMsg::Reaction { .. }
-            | ServerMsg::Games { .. } => {}
+            | ServerMsg::Games { .. }
+            | ServerMsg::MyGames { .. } => {}
             ServerMsg::Room(v) => {
                 if let Some((seq, at)) = sent
                     && v.seq > seq

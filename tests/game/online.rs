@@ -247,6 +247,7 @@ fn an_online_table_follows_the_server_and_comes_back_after_a_drop() {
             stand_in: Level::Medium,
             rated: None,
             public: false,
+            move_hours: None,
         },
     );
     app.insert_resource(online);

@@ -14,6 +14,7 @@ mod leases;
 mod lessons;
 mod notation;
 mod online;
+mod over_days;
 mod properties;
 mod puzzle;
 mod quick;

@@ -19,6 +19,7 @@ fn setup(seats: Vec<SeatKind>, rules: RuleSet) -> RoomSetup {
         stand_in: Level::Medium,
         rated: None,
         public: false,
+        move_hours: None,
     }
 }
 

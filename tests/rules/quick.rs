@@ -278,12 +278,6 @@ fn quick_match_refuses_bad_input_and_changes_nothing() {
         assert_eq!(inbox(&out, c).last_error(), ErrorCode::BadMessage, "{msg}");
         assert_eq!(s.d.queued().unwrap(), 0, "{msg}");
     }
-    // Games over days are not offered to quick match yet: said plainly.
-    let days = json!({"type": "quick", "rules": "modern", "seats": 2, "pace": "correspondence", "hours": 24});
-    let out = s.send(c, days);
-    let got = inbox(&out, c);
-    assert_eq!(got.last_error(), ErrorCode::BadMessage);
-    assert_eq!(s.d.queued().unwrap(), 0);
     // A wait past the most is cut to it.
     let out = s.send(c, quick("modern", 2, 100_000));
     assert!(inbox(&out, c).msgs.iter().any(|m| matches!(

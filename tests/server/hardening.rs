@@ -321,6 +321,7 @@ fn a_damaged_database_is_refused_with_a_clear_message_and_left_alone() {
             stand_in: tilemeld::ai::Level::Medium,
             rated: None,
             public: false,
+            move_hours: None,
         };
         for i in 0..50 {
             let code = format!("ABCD{}{}", (b'A' + i / 23) as char, (b'A' + i % 23) as char);
@@ -368,6 +369,7 @@ fn a_full_database_refuses_a_room_whole() {
         stand_in: tilemeld::ai::Level::Medium,
         rated: None,
         public: false,
+        move_hours: None,
     };
     let mut made = 0;
     let mut refused = None;

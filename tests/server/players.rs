@@ -377,3 +377,83 @@ each_store! {
         assert_eq!(board["you"], Value::Null, "no rated match yet");
     }
 }
+
+/// Games over days in a store: whose turns ran out, and a player's seats.
+fn over_days(store: &mut dyn Store) -> Vec<String> {
+    use tilemeld::online::store::{Deal, Move, Stage};
+    use tilemeld::online::{Room, RoomSetup, SeatKind};
+    let setup = |hours| RoomSetup {
+        rules: one_round(),
+        seats: vec![SeatKind::Human, SeatKind::Human],
+        stand_in: Level::Medium,
+        rated: None,
+        public: false,
+        move_hours: hours,
+    };
+    let mut rooms = Vec::new();
+    for (code, hours) in [("DAYSAA", Some(12)), ("LIVEAA", None), ("DAYSBB", Some(72))] {
+        let mut room = Room::new(code.into(), setup(hours), "Ann", format!("t-{code}")).unwrap();
+        room.seats[0].player = Some("ann".into());
+        room.take_seat(1, "Bo", "t-bo".into());
+        store.create_room(&room, 1_000).unwrap();
+        let deal = Deal {
+            number: 1,
+            seed: 5,
+            salt: "s",
+        };
+        store.save_game(code, &deal, 2_000).unwrap();
+        rooms.push(code);
+    }
+    let hour = 3_600_000;
+    let mut seen = Vec::new();
+    assert!(
+        store
+            .turns_run_out(2_000 + 12 * hour - 1)
+            .unwrap()
+            .is_empty()
+    );
+    assert_eq!(store.turns_run_out(2_000 + 12 * hour).unwrap(), ["DAYSAA"]);
+    let mut both = store.turns_run_out(2_000 + 72 * hour).unwrap();
+    both.sort();
+    assert_eq!(both, ["DAYSAA", "DAYSBB"]);
+    // A move starts the turn's hours again.
+    let mv = Move {
+        number: 1,
+        n: 0,
+        action: &Action::Draw,
+        stage: Stage::Playing,
+    };
+    store.append_action("DAYSAA", &mv, 5 * hour).unwrap();
+    assert!(store.turns_run_out(2_000 + 12 * hour).unwrap().is_empty());
+    let mine = store.seats_of("ann", 20).unwrap();
+    seen.push(format!("{mine:?}"));
+    assert_eq!(mine.len(), 3);
+    assert_eq!(
+        mine[0],
+        ("DAYSAA".to_string(), 0, "t-DAYSAA".to_string()),
+        "the latest first"
+    );
+    assert!(
+        store.seats_of("bo", 20).unwrap().is_empty(),
+        "Bo's seat has no player id"
+    );
+    // A match over leaves the list.
+    let over = Move {
+        n: 1,
+        stage: Stage::Over,
+        ..mv
+    };
+    store.append_action("DAYSAA", &over, 6 * hour).unwrap();
+    assert_eq!(store.seats_of("ann", 20).unwrap().len(), 2);
+    assert_eq!(store.seats_of("ann", 1).unwrap().len(), 1);
+    seen
+}
+
+#[test]
+fn every_store_keeps_games_over_days_alike() {
+    let sqlite = Db::sqlite("over-days");
+    let postgres = Db::postgres("over-days");
+    let memory = over_days(&mut MemoryStore::default());
+    assert_eq!(over_days(&mut *sqlite.open()), memory);
+    assert_eq!(over_days(&mut *postgres.open()), memory);
+}

@@ -15,6 +15,7 @@ fn setup(seats: usize) -> RoomSetup {
         stand_in: Level::Medium,
         rated: None,
         public: false,
+        move_hours: None,
     }
 }
 

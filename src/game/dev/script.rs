@@ -446,6 +446,7 @@ fn online_create(commands: &mut Commands, seats: Vec<SeatKind>) {
         stand_in: Level::Medium,
         rated: None,
         public: false,
+        move_hours: None,
     };
     commands.queue(move |w: &mut World| {
         w.resource_mut::<crate::game::online::Online>()

@@ -363,7 +363,8 @@ impl Online {
             | ServerMsg::Queued { .. }
             | ServerMsg::Unqueued
             | ServerMsg::Reaction { .. }
-            | ServerMsg::Games { .. } => {}
+            | ServerMsg::Games { .. }
+            | ServerMsg::MyGames { .. } => {}
         }
     }
 }

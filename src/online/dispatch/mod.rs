@@ -8,6 +8,7 @@
 mod api;
 mod leases;
 mod messages;
+mod over_days;
 mod players;
 mod quick;
 mod rated;
@@ -17,6 +18,7 @@ mod watch;
 
 pub use api::{ApiAnswer, LEADERBOARD_FRESH_MS, LEADERBOARD_SIZE, RECENT_GAMES};
 pub use leases::WAIT_FOR_LEASE_MS;
+pub use over_days::{DEADLINES_EVERY_MS, MY_GAMES};
 pub use quick::{QUEUE_CHECK_MS, QUICK_COMPUTER, QUICK_TURN_SECS, quick_setup};
 pub use react::REACT_EVERY_MS;
 pub use watch::{GAMES_LISTED, WATCHERS_PER_ROOM};
@@ -202,7 +204,7 @@ pub struct Dispatcher {
     /// Each family's leaderboard, and when it was read.
     leaderboards: HashMap<String, (u64, Vec<Ranked>)>,
     /// The connection here of each player waiting for a quick match.
-    queued: HashMap<PlayerId, ConnId>,
+    queued: HashMap<PlayerId, quick::Here>,
     /// Resumes waiting for another server's lease on their room to lapse.
     waiting: HashMap<ConnId, leases::Waiting>,
     /// When the last room refused by lease is free, and where its holder
@@ -216,6 +218,7 @@ pub struct Dispatcher {
     /// handled here, not relayed again.
     no_relay: bool,
     last_renew: u64,
+    last_deadlines: u64,
     last_queue_check: u64,
     entropy: Entropy,
     outbox: Vec<(ConnId, Output)>,
@@ -250,6 +253,7 @@ impl Dispatcher {
             unreachable: HashMap::new(),
             no_relay: false,
             last_renew: 0,
+            last_deadlines: 0,
             last_queue_check: 0,
             entropy,
             outbox: Vec::new(),

@@ -20,11 +20,23 @@ pub const QUICK_TURN_SECS: u16 = 120;
 /// How often the queue is looked at for tables whose wait is over.
 pub const QUEUE_CHECK_MS: u64 = 1_000;
 
+/// A player waiting here: their connection, and whether for a game over
+/// days (they wait on after it closes).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Here {
+    pub conn: ConnId,
+    pub over_days: bool,
+}
+
 /// The room a seating opens: the preset's rules (with a turn timer), its
 /// players in the order they came, computers after them.
 pub fn quick_setup(seating: &Seating) -> Option<RoomSetup> {
     let mut rules = Preset::from_key(&seating.wanted.rules)?.rules();
     rules.turn_timer_secs = rules.turn_timer_secs.or(Some(QUICK_TURN_SECS));
+    let move_hours = match seating.wanted.pace {
+        Pace::Live => None,
+        Pace::Correspondence { hours } => Some(hours),
+    };
     let computer = SeatKind::Computer {
         level: QUICK_COMPUTER,
     };
@@ -37,6 +49,7 @@ pub fn quick_setup(seating: &Seating) -> Option<RoomSetup> {
         stand_in: QUICK_COMPUTER,
         rated: Some(seating.wanted.rules.clone()),
         public: true,
+        move_hours,
     })
 }
 
@@ -49,12 +62,6 @@ impl Dispatcher {
         now: u64,
     ) -> Result<(), ServerError> {
         let player = self.player_of(id)?;
-        if let Pace::Correspondence { .. } = wanted.pace {
-            return Err(err(
-                ErrorCode::BadMessage,
-                "games over days are not open for quick match yet",
-            ));
-        }
         let address = self.conns[&id].address.clone();
         if !self.queue_joins.take(&address, now) {
             return Err(err(
@@ -85,7 +92,14 @@ impl Dispatcher {
             ),
             QueueRefusal::Store(e) => e,
         })?;
-        self.queued.insert(player, id);
+        let over_days = wanted.pace != Pace::Live;
+        self.queued.insert(
+            player,
+            Here {
+                conn: id,
+                over_days,
+            },
+        );
         match seated {
             Some(seating) => self.seat_table(seating, now),
             None => self.send(
@@ -108,13 +122,18 @@ impl Dispatcher {
     }
 
     /// A connection that waited in the queue closed: it stops waiting (a
-    /// live table is not set for someone who is gone).
+    /// live table is not set for someone who is gone). One waiting for a
+    /// game over days waits on: they find the game in their list later.
     pub(super) fn unqueue_closed(&mut self, id: ConnId) {
         let Some(player) = self.conns.get(&id).and_then(|c| c.player.clone()) else {
             return;
         };
-        if self.queued.get(&player) == Some(&id) {
+        if let Some(here) = self.queued.get(&player).filter(|h| h.conn == id) {
+            let over_days = here.over_days;
             self.queued.remove(&player);
+            if over_days {
+                return;
+            }
             if let Err(e) = self.store.queue_leave(&player) {
                 self.problems
                     .push(format!("player {player} stays queued: {}", e.message));
@@ -146,7 +165,7 @@ impl Dispatcher {
             }
         };
         for n in notices {
-            let Some(id) = self.queued.remove(&n.player) else {
+            let Some(Here { conn: id, .. }) = self.queued.remove(&n.player) else {
                 continue;
             };
             let text = serde_json::to_string(&ClientMsg::Resume {
@@ -166,7 +185,7 @@ impl Dispatcher {
         let conns: Vec<Option<ConnId>> = seating
             .players
             .iter()
-            .map(|p| self.queued.remove(p))
+            .map(|p| self.queued.remove(p).map(|h| h.conn))
             .collect();
         let here: Vec<bool> = conns.iter().map(Option::is_some).collect();
         match self.open_table(&seating, &here, now) {

@@ -28,13 +28,17 @@ impl Dispatcher {
             self.lookups.forget_idle(now);
         }
         self.seat_due(now);
+        self.wake_deadlines(now);
         self.renew_leases(now);
         self.retry_waiting(now);
         let idle = self.settings.room_idle_ms;
+        // A game over days stays while it has something to do now (its
+        // computers' turns); it is read back for a turn's deadline.
         let gone: Vec<String> = self
             .rooms
             .values()
             .filter(|e| !e.thinking && e.empty_since.is_some_and(|t| now.saturating_sub(t) >= idle))
+            .filter(|e| !(e.room.over_days() && e.room.due(now).is_some()))
             .map(|e| e.room.code.clone())
             .collect();
         for code in gone {
@@ -61,10 +65,12 @@ impl Dispatcher {
         jobs
     }
 
-    /// Whether nobody has been in the room for long enough that it waits.
+    /// Whether nobody has been in the room for long enough that it waits
+    /// (a game over days never waits: its deadlines are the players').
     fn paused(&self, e: &Entry, now: u64) -> bool {
-        e.empty_since
-            .is_some_and(|t| now.saturating_sub(t) >= self.settings.pause_after_ms)
+        !e.room.over_days()
+            && e.empty_since
+                .is_some_and(|t| now.saturating_sub(t) >= self.settings.pause_after_ms)
     }
 
     /// Someone is back in a room: if it was paused, its turn starts afresh.

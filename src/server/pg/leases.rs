@@ -16,7 +16,8 @@ pub const MIGRATION: &str = "ALTER TABLE rooms ADD COLUMN owner TEXT;
 /// proves a relayed connection comes from one of them (made once, by the
 /// database's own random source), and word left for players seated by
 /// quick match through another server.
-pub const CLUSTER: &str = "CREATE TABLE notices (
+pub const CLUSTER: &str = "CREATE INDEX seats_by_player ON seats (player);
+     CREATE TABLE notices (
          player TEXT PRIMARY KEY,
          code TEXT NOT NULL,
          token TEXT NOT NULL);

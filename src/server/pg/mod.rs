@@ -290,6 +290,28 @@ impl RoomStore for PgStore {
         }
     }
 
+    fn turns_run_out(&mut self, now: u64) -> Result<Vec<String>, String> {
+        match self.ask(Op::TurnsRunOut(now as i64))? {
+            Answer::Codes(codes) => Ok(codes),
+            other => Err(unexpected(other)),
+        }
+    }
+
+    fn seats_of(
+        &mut self,
+        player: &str,
+        limit: usize,
+    ) -> Result<Vec<(String, usize, String)>, String> {
+        let op = Op::SeatsOf {
+            player: player.into(),
+            limit: limit as i64,
+        };
+        match self.ask(op)? {
+            Answer::Seats(seats) => Ok(seats),
+            other => Err(unexpected(other)),
+        }
+    }
+
     fn claim(&mut self, code: &str, now: u64) -> Result<Claim, ServerError> {
         let op = LeaseOp::Claim {
             code: code.into(),

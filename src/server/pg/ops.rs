@@ -95,6 +95,11 @@ const DELETE_EXPIRED: &str = "DELETE FROM rooms
         OR (stage = 'over' AND active_at < $3)
      RETURNING code";
 const COUNT: &str = "SELECT count(*) FROM rooms";
+const TURNS_RUN_OUT: &str = "SELECT code FROM rooms WHERE stage = 'playing'
+     AND (setup::jsonb ->> 'move_hours') IS NOT NULL
+     AND turn_started + (setup::jsonb ->> 'move_hours')::bigint * 3600000 <= $1";
+const SEATS_OF: &str = "SELECT s.code, s.seat, s.token FROM seats s JOIN rooms r ON r.code = s.code
+     WHERE s.player = $1 AND r.stage <> 'over' ORDER BY r.active_at DESC LIMIT $2";
 const PUBLIC_GAMES: &str = "SELECT r.code, r.setup,
          coalesce(array_agg(s.name ORDER BY s.seat) FILTER (WHERE s.name IS NOT NULL), '{}')
      FROM rooms r LEFT JOIN seats s ON s.code = r.code
@@ -147,6 +152,11 @@ pub enum Op {
     DeleteExpired([i64; 3]),
     Count,
     PublicGames(i64),
+    TurnsRunOut(i64),
+    SeatsOf {
+        player: String,
+        limit: i64,
+    },
     Player(PlayerOp),
     Lease(LeaseOp),
 }
@@ -159,6 +169,7 @@ pub enum Answer {
     Codes(Vec<String>),
     Count(usize),
     Games(Vec<PublicGame>),
+    Seats(Vec<(String, usize, String)>),
     Player(PlayerAnswer),
     Lease(LeaseAnswer),
 }
@@ -368,7 +379,34 @@ impl Link {
                 Ok(Answer::Count(n as usize))
             }
             Op::PublicGames(limit) => self.public_games(limit).await,
+            Op::TurnsRunOut(now) => self.turns_run_out(now).await,
+            Op::SeatsOf { player, limit } => self.seats_of(&player, limit).await,
         }
+    }
+
+    /// Games over days whose turn's hours are over.
+    async fn turns_run_out(&mut self, now: i64) -> Result<Answer, Failed> {
+        let st = self.statement(TURNS_RUN_OUT).await?;
+        let rows = self.client.query(&st, &[&now]).await?;
+        let codes = rows.iter().map(|r| r.try_get(0)).collect::<Sql<_>>()?;
+        Ok(Answer::Codes(codes))
+    }
+
+    /// A player's seats in rooms not over.
+    async fn seats_of(&mut self, player: &str, limit: i64) -> Result<Answer, Failed> {
+        let st = self.statement(SEATS_OF).await?;
+        let rows = self.client.query(&st, &[&player, &limit]).await?;
+        let seats = rows
+            .iter()
+            .map(|r| {
+                Ok((
+                    r.try_get(0)?,
+                    r.try_get::<_, i64>(1)? as usize,
+                    r.try_get(2)?,
+                ))
+            })
+            .collect::<Sql<_>>()?;
+        Ok(Answer::Seats(seats))
     }
 
     /// Public matches being played, with their players' names.

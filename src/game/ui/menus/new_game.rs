@@ -59,6 +59,7 @@ fn room_setup(setup: &GameSetup) -> Option<RoomSetup> {
             stand_in: crate::ai::Level::Medium,
             rated: None,
             public: false,
+            move_hours: None,
         })
 }
 
