@@ -105,9 +105,9 @@ fn bot(
     };
     let hello = match &code {
         None => {
-            json!({"type": "create", "name": "Bot", "setup": {"rules": rules, "seats": [{"kind": "human"}, {"kind": "human"}, {"kind": "human"}, {"kind": "human"}]}})
+            json!({"type": "create", "name": "Player", "setup": {"rules": rules, "seats": [{"kind": "human"}, {"kind": "human"}, {"kind": "human"}, {"kind": "human"}]}})
         }
-        Some(code) => json!({"type": "join", "code": code, "name": "Bot"}),
+        Some(code) => json!({"type": "join", "code": code, "name": "Player"}),
     };
     ws.send(Message::text(hello.to_string())).unwrap();
     let mut token = String::new();

@@ -285,6 +285,21 @@ impl Dispatcher {
         now: u64,
         change: impl FnOnce(&mut Self, &mut Entry, usize) -> Result<(), ServerError>,
     ) -> Result<(), ServerError> {
+        self.in_seat(id, token, |d, e, seat| {
+            change(d, e, seat)?;
+            d.broadcast(e, now);
+            Ok(())
+        })
+    }
+
+    /// Runs `f` on the room a connection sits in, for the seat its token
+    /// holds (a token of another seat, or no seat, is refused).
+    pub(super) fn in_seat(
+        &mut self,
+        id: ConnId,
+        token: &str,
+        f: impl FnOnce(&mut Self, &mut Entry, usize) -> Result<(), ServerError>,
+    ) -> Result<(), ServerError> {
         let Some((code, bound)) = self.seat_of(id) else {
             return Err(err(ErrorCode::BadToken, "join or resume a room first"));
         };
@@ -293,9 +308,7 @@ impl Dispatcher {
             if seat != bound {
                 return Err(err(ErrorCode::BadToken, "that token is another seat's"));
             }
-            change(d, e, seat)?;
-            d.broadcast(e, now);
-            Ok(())
+            f(d, e, seat)
         })
     }
 

@@ -16,14 +16,7 @@ impl Dispatcher {
         reaction: Reaction,
         now: u64,
     ) -> Result<(), ServerError> {
-        let Some((code, bound)) = self.seat_of(id) else {
-            return Err(err(ErrorCode::BadToken, "join or resume a room first"));
-        };
-        self.with_entry(&code, |d, e| {
-            let seat = e.room.check_token(token)?;
-            if seat != bound {
-                return Err(err(ErrorCode::BadToken, "that token is another seat's"));
-            }
+        self.in_seat(id, token, |d, e, seat| {
             let last = e.reacted_at[seat];
             if last != 0 && now.saturating_sub(last) < REACT_EVERY_MS {
                 return Err(err(ErrorCode::Throttled, "one reaction every two seconds"));
