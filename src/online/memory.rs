@@ -196,7 +196,7 @@ impl RoomStore for MemoryStore {
             .values()
             .filter(|k| k.stage == Stage::Playing && k.room.setup.public)
             .collect();
-        games.sort_by_key(|k| std::cmp::Reverse(k.active_at));
+        games.sort_by(|a, b| (b.active_at, &a.room.code).cmp(&(a.active_at, &b.room.code)));
         Ok(games
             .into_iter()
             .take(limit)
@@ -234,7 +234,7 @@ impl RoomStore for MemoryStore {
             .values()
             .filter(|k| k.stage != Stage::Over)
             .collect();
-        rooms.sort_by_key(|k| std::cmp::Reverse(k.active_at));
+        rooms.sort_by(|a, b| (b.active_at, &a.room.code).cmp(&(a.active_at, &b.room.code)));
         Ok(rooms
             .into_iter()
             .flat_map(|k| {

@@ -4,6 +4,7 @@
 //! Time comes in as milliseconds, so the machine is tested without a clock.
 
 use super::fair::commitment;
+use super::matchmaking::CORRESPONDENCE_HOURS;
 use super::protocol::{
     ErrorCode, Intent, LastMove, RatedSeat, Reveal, RoomPhase, RoomSetup, RoomView, SeatKind,
     SeatView, ServerError,
@@ -86,6 +87,14 @@ impl Room {
         let n = setup.seats.len();
         if !(2..=4).contains(&n) {
             return Err(err(ErrorCode::BadMessage, "a room has 2 to 4 seats"));
+        }
+        if let Some(hours) = setup.move_hours
+            && !CORRESPONDENCE_HOURS.contains(&hours)
+        {
+            return Err(err(
+                ErrorCode::BadMessage,
+                format!("a move within {CORRESPONDENCE_HOURS:?} hours, not {hours}"),
+            ));
         }
         setup
             .rules

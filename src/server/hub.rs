@@ -65,11 +65,13 @@ impl Hub {
         lock(&self.core).rooms_stored()
     }
 
-    pub fn connect(&self, address: &str) -> Line {
+    /// A new connection; `relayed_in` when a server of the cluster relays
+    /// it.
+    pub fn connect(&self, address: &str, relayed_in: bool) -> Line {
         let (tx, outbox) = mpsc::channel(OUTBOX);
         let kill = Arc::new(Notify::new());
         let mut core = lock(&self.core);
-        let id = core.connect(address);
+        let id = core.connect_from(address, relayed_in);
         let sink = Sink {
             tx,
             kill: kill.clone(),

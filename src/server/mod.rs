@@ -310,7 +310,7 @@ async fn play(
     headers: HeaderMap,
 ) -> impl IntoResponse {
     let header = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
-    let address = relay::client_address(
+    let (address, relayed_in) = relay::client_address(
         pass.ip,
         header(relay::RELAY_HEADER),
         header(relay::CLIENT_HEADER),
@@ -328,5 +328,5 @@ async fn play(
         .read_buffer_size(8 * 1024)
         .write_buffer_size(8 * 1024)
         .max_write_buffer_size(64 * 1024)
-        .on_upgrade(move |socket| socket::connection(socket, hub, pass, address))
+        .on_upgrade(move |socket| socket::connection(socket, hub, pass, address, relayed_in))
 }

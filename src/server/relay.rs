@@ -104,18 +104,19 @@ pub async fn pipe(
 }
 
 /// The address a connection to `/play` counts as: the player's, when a
-/// server of the cluster relays it (its secret matches), else the peer's.
+/// server of the cluster relays it (its secret matches), else the peer's;
+/// and whether it is relayed.
 pub fn client_address(
     peer: IpAddr,
     relay: Option<&str>,
     client: Option<&str>,
     secret: Option<&str>,
-) -> IpAddr {
+) -> (IpAddr, bool) {
     let trusted = matches!((relay, secret), (Some(r), Some(s)) if same(r, s));
-    client
-        .filter(|_| trusted)
-        .and_then(|c| c.parse().ok())
-        .unwrap_or(peer)
+    match client.filter(|_| trusted).and_then(|c| c.parse().ok()) {
+        Some(player) => (player, true),
+        None => (peer, false),
+    }
 }
 
 /// Equal texts, looking at every byte whatever differs first.

@@ -105,9 +105,15 @@ impl Drop for Hangup {
 
 /// Serves one connection until it ends. `address` is whom it counts as:
 /// the peer, or the player a server of the cluster relays.
-pub async fn connection(mut socket: WebSocket, hub: Arc<Hub>, pass: Arc<Pass>, address: IpAddr) {
+pub async fn connection(
+    mut socket: WebSocket,
+    hub: Arc<Hub>,
+    pass: Arc<Pass>,
+    address: IpAddr,
+    relayed_in: bool,
+) {
     let address = address.to_string();
-    let mut line = hub.connect(&address);
+    let mut line = hub.connect(&address, relayed_in);
     let _hangup = Hangup {
         hub: hub.clone(),
         id: line.id,

@@ -422,7 +422,7 @@ impl RoomStore for Store {
             .prepare(
                 "SELECT s.code, s.seat, s.token FROM seats s JOIN rooms r ON r.code = s.code
                  WHERE s.player = ?1 AND r.stage <> 'over'
-                 ORDER BY r.active_at DESC LIMIT ?2",
+                 ORDER BY r.active_at DESC, r.code LIMIT ?2",
             )
             .and_then(|mut q| {
                 q.query_map(params![player, limit as i64], |r| {
@@ -439,7 +439,7 @@ impl RoomStore for Store {
             .prepare(
                 "SELECT code, setup FROM rooms
                  WHERE stage = 'playing' AND json_extract(setup, '$.public') = 1
-                 ORDER BY active_at DESC LIMIT ?1",
+                 ORDER BY active_at DESC, code LIMIT ?1",
             )
             .and_then(|mut q| {
                 q.query_map(params![limit as i64], |r| Ok((r.get(0)?, r.get(1)?)))?

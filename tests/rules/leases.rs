@@ -158,3 +158,35 @@ fn players_queued_on_two_servers_meet_and_the_other_is_relayed_to_the_table() {
     let again = a.tick_at(a.now + 2_200);
     assert!(!again.iter().any(|(_, o)| matches!(o, Output::Relay { .. })));
 }
+
+#[test]
+fn a_relay_is_one_hop_and_never_to_the_server_itself() {
+    let store = MemoryStore::default();
+    let (mut a, code, [_, tb]) = room_on_a(&store.server("x"));
+    a.tick_at(a.now + 100);
+    // B's own address is the holder's (as after a restart), or the
+    // connection was itself relayed here: B does not relay it, it waits.
+    let mut b = Server::over(store.server("y"), a.now);
+    b.d = tilemeld::online::Dispatcher::new(
+        Box::new(store.server("y")),
+        Box::new(|bytes: &mut [u8]| bytes.fill(7)),
+        tilemeld::online::Settings {
+            advertise: Some("x".into()),
+            ..Default::default()
+        },
+    );
+    let c = b.connect("10.0.0.2");
+    let out = b.send(c, json!({"type": "resume", "code": code, "token": tb}));
+    assert!(!inbox(&out, c).relayed, "not to itself");
+    let mut b2 = Server::over(store.server("z"), a.now);
+    let relayed = b2.d.connect_from("10.0.0.2", true);
+    let out = b2.send(
+        relayed,
+        json!({"type": "resume", "code": code, "token": tb}),
+    );
+    assert!(!inbox(&out, relayed).relayed, "one hop");
+    // A connection that was not relayed is.
+    let plain = b2.connect("10.0.0.3");
+    let out = b2.send(plain, json!({"type": "resume", "code": code, "token": tb}));
+    assert!(inbox(&out, plain).relayed);
+}

@@ -95,3 +95,47 @@ fn a_game_over_days_waits_for_its_players_and_its_turns_run_out_by_the_hour() {
     assert_eq!(now.seq, seq + 1, "one time-out, and nothing else");
     assert!(!now.seats.iter().any(|seat| seat.stand_in));
 }
+
+#[test]
+fn a_move_time_not_offered_is_refused_and_old_word_does_not_take_a_new_wait() {
+    let mut s = Server::new();
+    let host = s.connect("10.0.0.1");
+    let setup =
+        json!({"rules": {}, "seats": [{"kind": "human"}, {"kind": "human"}], "move_hours": 0});
+    let out = s.send(
+        host,
+        json!({"type": "create", "name": "Ann", "setup": setup}),
+    );
+    assert_eq!(
+        inbox(&out, host).last_error(),
+        tilemeld::online::ErrorCode::BadMessage
+    );
+
+    // Ann waits for a game over days and goes; Bo's arrival sets it.
+    let days = json!({"type": "quick", "rules": "modern", "seats": 2, "pace": "correspondence", "hours": 72});
+    let (ann, ann_id, ann_secret) = sign_up(&mut s, "10.0.6.1", "Ann");
+    s.send(ann, days.clone());
+    s.d.disconnect(ann, s.now);
+    let (bo, _, _) = sign_up(&mut s, "10.0.6.2", "Bo");
+    let out = s.send(bo, days);
+    let old = inbox(&out, bo).welcome().0;
+    // Back, Ann asks for a live game: she waits for that, and is not
+    // taken to the old game (it is in her list).
+    let back = s.connect("10.0.6.1");
+    s.send(
+        back,
+        json!({"type": "sign_in", "player": ann_id, "secret": ann_secret}),
+    );
+    let live = json!({"type": "quick", "rules": "house", "seats": 2, "pace": "live"});
+    s.send(back, live);
+    let out = s.tick_at(s.now + 1_500);
+    assert!(
+        !inbox(&out, back)
+            .msgs
+            .iter()
+            .any(|m| matches!(m, ServerMsg::Welcome { .. })),
+        "not taken to {old}"
+    );
+    assert_eq!(my_games(&mut s, back)[0]["code"], old.as_str());
+    assert_eq!(s.d.queued().unwrap(), 1, "she waits for the live game");
+}

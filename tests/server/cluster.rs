@@ -121,7 +121,7 @@ fn a_relayed_player_s_address_needs_the_cluster_s_secret() {
     use tilemeld::server::relay::client_address;
     let peer: std::net::IpAddr = "10.1.1.1".parse().unwrap();
     let player = "192.0.2.7";
-    let says = |relay, client, secret| client_address(peer, relay, client, secret).to_string();
+    let says = |relay, client, secret| client_address(peer, relay, client, secret).0.to_string();
     assert_eq!(says(Some("k3y"), Some(player), Some("k3y")), player);
     assert_eq!(says(Some("guess"), Some(player), Some("k3y")), "10.1.1.1");
     assert_eq!(says(None, Some(player), Some("k3y")), "10.1.1.1");

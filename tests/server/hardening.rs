@@ -422,8 +422,8 @@ fn a_connection_that_does_not_read_is_dropped_when_its_outbox_is_full() {
     use tilemeld::online::{MemoryStore, Settings};
     use tilemeld::server::hub::{Hub, OUTBOX};
     let hub = Hub::new(Box::new(MemoryStore::default()), Settings::default(), 1);
-    let mut deaf = hub.connect("10.0.0.1");
-    let mut other = hub.connect("10.0.0.2");
+    let mut deaf = hub.connect("10.0.0.1", false);
+    let mut other = hub.connect("10.0.0.2", false);
     let ping = json!({"type": "ping"}).to_string();
     for _ in 0..OUTBOX + 10 {
         hub.receive(deaf.id, &ping);

@@ -7,8 +7,9 @@
 use serde::Serialize;
 use serde_json::json;
 
-use super::Dispatcher;
+use super::{ConnId, Dispatcher, err};
 use crate::online::players::{PlayedGame, Ranked};
+use crate::online::protocol::{ErrorCode, ServerError};
 use crate::rules::Preset;
 
 /// Players on a leaderboard.
@@ -70,6 +71,20 @@ fn game_view(g: &PlayedGame) -> serde_json::Value {
 }
 
 impl Dispatcher {
+    /// A list read from the store for a connection (games, your games):
+    /// counted with the HTTP lookups of its address.
+    pub(super) fn looked_up(&mut self, id: ConnId, now: u64) -> Result<(), ServerError> {
+        let address = self.conns[&id].address.clone();
+        if self.lookups.take(&address, now) {
+            Ok(())
+        } else {
+            Err(err(
+                ErrorCode::Throttled,
+                "too many lists asked for from your address; wait a moment",
+            ))
+        }
+    }
+
     /// A family's leaderboard, and `player`'s own line when given.
     pub fn leaderboard(
         &mut self,

@@ -105,10 +105,22 @@ impl Dispatcher {
     pub(super) fn relay(&mut self, id: ConnId, text: &str, now: u64) -> bool {
         let address = self.held.as_ref().and_then(|h| h.1.clone());
         let unreachable = |a: &String| self.unreachable.get(a).is_some_and(|&t| t > now);
-        let Some(address) = address.filter(|a| !self.no_relay && !unreachable(a)) else {
+        // One hop at most, and never to this server itself (a holder that
+        // was this server before a restart still has its address).
+        let relayed_in = self.conns.get(&id).is_some_and(|c| c.relayed_in);
+        let ours = |a: &String| self.settings.advertise.as_ref() == Some(a);
+        let Some(address) =
+            address.filter(|a| !self.no_relay && !relayed_in && !unreachable(a) && !ours(a))
+        else {
             return false;
         };
         self.held = None;
+        // The connection is the holder's from now on: nothing of it stays
+        // here (no seat kept connected, no watching, no waiting).
+        self.waiting.remove(&id);
+        self.unwatch(id);
+        self.detach(id, now);
+        self.unqueue_closed(id);
         if let Some(c) = self.conns.get_mut(&id) {
             c.closing = true;
         }

@@ -56,7 +56,7 @@ impl Dispatcher {
             ClientMsg::Quick { wanted, wait_secs } => self.quick(id, wanted, wait_secs, now)?,
             ClientMsg::Unqueue => self.unqueue(id)?,
             ClientMsg::React { token, reaction } => self.react(id, &token, reaction, now)?,
-            ClientMsg::Games => self.list_games(id)?,
+            ClientMsg::Games => self.list_games(id, now)?,
             ClientMsg::MyGames => self.my_games(id, now)?,
             ClientMsg::Watch { code } => match self.watch(id, &code, now) {
                 Err(e) if e.code == ErrorCode::OtherServer && self.relay(id, text, now) => {}

@@ -141,6 +141,8 @@ struct Conn {
     player: Option<PlayerId>,
     /// The room it watches.
     watching: Option<String>,
+    /// Relayed here by another server: never relayed again (one hop).
+    relayed_in: bool,
 }
 
 /// A room in memory and who is connected to it.
@@ -266,6 +268,12 @@ impl Dispatcher {
 
     /// A new connection from a network address.
     pub fn connect(&mut self, address: &str) -> ConnId {
+        self.connect_from(address, false)
+    }
+
+    /// A new connection; `relayed_in` when another server of the cluster
+    /// relays it (proved by the cluster's secret).
+    pub fn connect_from(&mut self, address: &str, relayed_in: bool) -> ConnId {
         let id = self.next_conn;
         self.next_conn += 1;
         let conn = Conn {
@@ -275,6 +283,7 @@ impl Dispatcher {
             closing: false,
             player: None,
             watching: None,
+            relayed_in,
         };
         self.conns.insert(id, conn);
         id

@@ -30,6 +30,7 @@ fn my_game(room: &Room, seat: usize, token: String, now: u64) -> MyGame {
 impl Dispatcher {
     pub(super) fn my_games(&mut self, id: ConnId, now: u64) -> Result<(), ServerError> {
         let player = self.player_of(id)?;
+        self.looked_up(id, now)?;
         let seats = self.store.seats_of(&player, MY_GAMES).map_err(|e| {
             err(
                 ErrorCode::Storage,

@@ -74,6 +74,12 @@ impl Dispatcher {
         if let Some(preset) = Preset::from_key(&wanted.rules) {
             wanted.rules = preset.key().to_string();
         }
+        // Word left for an earlier table (a game over days set while they
+        // were away) is not for this wait: that game is in their list.
+        if let Err(e) = self.store.take_notices(std::slice::from_ref(&player)) {
+            self.problems
+                .push(format!("player {player}'s old notice stays: {}", e.message));
+        }
         let wait_ms = wait_secs.map_or(DEFAULT_WAIT_MS, |s| u64::from(s) * 1000);
         let join = QueueJoin {
             player: &player,
@@ -186,6 +192,7 @@ impl Dispatcher {
             .players
             .iter()
             .map(|p| self.queued.remove(p).map(|h| h.conn))
+            .map(|c| c.filter(|id| self.conns.get(id).is_some_and(|c| !c.closing)))
             .collect();
         let here: Vec<bool> = conns.iter().map(Option::is_some).collect();
         match self.open_table(&seating, &here, now) {

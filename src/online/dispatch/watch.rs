@@ -12,7 +12,8 @@ pub const WATCHERS_PER_ROOM: usize = 100;
 pub const GAMES_LISTED: usize = 50;
 
 impl Dispatcher {
-    pub(super) fn list_games(&mut self, id: ConnId) -> Result<(), ServerError> {
+    pub(super) fn list_games(&mut self, id: ConnId, now: u64) -> Result<(), ServerError> {
+        self.looked_up(id, now)?;
         let games = self
             .store
             .public_games(GAMES_LISTED)

@@ -99,12 +99,12 @@ const TURNS_RUN_OUT: &str = "SELECT code FROM rooms WHERE stage = 'playing'
      AND (setup::jsonb ->> 'move_hours') IS NOT NULL
      AND turn_started + (setup::jsonb ->> 'move_hours')::bigint * 3600000 <= $1";
 const SEATS_OF: &str = "SELECT s.code, s.seat, s.token FROM seats s JOIN rooms r ON r.code = s.code
-     WHERE s.player = $1 AND r.stage <> 'over' ORDER BY r.active_at DESC LIMIT $2";
+     WHERE s.player = $1 AND r.stage <> 'over' ORDER BY r.active_at DESC, r.code LIMIT $2";
 const PUBLIC_GAMES: &str = "SELECT r.code, r.setup,
          coalesce(array_agg(s.name ORDER BY s.seat) FILTER (WHERE s.name IS NOT NULL), '{}')
      FROM rooms r LEFT JOIN seats s ON s.code = r.code
      WHERE r.stage = 'playing' AND (r.setup::jsonb ->> 'public') = 'true'
-     GROUP BY r.code ORDER BY max(r.active_at) DESC LIMIT $1";
+     GROUP BY r.code ORDER BY max(r.active_at) DESC, r.code LIMIT $1";
 
 /// One request of the store, with everything it needs, owned (it crosses
 /// to the database's thread).
