@@ -37,6 +37,8 @@ struct Memory {
     results: Vec<(String, usize, PlayedGame)>,
     notices: HashMap<String, SeatNotice>,
     failing: bool,
+    /// Only rating refused (a database that failed at a match's end).
+    failing_ratings: bool,
 }
 
 /// A store in memory, for tests: the same records as the database. A
@@ -62,6 +64,11 @@ impl MemoryStore {
     /// Every write is refused from now on (as by a full disk), or not.
     pub fn set_failing(&self, failing: bool) {
         self.memory().failing = failing;
+    }
+
+    /// Rating a match is refused from now on, or not.
+    pub fn set_failing_ratings(&self, failing: bool) {
+        self.memory().failing_ratings = failing;
     }
 
     fn memory(&self) -> MutexGuard<'_, Memory> {
@@ -119,7 +126,8 @@ impl RoomStore for MemoryStore {
     }
 
     fn exists(&mut self, code: &str) -> Result<bool, ServerError> {
-        Ok(self.memory().rooms.contains_key(code))
+        let memory = self.memory();
+        Ok(memory.rooms.contains_key(code) || memory.results.iter().any(|r| r.2.code == code))
     }
 
     fn save_seat(&mut self, code: &str, seat: &StoredSeat, now: u64) -> Result<(), ServerError> {
@@ -382,6 +390,9 @@ impl PlayerStore for MemoryStore {
 
     fn rate_match(&mut self, m: &RatedMatch) -> Result<Vec<Option<RatingChange>>, ServerError> {
         let mut memory = self.writable()?;
+        if memory.failing_ratings {
+            return Err(storage_error("the database went away"));
+        }
         let mut changes = vec![None; m.seats.len()];
         let recorded: Vec<_> = memory
             .results

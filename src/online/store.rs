@@ -182,6 +182,9 @@ pub trait RoomStore: Send {
     /// A new room with its taken seats (its host's; a quick match's
     /// players').
     fn create_room(&mut self, room: &Room, now: u64) -> Result<(), ServerError>;
+    /// Whether a code is taken: a room's, or one a rated match was kept
+    /// under (its results outlive the room, and a new room must not find
+    /// them).
     fn exists(&mut self, code: &str) -> Result<bool, ServerError>;
     fn save_seat(&mut self, code: &str, seat: &StoredSeat, now: u64) -> Result<(), ServerError>;
     /// A seat given up in the lobby: nobody holds it any more.

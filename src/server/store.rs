@@ -285,9 +285,12 @@ impl RoomStore for Store {
 
     fn exists(&mut self, code: &str) -> Result<bool, ServerError> {
         self.db
-            .query_row("SELECT 1 FROM rooms WHERE code = ?1", params![code], |_| {
-                Ok(())
-            })
+            .query_row(
+                "SELECT 1 FROM rooms WHERE code = ?1
+                 UNION ALL SELECT 1 FROM results WHERE code = ?1 LIMIT 1",
+                params![code],
+                |_| Ok(()),
+            )
             .optional()
             .map(|r| r.is_some())
             .map_err(storage_error)

@@ -538,3 +538,33 @@ fn the_leaderboard_and_recent_games_as_json() {
         ApiAnswer::Json(_)
     ));
 }
+
+#[test]
+fn a_rating_the_store_refused_at_the_end_is_made_later_and_a_rematch_waits_for_it() {
+    let mut s = Server::new();
+    let (seats, ids) = met(&mut s, ["Ann", "Bo"]);
+    s.store.set_failing_ratings(true);
+    let views = play_out(&mut s, &seats, None);
+    let view = views[0].clone().unwrap();
+    assert_eq!(view.phase, RoomPhase::MatchOver);
+    assert!(view.ratings.is_empty(), "not rated yet");
+    let (conn, token) = &seats[0];
+    let out = s.send(*conn, json!({"type": "rematch", "token": token}));
+    assert_eq!(inbox(&out, *conn).last_error(), ErrorCode::Storage);
+    // The store is back: the room's upkeep rates it and shows the change.
+    s.store.set_failing_ratings(false);
+    let out = s.tick_at(s.now + 6_000);
+    let rated = inbox(&out, *conn).last_view();
+    assert_eq!(rated.ratings.len(), 2);
+    assert!(rated.ratings.iter().all(Option::is_some));
+    assert_eq!(
+        s.store
+            .clone()
+            .ranked(&ids[0], "modern")
+            .unwrap()
+            .unwrap()
+            .rating
+            .games,
+        1
+    );
+}

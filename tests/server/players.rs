@@ -131,6 +131,9 @@ fn ratings(store: &mut dyn Store) -> Vec<String> {
         changes,
         "asked again: the same"
     );
+    // Its code is not given to a new room: the results would be found.
+    assert!(store.exists("RATEDA").unwrap());
+    assert!(!store.exists("RATEDZ").unwrap());
     let second = [placed("bo", 1, false), placed("ann", 2, false)];
     let m2 = RatedMatch {
         code: "RATEDB",

@@ -38,6 +38,7 @@ impl Dispatcher {
                 d.deal_match(e, now, |room, seed, salt| room.start(seat, seed, salt, now))
             })?,
             ClientMsg::Rematch { token } => self.with_seat(id, &token, now, |d, e, seat| {
+                d.rate_before_rematch(e, now)?;
                 d.deal_match(e, now, |room, seed, salt| {
                     room.rematch(seat, seed, salt, now)
                 })

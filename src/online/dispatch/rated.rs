@@ -2,9 +2,10 @@
 //! seat a computer was playing at the end, is last) goes to the store,
 //! which rates the match once, and everyone sees the changes.
 
-use super::{Dispatcher, Entry};
+use super::{Dispatcher, Entry, err};
 use crate::online::players::RatedMatch;
 use crate::online::protocol::RatedSeat;
+use crate::online::protocol::{ErrorCode, ServerError};
 use crate::online::rating::{Placed, RatingChange};
 use crate::rules::places;
 
@@ -16,10 +17,36 @@ fn shown(change: &RatingChange) -> RatedSeat {
     }
 }
 
+/// A rated match over and not rated yet (its store failed when it ended).
+pub(super) fn unrated(e: &Entry) -> bool {
+    e.room.setup.rated.is_some()
+        && e.room
+            .game
+            .as_ref()
+            .is_some_and(|g| g.game.is_over() && g.rated.is_empty())
+}
+
 impl Dispatcher {
+    /// Rates a match whose rating failed before, or says it still cannot.
+    pub(super) fn rate_before_rematch(
+        &mut self,
+        e: &mut Entry,
+        now: u64,
+    ) -> Result<(), ServerError> {
+        self.rate_if_over(e, now);
+        if unrated(e) {
+            return Err(err(
+                ErrorCode::Storage,
+                "the last match is not rated yet; try again in a moment",
+            ));
+        }
+        Ok(())
+    }
+
     /// Rates the room's match if it is rated, over, and not rated yet
     /// here (the store keeps it from being rated twice anywhere). A store
-    /// that fails is logged; the room is rated when it is read back.
+    /// that fails is logged; the room's upkeep tries again, and a rematch
+    /// waits for it.
     pub(super) fn rate_if_over(&mut self, e: &mut Entry, now: u64) {
         let Some(family) = e.room.setup.rated.clone() else {
             return;

@@ -3,7 +3,8 @@
 //! many as there are workers), rooms paused and evicted when nobody is
 //! there, and rooms deleted past their retention.
 
-use super::{ComputerJob, Dispatcher, Entry, SWEEP_MS, err};
+use super::rated::unrated;
+use super::{ComputerJob, Dispatcher, Entry, RETRY_AFTER_MS, SWEEP_MS, err};
 use crate::online::protocol::{ErrorCode, SeatKind};
 use crate::online::room::Due;
 use crate::rules::Action;
@@ -88,10 +89,22 @@ impl Dispatcher {
     }
 
     fn wants_upkeep(&self, e: &Entry, now: u64) -> bool {
-        !e.thinking && now >= e.retry_at && !self.paused(e, now) && e.room.due(now).is_some()
+        !e.thinking
+            && now >= e.retry_at
+            && !self.paused(e, now)
+            && (e.room.due(now).is_some() || unrated(e))
     }
 
     fn upkeep(&mut self, e: &mut Entry, now: u64, jobs: &mut Vec<ComputerJob>, capacity: usize) {
+        if unrated(e) {
+            self.rate_if_over(e, now);
+            if unrated(e) {
+                e.retry_at = now + RETRY_AFTER_MS;
+            } else {
+                self.broadcast(e, now);
+            }
+            return;
+        }
         let Some(due) = e.room.due(now) else { return };
         let Some(g) = &e.room.game else { return };
         match due {

@@ -80,7 +80,8 @@ const TOUCH: &str = "UPDATE rooms SET active_at = $2, stage = coalesce($3, stage
 const FREE_SEAT: &str = "DELETE FROM seats WHERE code = $1 AND seat = $2";
 const INSERT_GAME: &str = "INSERT INTO games (code, game, seed, salt) VALUES ($1, $2, $3, $4)";
 const INSERT_ACTION: &str = "INSERT INTO actions (code, game, n, action) VALUES ($1, $2, $3, $4)";
-const EXISTS: &str = "SELECT 1 FROM rooms WHERE code = $1";
+const EXISTS: &str = "SELECT 1 FROM rooms WHERE code = $1
+     UNION ALL SELECT 1 FROM results WHERE code = $1 LIMIT 1";
 const ROOM: &str = "SELECT setup, host, turn_started FROM rooms WHERE code = $1";
 const SEATS: &str =
     "SELECT seat, name, token, gone, away, player FROM seats WHERE code = $1 ORDER BY seat";

@@ -270,6 +270,10 @@ async fn join(
     Ok(PlayerAnswer::Seated(Ok(players)))
 }
 
+/// Lines whose first player's wait is over, each seated in a
+/// transaction of its own. Once a line is taken its players must be
+/// seated: a later line that fails ends the round with the lines taken so
+/// far (the failed one's players stay queued).
 async fn due(client: &mut Client, now: i64) -> Sql<PlayerAnswer> {
     let heads = client.query(DUE, &[]).await?;
     let mut seated = Vec::new();
@@ -279,15 +283,30 @@ async fn due(client: &mut Client, now: i64) -> Sql<PlayerAnswer> {
         if until > now {
             continue;
         }
-        let tx = client.transaction().await?;
-        lock_line(&tx, &line).await?;
-        // Another server may have seated the line meanwhile.
-        let (players, until) = line_head(&tx, &line, seats).await?;
-        if until <= now && !players.is_empty() {
-            take(&tx, &players).await?;
-            tx.commit().await?;
-            seated.push((line, players));
+        match seat_line(client, &line, seats, now).await {
+            Ok(Some(players)) => seated.push((line, players)),
+            Ok(None) => {}
+            Err(_) if !seated.is_empty() => break,
+            Err(e) => return Err(e),
         }
     }
     Ok(PlayerAnswer::Due(seated))
+}
+
+async fn seat_line(
+    client: &mut Client,
+    line: &str,
+    seats: i64,
+    now: i64,
+) -> Sql<Option<Vec<String>>> {
+    let tx = client.transaction().await?;
+    lock_line(&tx, line).await?;
+    // Another server may have seated the line meanwhile.
+    let (players, until) = line_head(&tx, line, seats).await?;
+    if until > now || players.is_empty() {
+        return Ok(None);
+    }
+    take(&tx, &players).await?;
+    tx.commit().await?;
+    Ok(Some(players))
 }
