@@ -68,12 +68,25 @@ pub enum QueueError {
 }
 
 /// Players to seat at a new table, in the order they came, and how many
-/// computers fill the rest.
+/// computers fill the rest (see [`Seating::of`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Seating {
     pub wanted: Wanted,
     pub players: Vec<PlayerId>,
     pub computers: usize,
+}
+
+impl Seating {
+    /// The players taken from a line for its table; computers fill the
+    /// seats left.
+    pub fn of(wanted: &Wanted, players: Vec<PlayerId>) -> Seating {
+        let computers = usize::from(wanted.seats).saturating_sub(players.len());
+        Seating {
+            wanted: wanted.clone(),
+            players,
+            computers,
+        }
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -198,11 +211,7 @@ impl Queue {
         for player in &taken {
             self.waiting.remove(player);
         }
-        Seating {
-            wanted: wanted.clone(),
-            computers: seats - taken.len(),
-            players: taken,
-        }
+        Seating::of(wanted, taken)
     }
 }
 

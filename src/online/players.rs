@@ -165,13 +165,3 @@ pub fn results(
         .map(|(change, seat)| Some((seat.clone()?, change?)))
         .collect()
 }
-
-/// The players of a line taken for a table: the first `seats` of them.
-pub fn seating(wanted: &Wanted, players: Vec<PlayerId>) -> Seating {
-    let computers = usize::from(wanted.seats).saturating_sub(players.len());
-    Seating {
-        wanted: wanted.clone(),
-        players,
-        computers,
-    }
-}

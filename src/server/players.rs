@@ -10,7 +10,6 @@ use crate::online::identity::StoredIdentity;
 use crate::online::matchmaking::{QUEUE_CAPACITY, QueueError, Seating, Wanted};
 use crate::online::players::{
     PlayedGame, PlayerStore, QueueJoin, QueueRefusal, Ranked, RatedMatch, SeatNotice, StoredPlayer,
-    seating,
 };
 use crate::online::rating::RatingChange;
 use crate::online::store::storage_error;
@@ -151,7 +150,7 @@ impl PlayerStore for Store {
         join.wanted.check()?;
         let line = line_of(join.wanted)?;
         let seated = self.join_queue(join, &line).map_err(storage_error)??;
-        Ok((!seated.is_empty()).then(|| seating(join.wanted, seated)))
+        Ok((!seated.is_empty()).then(|| Seating::of(join.wanted, seated)))
     }
 
     fn queue_leave(&mut self, player: &str) -> Result<bool, ServerError> {
@@ -168,7 +167,7 @@ impl PlayerStore for Store {
             .filter(|(_, players)| !players.is_empty())
             .map(|(line, players)| {
                 let wanted: Wanted = serde_json::from_str(&line).map_err(storage_error)?;
-                Ok(seating(&wanted, players))
+                Ok(Seating::of(&wanted, players))
             })
             .collect()
     }

@@ -17,6 +17,7 @@ use tokio_tungstenite::tungstenite::http::HeaderValue;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
+use crate::online::identity::same;
 use crate::online::protocol::MAX_MESSAGE_BYTES;
 
 /// The header that proves a connection comes from a server of the
@@ -117,9 +118,4 @@ pub fn client_address(
         Some(player) => (player, true),
         None => (peer, false),
     }
-}
-
-/// Equal texts, looking at every byte whatever differs first.
-fn same(a: &str, b: &str) -> bool {
-    a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0, |d, (x, y)| d | (x ^ y)) == 0
 }

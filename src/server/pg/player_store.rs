@@ -8,7 +8,6 @@ use crate::online::ServerError;
 use crate::online::matchmaking::{QUEUE_CAPACITY, Seating, Wanted};
 use crate::online::players::{
     PlayedGame, PlayerStore, QueueJoin, QueueRefusal, Ranked, RatedMatch, SeatNotice, StoredPlayer,
-    seating,
 };
 use crate::online::rating::RatingChange;
 use crate::online::store::storage_error;
@@ -84,7 +83,7 @@ impl PlayerStore for PgStore {
         };
         match self.ask_player(op)? {
             PlayerAnswer::Seated(Ok(players)) if players.is_empty() => Ok(None),
-            PlayerAnswer::Seated(Ok(players)) => Ok(Some(seating(join.wanted, players))),
+            PlayerAnswer::Seated(Ok(players)) => Ok(Some(Seating::of(join.wanted, players))),
             PlayerAnswer::Seated(Err(e)) => Err(QueueRefusal::Queue(e)),
             other => Err(odd(other).into()),
         }
@@ -106,7 +105,7 @@ impl PlayerStore for PgStore {
             .into_iter()
             .map(|(line, players)| {
                 let wanted: Wanted = serde_json::from_str(&line).map_err(storage_error)?;
-                Ok(seating(&wanted, players))
+                Ok(Seating::of(&wanted, players))
             })
             .collect()
     }
