@@ -75,6 +75,18 @@ pub struct PublicGame {
     pub players: Vec<String>,
 }
 
+/// A player on a leaderboard (the same lines the HTTP leaderboard gives).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LeaderLine {
+    /// 1 is the best; equal ratings share a rank.
+    pub rank: usize,
+    pub player: String,
+    pub name: String,
+    pub rating: i32,
+    pub provisional: bool,
+    pub games: u32,
+}
+
 /// A seat's rating change at a rated match's end, as players see it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RatedSeat {
@@ -176,6 +188,10 @@ pub enum ClientMsg {
     /// A signed-in player's games not over (a game over days among them),
     /// with whose turn it is.
     MyGames,
+    /// A rules family's leaderboard, with the connection's player's rank.
+    Leaderboard {
+        rules: String,
+    },
     Ping,
 }
 
@@ -327,6 +343,13 @@ pub enum ServerMsg {
     /// The player's games, the latest changed first.
     MyGames {
         games: Vec<MyGame>,
+    },
+    /// A rules family's best players, and the connection's player's line.
+    Leaderboard {
+        rules: String,
+        players: Vec<LeaderLine>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        you: Option<LeaderLine>,
     },
     Error(ServerError),
     Pong,

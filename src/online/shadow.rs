@@ -29,8 +29,13 @@ pub fn shadow_match(view: &RoomView) -> Result<Match, String> {
             None => return Err(format!("there is no tile {}", t.0)),
         }
     }
-    if view.rack.len() != view.seats[view.you].rack {
+    // A watcher sees no rack: every seat's tiles are hidden.
+    let own = (!view.watching).then_some(view.you);
+    if own.is_some() && view.rack.len() != view.seats[view.you].rack {
         return Err("the rack and its count differ".into());
+    }
+    if own.is_none() && !view.rack.is_empty() {
+        return Err("a watcher's view with a rack".into());
     }
     let mut hidden = (0..TileId::COUNT as u8)
         .map(TileId)
@@ -39,7 +44,7 @@ pub fn shadow_match(view: &RoomView) -> Result<Match, String> {
         .seats
         .iter()
         .enumerate()
-        .filter(|&(i, _)| i != view.you)
+        .filter(|&(i, _)| Some(i) != own)
         .map(|(_, s)| s.rack)
         .sum();
     if hidden.clone().count() != others + view.pool {
@@ -54,7 +59,7 @@ pub fn shadow_match(view: &RoomView) -> Result<Match, String> {
         .iter()
         .enumerate()
         .map(|(i, s)| Seat {
-            rack: if i == view.you {
+            rack: if Some(i) == own {
                 view.rack.clone()
             } else {
                 hidden.by_ref().take(s.rack).collect()
@@ -106,14 +111,15 @@ pub fn shadow_match(view: &RoomView) -> Result<Match, String> {
 
 /// Before another seat's play is shown on the shadow: the tiles it played
 /// (now known) are swapped onto its rack for stand-ins, so the rules can
-/// apply the play. The viewer's rack and the table are never touched.
+/// apply the play. The viewer's rack (none for a watcher) and the table
+/// are never touched.
 pub fn reveal_played(
     round: &mut Round,
     seat: usize,
-    you: usize,
+    you: Option<usize>,
     played: &[TileId],
 ) -> Result<(), String> {
-    if seat == you || seat >= round.seats.len() {
+    if Some(seat) == you || seat >= round.seats.len() {
         return Err(format!("seat {seat} is not another player's"));
     }
     for &tile in played {
@@ -130,7 +136,7 @@ pub fn reveal_played(
             .seats
             .iter_mut()
             .enumerate()
-            .filter(|&(i, _)| i != you && i != seat)
+            .filter(|&(i, _)| Some(i) != you && i != seat)
             .flat_map(|(_, s)| s.rack.iter_mut())
             .chain(round.pool.iter_mut())
             .find(|t| **t == tile);

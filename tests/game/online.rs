@@ -10,11 +10,16 @@ use std::sync::{Arc, LazyLock, Mutex};
 use bevy::prelude::*;
 use tilemeld::ai::{Level, choose_turn};
 use tilemeld::game::messages::{DropTiles, Feedback, TurnCommand};
+use tilemeld::game::online::lists::Heard;
+use tilemeld::game::online::player::{Identity, PlayerCard};
 use tilemeld::game::online::{Link, Online, SocketEvent, Transport};
+use tilemeld::game::persist::storage::{Doc, Loaded};
 use tilemeld::game::play::human_may_act;
 use tilemeld::game::play::playback::Playback;
 use tilemeld::game::session::{Phase, Session};
 use tilemeld::game::state::Screen;
+use tilemeld::online::matchmaking::{Pace, Wanted};
+use tilemeld::online::protocol::Reaction;
 use tilemeld::online::room::GRACE_MS;
 use tilemeld::online::store::rebuild;
 use tilemeld::online::{
@@ -198,6 +203,35 @@ impl Hub {
             })
             .expect("the friend is welcome");
         self.friend = Some((id, token));
+    }
+
+    /// A stranger registers and asks for a quick match like `wanted`; once
+    /// seated they are the friend this hub plays.
+    fn stranger_quick(&mut self, name: &str, wanted: &Wanted) {
+        let (id, inbox) = self.open();
+        self.receive(id, &format!(r#"{{"type":"register","name":"{name}"}}"#));
+        let mut quick = serde_json::to_value(wanted).unwrap();
+        quick["type"] = "quick".into();
+        self.receive(id, &quick.to_string());
+        let token = inbox
+            .lock()
+            .unwrap()
+            .iter()
+            .find_map(|e| match e {
+                SocketEvent::Text(t) => match serde_json::from_str(t).ok()? {
+                    ServerMsg::Welcome { token, .. } => Some(token),
+                    _ => None,
+                },
+                _ => None,
+            })
+            .expect("the stranger is seated");
+        self.friend = Some((id, token));
+    }
+
+    fn friend_reacts(&mut self, reaction: &str) {
+        let (id, token) = self.friend.clone().unwrap();
+        let react = serde_json::json!({"type": "react", "token": token, "reaction": reaction});
+        self.receive(id, &react.to_string());
     }
 
     /// The match as the server keeps it.
@@ -456,4 +490,144 @@ fn an_online_table_follows_the_server_and_comes_back_after_a_drop() {
         "seat 0 left for good: {seat:?}"
     );
     assert!(!app.world().resource::<Online>().seated());
+}
+
+#[test]
+fn a_quick_match_makes_a_player_kept_on_disk_a_watcher_sees_no_rack_and_a_seat_stepped_away_from_is_kept()
+ {
+    let url = "loop://quick";
+    let (store, _dir) = super::saving::temp_store("online-quick");
+    let mut app = headless_app(None, Some(store.clone()), 50.0);
+    let mut online = Online::new(connect);
+    online.server = url.into();
+    app.insert_resource(online);
+    let wanted = Wanted {
+        rules: "modern".into(),
+        seats: 2,
+        pace: Pace::Live,
+    };
+    app.world_mut()
+        .resource_mut::<Online>()
+        .quick("Ann", wanted.clone(), 60);
+    frames(&mut app, 3);
+    let id = {
+        let o = app.world().resource::<Online>();
+        let card = o.card().expect("a new player");
+        assert_eq!(card.name, "Ann");
+        assert!(card.recovery.as_ref().is_some_and(|c| c.len() >= 16));
+        assert_eq!(o.identity, Identity::SignedIn);
+        assert_eq!(o.waiting.as_ref().unwrap().fill_in, Some(60.0));
+        card.id.clone()
+    };
+    let Loaded::Ok(kept) = store.load::<PlayerCard>(Doc::OnlinePlayer) else {
+        panic!("the player is kept on disk");
+    };
+    assert_eq!((kept.id.as_str(), kept.server.as_str()), (id.as_str(), url));
+
+    // A stranger asks for the same table: both are dealt in at once.
+    let h = hub(url);
+    h.lock().unwrap().stranger_quick("Bo", &wanted);
+    frames(&mut app, 4);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Playing
+    );
+    let names: Vec<String> = super::session(&app)
+        .seats
+        .iter()
+        .map(|s| s.name.clone())
+        .collect();
+    assert_eq!(names, ["Ann", "Bo"]);
+    assert!(app.world().resource::<Online>().waiting.is_none());
+
+    // The stranger's reaction is heard; muted, the next one is not.
+    h.lock().unwrap().friend_reacts("good_luck");
+    frames(&mut app, 2);
+    let heard = std::mem::take(&mut app.world_mut().resource_mut::<Online>().heard);
+    assert_eq!(
+        heard,
+        [Heard {
+            seat: 1,
+            reaction: Reaction::GoodLuck
+        }]
+    );
+    app.world_mut().resource_mut::<Online>().mute(1, true);
+    h.lock().unwrap().now += 3_000;
+    h.lock().unwrap().friend_reacts("wow");
+    frames(&mut app, 2);
+    assert!(app.world().resource::<Online>().heard.is_empty());
+
+    // A watcher: the table and every seat's count, no rack, no seat of theirs.
+    let code = h
+        .lock()
+        .unwrap()
+        .friend_views()
+        .last()
+        .unwrap()
+        .code
+        .clone();
+    let mut watcher = headless_app(None, None, 50.0);
+    let mut online = Online::new(connect);
+    online.server = url.into();
+    online.watch(&code);
+    watcher.insert_resource(online);
+    frames(&mut watcher, 4);
+    let seen = super::session(&watcher);
+    assert_eq!(seen.viewer(), None);
+    assert!(seen.online_table().unwrap().watching);
+    let truth = h.lock().unwrap().truth();
+    assert_eq!(seen.game.round.table, truth.round.table);
+    for (s, t) in seen.game.round.seats.iter().zip(&truth.round.seats) {
+        assert_eq!(s.rack.len(), t.rack.len());
+    }
+    assert!(
+        watcher
+            .world()
+            .resource::<Online>()
+            .view
+            .as_ref()
+            .unwrap()
+            .rack
+            .is_empty()
+    );
+
+    // Ann steps away: the seat is let go here, kept on the server, and
+    // listed in her games, whose ticket brings her back to it.
+    app.world_mut().resource_mut::<Online>().step_away();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    frames(&mut app, 2);
+    app.world_mut().resource_mut::<Online>().ask_my_games("Ann");
+    frames(&mut app, 4);
+    let games = app
+        .world()
+        .resource::<Online>()
+        .lists
+        .my_games
+        .clone()
+        .unwrap();
+    assert_eq!(games.len(), 1);
+    assert_eq!((games[0].code.as_str(), games[0].seat), (code.as_str(), 0));
+    let o = app.world().resource::<Online>();
+    assert_eq!(
+        o.identity,
+        Identity::SignedIn,
+        "signed in again on the new connection"
+    );
+    let server = o.server.clone();
+    app.world_mut()
+        .resource_mut::<Online>()
+        .resume(tilemeld::game::online::Ticket {
+            server,
+            code: code.clone(),
+            seat: 0,
+            token: games[0].token.clone(),
+        });
+    frames(&mut app, 4);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Playing
+    );
+    assert_eq!(super::session(&app).online_table().unwrap().code, code);
 }

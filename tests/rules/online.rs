@@ -380,7 +380,7 @@ fn a_clients_shadow_of_the_match_agrees_with_the_server_at_every_move() {
         room.start(0, 11, "salt".into(), 0).unwrap();
         room
     };
-    let (mut now, mut moves, mut plays_shown) = (0, 0u64, 0);
+    let (mut now, mut moves, mut plays_shown, mut watched_shown) = (0, 0u64, 0, 0);
     let mut refused_alike = 0;
     loop {
         now += 1_000;
@@ -401,6 +401,13 @@ fn a_clients_shadow_of_the_match_agrees_with_the_server_at_every_move() {
                 shadow
             })
             .collect();
+        // A watcher's shadow: every rack hidden, every count right.
+        let watched = shadow_match(&room.watch_view(now)).unwrap();
+        watched.check_invariants().unwrap();
+        assert_eq!(watched.round.table, truth.round.table);
+        for (s, t) in watched.round.seats.iter().zip(&truth.round.seats) {
+            assert_eq!(s.rack.len(), t.rack.len());
+        }
         if room.phase() == RoomPhase::MatchOver {
             break;
         }
@@ -434,7 +441,7 @@ fn a_clients_shadow_of_the_match_agrees_with_the_server_at_every_move() {
                 };
                 let last = room.view(you, now).last.unwrap();
                 let mut shown = shadow.clone();
-                reveal_played(&mut shown.round, seat, you, &last.played).unwrap();
+                reveal_played(&mut shown.round, seat, Some(you), &last.played).unwrap();
                 shown.check_invariants().unwrap();
                 assert_eq!(shown.round.seats[you].rack, shadow.round.seats[you].rack);
                 shown
@@ -449,13 +456,27 @@ fn a_clients_shadow_of_the_match_agrees_with_the_server_at_every_move() {
                 );
                 plays_shown += 1;
             }
+            // And a watcher's, whose every rack is hidden.
+            if let Intent::Play { table } = &intent {
+                let last = room.watch_view(now).last.unwrap();
+                let mut shown = watched.clone();
+                reveal_played(&mut shown.round, seat, None, &last.played).unwrap();
+                shown.check_invariants().unwrap();
+                shown
+                    .apply(Action::Play {
+                        table: table.clone(),
+                    })
+                    .unwrap();
+                assert_eq!(shown.round.table, next.round.table);
+                watched_shown += 1;
+            }
             break;
         }
         moves += 1;
         assert!(moves < 3_000, "the match does not end");
     }
     eprintln!("{moves} moves, {plays_shown} plays shown, {refused_alike} refused alike");
-    assert!(plays_shown > 10 && refused_alike > 10);
+    assert!(plays_shown > 10 && refused_alike > 10 && watched_shown > 5);
     // A view that does not add up is refused, not shadowed.
     let mut bad = room.view(0, now);
     bad.pool += 1;

@@ -540,6 +540,43 @@ fn the_leaderboard_and_recent_games_as_json() {
 }
 
 #[test]
+fn the_leaderboard_over_a_connection_gives_the_same_lines_and_its_players_rank() {
+    use tilemeld::online::dispatch::ApiAnswer;
+    let mut s = Server::new();
+    let (seats, ids) = met(&mut s, ["Ann", "Bo"]);
+    play_out(&mut s, &seats, None);
+    let conn = seats[1].0;
+    let out = s.send(conn, json!({"type": "leaderboard", "rules": "modern"}));
+    let Some(ServerMsg::Leaderboard {
+        rules,
+        players,
+        you,
+    }) = inbox(&out, conn).msgs.pop()
+    else {
+        panic!("a leaderboard: {out:?}");
+    };
+    assert_eq!(rules, "modern");
+    let now = s.now;
+    let ApiAnswer::Json(text) = s.d.leaderboard("modern", Some(&ids[1]), "10.0.2.9", now) else {
+        panic!("a leaderboard over HTTP");
+    };
+    let http: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(serde_json::to_value(&players).unwrap(), http["players"]);
+    assert_eq!(serde_json::to_value(&you).unwrap(), http["you"]);
+    assert_eq!(you.unwrap().player, ids[1]);
+    // A family that does not exist is a bad message; a connection with no
+    // player gets the board without a line of its own.
+    let out = s.send(conn, json!({"type": "leaderboard", "rules": "chess"}));
+    assert_eq!(inbox(&out, conn).last_error(), ErrorCode::BadMessage);
+    let stranger = s.connect("10.0.3.1");
+    let out = s.send(stranger, json!({"type": "leaderboard", "rules": "modern"}));
+    assert!(matches!(
+        inbox(&out, stranger).msgs.pop(),
+        Some(ServerMsg::Leaderboard { you: None, ref players, .. }) if players.len() == 2
+    ));
+}
+
+#[test]
 fn a_rating_the_store_refused_at_the_end_is_made_later_and_a_rematch_waits_for_it() {
     let mut s = Server::new();
     let (seats, ids) = met(&mut s, ["Ann", "Bo"]);

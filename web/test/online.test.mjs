@@ -26,13 +26,13 @@ const serverBin = process.env.TILEMELD_SERVE
   || path.join(process.env.CARGO_TARGET_DIR || path.resolve(here, '../../target'), 'debug', 'tilemeld');
 
 // The server on a free port, with a fresh database; resolves to its address.
-function startServer() {
+function startServer(extra = []) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tilemeld-online-'));
   // A long grace: on a loaded machine a reload has taken over a minute,
   // and a computer then played the friend's turn (the server's log says
   // so). The test is about coming back to the seat, not the stand-in.
   const child = spawn(serverBin, ['serve', '--addr', '127.0.0.1:0', '--db', path.join(dir, 'rooms.sqlite'),
-    '--dist', dist, '--grace-secs', '900'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    '--dist', dist, '--grace-secs', '900', ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stderr.on('data', (d) => { log += d; });
   return new Promise((resolve, reject) => {
@@ -186,6 +186,7 @@ test('two friends play online in two browsers', { timeout: 900_000 }, async () =
     await waitFor(host, 'Play online', (s) => s.menu === 'Online' && s.buttons?.['online-name']);
     await clickButton(host, 'online-name');
     await host.keyboard.type('Ann');
+    await clickButton(host, 'online-tab-friends');
     await clickButton(host, 'online-create');
     // The room's form starts with a seat for a friend; two seats, no timer.
     await waitFor(host, 'the room form', (s) => s.menu === 'NewGame' && s.buttons?.['seat-remove-4']);
@@ -258,6 +259,124 @@ test('two friends play online in two browsers', { timeout: 900_000 }, async () =
       before.game.table.map((s) => sorted(s.split(' '))).sort(), 'the same table');
     await nextFrames(friend, 6);
     await friend.screenshot({ path: path.join(out, 'online-reloaded.png') });
+  } finally {
+    await browser.close();
+    server.child.kill();
+  }
+  assert.deepEqual(problems, [], `no console errors or panics (server said: ${server.log() || 'nothing'})`);
+});
+
+// Play online, a name typed, and Find a game (Modern rules, two players,
+// live: the tab's defaults). `wait` picks the longest wait for people, so
+// computers do not fill the table before the other page comes.
+async function findGame(page, base, name, wait) {
+  await page.goto(base);
+  await waitFor(page, `${name}'s page ready`, (s) => s.ready && s.menu === 'Main' && s.buttons?.['play-online']);
+  await clickButton(page, 'play-online');
+  await waitFor(page, 'the quick match tab', (s) => s.menu === 'Online' && s.buttons?.['quick-find']);
+  await clickButton(page, 'online-name');
+  await page.keyboard.type(name);
+  if (wait) await clickButton(page, 'quick-wait-120');
+  await clickButton(page, 'quick-find');
+}
+
+// Menu, then Leave the game: the page is back on the title.
+async function leaveGame(page) {
+  await clickButton(page, 'menu');
+  await clickButton(page, 'pause-leave-game');
+  await waitFor(page, 'the title after leaving', (s) => s.screen === 'Title');
+}
+
+test('two strangers meet through quick match, a third page watches, and the match is rated', { timeout: 900_000 }, async () => {
+  assert.ok(fs.existsSync(path.join(dist, 'tilemeld_bg.wasm')), 'run web/build.sh first');
+  // Computers move at once: once both players leave, they play the match out.
+  const server = await startServer(['--computer-delay-ms', '50']);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });
+  const problems = [];
+  try {
+    const open = async (who) => {
+      const page = await (await browser.newContext({ viewport: { width: 1000, height: 700 } })).newPage();
+      watchProblems(page, problems, `${who} `);
+      return page;
+    };
+    const ann = await open('Ann');
+    const bo = await open('Bo');
+    const watcher = await open('watcher');
+
+    // Ann asks first and waits; she is a new player, signed in at once.
+    await findGame(ann, server.base, 'Ann', true);
+    const waiting = await waitFor(ann, 'Ann waiting', (s) => s.online?.waiting?.fill_in > 0);
+    assert.equal(waiting.online.player.name, 'Ann');
+    assert.equal(waiting.online.identity, 'SignedIn');
+    assert.ok(waiting.online.waiting.fill_in > 100, `computers come after the wait chosen: ${waiting.online.waiting.fill_in} s`);
+    await nextFrames(ann, 2);
+    await ann.screenshot({ path: path.join(out, 'quick-waiting.png') });
+
+    // Bo asks for the same table: both are dealt in, and nobody is a computer.
+    await findGame(bo, server.base, 'Bo', false);
+    for (const p of [ann, bo]) await waitFor(p, 'the quick match table', (s) => s.screen === 'Playing' && s.game?.online);
+    const dealt = await state(ann);
+    const { code } = dealt.online.room;
+    assert.deepEqual([...dealt.online.room.names].sort(), ['Ann', 'Bo']);
+    assert.deepEqual(dealt.online.room.computers, [false, false], 'two people, no computer');
+    assert.equal((await state(bo)).online.room.code, code, 'the same table');
+
+    // The page whose turn it is says so in its title; the other does not.
+    const [turn] = await whoseTurn([ann, bo]);
+    await waitFor([ann, bo][turn], 'the title says your turn', (s) => s.window?.title === 'Your turn · Tilemeld');
+    assert.equal(await [ann, bo][turn].title(), 'Your turn · Tilemeld');
+    assert.equal(await [ann, bo][1 - turn].title(), 'Tilemeld');
+
+    // A third page finds the match in Watch and watches it: the table, no rack.
+    await watcher.goto(server.base);
+    await waitFor(watcher, 'the watcher ready', (s) => s.ready && s.menu === 'Main' && s.buttons?.['play-online']);
+    await clickButton(watcher, 'play-online');
+    await clickButton(watcher, 'online-tab-watch');
+    const listed = await waitFor(watcher, 'the match listed', (s) => s.online?.games?.some((g) => g.code === code));
+    const row = listed.online.games.findIndex((g) => g.code === code);
+    assert.ok(row < 4, 'the match is among the first rows');
+    await nextFrames(watcher, 2);
+    await watcher.screenshot({ path: path.join(out, 'watch-list.png') });
+    await clickButton(watcher, `watch-${row}`);
+    const watching = await waitFor(watcher, 'the watched table', (s) => s.screen === 'Playing' && s.game?.online?.code === code
+      && s.online.room?.watching);
+    assert.equal(watching.online.room.rack, 0, 'a watcher is sent no rack');
+    assert.equal(watching.game.rack, null, 'and the table shows none');
+    assert.ok(!watching.tiles.some((t) => t.place === 'rack'), 'no tile on a rack');
+
+    // Ann reacts: Bo and the watcher are told.
+    await clickButton(ann, 'react');
+    await clickButton(ann, 'react-good-luck');
+    for (const p of [bo, watcher]) {
+      await waitFor(p, 'the reaction heard', (s) => s.said?.some((line) => line.includes('Ann: Good luck!')));
+    }
+    await nextFrames(watcher, 2);
+    await watcher.screenshot({ path: path.join(out, 'watch-table.png') });
+
+    // A turn, seen by the watcher.
+    const [i, s] = await whoseTurn([ann, bo]);
+    const seq = s.game.online.seq;
+    await [ann, bo][i].keyboard.press('d');
+    await waitFor(watcher, 'the watcher sees the draw', (w) => w.game.online.seq > seq);
+
+    // Both leave; computers play the match out. The watcher sees its end
+    // and each player's rating change.
+    await leaveGame(ann);
+    await leaveGame(bo);
+    const over = await waitFor(watcher, 'the match over, rated', (w) => w.online.room?.phase === 'MatchOver'
+      && w.online.room.ratings?.length === 2 && w.game?.phase === 'match_over', 300_000);
+    assert.ok(over.online.room.ratings.every((r) => r && r.provisional), 'two new players, rated, provisional');
+    await nextFrames(watcher, 4);
+    await watcher.screenshot({ path: path.join(out, 'watch-match-over.png') });
+
+    // Ann's leaderboard has both players, and her own place.
+    await clickButton(ann, 'play-online');
+    await clickButton(ann, 'online-tab-leaderboard');
+    const board = await waitFor(ann, 'the leaderboard', (a) => a.online?.leaderboard?.players?.length === 2
+      && a.online.leaderboard.you);
+    assert.deepEqual(board.online.leaderboard.players.map((p) => p.name).sort(), ['Ann', 'Bo']);
+    await nextFrames(ann, 2);
+    await ann.screenshot({ path: path.join(out, 'leaderboard.png') });
   } finally {
     await browser.close();
     server.child.kill();

@@ -163,6 +163,10 @@ pause-settings = Einstellungen
 pause-how-to-play = Spielregeln
 pause-quit = Zum Menü
 pause-save-and-quit = Speichern und zum Menü
+# Online, as a player: the seat is kept on the server (Your games brings the player back).
+pause-step-away = Zum Menü, dein Platz bleibt
+# Online: for good; a computer plays the seat, and a rated game counts as a loss.
+pause-leave-game = Spiel verlassen
 
 ## Daily puzzles
 
@@ -220,13 +224,14 @@ replays-type-path = gib stattdessen den Pfad der Datei ein
 ## told on the main menu and on the table
 
 # A stored file could not be read at all. $doc names it (settings,
-# saved-game, replays, online-seat); $problem is browser (the browser
+# saved-game, replays, online-seat, online-player); $problem is browser (the browser
 # refused) or system, when $detail is the path and the system's own reason
 # (in English).
 storage-unreadable = { $doc ->
         [settings] Die Einstellungen konnten
         [saved-game] Das gespeicherte Spiel konnte
         [replays] Die Liste der beendeten Partien konnte
+        [online-player] Der Spieler, als der du online spielst, konnte
        *[online-seat] Der Platz in einem Online-Raum konnte
     } nicht gelesen werden: { $problem ->
         [browser] Der Browser hat den Zugriff auf seinen Speicher verweigert
@@ -242,6 +247,7 @@ storage-set-aside = { $doc ->
         [settings] Die Einstellungen konnten
         [saved-game] Das gespeicherte Spiel konnte
         [replays] Die Liste der beendeten Partien konnte
+        [online-player] Der Spieler, als der du online spielst, konnte
        *[online-seat] Der Platz in einem Online-Raum konnte
     } nicht gelesen werden: { $problem ->
         [not-tilemeld] Das ist keine Tilemeld-Datei ({ $detail })

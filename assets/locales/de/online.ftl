@@ -3,7 +3,7 @@
 ## Play online (create a room or join one)
 
 online-title = Online spielen
-online-intro = Spiel mit Freunden auf anderen Geräten. Der Server teilt aus, prüft jeden Zug und hält das Spiel fest, falls jemand rausfliegt.
+online-intro = Spiel sofort gegen andere oder mit Freunden auf anderen Geräten. Der Server teilt aus, prüft jeden Zug und hält das Spiel fest, falls jemand rausfliegt.
 # A label before the text field for the player's name.
 online-your-name = Dein Name
 # A label before the text field for the server's address (not shown in a browser).
@@ -19,6 +19,131 @@ online-bad-code = Ein Einladungscode hat sechs Buchstaben, z. B. KQMZTR.
 online-need-name = Gib dir zuerst einen Namen.
 # Coming back to the game, the seat this device held cannot be taken again.
 online-room-gone = Den Raum, in dem du warst, gibt es nicht mehr, oder dein Platz wurde aufgegeben.
+
+## Play online: the tabs along its top
+
+online-tab-quick = Schnelles Spiel
+online-tab-friends = Mit Freunden
+online-tab-my-games = Deine Spiele
+online-tab-watch = Zuschauen
+online-tab-leaderboard = Rangliste
+
+## Quick match: a table with whoever is waiting
+
+quick-intro = Spiel gegen alle, die auf denselben Tisch warten. Plätze, die niemand nimmt, übernehmen Computer; sie sind als Computer gekennzeichnet.
+quick-rules = Regeln
+quick-players = Spieler
+# How long each player has for a move.
+quick-pace = Tempo
+quick-pace-live = Live
+# $hours is 12, 24 or 72.
+quick-pace-hours = { $hours ->
+        [24] Ein Tag pro Zug
+        [72] Drei Tage pro Zug
+       *[other] { $hours } Stunden pro Zug
+    }
+# How long to wait for other players before computers take the empty seats.
+quick-wait = Computer übernehmen nach
+# $secs is a number of seconds (20, 60, 120).
+quick-wait-secs = { $secs ->
+        [60] 1 Minute
+        [120] 2 Minuten
+       *[other] { $secs } Sekunden
+    }
+quick-find = Spiel suchen
+quick-looking = Suche Mitspieler…
+# $rules is the rules' name, $players a number, $pace the pace (as above).
+quick-looking-for = { $rules } · { $players } Spieler · { $pace }
+# $waited is a time such as 0:07.
+quick-waited = Gewartet: { $waited }
+# $secs is a number of seconds.
+quick-fill-in = Computer besetzen die freien Plätze in { $secs } s.
+quick-cancel = Abbrechen
+# One line, always shown under Find a game. $secs is the seconds a seat waits for its player.
+quick-fair-play = Fairplay: Fliegst du raus, wartet dein Platz { $secs } s auf dich, dann spielt ein Computer für dich. Ein gewertetes Spiel, das du verlässt, zählt als deine Niederlage, nie als die der anderen.
+quick-over-days = In einem Spiel über mehrere Tage springt niemand für dich ein: Läuft deine Zeit ab, ziehst du aus dem Vorrat und das Spiel geht weiter. Du findest es unter Deine Spiele wieder.
+
+## Who you play as online
+
+# $name is the player's name.
+player-you = Du spielst als { $name }.
+player-none = Dein Spieler wird angelegt, sobald du zum ersten Mal ein Spiel suchst. Keine Anmeldung nötig.
+player-recovery-title = Dein Wiederherstellungscode
+player-recovery-note = Schreib ihn dir auf: Mit ihm nimmst du dich, deine Spiele und deine Wertungen auf ein anderes Gerät mit.
+player-recovery-show = Wiederherstellungscode zeigen
+player-recovery-hide = Verbergen
+player-recover = Deinen Spieler von einem anderen Gerät übernehmen
+# The button by the recovery code field.
+player-recover-use = Verwenden
+online-player-unknown = Dieser Server kennt deinen Spieler nicht mehr. Such ein Spiel, um als neuer Spieler zu spielen.
+online-recovery-unknown = Kein Spieler hat diesen Wiederherstellungscode.
+
+## Your games: the games you are in, with whose turn it is
+
+mygames-none = Du bist gerade in keinem Spiel.
+mygames-refresh = Aktualisieren
+mygames-your-turn = Du bist dran
+mygames-their-turn = Andere sind dran
+mygames-waiting = Nicht gestartet
+mygames-over = Beendet
+# $left is a time such as 11 h or 3 min.
+mygames-left = noch { $left }
+mygames-open = Öffnen
+# A time left: $h hours, $m minutes.
+time-hours = { $h } Std.
+time-minutes = { $m } Min.
+
+## Watch: public games being played
+
+watch-intro = Spiele, die gerade laufen. Du siehst den Tisch, nie die Steine eines Spielers; wer welche Steine bekam, siehst du, wenn das Spiel endet.
+watch-none = Gerade läuft kein öffentliches Spiel.
+watch-button = Zuschauen
+# $rules is the rules' name.
+watch-rated = gewertet, { $rules }
+watch-friendly = freundschaftlich
+# Shown on the table while watching.
+watch-banner = Du schaust zu: Die Steine der Spieler bleiben verborgen.
+watch-stop = Nicht mehr zuschauen
+
+## Leaderboard
+
+leaderboard-rank = Platz
+leaderboard-name = Spieler
+leaderboard-rating = Wertung
+leaderboard-games = Spiele
+leaderboard-empty = Nach diesen Regeln hat noch niemand eine Wertung.
+# $rank is a place, $rating a number.
+leaderboard-you = Du: Platz { $rank }, Wertung { $rating }
+leaderboard-you-none = Du hast nach diesen Regeln noch keine Wertung.
+# After a rating that is still provisional (few games played).
+rating-provisional = vorläufig
+
+## A rated game's end: each player's rating change
+
+# $name is a player's name, $before and $after ratings, $change a signed number (+23, −8).
+rating-change = { $name }: { $before } → { $after } ({ $change })
+rating-title = Wertungen
+
+## Reactions at the table (a fixed set: no free text)
+
+react-button = Reagieren
+react-hello = Hallo!
+react-good-luck = Viel Glück!
+react-well-played = Gut gespielt!
+react-thanks = Danke!
+react-oops = Hoppla!
+react-wow = Wow!
+react-thinking = Ich überlege…
+react-good-game = Gutes Spiel!
+# $name is a player's name; the reaction follows.
+react-said = { $name }: { $reaction }
+react-mute = Reaktionen stummschalten
+# $name is a player's name: a toggle that hides their reactions.
+react-mute-seat = { $name } stummschalten
+
+## The window's title while it is your turn online
+
+title-your-turn = Du bist dran · Tilemeld
 
 ## What each other player's seat is, in small type on the seat at the top of the table (little room)
 

@@ -163,6 +163,10 @@ pause-settings = Settings
 pause-how-to-play = How to play
 pause-quit = Quit to menu
 pause-save-and-quit = Save and quit to menu
+# Online, as a player: the seat is kept on the server (Your games brings the player back).
+pause-step-away = Back to the menu, seat kept
+# Online: for good; a computer plays the seat, and a rated game counts as a loss.
+pause-leave-game = Leave the game
 
 ## Daily puzzles
 
@@ -220,13 +224,14 @@ replays-type-path = type the file's path instead
 ## told on the main menu and on the table
 
 # A stored file could not be read at all. $doc names it (settings,
-# saved-game, replays, online-seat); $problem is browser (the browser
+# saved-game, replays, online-seat, online-player); $problem is browser (the browser
 # refused) or system, when $detail is the path and the system's own reason
 # (in English).
 storage-unreadable = The { $doc ->
         [settings] settings
         [saved-game] saved game
         [replays] list of finished matches
+        [online-player] player you play as online
        *[online-seat] seat in an online room
     } could not be read: { $problem ->
         [browser] the browser refused to read its storage
@@ -242,6 +247,7 @@ storage-set-aside = The { $doc ->
         [settings] settings
         [saved-game] saved game
         [replays] list of finished matches
+        [online-player] player you play as online
        *[online-seat] seat in an online room
     } could not be read: { $problem ->
         [not-tilemeld] it is not a Tilemeld file ({ $detail })

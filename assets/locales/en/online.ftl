@@ -3,7 +3,7 @@
 ## Play online (create a room or join one)
 
 online-title = Play online
-online-intro = Play friends on other devices. The server deals, judges every move and keeps the game if anyone drops.
+online-intro = Play anyone now, or friends on other devices. The server deals, judges every move and keeps the game if anyone drops.
 # A label before the text field for the player's name.
 online-your-name = Your name
 # A label before the text field for the server's address (not shown in a browser).
@@ -19,6 +19,131 @@ online-bad-code = An invite code is six letters, like KQMZTR.
 online-need-name = Give yourself a name first.
 # Coming back to the game, the seat this device held cannot be taken again.
 online-room-gone = The room you were in is gone, or your seat was given up.
+
+## Play online: the tabs along its top
+
+online-tab-quick = Quick match
+online-tab-friends = With friends
+online-tab-my-games = Your games
+online-tab-watch = Watch
+online-tab-leaderboard = Leaderboard
+
+## Quick match: a table with whoever is waiting
+
+quick-intro = Play whoever is waiting for the same table. Computers, marked as computers, fill the seats nobody takes.
+quick-rules = Rules
+quick-players = Players
+# How long each player has for a move.
+quick-pace = Pace
+quick-pace-live = Live
+# $hours is 12, 24 or 72.
+quick-pace-hours = { $hours ->
+        [24] A day a move
+        [72] Three days a move
+       *[other] { $hours } hours a move
+    }
+# How long to wait for other players before computers take the empty seats.
+quick-wait = Computers fill after
+# $secs is a number of seconds (20, 60, 120).
+quick-wait-secs = { $secs ->
+        [60] 1 minute
+        [120] 2 minutes
+       *[other] { $secs } seconds
+    }
+quick-find = Find a game
+quick-looking = Looking for players…
+# $rules is the rules' name, $players a number, $pace the pace (as above).
+quick-looking-for = { $rules } · { $players } players · { $pace }
+# $waited is a time such as 0:07.
+quick-waited = Waited { $waited }
+# $secs is a number of seconds.
+quick-fill-in = Computers fill the empty seats in { $secs } s.
+quick-cancel = Cancel
+# One line, always shown under Find a game. $secs is the seconds a seat waits for its player.
+quick-fair-play = Fair play: if you drop out, your seat waits { $secs } s, then a computer plays it. A rated game you leave counts as your loss, never the others'.
+quick-over-days = In a game over days nobody stands in for you: when your time runs out, you draw and the game goes on. Find it again under Your games.
+
+## Who you play as online
+
+# $name is the player's name.
+player-you = You play as { $name }.
+player-none = You get a player the first time you find a game. Nothing to sign up for.
+player-recovery-title = Your recovery code
+player-recovery-note = Write it down: it brings you, your games and your ratings to another device.
+player-recovery-show = Show your recovery code
+player-recovery-hide = Hide
+player-recover = Play as yourself from another device
+# The button by the recovery code field.
+player-recover-use = Use
+online-player-unknown = This server does not know your player any more. Find a game to play as a new player.
+online-recovery-unknown = No player has that recovery code.
+
+## Your games: the games you are in, with whose turn it is
+
+mygames-none = You are in no game now.
+mygames-refresh = Refresh
+mygames-your-turn = Your turn
+mygames-their-turn = Their turn
+mygames-waiting = Not started
+mygames-over = Over
+# $left is a time such as 11 h or 3 min.
+mygames-left = { $left } left
+mygames-open = Open
+# A time left: $h hours, $m minutes.
+time-hours = { $h } h
+time-minutes = { $m } min
+
+## Watch: public games being played
+
+watch-intro = Games being played now. You see the table, never a player's tiles; the deal is shown when the game ends.
+watch-none = No game is being played in public right now.
+watch-button = Watch
+# $rules is the rules' name.
+watch-rated = rated, { $rules }
+watch-friendly = friendly
+# Shown on the table while watching.
+watch-banner = Watching: nobody's tiles are shown.
+watch-stop = Stop watching
+
+## Leaderboard
+
+leaderboard-rank = Rank
+leaderboard-name = Player
+leaderboard-rating = Rating
+leaderboard-games = Games
+leaderboard-empty = Nobody has a rating under these rules yet.
+# $rank is a place, $rating a number.
+leaderboard-you = You: place { $rank }, rating { $rating }
+leaderboard-you-none = You have no rating under these rules yet.
+# After a rating that is still provisional (few games played).
+rating-provisional = provisional
+
+## A rated game's end: each player's rating change
+
+# $name is a player's name, $before and $after ratings, $change a signed number (+23, −8).
+rating-change = { $name }: { $before } → { $after } ({ $change })
+rating-title = Ratings
+
+## Reactions at the table (a fixed set: no free text)
+
+react-button = React
+react-hello = Hello!
+react-good-luck = Good luck!
+react-well-played = Well played!
+react-thanks = Thanks!
+react-oops = Oops!
+react-wow = Wow!
+react-thinking = Thinking…
+react-good-game = Good game!
+# $name is a player's name; the reaction follows.
+react-said = { $name }: { $reaction }
+react-mute = Mute reactions
+# $name is a player's name: a toggle that hides their reactions.
+react-mute-seat = Mute { $name }
+
+## The window's title while it is your turn online
+
+title-your-turn = Your turn · Tilemeld
 
 ## What each other player's seat is, in small type on the seat at the top of the table (little room)
 

@@ -163,6 +163,10 @@ pause-settings = Ajustes
 pause-how-to-play = Cómo se juega
 pause-quit = Salir al menú
 pause-save-and-quit = Guardar y salir al menú
+# Online, as a player: the seat is kept on the server (Your games brings the player back).
+pause-step-away = Salir al menú, conservas tu puesto
+# Online: for good; a computer plays the seat, and a rated game counts as a loss.
+pause-leave-game = Abandonar la partida
 
 ## Retos diarios
 
@@ -220,13 +224,14 @@ replays-type-path = escribe mejor la ruta del archivo
 ## problemas avisados en el menú principal y en la mesa
 
 # Un archivo guardado no se pudo leer en absoluto. $doc lo nombra (settings,
-# saved-game, replays, online-seat); $problem es browser (el navegador se
+# saved-game, replays, online-seat, online-player); $problem es browser (el navegador se
 # negó) o system, y entonces $detail es la ruta y el motivo dado por el
 # sistema (en inglés).
 storage-unreadable = No se pudo leer { $doc ->
         [settings] la configuración
         [saved-game] la partida guardada
         [replays] la lista de partidas terminadas
+        [online-player] el jugador con el que juegas en línea
        *[online-seat] tu puesto en una sala en línea
     }: { $problem ->
         [browser] el navegador se negó a leer su almacenamiento
@@ -242,6 +247,7 @@ storage-set-aside = No se pudo leer { $doc ->
         [settings] la configuración
         [saved-game] la partida guardada
         [replays] la lista de partidas terminadas
+        [online-player] el jugador con el que juegas en línea
        *[online-seat] tu puesto en una sala en línea
     }: { $problem ->
         [not-tilemeld] no es un archivo de Tilemeld ({ $detail })

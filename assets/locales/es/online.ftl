@@ -3,7 +3,7 @@
 ## Jugar en línea (crear una sala o unirse a una)
 
 online-title = Jugar en línea
-online-intro = Juega con amigos en otros dispositivos. El servidor reparte, comprueba cada movimiento y conserva la partida si alguien se desconecta.
+online-intro = Juega ya contra cualquiera, o con amigos en otros dispositivos. El servidor reparte, comprueba cada movimiento y conserva la partida si alguien se desconecta.
 # Etiqueta antes del campo de texto del nombre del jugador.
 online-your-name = Tu nombre
 # Etiqueta antes del campo de texto de la dirección del servidor (no se muestra en un navegador).
@@ -19,6 +19,131 @@ online-bad-code = Un código de invitación tiene seis letras, como KQMZTR.
 online-need-name = Primero ponte un nombre.
 # Al volver a la partida, el puesto que tenía este dispositivo ya no se puede recuperar.
 online-room-gone = La sala en la que estabas ya no existe, o se liberó tu puesto.
+
+## Jugar en línea: las pestañas de arriba
+
+online-tab-quick = Partida rápida
+online-tab-friends = Con amigos
+online-tab-my-games = Tus partidas
+online-tab-watch = Ver
+online-tab-leaderboard = Clasificación
+
+## Partida rápida: una mesa con quien esté esperando
+
+quick-intro = Juega con quien esté esperando la misma mesa. Los puestos que nadie ocupa los llena la máquina, marcada como tal.
+quick-rules = Reglas
+quick-players = Jugadores
+# Cuánto tiempo tiene cada jugador para un movimiento.
+quick-pace = Ritmo
+quick-pace-live = En vivo
+# $hours es 12, 24 o 72.
+quick-pace-hours = { $hours ->
+        [24] Un día por movimiento
+        [72] Tres días por movimiento
+       *[other] { $hours } horas por movimiento
+    }
+# Cuánto esperar a otros jugadores antes de que la máquina ocupe los puestos vacíos.
+quick-wait = Completar con máquinas tras
+# $secs es un número de segundos (20, 60, 120).
+quick-wait-secs = { $secs ->
+        [60] 1 minuto
+        [120] 2 minutos
+       *[other] { $secs } segundos
+    }
+quick-find = Buscar partida
+quick-looking = Buscando jugadores…
+# $rules es el nombre de las reglas, $players un número, $pace el ritmo (como arriba).
+quick-looking-for = { $rules } · { $players } jugadores · { $pace }
+# $waited es un tiempo como 0:07.
+quick-waited = Tiempo de espera: { $waited }
+# $secs es un número de segundos.
+quick-fill-in = La máquina ocupará los puestos libres en { $secs } s.
+quick-cancel = Cancelar
+# Una línea, siempre visible bajo Buscar partida. $secs son los segundos que un puesto espera a su jugador.
+quick-fair-play = Juego limpio: si te desconectas, tu puesto espera { $secs } s y después lo juega la máquina. Una partida puntuable que abandones cuenta como derrota tuya, nunca de los demás.
+quick-over-days = En una partida de varios días nadie juega por ti: cuando se te acaba el tiempo, robas y la partida sigue. Vuelve a encontrarla en Tus partidas.
+
+## El jugador con el que juegas en línea
+
+# $name es el nombre del jugador.
+player-you = Juegas como { $name }.
+player-none = Tendrás un jugador la primera vez que busques partida. No hace falta registrarse.
+player-recovery-title = Tu código de recuperación
+player-recovery-note = Apúntalo: te lleva a ti, tus partidas y tus puntuaciones a otro dispositivo.
+player-recovery-show = Mostrar tu código de recuperación
+player-recovery-hide = Ocultar
+player-recover = Seguir con tu jugador de otro dispositivo
+# El botón junto al campo del código de recuperación.
+player-recover-use = Usar
+online-player-unknown = Este servidor ya no conoce a tu jugador. Busca una partida para jugar como un jugador nuevo.
+online-recovery-unknown = Ningún jugador tiene ese código de recuperación.
+
+## Tus partidas: las partidas en las que estás, y a quién le toca
+
+mygames-none = Ahora no estás en ninguna partida.
+mygames-refresh = Actualizar
+mygames-your-turn = Tu turno
+mygames-their-turn = Turno de otro
+mygames-waiting = Sin empezar
+mygames-over = Terminada
+# $left es un tiempo como 11 h o 3 min.
+mygames-left = quedan { $left }
+mygames-open = Abrir
+# Un tiempo restante: $h horas, $m minutos.
+time-hours = { $h } h
+time-minutes = { $m } min
+
+## Ver: partidas públicas en juego
+
+watch-intro = Partidas que se están jugando ahora. Ves la mesa, nunca las fichas de un jugador; el reparto se muestra cuando termina la partida.
+watch-none = Ahora mismo no se está jugando ninguna partida pública.
+watch-button = Ver
+# $rules es el nombre de las reglas.
+watch-rated = puntuable, { $rules }
+watch-friendly = amistosa
+# Se muestra sobre la mesa mientras se mira una partida.
+watch-banner = Estás mirando: no se muestran las fichas de nadie.
+watch-stop = Dejar de mirar
+
+## Clasificación
+
+leaderboard-rank = Posición
+leaderboard-name = Jugador
+leaderboard-rating = Puntuación
+leaderboard-games = Partidas
+leaderboard-empty = Todavía nadie tiene puntuación con estas reglas.
+# $rank es una posición, $rating un número.
+leaderboard-you = Tú: posición { $rank }, puntuación { $rating }
+leaderboard-you-none = Todavía no tienes puntuación con estas reglas.
+# Tras una puntuación todavía provisional (pocas partidas jugadas).
+rating-provisional = provisional
+
+## El final de una partida puntuable: el cambio de puntuación de cada jugador
+
+# $name es el nombre de un jugador, $before y $after puntuaciones, $change un número con signo (+23, −8).
+rating-change = { $name }: { $before } → { $after } ({ $change })
+rating-title = Puntuaciones
+
+## Reacciones en la mesa (un conjunto fijo: sin texto libre)
+
+react-button = Reaccionar
+react-hello = ¡Hola!
+react-good-luck = ¡Suerte!
+react-well-played = ¡Bien jugado!
+react-thanks = ¡Gracias!
+react-oops = ¡Uy!
+react-wow = ¡Vaya!
+react-thinking = Pensando…
+react-good-game = ¡Buena partida!
+# $name es el nombre de un jugador; después va la reacción.
+react-said = { $name }: { $reaction }
+react-mute = Silenciar reacciones
+# $name es el nombre de un jugador: un interruptor que oculta sus reacciones.
+react-mute-seat = Silenciar a { $name }
+
+## El título de la ventana mientras es tu turno en línea
+
+title-your-turn = Tu turno · Tilemeld
 
 ## Qué es el puesto de cada otro jugador, en letra pequeña sobre el puesto, arriba de la mesa (poco espacio)
 

@@ -163,6 +163,10 @@ pause-settings = Paramètres
 pause-how-to-play = Comment jouer
 pause-quit = Quitter vers le menu
 pause-save-and-quit = Enregistrer et quitter
+# Online, as a player: the seat is kept on the server (Your games brings the player back).
+pause-step-away = Quitter vers le menu, place gardée
+# Online: for good; a computer plays the seat, and a rated game counts as a loss.
+pause-leave-game = Quitter la partie
 
 ## Défis du jour
 
@@ -220,13 +224,14 @@ replays-type-path = saisissez plutôt le chemin du fichier
 ## problèmes signalés dans le menu principal et sur la table
 
 # Un fichier enregistré n'a pas pu être lu du tout. $doc le nomme (settings,
-# saved-game, replays, online-seat) ; $problem vaut browser (le navigateur a
+# saved-game, replays, online-seat, online-player) ; $problem vaut browser (le navigateur a
 # refusé) ou system, et alors $detail est le chemin et la raison donnée par
 # le système (en anglais).
 storage-unreadable = Impossible de lire { $doc ->
         [settings] les paramètres
         [saved-game] la partie sauvegardée
         [replays] la liste des parties terminées
+        [online-player] votre joueur en ligne
        *[online-seat] votre place dans un salon en ligne
     } : { $problem ->
         [browser] le navigateur a refusé de lire son stockage
@@ -242,6 +247,7 @@ storage-set-aside = Impossible de lire { $doc ->
         [settings] les paramètres
         [saved-game] la partie sauvegardée
         [replays] la liste des parties terminées
+        [online-player] votre joueur en ligne
        *[online-seat] votre place dans un salon en ligne
     } : { $problem ->
         [not-tilemeld] ce n'est pas un fichier Tilemeld ({ $detail })

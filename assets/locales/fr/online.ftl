@@ -3,7 +3,7 @@
 ## Jouer en ligne (créer un salon ou en rejoindre un)
 
 online-title = Jouer en ligne
-online-intro = Jouez avec des amis sur d'autres appareils. Le serveur distribue, vérifie chaque coup et garde la partie si quelqu'un se déconnecte.
+online-intro = Jouez tout de suite contre n'importe qui, ou avec des amis sur d'autres appareils. Le serveur distribue, vérifie chaque coup et garde la partie si quelqu'un se déconnecte.
 # Libellé avant le champ de texte du nom du joueur.
 online-your-name = Votre nom
 # Libellé avant le champ de texte de l'adresse du serveur (pas affiché dans un navigateur).
@@ -19,6 +19,131 @@ online-bad-code = Un code d'invitation fait six lettres, comme KQMZTR.
 online-need-name = Choisissez d'abord un nom.
 # En revenant à la partie, la place qu'occupait cet appareil ne peut plus être reprise.
 online-room-gone = Le salon où vous étiez n'existe plus, ou votre place a été abandonnée.
+
+## Jouer en ligne : les onglets du haut
+
+online-tab-quick = Partie rapide
+online-tab-friends = Entre amis
+online-tab-my-games = Vos parties
+online-tab-watch = Regarder
+online-tab-leaderboard = Classement
+
+## Partie rapide : une table avec ceux qui attendent
+
+quick-intro = Jouez avec ceux qui attendent la même table. Des ordinateurs, signalés comme tels, occupent les places que personne ne prend.
+quick-rules = Règles
+quick-players = Joueurs
+# Le temps dont chaque joueur dispose pour un coup.
+quick-pace = Rythme
+quick-pace-live = En direct
+# $hours vaut 12, 24 ou 72.
+quick-pace-hours = { $hours ->
+        [24] Un jour par coup
+        [72] Trois jours par coup
+       *[other] { $hours } heures par coup
+    }
+# Combien de temps attendre d'autres joueurs avant que des ordinateurs prennent les places vides.
+quick-wait = Compléter par des ordinateurs après
+# $secs est un nombre de secondes (20, 60, 120).
+quick-wait-secs = { $secs ->
+        [60] 1 minute
+        [120] 2 minutes
+       *[other] { $secs } secondes
+    }
+quick-find = Trouver une partie
+quick-looking = Recherche de joueurs…
+# $rules est le nom des règles, $players un nombre, $pace le rythme (comme ci-dessus).
+quick-looking-for = { $rules } · { $players } joueurs · { $pace }
+# $waited est une durée comme 0:07.
+quick-waited = Attente : { $waited }
+# $secs est un nombre de secondes.
+quick-fill-in = Des ordinateurs occuperont les places libres dans { $secs } s.
+quick-cancel = Annuler
+# Une ligne, toujours affichée sous Trouver une partie. $secs est le nombre de secondes pendant lesquelles une place attend son joueur.
+quick-fair-play = Fair-play : si vous vous déconnectez, votre place vous attend { $secs } s, puis un ordinateur la joue. Une partie classée que vous quittez compte comme votre défaite, jamais comme celle des autres.
+quick-over-days = Dans une partie sur plusieurs jours, personne ne joue à votre place : quand votre temps est écoulé, vous piochez et la partie continue. Retrouvez-la dans Vos parties.
+
+## Le joueur que vous êtes en ligne
+
+# $name est le nom du joueur.
+player-you = Vous jouez en tant que { $name }.
+player-none = Votre joueur est créé la première fois que vous cherchez une partie. Pas besoin de vous inscrire.
+player-recovery-title = Votre code de récupération
+player-recovery-note = Notez-le : il vous permet de retrouver votre joueur, vos parties et vos cotes sur un autre appareil.
+player-recovery-show = Afficher votre code de récupération
+player-recovery-hide = Masquer
+player-recover = Reprendre votre joueur d'un autre appareil
+# Le bouton à côté du champ du code de récupération.
+player-recover-use = Utiliser
+online-player-unknown = Ce serveur ne connaît plus votre joueur. Cherchez une partie pour jouer en tant que nouveau joueur.
+online-recovery-unknown = Aucun joueur n'a ce code de récupération.
+
+## Vos parties : les parties où vous jouez, et à qui c'est le tour
+
+mygames-none = Vous n'êtes dans aucune partie en ce moment.
+mygames-refresh = Actualiser
+mygames-your-turn = À vous de jouer
+mygames-their-turn = Au tour d'un autre
+mygames-waiting = Pas commencée
+mygames-over = Terminée
+# $left est une durée comme 11 h ou 3 min.
+mygames-left = encore { $left }
+mygames-open = Ouvrir
+# Un temps restant : $h heures, $m minutes.
+time-hours = { $h } h
+time-minutes = { $m } min
+
+## Regarder : des parties publiques en cours
+
+watch-intro = Parties en cours. Vous voyez la table, jamais les tuiles d'un joueur ; la distribution est montrée à la fin de la partie.
+watch-none = Aucune partie publique n'est en cours pour le moment.
+watch-button = Regarder
+# $rules est le nom des règles.
+watch-rated = classée, { $rules }
+watch-friendly = amicale
+# Affiché sur la table pendant qu'on regarde.
+watch-banner = Vous regardez : les tuiles des joueurs restent cachées.
+watch-stop = Arrêter de regarder
+
+## Classement
+
+leaderboard-rank = Rang
+leaderboard-name = Joueur
+leaderboard-rating = Cote
+leaderboard-games = Parties
+leaderboard-empty = Personne n'a encore de cote avec ces règles.
+# $rank est un rang, $rating un nombre.
+leaderboard-you = Vous : rang { $rank }, cote { $rating }
+leaderboard-you-none = Vous n'avez pas encore de cote avec ces règles.
+# Après une cote encore provisoire (peu de parties jouées).
+rating-provisional = provisoire
+
+## La fin d'une partie classée : la variation de cote de chaque joueur
+
+# $name est le nom d'un joueur, $before et $after des cotes, $change un nombre signé (+23, −8).
+rating-change = { $name } : { $before } → { $after } ({ $change })
+rating-title = Cotes
+
+## Réactions à la table (un ensemble fixe : pas de texte libre)
+
+react-button = Réagir
+react-hello = Bonjour !
+react-good-luck = Bonne chance !
+react-well-played = Bien joué !
+react-thanks = Merci !
+react-oops = Oups !
+react-wow = Waouh !
+react-thinking = Je réfléchis…
+react-good-game = Belle partie !
+# $name est le nom d'un joueur ; la réaction suit.
+react-said = { $name } : { $reaction }
+react-mute = Couper les réactions
+# $name est le nom d'un joueur : un interrupteur qui masque ses réactions.
+react-mute-seat = Mettre { $name } en sourdine
+
+## Le titre de la fenêtre quand c'est votre tour en ligne
+
+title-your-turn = À vous de jouer · Tilemeld
 
 ## Ce qu'est la place de chaque autre joueur, en petits caractères sur la place en haut de la table (peu de place)
 

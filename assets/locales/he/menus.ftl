@@ -165,6 +165,10 @@ pause-settings = הגדרות
 pause-how-to-play = איך משחקים
 pause-quit = יציאה לתפריט
 pause-save-and-quit = שמירה ויציאה לתפריט
+# Online, as a player: the seat is kept on the server (Your games brings the player back).
+pause-step-away = יציאה לתפריט, המקום נשמר
+# Online: for good; a computer plays the seat, and a rated game counts as a loss.
+pause-leave-game = עזיבת המשחק
 
 ## Daily puzzles
 
@@ -226,13 +230,14 @@ replays-type-path = אפשר גם להקליד את נתיב הקובץ
 ## told on the main menu and on the table
 
 # A stored file could not be read at all. $doc names it (settings,
-# saved-game, replays, online-seat); $problem is browser (the browser
+# saved-game, replays, online-seat, online-player); $problem is browser (the browser
 # refused) or system, when $detail is the path and the system's own reason
 # (in English).
 storage-unreadable = לא ניתן היה לקרוא את { $doc ->
         [settings] ההגדרות
         [saved-game] המשחק השמור
         [replays] רשימת המשחקים שהסתיימו
+        [online-player] השחקן שלך ברשת
        *[online-seat] המקום בחדר ברשת
     }: { $problem ->
         [browser] הדפדפן סירב לקרוא מהאחסון שלו
@@ -248,6 +253,7 @@ storage-set-aside = לא ניתן היה לקרוא את { $doc ->
         [settings] ההגדרות
         [saved-game] המשחק השמור
         [replays] רשימת המשחקים שהסתיימו
+        [online-player] השחקן שלך ברשת
        *[online-seat] המקום בחדר ברשת
     }: { $problem ->
         [not-tilemeld] זה לא קובץ של Tilemeld ({ $detail })

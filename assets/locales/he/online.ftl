@@ -3,7 +3,7 @@
 ## Play online (create a room or join one)
 
 online-title = משחק ברשת
-online-intro = משחקים עם חברים במכשירים אחרים. השרת מחלק את האבנים, בודק כל מהלך ושומר על המשחק אם מישהו מתנתק.
+online-intro = משחקים עכשיו מול כל אחד, או עם חברים במכשירים אחרים. השרת מחלק את האבנים, בודק כל מהלך ושומר על המשחק אם מישהו מתנתק.
 # A label before the text field for the player's name.
 online-your-name = השם שלך
 # A label before the text field for the server's address (not shown in a browser).
@@ -19,6 +19,134 @@ online-bad-code = קוד הזמנה הוא שש אותיות, למשל KQMZTR.
 online-need-name = קודם צריך לבחור שם.
 # Coming back to the game, the seat this device held cannot be taken again.
 online-room-gone = החדר שהיית בו כבר לא קיים, או שהמקום שלך נמסר למישהו אחר.
+
+## Play online: the tabs along its top
+
+online-tab-quick = משחק מהיר
+online-tab-friends = עם חברים
+online-tab-my-games = המשחקים שלך
+online-tab-watch = צפייה
+online-tab-leaderboard = טבלת הדירוג
+
+## Quick match: a table with whoever is waiting
+
+quick-intro = משחקים מול מי שמחכה לאותו שולחן. את המקומות שאף אחד לא תופס ממלאים מחשבים, שמסומנים כמחשבים.
+quick-rules = חוקים
+quick-players = שחקנים
+# How long each player has for a move.
+quick-pace = קצב
+quick-pace-live = בזמן אמת
+# $hours is 12, 24 or 72.
+quick-pace-hours = { $hours ->
+        [24] יום למהלך
+        [72] שלושה ימים למהלך
+       *[other] { $hours } שעות למהלך
+    }
+# How long to wait for other players before computers take the empty seats.
+quick-wait = מחשבים נכנסים אחרי
+# $secs is a number of seconds (20, 60, 120).
+quick-wait-secs = { $secs ->
+        [60] דקה
+        [120] שתי דקות
+       *[other] { $secs } שניות
+    }
+quick-find = חיפוש משחק
+quick-looking = מחפשים שחקנים…
+# $rules is the rules' name, $players a number, $pace the pace (as above).
+quick-looking-for = { $rules } · { $players } שחקנים · { $pace }
+# $waited is a time such as 0:07.
+quick-waited = זמן המתנה: { $waited }
+# $secs is a number of seconds.
+quick-fill-in = מחשבים ימלאו את המקומות הפנויים { $secs ->
+        [one] בעוד שנייה.
+       *[other] בעוד { $secs } שניות.
+    }
+quick-cancel = ביטול
+# One line, always shown under Find a game. $secs is the seconds a seat waits for its player.
+quick-fair-play = משחק הוגן: אם התנתקת, המקום שלך מחכה { $secs } שניות, ואז המחשב משחק בו. משחק מדורג שעזבת נחשב להפסד שלך, אף פעם לא להפסד של האחרים.
+quick-over-days = במשחק שנמשך כמה ימים אף אחד לא משחק במקומך: כשהזמן שלך נגמר, התור שלך מסתיים במשיכה מהקופה והמשחק נמשך. אפשר למצוא אותו שוב תחת המשחקים שלך.
+
+## Who you play as online
+
+# $name is the player's name.
+player-you = השחקן שלך הוא { $name }.
+player-none = שחקן נוצר בשבילך בפעם הראשונה שמחפשים משחק. אין צורך להירשם.
+player-recovery-title = קוד השחזור שלך
+player-recovery-note = כדאי לרשום אותו: הוא מעביר אותך, את המשחקים שלך ואת הדירוגים שלך למכשיר אחר.
+player-recovery-show = הצגת קוד השחזור שלך
+player-recovery-hide = הסתרה
+player-recover = להמשיך עם השחקן שלך ממכשיר אחר
+# The button by the recovery code field.
+player-recover-use = שימוש
+online-player-unknown = השרת הזה כבר לא מכיר את השחקן שלך. אפשר לחפש משחק ולשחק כשחקן חדש.
+online-recovery-unknown = לאף שחקן אין את קוד השחזור הזה.
+
+## Your games: the games you are in, with whose turn it is
+
+mygames-none = כרגע אין לך אף משחק.
+mygames-refresh = רענון
+mygames-your-turn = התור שלך
+mygames-their-turn = התור של שחקן אחר
+mygames-waiting = עוד לא התחיל
+mygames-over = נגמר
+# $left is a time such as 11 h or 3 min.
+mygames-left = נשארו { $left }
+mygames-open = פתיחה
+# A time left: $h hours, $m minutes.
+time-hours = { $h } שע׳
+time-minutes = { $m } דק׳
+
+## Watch: public games being played
+
+watch-intro = משחקים שמתנהלים עכשיו. רואים את השולחן, אף פעם לא את האבנים של שחקן; החלוקה מוצגת כשהמשחק נגמר.
+watch-none = כרגע לא מתנהל אף משחק ציבורי.
+watch-button = צפייה
+# $rules is the rules' name.
+watch-rated = מדורג, { $rules }
+watch-friendly = ידידותי
+# Shown on the table while watching.
+watch-banner = צפייה: האבנים של השחקנים לא מוצגות.
+watch-stop = הפסקת הצפייה
+
+## Leaderboard
+
+leaderboard-rank = מיקום
+leaderboard-name = שחקן
+leaderboard-rating = דירוג
+leaderboard-games = משחקים
+leaderboard-empty = עדיין לאף אחד אין דירוג לפי החוקים האלה.
+# $rank is a place, $rating a number.
+leaderboard-you = המיקום שלך: { $rank }, הדירוג שלך: { $rating }
+leaderboard-you-none = עדיין אין לך דירוג לפי החוקים האלה.
+# After a rating that is still provisional (few games played).
+rating-provisional = זמני
+
+## A rated game's end: each player's rating change
+
+# $name is a player's name, $before and $after ratings, $change a signed number (+23, −8).
+rating-change = { $name }: { $before } ← { $after } ({ $change })
+rating-title = דירוגים
+
+## Reactions at the table (a fixed set: no free text)
+
+react-button = תגובה
+react-hello = שלום!
+react-good-luck = בהצלחה!
+react-well-played = שיחקת יפה!
+react-thanks = תודה!
+react-oops = אופס!
+react-wow = וואו!
+react-thinking = רק רגע…
+react-good-game = משחק טוב!
+# $name is a player's name; the reaction follows.
+react-said = { $name }: { $reaction }
+react-mute = השתקת תגובות
+# $name is a player's name: a toggle that hides their reactions.
+react-mute-seat = השתקת { $name }
+
+## The window's title while it is your turn online
+
+title-your-turn = התור שלך · Tilemeld
 
 ## What each other player's seat is, in small type on the seat at the top of the table (little room)
 

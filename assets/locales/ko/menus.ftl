@@ -163,6 +163,10 @@ pause-settings = 설정
 pause-how-to-play = 게임 방법
 pause-quit = 메뉴로 나가기
 pause-save-and-quit = 저장하고 메뉴로
+# Online, as a player: the seat is kept on the server (Your games brings the player back).
+pause-step-away = 메뉴로 (자리 유지)
+# Online: for good; a computer plays the seat, and a rated game counts as a loss.
+pause-leave-game = 게임 나가기
 
 ## Daily puzzles
 
@@ -220,13 +224,14 @@ replays-type-path = 대신 파일 경로를 입력하세요
 ## told on the main menu and on the table
 
 # A stored file could not be read at all. $doc names it (settings,
-# saved-game, replays, online-seat); $problem is browser (the browser
+# saved-game, replays, online-seat, online-player); $problem is browser (the browser
 # refused) or system, when $detail is the path and the system's own reason
 # (in English).
 storage-unreadable = { $doc ->
         [settings] 설정을
         [saved-game] 저장된 게임을
         [replays] 끝난 경기 목록을
+        [online-player] 온라인 플레이어 정보를
        *[online-seat] 온라인 방의 자리 정보를
     } 읽을 수 없습니다: { $problem ->
         [browser] 브라우저가 저장소 읽기를 거부했습니다
@@ -242,6 +247,7 @@ storage-set-aside = { $doc ->
         [settings] 설정을
         [saved-game] 저장된 게임을
         [replays] 끝난 경기 목록을
+        [online-player] 온라인 플레이어 정보를
        *[online-seat] 온라인 방의 자리 정보를
     } 읽을 수 없습니다: { $problem ->
         [not-tilemeld] Tilemeld 파일이 아닙니다 ({ $detail })

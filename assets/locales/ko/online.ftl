@@ -3,7 +3,7 @@
 ## Play online (create a room or join one)
 
 online-title = 온라인 플레이
-online-intro = 다른 기기의 친구들과 함께 플레이하세요. 서버가 타일을 나눠 주고 모든 수를 판정하며, 누가 나가더라도 게임을 유지합니다.
+online-intro = 지금 바로 누구와든, 또는 다른 기기의 친구들과 함께 플레이하세요. 서버가 타일을 나눠 주고 모든 수를 판정하며, 누가 나가더라도 게임을 유지합니다.
 # A label before the text field for the player's name.
 online-your-name = 내 이름
 # A label before the text field for the server's address (not shown in a browser).
@@ -19,6 +19,131 @@ online-bad-code = 초대 코드는 KQMZTR처럼 영문자 6개입니다.
 online-need-name = 먼저 이름을 입력하세요.
 # Coming back to the game, the seat this device held cannot be taken again.
 online-room-gone = 있던 방이 없어졌거나 내 자리가 해제되었습니다.
+
+## Play online: the tabs along its top
+
+online-tab-quick = 빠른 대전
+online-tab-friends = 친구와 함께
+online-tab-my-games = 내 게임
+online-tab-watch = 관전
+online-tab-leaderboard = 순위표
+
+## Quick match: a table with whoever is waiting
+
+quick-intro = 같은 테이블을 기다리는 사람과 플레이합니다. 아무도 앉지 않은 자리는 컴퓨터가 채우며, 컴퓨터라고 표시됩니다.
+quick-rules = 규칙
+quick-players = 플레이어
+# How long each player has for a move.
+quick-pace = 진행 속도
+quick-pace-live = 실시간
+# $hours is 12, 24 or 72.
+quick-pace-hours = { $hours ->
+        [24] 한 수에 하루
+        [72] 한 수에 사흘
+       *[other] 한 수에 { $hours }시간
+    }
+# How long to wait for other players before computers take the empty seats.
+quick-wait = 컴퓨터가 채우기까지
+# $secs is a number of seconds (20, 60, 120).
+quick-wait-secs = { $secs ->
+        [60] 1분
+        [120] 2분
+       *[other] { $secs }초
+    }
+quick-find = 게임 찾기
+quick-looking = 플레이어를 찾는 중…
+# $rules is the rules' name, $players a number, $pace the pace (as above).
+quick-looking-for = { $rules } · { $players }명 · { $pace }
+# $waited is a time such as 0:07.
+quick-waited = 대기 시간 { $waited }
+# $secs is a number of seconds.
+quick-fill-in = { $secs }초 뒤에 빈자리를 컴퓨터가 채웁니다.
+quick-cancel = 취소
+# One line, always shown under Find a game. $secs is the seconds a seat waits for its player.
+quick-fair-play = 페어플레이: 내가 나가면 내 자리는 { $secs }초 동안 기다린 뒤 컴퓨터가 대신 플레이합니다. 레이팅 게임에서 나가면 내 패배로 기록되며, 다른 플레이어의 패배로 기록되지는 않습니다.
+quick-over-days = 며칠에 걸친 게임에서는 아무도 대신 플레이하지 않습니다. 시간이 다 되면 내 차례는 가져오기로 끝나고 게임은 계속됩니다. 내 게임에서 다시 찾을 수 있습니다.
+
+## Who you play as online
+
+# $name is the player's name.
+player-you = { $name } 플레이어로 플레이합니다.
+player-none = 처음 게임을 찾을 때 플레이어가 만들어집니다. 가입할 필요는 없습니다.
+player-recovery-title = 복구 코드
+player-recovery-note = 적어 두세요. 이 코드로 나와 내 게임, 레이팅을 다른 기기로 옮길 수 있습니다.
+player-recovery-show = 복구 코드 보기
+player-recovery-hide = 숨기기
+player-recover = 다른 기기의 내 플레이어로 플레이하기
+# The button by the recovery code field.
+player-recover-use = 사용
+online-player-unknown = 이 서버는 더 이상 내 플레이어를 알지 못합니다. 게임을 찾아 새 플레이어로 플레이하세요.
+online-recovery-unknown = 그 복구 코드를 가진 플레이어가 없습니다.
+
+## Your games: the games you are in, with whose turn it is
+
+mygames-none = 지금 참여 중인 게임이 없습니다.
+mygames-refresh = 새로고침
+mygames-your-turn = 내 차례
+mygames-their-turn = 상대 차례
+mygames-waiting = 시작 전
+mygames-over = 종료
+# $left is a time such as 11 h or 3 min.
+mygames-left = { $left } 남음
+mygames-open = 열기
+# A time left: $h hours, $m minutes.
+time-hours = { $h }시간
+time-minutes = { $m }분
+
+## Watch: public games being played
+
+watch-intro = 지금 진행 중인 게임입니다. 테이블은 보이지만 플레이어의 타일은 보이지 않으며, 처음 나눠 준 타일은 게임이 끝나면 공개됩니다.
+watch-none = 지금 공개로 진행 중인 게임이 없습니다.
+watch-button = 관전
+# $rules is the rules' name.
+watch-rated = 레이팅, { $rules }
+watch-friendly = 친선
+# Shown on the table while watching.
+watch-banner = 관전 중: 플레이어의 타일은 보이지 않습니다.
+watch-stop = 관전 그만하기
+
+## Leaderboard
+
+leaderboard-rank = 순위
+leaderboard-name = 플레이어
+leaderboard-rating = 레이팅
+leaderboard-games = 게임 수
+leaderboard-empty = 이 규칙으로 레이팅을 받은 플레이어가 아직 없습니다.
+# $rank is a place, $rating a number.
+leaderboard-you = 나: { $rank }위, 레이팅 { $rating }
+leaderboard-you-none = 이 규칙으로는 아직 레이팅이 없습니다.
+# After a rating that is still provisional (few games played).
+rating-provisional = 잠정
+
+## A rated game's end: each player's rating change
+
+# $name is a player's name, $before and $after ratings, $change a signed number (+23, −8).
+rating-change = { $name }: { $before } → { $after } ({ $change })
+rating-title = 레이팅
+
+## Reactions at the table (a fixed set: no free text)
+
+react-button = 리액션
+react-hello = 안녕하세요!
+react-good-luck = 행운을 빌어요!
+react-well-played = 잘하셨어요!
+react-thanks = 고마워요!
+react-oops = 앗!
+react-wow = 와!
+react-thinking = 생각 중…
+react-good-game = 좋은 게임이었어요!
+# $name is a player's name; the reaction follows.
+react-said = { $name }: { $reaction }
+react-mute = 리액션 끄기
+# $name is a player's name: a toggle that hides their reactions.
+react-mute-seat = { $name } 음소거
+
+## The window's title while it is your turn online
+
+title-your-turn = 내 차례 · Tilemeld
 
 ## What each other player's seat is, in small type on the seat at the top of the table (little room)
 

@@ -163,6 +163,10 @@ pause-settings = Instellingen
 pause-how-to-play = Spelregels
 pause-quit = Naar het menu
 pause-save-and-quit = Opslaan en naar het menu
+# Online, as a player: the seat is kept on the server (Your games brings the player back).
+pause-step-away = Naar het menu, je plaats blijft
+# Online: for good; a computer plays the seat, and a rated game counts as a loss.
+pause-leave-game = Het spel verlaten
 
 ## Daily puzzles
 
@@ -220,13 +224,14 @@ replays-type-path = typ in plaats daarvan het pad van het bestand
 ## told on the main menu and on the table
 
 # A stored file could not be read at all. $doc names it (settings,
-# saved-game, replays, online-seat); $problem is browser (the browser
+# saved-game, replays, online-seat, online-player); $problem is browser (the browser
 # refused) or system, when $detail is the path and the system's own reason
 # (in English).
 storage-unreadable = { $doc ->
         [settings] De instellingen konden
         [saved-game] Het opgeslagen spel kon
         [replays] De lijst met afgelopen partijen kon
+        [online-player] Je online speler kon
        *[online-seat] Je plaats in een online kamer kon
     } niet worden gelezen: { $problem ->
         [browser] de browser weigerde de opslag te lezen
@@ -242,6 +247,7 @@ storage-set-aside = { $doc ->
         [settings] De instellingen konden
         [saved-game] Het opgeslagen spel kon
         [replays] De lijst met afgelopen partijen kon
+        [online-player] Je online speler kon
        *[online-seat] Je plaats in een online kamer kon
     } niet worden gelezen: { $problem ->
         [not-tilemeld] het is geen Tilemeld-bestand ({ $detail })

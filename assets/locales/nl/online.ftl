@@ -3,7 +3,7 @@
 ## Play online (create a room or join one)
 
 online-title = Online spelen
-online-intro = Speel met vrienden op andere apparaten. De server deelt, controleert elke zet en bewaart het spel als iemand wegvalt.
+online-intro = Speel meteen tegen wie dan ook, of met vrienden op andere apparaten. De server deelt, controleert elke zet en bewaart het spel als iemand wegvalt.
 # A label before the text field for the player's name.
 online-your-name = Je naam
 # A label before the text field for the server's address (not shown in a browser).
@@ -19,6 +19,131 @@ online-bad-code = Een uitnodigingscode bestaat uit zes letters, zoals KQMZTR.
 online-need-name = Geef jezelf eerst een naam.
 # Coming back to the game, the seat this device held cannot be taken again.
 online-room-gone = De kamer waar je in zat bestaat niet meer, of je plaats is opgegeven.
+
+## Play online: the tabs along its top
+
+online-tab-quick = Snel spelen
+online-tab-friends = Met vrienden
+online-tab-my-games = Jouw spellen
+online-tab-watch = Kijken
+online-tab-leaderboard = Ranglijst
+
+## Quick match: a table with whoever is waiting
+
+quick-intro = Speel tegen wie er op dezelfde tafel wacht. De plaatsen die niemand neemt, worden gevuld door computers, die als computer aangeduid zijn.
+quick-rules = Regels
+quick-players = Spelers
+# How long each player has for a move.
+quick-pace = Tempo
+quick-pace-live = Live
+# $hours is 12, 24 or 72.
+quick-pace-hours = { $hours ->
+        [24] Een dag per zet
+        [72] Drie dagen per zet
+       *[other] { $hours } uur per zet
+    }
+# How long to wait for other players before computers take the empty seats.
+quick-wait = Computers vullen aan na
+# $secs is a number of seconds (20, 60, 120).
+quick-wait-secs = { $secs ->
+        [60] 1 minuut
+        [120] 2 minuten
+       *[other] { $secs } seconden
+    }
+quick-find = Spel zoeken
+quick-looking = Spelers zoeken…
+# $rules is the rules' name, $players a number, $pace the pace (as above).
+quick-looking-for = { $rules } · { $players } spelers · { $pace }
+# $waited is a time such as 0:07.
+quick-waited = Gewacht: { $waited }
+# $secs is a number of seconds.
+quick-fill-in = Computers vullen de lege plaatsen over { $secs } s.
+quick-cancel = Annuleren
+# One line, always shown under Find a game. $secs is the seconds a seat waits for its player.
+quick-fair-play = Fair play: val je weg, dan wacht je plaats { $secs } s op je en daarna speelt een computer voor je. Een spel met rating dat je verlaat, telt als jouw verlies, nooit als dat van de anderen.
+quick-over-days = In een spel over meerdere dagen valt niemand voor je in: is je tijd om, dan pak je uit de pot en gaat het spel verder. Je vindt het terug onder Jouw spellen.
+
+## Who you play as online
+
+# $name is the player's name.
+player-you = Je speelt als { $name }.
+player-none = Je krijgt een speler zodra je voor het eerst een spel zoekt. Aanmelden hoeft niet.
+player-recovery-title = Je herstelcode
+player-recovery-note = Schrijf hem op: hiermee neem je jezelf, je spellen en je ratings mee naar een ander apparaat.
+player-recovery-show = Herstelcode tonen
+player-recovery-hide = Verbergen
+player-recover = Speel als jezelf vanaf een ander apparaat
+# The button by the recovery code field.
+player-recover-use = Gebruiken
+online-player-unknown = Deze server kent je speler niet meer. Zoek een spel om als nieuwe speler te spelen.
+online-recovery-unknown = Geen enkele speler heeft die herstelcode.
+
+## Your games: the games you are in, with whose turn it is
+
+mygames-none = Je zit nu in geen enkel spel.
+mygames-refresh = Vernieuwen
+mygames-your-turn = Jouw beurt
+mygames-their-turn = Een ander is aan de beurt
+mygames-waiting = Niet begonnen
+mygames-over = Afgelopen
+# $left is a time such as 11 h or 3 min.
+mygames-left = nog { $left }
+mygames-open = Openen
+# A time left: $h hours, $m minutes.
+time-hours = { $h } u
+time-minutes = { $m } min
+
+## Watch: public games being played
+
+watch-intro = Spellen die nu gespeeld worden. Je ziet de tafel, nooit de stenen van een speler; de verdeling wordt getoond als het spel afgelopen is.
+watch-none = Er wordt nu geen openbaar spel gespeeld.
+watch-button = Kijken
+# $rules is the rules' name.
+watch-rated = met rating, { $rules }
+watch-friendly = vriendschappelijk
+# Shown on the table while watching.
+watch-banner = Je kijkt mee: niemands stenen worden getoond.
+watch-stop = Stoppen met kijken
+
+## Leaderboard
+
+leaderboard-rank = Positie
+leaderboard-name = Speler
+leaderboard-rating = Rating
+leaderboard-games = Spellen
+leaderboard-empty = Nog niemand heeft een rating met deze regels.
+# $rank is a place, $rating a number.
+leaderboard-you = Jij: positie { $rank }, rating { $rating }
+leaderboard-you-none = Je hebt nog geen rating met deze regels.
+# After a rating that is still provisional (few games played).
+rating-provisional = voorlopig
+
+## A rated game's end: each player's rating change
+
+# $name is a player's name, $before and $after ratings, $change a signed number (+23, −8).
+rating-change = { $name }: { $before } → { $after } ({ $change })
+rating-title = Ratings
+
+## Reactions at the table (a fixed set: no free text)
+
+react-button = Reageren
+react-hello = Hallo!
+react-good-luck = Succes!
+react-well-played = Goed gespeeld!
+react-thanks = Bedankt!
+react-oops = Oeps!
+react-wow = Wauw!
+react-thinking = Even denken…
+react-good-game = Goed spel!
+# $name is a player's name; the reaction follows.
+react-said = { $name }: { $reaction }
+react-mute = Reacties dempen
+# $name is a player's name: a toggle that hides their reactions.
+react-mute-seat = { $name } dempen
+
+## The window's title while it is your turn online
+
+title-your-turn = Jouw beurt · Tilemeld
 
 ## What each other player's seat is, in small type on the seat at the top of the table (little room)
 

@@ -168,6 +168,10 @@ pause-settings = Ustawienia
 pause-how-to-play = Jak grać
 pause-quit = Wyjdź do menu
 pause-save-and-quit = Zapisz i wyjdź do menu
+# Online, as a player: the seat is kept on the server (Your games brings the player back).
+pause-step-away = Wyjdź do menu, miejsce zostaje
+# Online: for good; a computer plays the seat, and a rated game counts as a loss.
+pause-leave-game = Opuść grę
 
 ## Daily puzzles
 
@@ -225,13 +229,14 @@ replays-type-path = wpisz ścieżkę do pliku
 ## told on the main menu and on the table
 
 # A stored file could not be read at all. $doc names it (settings,
-# saved-game, replays, online-seat); $problem is browser (the browser
+# saved-game, replays, online-seat, online-player); $problem is browser (the browser
 # refused) or system, when $detail is the path and the system's own reason
 # (in English). The names are in the genitive ("nie udało się odczytać …").
 storage-unreadable = Nie udało się odczytać { $doc ->
         [settings] ustawień
         [saved-game] zapisanej gry
         [replays] listy zakończonych partii
+        [online-player] twojego gracza online
        *[online-seat] miejsca w pokoju online
     }: { $problem ->
         [browser] przeglądarka odmówiła dostępu do swojej pamięci
@@ -247,6 +252,7 @@ storage-set-aside = Nie udało się odczytać { $doc ->
         [settings] ustawień
         [saved-game] zapisanej gry
         [replays] listy zakończonych partii
+        [online-player] twojego gracza online
        *[online-seat] miejsca w pokoju online
     }: { $problem ->
         [not-tilemeld] to nie jest plik Tilemeld ({ $detail })

@@ -3,7 +3,7 @@
 ## Play online (create a room or join one)
 
 online-title = Graj online
-online-intro = Graj ze znajomymi na innych urządzeniach. Serwer rozdaje kostki, sprawdza każdy ruch i przechowuje grę, gdy ktoś się rozłączy.
+online-intro = Graj od razu z kimkolwiek albo ze znajomymi na innych urządzeniach. Serwer rozdaje kostki, sprawdza każdy ruch i przechowuje grę, gdy ktoś się rozłączy.
 # A label before the text field for the player's name.
 online-your-name = Twoje imię
 # A label before the text field for the server's address (not shown in a browser).
@@ -19,6 +19,137 @@ online-bad-code = Kod zaproszenia ma sześć liter, np. KQMZTR.
 online-need-name = Najpierw wpisz swoje imię.
 # Coming back to the game, the seat this device held cannot be taken again.
 online-room-gone = Pokoju, w którym grasz, już nie ma albo twoje miejsce zostało zwolnione.
+
+## Play online: the tabs along its top
+
+online-tab-quick = Szybka gra
+online-tab-friends = Ze znajomymi
+online-tab-my-games = Twoje gry
+online-tab-watch = Oglądaj
+online-tab-leaderboard = Ranking
+
+## Quick match: a table with whoever is waiting
+
+quick-intro = Zagraj z tymi, którzy czekają na taki sam stół. Miejsca, których nikt nie zajmie, zajmują komputery, wyraźnie oznaczone jako komputery.
+quick-rules = Zasady
+quick-players = Gracze
+# How long each player has for a move.
+quick-pace = Tempo
+quick-pace-live = Na żywo
+# $hours is 12, 24 or 72.
+quick-pace-hours = { $hours ->
+        [24] Doba na ruch
+        [72] Trzy doby na ruch
+        [one] { $hours } godzina na ruch
+        [few] { $hours } godziny na ruch
+        [many] { $hours } godzin na ruch
+       *[other] { $hours } godziny na ruch
+    }
+# How long to wait for other players before computers take the empty seats.
+quick-wait = Czas oczekiwania na graczy
+# $secs is a number of seconds (20, 60, 120).
+quick-wait-secs = { $secs ->
+        [60] 1 minuta
+        [120] 2 minuty
+        [one] { $secs } sekunda
+        [few] { $secs } sekundy
+        [many] { $secs } sekund
+       *[other] { $secs } sekundy
+    }
+quick-find = Znajdź grę
+quick-looking = Szukamy graczy…
+# $rules is the rules' name, $players a number, $pace the pace (as above).
+quick-looking-for = { $rules } · graczy: { $players } · { $pace }
+# $waited is a time such as 0:07.
+quick-waited = Czekasz już { $waited }
+# $secs is a number of seconds.
+quick-fill-in = Komputery zajmą wolne miejsca za { $secs } s.
+quick-cancel = Anuluj
+# One line, always shown under Find a game. $secs is the seconds a seat waits for its player.
+quick-fair-play = Gra fair: jeśli się rozłączysz, twoje miejsce czeka { $secs } s, a potem gra za ciebie komputer. Gra rankingowa, którą opuścisz, liczy się jako twoja porażka, nigdy jako porażka innych.
+quick-over-days = W grze na kilka dni nikt cię nie zastępuje: gdy skończy ci się czas, dobierasz z puli, a gra toczy się dalej. Znajdziesz ją w zakładce Twoje gry.
+
+## Who you play as online
+
+# $name is the player's name.
+player-you = Grasz jako { $name }.
+player-none = Twój gracz powstanie, gdy pierwszy raz poszukasz gry. Bez zakładania konta.
+player-recovery-title = Twój kod odzyskiwania
+player-recovery-note = Zapisz go: przeniesie ciebie, twoje gry i twoje rankingi na inne urządzenie.
+player-recovery-show = Pokaż kod odzyskiwania
+player-recovery-hide = Ukryj
+player-recover = Przenieś swojego gracza z innego urządzenia
+# The button by the recovery code field.
+player-recover-use = Użyj
+online-player-unknown = Ten serwer nie zna już twojego gracza. Znajdź grę, żeby zagrać jako nowy gracz.
+online-recovery-unknown = Żaden gracz nie ma takiego kodu odzyskiwania.
+
+## Your games: the games you are in, with whose turn it is
+
+mygames-none = Nie bierzesz teraz udziału w żadnej grze.
+mygames-refresh = Odśwież
+mygames-your-turn = Twoja kolej
+mygames-their-turn = Kolej innego gracza
+mygames-waiting = Nierozpoczęta
+mygames-over = Zakończona
+# $left is a time such as 11 h or 3 min.
+mygames-left = zostało { $left }
+mygames-open = Otwórz
+# A time left: $h hours, $m minutes.
+time-hours = { $h } godz.
+time-minutes = { $m } min
+
+## Watch: public games being played
+
+watch-intro = Gry, które toczą się teraz. Widzisz stół, ale nigdy kostek graczy; rozdanie zobaczysz po zakończeniu gry.
+watch-none = Teraz nie toczy się żadna publiczna gra.
+watch-button = Oglądaj
+# $rules is the rules' name.
+watch-rated = rankingowa, { $rules }
+watch-friendly = towarzyska
+# Shown on the table while watching.
+watch-banner = Oglądasz: kostki graczy są ukryte.
+watch-stop = Przestań oglądać
+
+## Leaderboard
+
+leaderboard-rank = Pozycja
+leaderboard-name = Gracz
+leaderboard-rating = Ranking
+leaderboard-games = Gry
+leaderboard-empty = Nikt nie ma jeszcze rankingu według tych zasad.
+# $rank is a place, $rating a number.
+leaderboard-you = Ty: pozycja { $rank }, ranking { $rating }
+leaderboard-you-none = Nie masz jeszcze rankingu według tych zasad.
+# After a rating that is still provisional (few games played).
+rating-provisional = tymczasowy
+
+## A rated game's end: each player's rating change
+
+# $name is a player's name, $before and $after ratings, $change a signed number (+23, −8).
+rating-change = { $name }: { $before } → { $after } ({ $change })
+rating-title = Rankingi
+
+## Reactions at the table (a fixed set: no free text)
+
+react-button = Reaguj
+react-hello = Cześć!
+react-good-luck = Powodzenia!
+react-well-played = Dobrze zagrane!
+react-thanks = Dzięki!
+react-oops = Ups!
+react-wow = Łał!
+react-thinking = Myślę…
+react-good-game = Dobra gra!
+# $name is a player's name; the reaction follows.
+react-said = { $name }: { $reaction }
+react-mute = Wycisz reakcje
+# $name is a player's name: a toggle that hides their reactions.
+react-mute-seat = Wycisz: { $name }
+
+## The window's title while it is your turn online
+
+title-your-turn = Twoja kolej · Tilemeld
 
 ## What each other player's seat is, in small type on the seat at the top of the table (little room)
 

@@ -163,6 +163,10 @@ pause-settings = Configurações
 pause-how-to-play = Como jogar
 pause-quit = Sair para o menu
 pause-save-and-quit = Salvar e sair para o menu
+# Online, as a player: the seat is kept on the server (Your games brings the player back).
+pause-step-away = Sair para o menu, lugar mantido
+# Online: for good; a computer plays the seat, and a rated game counts as a loss.
+pause-leave-game = Abandonar a partida
 
 ## Daily puzzles
 
@@ -223,13 +227,14 @@ replays-type-path = digite o caminho do arquivo
 ## told on the main menu and on the table
 
 # A stored file could not be read at all. $doc names it (settings,
-# saved-game, replays, online-seat); $problem is browser (the browser
+# saved-game, replays, online-seat, online-player); $problem is browser (the browser
 # refused) or system, when $detail is the path and the system's own reason
 # (in English).
 storage-unreadable = Não foi possível ler { $doc ->
         [settings] as configurações
         [saved-game] o jogo salvo
         [replays] a lista de partidas terminadas
+        [online-player] o seu jogador online
        *[online-seat] o seu lugar na sala online
     }: { $problem ->
         [browser] o navegador se recusou a ler o armazenamento
@@ -245,6 +250,7 @@ storage-set-aside = Não foi possível ler { $doc ->
         [settings] as configurações
         [saved-game] o jogo salvo
         [replays] a lista de partidas terminadas
+        [online-player] o seu jogador online
        *[online-seat] o seu lugar na sala online
     }: { $problem ->
         [not-tilemeld] o arquivo não é do Tilemeld ({ $detail })

@@ -3,7 +3,7 @@
 ## Play online (create a room or join one)
 
 online-title = Jogar online
-online-intro = Jogue com amigos em outros aparelhos. O servidor distribui as peças, confere cada jogada e guarda a partida se alguém cair.
+online-intro = Jogue agora com qualquer pessoa, ou com amigos em outros aparelhos. O servidor distribui as peças, confere cada jogada e guarda a partida se alguém cair.
 # A label before the text field for the player's name.
 online-your-name = Seu nome
 # A label before the text field for the server's address (not shown in a browser).
@@ -19,6 +19,131 @@ online-bad-code = O código de convite tem seis letras, como KQMZTR.
 online-need-name = Primeiro, escolha um nome.
 # Coming back to the game, the seat this device held cannot be taken again.
 online-room-gone = A sala em que você estava não existe mais, ou o seu lugar foi liberado.
+
+## Play online: the tabs along its top
+
+online-tab-quick = Partida rápida
+online-tab-friends = Com amigos
+online-tab-my-games = Suas partidas
+online-tab-watch = Assistir
+online-tab-leaderboard = Classificação
+
+## Quick match: a table with whoever is waiting
+
+quick-intro = Jogue com quem estiver esperando pela mesma mesa. Os lugares que ninguém ocupar ficam com computadores, identificados como computadores.
+quick-rules = Regras
+quick-players = Jogadores
+# How long each player has for a move.
+quick-pace = Ritmo
+quick-pace-live = Ao vivo
+# $hours is 12, 24 or 72.
+quick-pace-hours = { $hours ->
+        [24] Um dia por jogada
+        [72] Três dias por jogada
+       *[other] { $hours } horas por jogada
+    }
+# How long to wait for other players before computers take the empty seats.
+quick-wait = Computadores entram após
+# $secs is a number of seconds (20, 60, 120).
+quick-wait-secs = { $secs ->
+        [60] 1 minuto
+        [120] 2 minutos
+       *[other] { $secs } segundos
+    }
+quick-find = Encontrar partida
+quick-looking = Procurando jogadores…
+# $rules is the rules' name, $players a number, $pace the pace (as above).
+quick-looking-for = { $rules } · { $players } jogadores · { $pace }
+# $waited is a time such as 0:07.
+quick-waited = Esperando há { $waited }
+# $secs is a number of seconds.
+quick-fill-in = Computadores ocupam os lugares vazios em { $secs } s.
+quick-cancel = Cancelar
+# One line, always shown under Find a game. $secs is the seconds a seat waits for its player.
+quick-fair-play = Jogo limpo: se você cair, o seu lugar espera { $secs } s e depois o computador joga no seu lugar. Uma partida ranqueada que você abandonar conta como derrota sua, nunca dos outros.
+quick-over-days = Numa partida de vários dias, ninguém joga por você: quando o seu tempo acaba, você compra do monte e a partida continua. Encontre-a de novo em Suas partidas.
+
+## Who you play as online
+
+# $name is the player's name.
+player-you = Você joga como { $name }.
+player-none = Você ganha um jogador na primeira vez que procurar uma partida. Não precisa se cadastrar.
+player-recovery-title = Seu código de recuperação
+player-recovery-note = Anote-o: ele leva você, suas partidas e seus ratings para outro aparelho.
+player-recovery-show = Mostrar seu código de recuperação
+player-recovery-hide = Ocultar
+player-recover = Usar o seu jogador de outro aparelho
+# The button by the recovery code field.
+player-recover-use = Usar
+online-player-unknown = Este servidor não conhece mais o seu jogador. Encontre uma partida para jogar como um novo jogador.
+online-recovery-unknown = Nenhum jogador tem esse código de recuperação.
+
+## Your games: the games you are in, with whose turn it is
+
+mygames-none = Você não está em nenhuma partida agora.
+mygames-refresh = Atualizar
+mygames-your-turn = Sua vez
+mygames-their-turn = Vez de outro
+mygames-waiting = Não começou
+mygames-over = Terminada
+# $left is a time such as 11 h or 3 min.
+mygames-left = restam { $left }
+mygames-open = Abrir
+# A time left: $h hours, $m minutes.
+time-hours = { $h } h
+time-minutes = { $m } min
+
+## Watch: public games being played
+
+watch-intro = Partidas sendo jogadas agora. Você vê a mesa, nunca as peças de um jogador; a distribuição aparece quando a partida termina.
+watch-none = Nenhuma partida pública está sendo jogada agora.
+watch-button = Assistir
+# $rules is the rules' name.
+watch-rated = ranqueada, { $rules }
+watch-friendly = amistosa
+# Shown on the table while watching.
+watch-banner = Assistindo: as peças dos jogadores ficam ocultas.
+watch-stop = Parar de assistir
+
+## Leaderboard
+
+leaderboard-rank = Posição
+leaderboard-name = Jogador
+leaderboard-rating = Rating
+leaderboard-games = Partidas
+leaderboard-empty = Ninguém tem rating com estas regras ainda.
+# $rank is a place, $rating a number.
+leaderboard-you = Você: posição { $rank }, rating { $rating }
+leaderboard-you-none = Você ainda não tem rating com estas regras.
+# After a rating that is still provisional (few games played).
+rating-provisional = provisório
+
+## A rated game's end: each player's rating change
+
+# $name is a player's name, $before and $after ratings, $change a signed number (+23, −8).
+rating-change = { $name }: { $before } → { $after } ({ $change })
+rating-title = Ratings
+
+## Reactions at the table (a fixed set: no free text)
+
+react-button = Reagir
+react-hello = Oi!
+react-good-luck = Boa sorte!
+react-well-played = Boa jogada!
+react-thanks = Valeu!
+react-oops = Ops!
+react-wow = Uau!
+react-thinking = Pensando…
+react-good-game = Bom jogo!
+# $name is a player's name; the reaction follows.
+react-said = { $name }: { $reaction }
+react-mute = Silenciar reações
+# $name is a player's name: a toggle that hides their reactions.
+react-mute-seat = Silenciar { $name }
+
+## The window's title while it is your turn online
+
+title-your-turn = Sua vez · Tilemeld
 
 ## What each other player's seat is, in small type on the seat at the top of the table (little room)
 

@@ -163,6 +163,10 @@ pause-settings = Ayarlar
 pause-how-to-play = Nasıl oynanır
 pause-quit = Menüye dön
 pause-save-and-quit = Kaydet ve menüye dön
+# Online, as a player: the seat is kept on the server (Your games brings the player back).
+pause-step-away = Menüye dön, yerin korunur
+# Online: for good; a computer plays the seat, and a rated game counts as a loss.
+pause-leave-game = Oyundan ayrıl
 
 ## Daily puzzles
 
@@ -220,13 +224,14 @@ replays-type-path = dosyanın yolunu elle yaz
 ## told on the main menu and on the table
 
 # A stored file could not be read at all. $doc names it (settings,
-# saved-game, replays, online-seat); $problem is browser (the browser
+# saved-game, replays, online-seat, online-player); $problem is browser (the browser
 # refused) or system, when $detail is the path and the system's own reason
 # (in English).
 storage-unreadable = { $doc ->
         [settings] Ayarlar
         [saved-game] Kayıtlı oyun
         [replays] Biten maçların listesi
+        [online-player] Çevrimiçi oyuncu bilgin
        *[online-seat] Çevrimiçi odadaki yer bilgin
     } okunamadı: { $problem ->
         [browser] tarayıcı depolama alanının okunmasına izin vermedi
@@ -242,6 +247,7 @@ storage-set-aside = { $doc ->
         [settings] Ayarlar
         [saved-game] Kayıtlı oyun
         [replays] Biten maçların listesi
+        [online-player] Çevrimiçi oyuncu bilgin
        *[online-seat] Çevrimiçi odadaki yer bilgin
     } okunamadı: { $problem ->
         [not-tilemeld] bu bir Tilemeld dosyası değil ({ $detail })

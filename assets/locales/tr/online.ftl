@@ -3,7 +3,7 @@
 ## Play online (create a room or join one)
 
 online-title = Çevrimiçi oyna
-online-intro = Başka cihazlardaki arkadaşlarınla oyna. Taşları sunucu dağıtır, her hamleyi denetler ve bağlantısı kopan olursa oyunu korur.
+online-intro = Hemen herhangi biriyle ya da başka cihazlardaki arkadaşlarınla oyna. Taşları sunucu dağıtır, her hamleyi denetler ve bağlantısı kopan olursa oyunu korur.
 # A label before the text field for the player's name.
 online-your-name = Adın
 # A label before the text field for the server's address (not shown in a browser).
@@ -19,6 +19,131 @@ online-bad-code = Davet kodu altı harftir, örneğin KQMZTR.
 online-need-name = Önce kendine bir ad ver.
 # Coming back to the game, the seat this device held cannot be taken again.
 online-room-gone = Bulunduğun oda kapanmış ya da yerin başkasına bırakılmış.
+
+## Play online: the tabs along its top
+
+online-tab-quick = Hızlı oyun
+online-tab-friends = Arkadaşlarla
+online-tab-my-games = Oyunların
+online-tab-watch = İzle
+online-tab-leaderboard = Sıralama
+
+## Quick match: a table with whoever is waiting
+
+quick-intro = Aynı masayı bekleyenlerle oyna. Kimsenin almadığı yerlere bilgisayarlar oturur ve bilgisayar olarak işaretlenir.
+quick-rules = Kurallar
+quick-players = Oyuncular
+# How long each player has for a move.
+quick-pace = Tempo
+quick-pace-live = Canlı
+# $hours is 12, 24 or 72.
+quick-pace-hours = { $hours ->
+        [24] Hamle başına bir gün
+        [72] Hamle başına üç gün
+       *[other] Hamle başına { $hours } saat
+    }
+# How long to wait for other players before computers take the empty seats.
+quick-wait = Bilgisayarlar katılmadan önce
+# $secs is a number of seconds (20, 60, 120).
+quick-wait-secs = { $secs ->
+        [60] 1 dakika
+        [120] 2 dakika
+       *[other] { $secs } saniye
+    }
+quick-find = Oyun bul
+quick-looking = Oyuncu aranıyor…
+# $rules is the rules' name, $players a number, $pace the pace (as above).
+quick-looking-for = { $rules } · { $players } oyuncu · { $pace }
+# $waited is a time such as 0:07.
+quick-waited = Bekleme süresi: { $waited }
+# $secs is a number of seconds.
+quick-fill-in = Boş yerlere { $secs } sn içinde bilgisayarlar oturacak.
+quick-cancel = İptal
+# One line, always shown under Find a game. $secs is the seconds a seat waits for its player.
+quick-fair-play = Adil oyun: bağlantın koparsa yerin { $secs } sn bekler, sonra yerine bilgisayar oynar. Terk ettiğin dereceli bir oyun senin yenilgin sayılır, asla diğerlerinin değil.
+quick-over-days = Günlere yayılan bir oyunda kimse senin yerine oynamaz: süren dolunca taş çekersin ve oyun devam eder. Oyunu yeniden Oyunların sekmesinde bulabilirsin.
+
+## Who you play as online
+
+# $name is the player's name.
+player-you = { $name } olarak oynuyorsun.
+player-none = İlk kez oyun aradığında bir oyuncun olur. Üye olmana gerek yok.
+player-recovery-title = Kurtarma kodun
+player-recovery-note = Bir yere yaz: seni, oyunlarını ve puanlarını başka bir cihaza taşır.
+player-recovery-show = Kurtarma kodunu göster
+player-recovery-hide = Gizle
+player-recover = Başka bir cihazdaki oyuncunla oyna
+# The button by the recovery code field.
+player-recover-use = Kullan
+online-player-unknown = Bu sunucu oyuncunu artık tanımıyor. Yeni bir oyuncu olarak oynamak için bir oyun bul.
+online-recovery-unknown = Bu kurtarma koduna sahip bir oyuncu yok.
+
+## Your games: the games you are in, with whose turn it is
+
+mygames-none = Şu anda hiçbir oyunda değilsin.
+mygames-refresh = Yenile
+mygames-your-turn = Sıra sende
+mygames-their-turn = Sıra başkasında
+mygames-waiting = Başlamadı
+mygames-over = Bitti
+# $left is a time such as 11 h or 3 min.
+mygames-left = { $left } kaldı
+mygames-open = Aç
+# A time left: $h hours, $m minutes.
+time-hours = { $h } sa
+time-minutes = { $m } dk
+
+## Watch: public games being played
+
+watch-intro = Şu anda oynanan oyunlar. Masayı görürsün ama oyuncuların taşlarını asla; dağıtılan taşlar oyun bitince gösterilir.
+watch-none = Şu anda herkese açık oynanan bir oyun yok.
+watch-button = İzle
+# $rules is the rules' name.
+watch-rated = dereceli, { $rules }
+watch-friendly = dostluk maçı
+# Shown on the table while watching.
+watch-banner = İzliyorsun: kimsenin taşları gösterilmez.
+watch-stop = İzlemeyi bırak
+
+## Leaderboard
+
+leaderboard-rank = Sıra
+leaderboard-name = Oyuncu
+leaderboard-rating = Puan
+leaderboard-games = Oyun
+leaderboard-empty = Bu kurallarda henüz kimsenin puanı yok.
+# $rank is a place, $rating a number.
+leaderboard-you = Sen: { $rank }. sıra, puan { $rating }
+leaderboard-you-none = Bu kurallarda henüz puanın yok.
+# After a rating that is still provisional (few games played).
+rating-provisional = geçici
+
+## A rated game's end: each player's rating change
+
+# $name is a player's name, $before and $after ratings, $change a signed number (+23, −8).
+rating-change = { $name }: { $before } → { $after } ({ $change })
+rating-title = Puanlar
+
+## Reactions at the table (a fixed set: no free text)
+
+react-button = Tepki
+react-hello = Merhaba!
+react-good-luck = Bol şans!
+react-well-played = Güzel oynadın!
+react-thanks = Sağ ol!
+react-oops = Hay aksi!
+react-wow = Vay be!
+react-thinking = Düşünüyorum…
+react-good-game = İyi oyundu!
+# $name is a player's name; the reaction follows.
+react-said = { $name }: { $reaction }
+react-mute = Tepkileri sessize al
+# $name is a player's name: a toggle that hides their reactions.
+react-mute-seat = Sessize al: { $name }
+
+## The window's title while it is your turn online
+
+title-your-turn = Sıra sende · Tilemeld
 
 ## What each other player's seat is, in small type on the seat at the top of the table (little room)
 

@@ -163,6 +163,10 @@ pause-settings = 设置
 pause-how-to-play = 玩法说明
 pause-quit = 退出到菜单
 pause-save-and-quit = 保存并退出到菜单
+# Online, as a player: the seat is kept on the server (Your games brings the player back).
+pause-step-away = 返回菜单（保留座位）
+# Online: for good; a computer plays the seat, and a rated game counts as a loss.
+pause-leave-game = 离开游戏
 
 ## Daily puzzles
 
@@ -220,13 +224,14 @@ replays-type-path = 请改为输入文件路径
 ## told on the main menu and on the table
 
 # A stored file could not be read at all. $doc names it (settings,
-# saved-game, replays, online-seat); $problem is browser (the browser
+# saved-game, replays, online-seat, online-player); $problem is browser (the browser
 # refused) or system, when $detail is the path and the system's own reason
 # (in English).
 storage-unreadable = 无法读取{ $doc ->
         [settings] 设置
         [saved-game] 存档
         [replays] 已完成比赛的列表
+        [online-player] 在线玩家身份
        *[online-seat] 在线房间的座位信息
     }：{ $problem ->
         [browser] 浏览器拒绝读取其存储
@@ -242,6 +247,7 @@ storage-set-aside = 无法读取{ $doc ->
         [settings] 设置
         [saved-game] 存档
         [replays] 已完成比赛的列表
+        [online-player] 在线玩家身份
        *[online-seat] 在线房间的座位信息
     }：{ $problem ->
         [not-tilemeld] 这不是 Tilemeld 文件（{ $detail }）

@@ -3,7 +3,7 @@
 ## Play online (create a room or join one)
 
 online-title = 在线对战
-online-intro = 和其他设备上的朋友一起玩。服务器负责发牌、判定每一步，有人掉线时也会保留牌局。
+online-intro = 马上和任何人对战，或者和其他设备上的朋友一起玩。服务器负责发牌、判定每一步，有人掉线时也会保留牌局。
 # A label before the text field for the player's name.
 online-your-name = 你的名字
 # A label before the text field for the server's address (not shown in a browser).
@@ -19,6 +19,131 @@ online-bad-code = 邀请码是六个字母，例如 KQMZTR。
 online-need-name = 请先给自己起个名字。
 # Coming back to the game, the seat this device held cannot be taken again.
 online-room-gone = 你之前所在的房间已不存在，或者你的座位已被释放。
+
+## Play online: the tabs along its top
+
+online-tab-quick = 快速匹配
+online-tab-friends = 和朋友玩
+online-tab-my-games = 我的牌局
+online-tab-watch = 观战
+online-tab-leaderboard = 排行榜
+
+## Quick match: a table with whoever is waiting
+
+quick-intro = 和正在等待同样牌桌的玩家一起玩。没人坐的座位由电脑补上，并会标明是电脑。
+quick-rules = 规则
+quick-players = 人数
+# How long each player has for a move.
+quick-pace = 节奏
+quick-pace-live = 实时
+# $hours is 12, 24 or 72.
+quick-pace-hours = { $hours ->
+        [24] 每步一天
+        [72] 每步三天
+       *[other] 每步 { $hours } 小时
+    }
+# How long to wait for other players before computers take the empty seats.
+quick-wait = 电脑补位前等待
+# $secs is a number of seconds (20, 60, 120).
+quick-wait-secs = { $secs ->
+        [60] 1 分钟
+        [120] 2 分钟
+       *[other] { $secs } 秒
+    }
+quick-find = 开始匹配
+quick-looking = 正在寻找玩家…
+# $rules is the rules' name, $players a number, $pace the pace (as above).
+quick-looking-for = { $rules } · { $players } 人 · { $pace }
+# $waited is a time such as 0:07.
+quick-waited = 已等待 { $waited }
+# $secs is a number of seconds.
+quick-fill-in = { $secs } 秒后由电脑补上空座位。
+quick-cancel = 取消
+# One line, always shown under Find a game. $secs is the seconds a seat waits for its player.
+quick-fair-play = 公平竞技：如果你掉线，你的座位会等待 { $secs } 秒，之后由电脑代打。中途离开的排位赛算你输，绝不算其他玩家输。
+quick-over-days = 在持续多天的牌局里，没有人替你出牌：你的时间用完时，你摸牌，牌局继续。之后可以在“我的牌局”里再找到它。
+
+## Who you play as online
+
+# $name is the player's name.
+player-you = 你以 { $name } 的身份对战。
+player-none = 第一次寻找牌局时你会获得一个玩家身份，无需注册。
+player-recovery-title = 你的恢复码
+player-recovery-note = 请记下来：凭它可以把你、你的牌局和你的等级分带到另一台设备上。
+player-recovery-show = 显示恢复码
+player-recovery-hide = 隐藏
+player-recover = 使用另一台设备上的玩家身份
+# The button by the recovery code field.
+player-recover-use = 使用
+online-player-unknown = 这台服务器已不认识你的玩家身份。开始匹配即可以新玩家身份对战。
+online-recovery-unknown = 没有玩家使用这个恢复码。
+
+## Your games: the games you are in, with whose turn it is
+
+mygames-none = 你现在没有参与任何牌局。
+mygames-refresh = 刷新
+mygames-your-turn = 轮到你了
+mygames-their-turn = 轮到别人
+mygames-waiting = 未开始
+mygames-over = 已结束
+# $left is a time such as 11 h or 3 min.
+mygames-left = 剩余 { $left }
+mygames-open = 进入
+# A time left: $h hours, $m minutes.
+time-hours = { $h } 小时
+time-minutes = { $m } 分钟
+
+## Watch: public games being played
+
+watch-intro = 正在进行的牌局。你能看到牌桌，但看不到任何玩家的牌；牌局结束后会公开发牌情况。
+watch-none = 现在没有正在进行的公开牌局。
+watch-button = 观战
+# $rules is the rules' name.
+watch-rated = 排位赛，{ $rules }
+watch-friendly = 友谊赛
+# Shown on the table while watching.
+watch-banner = 观战中：不显示任何玩家的牌。
+watch-stop = 退出观战
+
+## Leaderboard
+
+leaderboard-rank = 排名
+leaderboard-name = 玩家
+leaderboard-rating = 等级分
+leaderboard-games = 局数
+leaderboard-empty = 在这套规则下还没有人获得等级分。
+# $rank is a place, $rating a number.
+leaderboard-you = 你：第 { $rank } 名，等级分 { $rating }
+leaderboard-you-none = 你在这套规则下还没有等级分。
+# After a rating that is still provisional (few games played).
+rating-provisional = 暂定
+
+## A rated game's end: each player's rating change
+
+# $name is a player's name, $before and $after ratings, $change a signed number (+23, −8).
+rating-change = { $name }：{ $before } → { $after }（{ $change }）
+rating-title = 等级分
+
+## Reactions at the table (a fixed set: no free text)
+
+react-button = 快捷语
+react-hello = 你好！
+react-good-luck = 祝你好运！
+react-well-played = 打得好！
+react-thanks = 谢谢！
+react-oops = 哎呀！
+react-wow = 哇！
+react-thinking = 思考中…
+react-good-game = 精彩对局！
+# $name is a player's name; the reaction follows.
+react-said = { $name }：{ $reaction }
+react-mute = 屏蔽快捷语
+# $name is a player's name: a toggle that hides their reactions.
+react-mute-seat = 屏蔽 { $name }
+
+## The window's title while it is your turn online
+
+title-your-turn = 轮到你了 · Tilemeld
 
 ## What each other player's seat is, in small type on the seat at the top of the table (little room)
 

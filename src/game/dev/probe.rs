@@ -98,6 +98,7 @@ fn publish(
     cameras: Query<(&Camera, &GlobalTransform)>,
     windows: Query<&Window>,
     online: Option<Res<Online>>,
+    said: Option<Res<crate::game::access::Announcements>>,
 ) {
     frames.0 += 1;
     let window = windows.iter().next().map(|w| {
@@ -106,6 +107,7 @@ fn publish(
             "height": w.height(),
             "scale": w.scale_factor(),
             "cursor": w.cursor_position().map(|c| [c.x, c.y]),
+            "title": w.title,
             "physical": [w.resolution.physical_width(), w.resolution.physical_height()],
         })
     });
@@ -125,6 +127,7 @@ fn publish(
     let online = online.as_deref().map(online_json);
     let view = json!({
         "online": online,
+        "said": said.map(|a| a.recent().map(str::to_string).collect::<Vec<_>>()),
         "ready": frames.0 > 3,
         "frame": frames.0,
         "window": window,
@@ -198,7 +201,23 @@ fn online_json(o: &Online) -> Value {
             "host": v.host,
             "seq": v.seq,
             "taken": v.seats.iter().map(|s| s.taken).collect::<Vec<_>>(),
+            "names": v.seats.iter().map(|s| s.name.as_str()).collect::<Vec<_>>(),
+            "computers": v.seats.iter().map(|s| s.kind != crate::online::SeatKind::Human).collect::<Vec<_>>(),
+            "rack": v.rack.len(),
+            "watching": v.watching,
+            "ratings": v.ratings,
         })),
         "problem": o.problem.as_ref().map(|p| p.key),
+        "player": o.card().map(|c| json!({"id": c.id, "name": c.name, "recovery": c.recovery.is_some()})),
+        "identity": format!("{:?}", o.identity),
+        "waiting": o.waiting.as_ref().map(|w| json!({"waited": w.waited, "fill_in": w.fill_in})),
+        "watching": o.watching,
+        "games": o.lists.games.as_ref().map(|g| g.iter().map(|g| json!({"code": g.code, "players": g.players})).collect::<Vec<_>>()),
+        "my_games": o.lists.my_games.as_ref().map(|g| g.iter().map(|g| json!({"code": g.code, "your_turn": g.your_turn})).collect::<Vec<_>>()),
+        "leaderboard": o.lists.leaderboard.as_ref().map(|b| json!({
+            "rules": b.rules,
+            "players": b.players.iter().map(|p| json!({"name": p.name, "rating": p.rating})).collect::<Vec<_>>(),
+            "you": b.you.as_ref().map(|y| json!({"rank": y.rank, "rating": y.rating})),
+        })),
     })
 }

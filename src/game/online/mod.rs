@@ -5,9 +5,15 @@
 //! every move.
 
 mod errors;
+pub mod lists;
+mod matchmaking;
+pub mod player;
 pub mod room_table;
 mod socket;
 pub mod table;
+mod turn_title;
+
+use std::collections::BTreeSet;
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -23,6 +29,8 @@ use crate::online::protocol::{
 };
 
 pub use errors::error_phrase;
+use lists::{Heard, Lists, Waiting};
+use player::{Identity, PlayerCard};
 pub use socket::{Socket, SocketEvent};
 
 /// A connection's two ends as the client sees them; the real one is a
@@ -89,10 +97,24 @@ pub struct Online {
     /// What a computer played in this seat while the player was away, to
     /// tell once back at the table.
     pub while_away: Option<WhileAway>,
+    /// Who this device plays as (kept on disk), and whether this
+    /// connection plays as them yet.
+    pub player: Option<PlayerCard>,
+    pub identity: Identity,
+    /// A quick match being waited for.
+    pub waiting: Option<Waiting>,
+    /// The public game watched, by its code.
+    pub watching: Option<String>,
+    pub lists: Lists,
+    /// Reactions heard at the table, not shown yet; and the seats muted.
+    pub heard: Vec<Heard>,
+    pub muted: BTreeSet<usize>,
     queue: Vec<ClientMsg>,
     resuming: bool,
     retry_in: f32,
     ticket_changed: bool,
+    player_changed: bool,
+    player_on_disk: bool,
 }
 
 /// Seconds before reconnecting, by attempt: quick at first, then every 8 s.
@@ -135,10 +157,19 @@ impl Online {
             problem: None,
             refusals: Vec::new(),
             while_away: None,
+            player: None,
+            identity: Identity::None,
+            waiting: None,
+            watching: None,
+            lists: Lists::default(),
+            heard: Vec::new(),
+            muted: BTreeSet::new(),
             queue: Vec::new(),
             resuming: false,
             retry_in: 0.0,
             ticket_changed: false,
+            player_changed: false,
+            player_on_disk: true,
         }
     }
 
@@ -160,6 +191,7 @@ impl Online {
     /// Opens a room as its host (any seat held before is let go).
     pub fn create(&mut self, name: &str, setup: RoomSetup) {
         self.forget_seat();
+        self.stop_watching();
         self.request(ClientMsg::Create {
             name: name.to_string(),
             setup,
@@ -168,19 +200,38 @@ impl Online {
 
     pub fn join(&mut self, code: &str, name: &str) {
         self.forget_seat();
+        self.stop_watching();
         self.request(ClientMsg::Join {
             code: code.to_string(),
             name: name.to_string(),
         });
     }
 
-    /// Comes back to a seat held before (a reload, a restart).
+    /// Comes back to a seat held before (a reload, a restart, one of your
+    /// games).
     pub fn resume(&mut self, ticket: Ticket) {
+        self.stop_watching();
+        self.waiting = None;
+        if self.server != ticket.server {
+            self.close_quietly();
+        }
         self.server = ticket.server.clone();
+        let resume = ClientMsg::Resume {
+            code: ticket.code.clone(),
+            token: ticket.token.clone(),
+        };
         self.ticket = Some(ticket);
+        self.ticket_changed = true;
         self.view = None;
-        if self.transport.is_none() {
-            self.open();
+        match (&self.transport, self.link) {
+            // An open connection (Your games was asked through it) takes
+            // the seat now; a new one does as it opens.
+            (Some(_), Link::Open) => {
+                self.resuming = true;
+                self.request(resume);
+            }
+            (Some(_), _) => {}
+            (None, _) => self.open(),
         }
     }
 
@@ -227,12 +278,27 @@ impl Online {
         self.disconnect();
     }
 
+    /// Steps away from the table: the connection closes and the seat is
+    /// kept on the server (a computer stands in after the grace in a live
+    /// game; a game over days just waits). Your games brings it back.
+    pub fn step_away(&mut self) {
+        self.forget_seat();
+        self.close_quietly();
+    }
+
     /// Lets go of the connection and of any seat held, telling nobody.
     fn disconnect(&mut self) {
         self.forget_seat();
+        self.close_quietly();
+    }
+
+    /// Closes the connection (what it held on the server lapses).
+    fn close_quietly(&mut self) {
         self.transport = None;
         self.link = Link::Offline;
         self.queue.clear();
+        self.identity = Identity::None;
+        self.waiting = None;
     }
 
     fn forget_seat(&mut self) {
@@ -241,6 +307,8 @@ impl Online {
         }
         self.view = None;
         self.refusals.clear();
+        self.heard.clear();
+        self.muted.clear();
     }
 
     /// Whether this device holds a seat in a room.
@@ -248,25 +316,16 @@ impl Online {
         self.ticket.is_some()
     }
 
+    /// Whether a table is followed: a seat held, or a game watched.
+    pub fn at_table(&self) -> bool {
+        self.seated() || self.watching.is_some()
+    }
+
     /// Reads what came in, reconnects when due, sends what waits.
     pub fn pump(&mut self, dt: f32) {
         while let Some(event) = self.transport.as_ref().and_then(|t| t.poll()) {
             match event {
-                SocketEvent::Opened => {
-                    self.link = Link::Open;
-                    let fresh = matches!(
-                        self.queue.first(),
-                        Some(ClientMsg::Create { .. } | ClientMsg::Join { .. })
-                    );
-                    if let (Some(t), false) = (&self.ticket, fresh) {
-                        let resume = ClientMsg::Resume {
-                            code: t.code.clone(),
-                            token: t.token.clone(),
-                        };
-                        self.resuming = true;
-                        self.queue.insert(0, resume);
-                    }
-                }
+                SocketEvent::Opened => self.opened(),
                 SocketEvent::Text(text) => match serde_json::from_str::<ServerMsg>(&text) {
                     Ok(msg) => self.receive(msg),
                     Err(e) => warn!("a message from the server that is not one: {e}"),
@@ -274,6 +333,7 @@ impl Online {
                 SocketEvent::Closed(why) => {
                     self.transport = None;
                     self.resuming = false;
+                    self.identity = Identity::None;
                     if self.ticket.is_some() {
                         let attempts = match self.link {
                             Link::Lost { attempts } => attempts + 1,
@@ -290,6 +350,9 @@ impl Online {
                     }
                 }
             }
+        }
+        if let Some(w) = &mut self.waiting {
+            w.waited += dt;
         }
         if self.transport.is_none() && matches!(self.link, Link::Lost { .. }) {
             self.retry_in -= dt;
@@ -308,7 +371,40 @@ impl Online {
         }
     }
 
+    /// A new connection: signs in, and comes back to the seat held or the
+    /// game watched, before what waits to be sent.
+    fn opened(&mut self) {
+        self.link = Link::Open;
+        let fresh = matches!(
+            self.queue.first(),
+            Some(ClientMsg::Create { .. } | ClientMsg::Join { .. })
+        );
+        if let (Some(t), false) = (&self.ticket, fresh) {
+            let resume = ClientMsg::Resume {
+                code: t.code.clone(),
+                token: t.token.clone(),
+            };
+            self.resuming = true;
+            self.queue.insert(0, resume);
+        } else if let Some(code) = &self.watching
+            && !matches!(self.queue.first(), Some(ClientMsg::Watch { .. }))
+        {
+            let watch = ClientMsg::Watch { code: code.clone() };
+            self.queue.insert(0, watch);
+        }
+        let registering = matches!(
+            self.queue.first(),
+            Some(ClientMsg::Register { .. } | ClientMsg::Recover { .. })
+        );
+        if !registering && let Some(sign_in) = self.sign_in_message() {
+            self.queue.insert(0, sign_in);
+        }
+    }
+
     fn receive(&mut self, msg: ServerMsg) {
+        if self.receive_reach(&msg) {
+            return;
+        }
         match msg {
             ServerMsg::Welcome {
                 code,
@@ -317,6 +413,7 @@ impl Online {
                 while_away,
             } => {
                 self.while_away = while_away;
+                self.waiting = None;
                 self.ticket = Some(Ticket {
                     server: self.server.clone(),
                     code,
@@ -329,6 +426,9 @@ impl Online {
                 self.resuming = false;
                 self.view = Some(*view);
                 self.version += 1;
+            }
+            ServerMsg::Error(e) if self.refused_reach(&e) => {
+                info!("the server refused who this device plays as: {e}");
             }
             ServerMsg::Error(e)
                 if self.resuming && matches!(e.code, ErrorCode::NoRoom | ErrorCode::BadToken) =>
@@ -357,24 +457,25 @@ impl Online {
                 self.problem = Some(error_phrase(e.code));
                 self.refusals.push(e);
             }
-            // Players and quick match are not in the game's client yet.
+            // Answered by `receive_reach`.
             ServerMsg::Pong
             | ServerMsg::Player { .. }
             | ServerMsg::Queued { .. }
             | ServerMsg::Unqueued
             | ServerMsg::Reaction { .. }
             | ServerMsg::Games { .. }
-            | ServerMsg::MyGames { .. } => {}
+            | ServerMsg::MyGames { .. }
+            | ServerMsg::Leaderboard { .. } => {}
         }
     }
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Online>()
-        .add_systems(Startup, resume_saved_seat)
-        .add_systems(Update, (pump, keep_ticket, show_lobby).chain())
+        .add_systems(Startup, (load_player, resume_saved_seat).chain())
+        .add_systems(Update, (pump, keep_ticket, keep_player, show_lobby).chain())
         .add_systems(OnExit(Screen::Playing), leave_room)
-        .add_plugins(table::plugin);
+        .add_plugins((table::plugin, turn_title::plugin));
 }
 
 fn pump(time: Res<Time>, mut online: ResMut<Online>) {
@@ -410,10 +511,49 @@ fn keep_ticket(storage: Option<Res<Storage>>, mut online: ResMut<Online>) {
     }
 }
 
-/// Leaving an online table (Leave, Quit to menu) leaves the room.
+/// Leaving an online table (Leave, Quit to menu) leaves the room, or
+/// stops watching it.
 fn leave_room(session: Option<Res<Session>>, mut online: ResMut<Online>) {
     if session.is_some_and(|s| s.online_table().is_some()) {
-        online.leave();
+        if online.watching.is_some() {
+            online.stop_watching();
+        } else {
+            online.leave();
+        }
+    }
+}
+
+/// The player this device played as when the game last ran.
+fn load_player(storage: Option<Res<Storage>>, mut online: ResMut<Online>) {
+    let Some(storage) = storage else { return };
+    match storage.0.load::<PlayerCard>(Doc::OnlinePlayer) {
+        Loaded::Ok(card) => online.player = Some(card),
+        Loaded::Missing => {}
+        Loaded::Bad { why, kept_aside } => {
+            warn!("{why:?}");
+            // A copy that could not be set aside is not written over.
+            online.player_on_disk = kept_aside;
+        }
+    }
+}
+
+fn keep_player(storage: Option<Res<Storage>>, mut online: ResMut<Online>) {
+    if !online.player_changed {
+        return;
+    }
+    online.player_changed = false;
+    let Some(storage) = storage.filter(|_| online.player_on_disk) else {
+        return;
+    };
+    let kept = match &online.player {
+        Some(card) => storage.0.save(Doc::OnlinePlayer, card),
+        None => {
+            storage.0.remove(Doc::OnlinePlayer);
+            Ok(())
+        }
+    };
+    if let Err(e) = kept {
+        warn!("who you play as online could not be kept: {e}");
     }
 }
 

@@ -11,6 +11,8 @@ use crate::rules::Action;
 pub struct OnlineTable {
     pub code: String,
     pub you: usize,
+    /// A watcher's table: no seat is theirs.
+    pub watching: bool,
     /// Moves the server has made in the match: every move sent carries it.
     pub seq: u32,
     /// Moves to send; while one is on its way the turn waits.
@@ -26,10 +28,16 @@ impl OnlineTable {
         OnlineTable {
             code: view.code.clone(),
             you: view.you,
+            watching: view.watching,
             seq: view.seq,
             tags: seat_tags(view),
             ..OnlineTable::default()
         }
+    }
+
+    /// The seat this table is played from (none when watching).
+    pub fn own_seat(&self) -> Option<usize> {
+        (!self.watching).then_some(self.you)
     }
 
     /// A move of the seat's player, to send; the turn waits for the

@@ -35,7 +35,7 @@ impl Session {
             .enumerate()
             .map(|(i, s)| SeatConfig {
                 name: s.name.clone(),
-                kind: if i == view.you {
+                kind: if i == view.you && !view.watching {
                     SeatKind::Human
                 } else {
                     SeatKind::Remote
@@ -112,7 +112,7 @@ fn open_started_match(
     mut next: ResMut<NextState<Screen>>,
 ) {
     let Some(view) = &online.view else { return };
-    if view.phase == RoomPhase::Lobby || followed.version == online.version || !online.seated() {
+    if view.phase == RoomPhase::Lobby || followed.version == online.version || !online.at_table() {
         return;
     }
     followed.version = online.version;
@@ -175,14 +175,14 @@ fn follow_view(
     if let Some(last) = &view.last
         && view.seq == table.seq + 1
         && followed.laying_out != Some(view.seq)
-        && last.seat != table.you
+        && Some(last.seat) != table.own_seat()
         && !last.played.is_empty()
         && session.phase == Phase::Computer
         && session.current_seat() == last.seat
     {
         followed.laying_out = Some(view.seq);
         let mut round = session.game.round.clone();
-        if reveal_played(&mut round, last.seat, table.you, &last.played).is_ok() {
+        if reveal_played(&mut round, last.seat, table.own_seat(), &last.played).is_ok() {
             session.game.round = round;
             session.begin_turn();
             let round = &session.game.round;

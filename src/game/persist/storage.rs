@@ -21,6 +21,8 @@ pub enum Doc {
     Replays,
     /// The seat held in an online room, to come back to it.
     OnlineSeat,
+    /// Who this device plays as online: its player id and secret.
+    OnlinePlayer,
 }
 
 impl Doc {
@@ -31,6 +33,7 @@ impl Doc {
             Doc::SavedGame => "saved-game",
             Doc::Replays => "replays",
             Doc::OnlineSeat => "online-seat",
+            Doc::OnlinePlayer => "online-player",
         }
     }
 }

@@ -16,6 +16,7 @@ use crate::game::seats::GameSetup;
 use crate::game::session::{Phase, Session};
 use crate::game::state::Screen;
 use crate::i18n::Arg;
+use crate::online::protocol::RatedSeat;
 use crate::rules::{RoundEnd, RoundResult, faces, rack_value};
 
 pub(super) fn plugin(app: &mut App) {
@@ -42,10 +43,17 @@ fn results(
     time: Res<Time>,
     mut results_shown: Local<(u64, f32)>,
     mut out: MessageWriter<TurnCommand>,
+    online: Res<Online>,
     tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let over = session.phase == Phase::MatchOver;
+    // A rated online match's rating changes, once the server has them.
+    let ratings = session
+        .online_table()
+        .and(online.view.as_ref())
+        .map(|v| v.ratings.clone())
+        .unwrap_or_default();
     // Scores count up over the first second.
     if results_shown.0 != session.turn_serial {
         *results_shown = (session.turn_serial, 0.0);
@@ -72,6 +80,7 @@ fn results(
                 if over {
                     ui.separator();
                     standings(ui, &session, &tr);
+                    rating_changes(ui, &session, &ratings, &tr);
                 } else {
                     ui.vertical_centered(|ui| {
                         if ui
@@ -233,6 +242,45 @@ fn standings(ui: &mut egui::Ui, session: &Session, tr: &Tr) {
     }
 }
 
+/// Each rated seat's rating before and after, and the change.
+fn rating_changes(ui: &mut egui::Ui, session: &Session, ratings: &[Option<RatedSeat>], tr: &Tr) {
+    if ratings.iter().all(Option::is_none) {
+        return;
+    }
+    ui.add_space(6.0);
+    ui.label(look::heading(&tr.get("rating-title")));
+    for (seat, rated) in ratings.iter().enumerate() {
+        let (Some(r), Some(s)) = (rated, session.seats.get(seat)) else {
+            continue;
+        };
+        let delta = r.after - r.before;
+        // A true minus sign, as the catalogs' example has it.
+        let change = if delta < 0 {
+            format!("\u{2212}{}", -delta)
+        } else {
+            format!("+{delta}")
+        };
+        let mut line = tr.get_with(
+            "rating-change",
+            &[
+                ("name", (&s.name).into()),
+                ("before", r.before.into()),
+                ("after", r.after.into()),
+                ("change", change.into()),
+            ],
+        );
+        if r.provisional {
+            line = format!("{line} · {}", tr.get("rating-provisional"));
+        }
+        let colour = match delta.signum() {
+            1 => look::VALID,
+            -1 => look::WARN,
+            _ => look::TEXT,
+        };
+        ui.label(egui::RichText::new(line).color(colour));
+    }
+}
+
 fn match_over_buttons(
     mut contexts: EguiContexts,
     mut commands: Commands,
@@ -246,7 +294,10 @@ fn match_over_buttons(
     }
     let ctx = contexts.ctx_mut()?;
     if let Some(table) = session.online_table() {
-        let host = online.view.as_ref().is_some_and(|v| v.host == table.you);
+        let host = online
+            .view
+            .as_ref()
+            .is_some_and(|v| table.own_seat() == Some(v.host));
         egui::Area::new(egui::Id::new("match-over-buttons"))
             .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -24.0))
             .order(egui::Order::Foreground)

@@ -4,12 +4,11 @@
 //! address asking too often is held back, so the store sees a bounded
 //! number of these reads whatever clients do.
 
-use serde::Serialize;
 use serde_json::json;
 
 use super::{ConnId, Dispatcher, err};
 use crate::online::players::{PlayedGame, Ranked};
-use crate::online::protocol::{ErrorCode, ServerError};
+use crate::online::protocol::{ErrorCode, LeaderLine, ServerError, ServerMsg};
 use crate::rules::Preset;
 
 /// Players on a leaderboard.
@@ -35,26 +34,20 @@ impl Default for ApiAnswer {
     }
 }
 
-#[derive(Serialize)]
-struct RankedView<'a> {
-    rank: usize,
-    player: &'a str,
-    name: &'a str,
-    rating: i32,
-    provisional: bool,
-    games: u32,
-}
-
-fn ranked_view(r: &Ranked) -> RankedView<'_> {
-    RankedView {
+fn leader_line(r: &Ranked) -> LeaderLine {
+    LeaderLine {
         rank: r.rank,
-        player: &r.player,
-        name: &r.name,
+        player: r.player.clone(),
+        name: r.name.clone(),
         rating: r.rating.shown(),
         provisional: r.rating.provisional(),
         games: r.rating.games,
     }
 }
+
+/// A leaderboard as read: its family's key, the best players, and the
+/// asking player's line.
+type Board = (&'static str, Vec<LeaderLine>, Option<LeaderLine>);
 
 fn game_view(g: &PlayedGame) -> serde_json::Value {
     json!({
@@ -93,39 +86,85 @@ impl Dispatcher {
         address: &str,
         now: u64,
     ) -> ApiAnswer {
-        let Some(preset) = Preset::from_key(family) else {
+        if Preset::from_key(family).is_none() {
             return ApiAnswer::NotFound(format!("no rules family {family:?}"));
-        };
+        }
         if !self.lookups.take(address, now) {
             return ApiAnswer::Throttled;
         }
-        let family = preset.key();
+        match self.board(family, player, now) {
+            Ok((family, players, you)) => ApiAnswer::Json(
+                json!({ "family": family, "players": players, "you": you }).to_string(),
+            ),
+            Err(e) => ApiAnswer::Failed(e.message),
+        }
+    }
+
+    /// The leaderboard over a connection, with its player's rank.
+    pub(super) fn send_leaderboard(
+        &mut self,
+        id: ConnId,
+        rules: &str,
+        now: u64,
+    ) -> Result<(), ServerError> {
+        if Preset::from_key(rules).is_none() {
+            return Err(err(
+                ErrorCode::BadMessage,
+                format!("no rules family {rules:?}"),
+            ));
+        }
+        self.looked_up(id, now)?;
+        let player = self.conns[&id].player.clone();
+        let (family, players, you) = self.board(rules, player.as_deref(), now).map_err(|e| {
+            err(
+                ErrorCode::Storage,
+                format!("the leaderboard cannot be read: {e}"),
+            )
+        })?;
+        self.send(
+            id,
+            &ServerMsg::Leaderboard {
+                rules: family.to_string(),
+                players,
+                you,
+            },
+        );
+        Ok(())
+    }
+
+    /// A known family's best players (kept a few seconds) and `player`'s
+    /// line.
+    fn board(
+        &mut self,
+        family: &str,
+        player: Option<&str>,
+        now: u64,
+    ) -> Result<Board, ServerError> {
+        let family = Preset::from_key(family)
+            .map(|p| p.key())
+            .ok_or_else(|| err(ErrorCode::BadMessage, format!("no rules family {family:?}")))?;
         let fresh = self
             .leaderboards
             .get(family)
             .filter(|(at, _)| now.saturating_sub(*at) < LEADERBOARD_FRESH_MS);
         let players = match fresh {
             Some((_, players)) => players.clone(),
-            None => match self.store.leaderboard(family, LEADERBOARD_SIZE) {
-                Ok(players) => {
-                    self.leaderboards
-                        .insert(family.to_string(), (now, players.clone()));
-                    players
-                }
-                Err(e) => return ApiAnswer::Failed(e.message),
-            },
+            None => {
+                let players = self.store.leaderboard(family, LEADERBOARD_SIZE)?;
+                self.leaderboards
+                    .insert(family.to_string(), (now, players.clone()));
+                players
+            }
         };
-        let you = match player.map(|p| self.store.ranked(p, family)) {
-            Some(Err(e)) => return ApiAnswer::Failed(e.message),
-            Some(Ok(you)) => you,
+        let you = match player {
+            Some(p) => self.store.ranked(p, family)?,
             None => None,
         };
-        let body = json!({
-            "family": family,
-            "players": players.iter().map(ranked_view).collect::<Vec<_>>(),
-            "you": you.as_ref().map(ranked_view),
-        });
-        ApiAnswer::Json(body.to_string())
+        Ok((
+            family,
+            players.iter().map(leader_line).collect(),
+            you.as_ref().map(leader_line),
+        ))
     }
 
     /// A player's name and latest rated games, the newest first.

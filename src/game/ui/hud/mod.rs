@@ -7,6 +7,7 @@ mod cover;
 mod opponents;
 mod pool;
 mod prompt;
+mod reactions;
 mod set_tooltip;
 mod toast;
 
@@ -29,6 +30,7 @@ pub struct TurnVerdict {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<toast::Toast>()
+        .init_resource::<reactions::Bubbles>()
         .insert_resource(TurnVerdict {
             check: Err(RoundError::RoundOver),
             no_play: NoPlay::Draw,
@@ -39,6 +41,7 @@ pub(super) fn plugin(app: &mut App) {
                 toast::collect_feedback,
                 toast::show_notices.run_if(resource_exists::<crate::game::persist::StorageNotices>),
                 judge_turn.run_if(resource_exists_and_changed::<Session>),
+                reactions::hear.run_if(crate::game::online::table::online_table),
             )
                 .in_set(crate::game::GameSystems::View),
         )
@@ -57,6 +60,9 @@ pub(super) fn plugin(app: &mut App) {
                 cover::draw,
                 prompt::draw.run_if(in_state(Menu::None)),
                 connection::draw.run_if(crate::game::online::table::online_table),
+                reactions::draw
+                    .run_if(crate::game::online::table::online_table)
+                    .run_if(in_state(Menu::None)),
             )
                 .chain()
                 .run_if(in_state(Screen::Playing))

@@ -6,6 +6,8 @@ mod how_to_play;
 mod main_menu;
 mod new_game;
 mod online;
+mod online_lists;
+mod online_quick;
 mod pause;
 mod puzzles;
 mod replays;
@@ -22,7 +24,9 @@ use crate::game::ui_rects::UiRects;
 pub use new_game::NewGameForm;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<online::JoinForm>();
+    app.init_resource::<online::JoinForm>()
+        .init_resource::<online_quick::QuickForm>()
+        .init_resource::<online_lists::BoardForm>();
     #[cfg(target_arch = "wasm32")]
     app.add_systems(Startup, online::invite_link);
     app.add_systems(

@@ -1,9 +1,13 @@
-//! Play online: create a room (the New game screen's options) or join one
-//! by its code; then the lobby, where the seats fill until the host starts.
+//! Play online: tabs for a quick match, friends (create a room with the
+//! New game screen's options, or join one by its code; then the lobby,
+//! where the seats fill until the host starts), your games, games to
+//! watch and the leaderboard.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use super::online_lists::{self, BoardForm};
+use super::online_quick::{self, QuickForm};
 use super::{centred_panel, look, note};
 use crate::game::locale::Tr;
 use crate::game::online::{Link, Online};
@@ -24,18 +28,62 @@ const REMOVE_NAMES: [&str; 4] = [
     "online-remove-3",
 ];
 
-/// The join form: the code typed so far (an invite link fills it in).
+/// Play online's tabs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum OnlineTab {
+    #[default]
+    Quick,
+    Friends,
+    MyGames,
+    Watch,
+    Leaderboard,
+}
+
+impl OnlineTab {
+    const ALL: [OnlineTab; 5] = [
+        OnlineTab::Quick,
+        OnlineTab::Friends,
+        OnlineTab::MyGames,
+        OnlineTab::Watch,
+        OnlineTab::Leaderboard,
+    ];
+
+    /// Its catalog key, also the probe's name for it.
+    fn key(self) -> &'static str {
+        match self {
+            OnlineTab::Quick => "online-tab-quick",
+            OnlineTab::Friends => "online-tab-friends",
+            OnlineTab::MyGames => "online-tab-my-games",
+            OnlineTab::Watch => "online-tab-watch",
+            OnlineTab::Leaderboard => "online-tab-leaderboard",
+        }
+    }
+}
+
+/// The join form: the code typed so far (an invite link fills it in), and
+/// the tab shown.
 #[derive(Resource, Debug, Default)]
 pub struct JoinForm {
     pub code: String,
     problem: Option<Phrase>,
+    pub tab: OnlineTab,
+    /// The tab drawn last frame: a tab just opened asks for its list.
+    drawn: Option<OnlineTab>,
+}
+
+/// Every form of the Play online screen.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct Forms<'w> {
+    join: ResMut<'w, JoinForm>,
+    quick: ResMut<'w, QuickForm>,
+    board: ResMut<'w, BoardForm>,
 }
 
 pub(super) fn draw(
     mut contexts: EguiContexts,
     mut online: ResMut<Online>,
     mut settings: Option<ResMut<Settings>>,
-    mut form: ResMut<JoinForm>,
+    mut forms: Forms,
     mut commands: Commands,
     mut menu: ResMut<NextState<Menu>>,
     mut rects: Option<ResMut<UiRects>>,
@@ -52,41 +100,57 @@ pub(super) fn draw(
         .as_ref()
         .map(|s| s.online_name.clone())
         .unwrap_or_default();
-    centred_panel(ctx, "online", 440.0, |ui| {
+    centred_panel(ctx, "online", 480.0, |ui| {
         intro(ui, &tr);
         name_row(ui, &tr, &mut name, &mut rects);
         if !cfg!(target_arch = "wasm32") {
             server_row(ui, &tr, &mut online.server);
         }
-        ui.add_space(8.0);
-        let named = !name.trim().is_empty();
-        let create = ui.add_enabled(named, look::big_button(&tr.get("online-create-room")));
-        note(&mut rects, "online-create", &create);
-        if create.clicked() {
-            // A fresh form in online mode (on a first start there is none
-            // yet, and an old one would start a local game).
-            let setup = settings
-                .as_ref()
-                .and_then(|s| s.last_setup.clone())
-                .unwrap_or_else(|| super::new_game::default_setup(&tr));
-            let friend = tr.part("newgame-name-friend");
-            commands.insert_resource(NewGameForm::for_room(setup, &friend));
-            menu.set(Menu::NewGame);
+        ui.add_space(6.0);
+        if online.waiting.is_some() {
+            forms.join.tab = OnlineTab::Quick;
         }
-        ui.add_space(8.0);
-        if join_row(ui, &tr, &mut form.code, named, &mut rects) {
-            match normalise_code(&form.code) {
-                Some(code) => {
-                    form.problem = None;
-                    online.join(&code, name.trim());
-                }
-                None => form.problem = Some(Phrase::new("online-bad-code")),
+        tabs(ui, &tr, &mut forms.join.tab, &mut rects);
+        ui.separator();
+        let tab = forms.join.tab;
+        let opened = forms.join.drawn != Some(tab);
+        forms.join.drawn = Some(tab);
+        match tab {
+            OnlineTab::Quick => {
+                online_quick::draw(ui, &tr, &mut forms.quick, &mut online, &name, &mut rects)
             }
+            OnlineTab::Friends => {
+                if friends(ui, &tr, &name, &mut forms.join, &mut online, &mut rects) {
+                    // A fresh form in online mode (on a first start there
+                    // is none yet, and an old one would start a local game).
+                    let setup = settings
+                        .as_ref()
+                        .and_then(|s| s.last_setup.clone())
+                        .unwrap_or_else(|| super::new_game::default_setup(&tr));
+                    let friend = tr.part("newgame-name-friend");
+                    commands.insert_resource(NewGameForm::for_room(setup, &friend));
+                    menu.set(Menu::NewGame);
+                }
+            }
+            OnlineTab::MyGames => {
+                online_lists::my_games(ui, &tr, &mut online, &name, opened, &mut rects)
+            }
+            OnlineTab::Watch => online_lists::watch(ui, &tr, &mut online, opened, &mut rects),
+            OnlineTab::Leaderboard => online_lists::leaderboard(
+                ui,
+                &tr,
+                &mut forms.board,
+                &mut online,
+                opened,
+                &mut rects,
+            ),
         }
-        status(ui, &tr, named, &form, &online);
+        status(ui, &tr, !name.trim().is_empty(), &forms.join, &online);
         ui.add_space(8.0);
         if ui.button(tr.get("online-back")).clicked() {
+            online.unqueue();
             online.leave();
+            forms.join.drawn = None;
             menu.set(Menu::Main);
         }
     });
@@ -96,6 +160,42 @@ pub(super) fn draw(
         s.online_name = name;
     }
     Ok(())
+}
+
+/// The tabs along the top, in reading order, wrapping on a narrow screen.
+fn tabs(ui: &mut egui::Ui, tr: &Tr, tab: &mut OnlineTab, rects: &mut Option<ResMut<UiRects>>) {
+    look::row_wrapped(ui, |ui| {
+        for t in OnlineTab::ALL {
+            let b = ui.selectable_value(tab, t, tr.get(t.key()));
+            note(rects, t.key(), &b);
+        }
+    });
+}
+
+/// With friends: create a room, or join one by its code; says whether
+/// Create a room was pressed.
+fn friends(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    name: &str,
+    form: &mut JoinForm,
+    online: &mut Online,
+    rects: &mut Option<ResMut<UiRects>>,
+) -> bool {
+    let named = !name.trim().is_empty();
+    let create = ui.add_enabled(named, look::big_button(&tr.get("online-create-room")));
+    note(rects, "online-create", &create);
+    ui.add_space(8.0);
+    if join_row(ui, tr, &mut form.code, named, rects) {
+        match normalise_code(&form.code) {
+            Some(code) => {
+                form.problem = None;
+                online.join(&code, name.trim());
+            }
+            None => form.problem = Some(Phrase::new("online-bad-code")),
+        }
+    }
+    create.clicked()
 }
 
 fn intro(ui: &mut egui::Ui, tr: &Tr) {
@@ -324,6 +424,7 @@ pub(super) fn invite_link(mut form: ResMut<JoinForm>, mut menu: ResMut<NextState
         .and_then(normalise_code);
     if let Some(code) = code {
         form.code = code;
+        form.tab = OnlineTab::Friends;
         menu.set(Menu::Online);
     }
 }

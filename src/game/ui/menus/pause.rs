@@ -6,6 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::{centred_panel, look, note};
 use crate::game::locale::Tr;
+use crate::game::online::Online;
 use crate::game::session::Session;
 use crate::game::state::{Menu, Screen};
 use crate::game::table::CurrentLayout;
@@ -63,6 +64,8 @@ pub(super) fn draw(
     session: Option<Res<Session>>,
     mut menu: ResMut<NextState<Menu>>,
     mut next: ResMut<NextState<Screen>>,
+    mut online: ResMut<Online>,
+    mut rects: Option<ResMut<UiRects>>,
     tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -112,6 +115,11 @@ pub(super) fn draw(
             {
                 menu.set(Menu::HowToPlay);
             }
+            let online_table = session.as_ref().is_some_and(|s| s.online_table().is_some());
+            if online_table {
+                online_quit(ui, &tr, &mut online, &mut next, &mut rects);
+                return;
+            }
             let quit = if puzzle.is_some() {
                 "pause-quit"
             } else {
@@ -123,4 +131,39 @@ pub(super) fn draw(
         });
     });
     Ok(())
+}
+
+/// Away from an online table: a watcher stops watching; a player with a
+/// player identity may step away (the seat is kept: Your games brings them
+/// back) or leave the game for good (a computer plays the seat); in a
+/// friends' room, leaving is the only way out.
+fn online_quit(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    online: &mut Online,
+    next: &mut NextState<Screen>,
+    rects: &mut Option<ResMut<UiRects>>,
+) {
+    if online.watching.is_some() {
+        let stop = ui.add(look::big_button(&tr.get("watch-stop")));
+        note(rects, "pause-stop-watching", &stop);
+        if stop.clicked() {
+            next.set(Screen::Title);
+        }
+        return;
+    }
+    if online.card().is_some() {
+        let away = ui.add(look::big_button(&tr.get("pause-step-away")));
+        note(rects, "pause-step-away", &away);
+        if away.clicked() {
+            online.step_away();
+            next.set(Screen::Title);
+        }
+    }
+    let leave = ui.add(look::big_button(&tr.get("pause-leave-game")));
+    note(rects, "pause-leave-game", &leave);
+    if leave.clicked() {
+        // Leaving the table leaves the room (see `leave_room`).
+        next.set(Screen::Title);
+    }
 }
