@@ -519,10 +519,14 @@ fn a_quick_match_makes_a_player_kept_on_disk_a_watcher_sees_no_rack_and_a_seat_s
         assert_eq!(o.waiting.as_ref().unwrap().fill_in, Some(60.0));
         card.id.clone()
     };
-    let Loaded::Ok(kept) = store.load::<PlayerCard>(Doc::OnlinePlayer) else {
+    let Loaded::Ok(kept) = store.load::<Vec<PlayerCard>>(Doc::OnlinePlayer) else {
         panic!("the player is kept on disk");
     };
-    assert_eq!((kept.id.as_str(), kept.server.as_str()), (id.as_str(), url));
+    assert_eq!(kept.len(), 1);
+    assert_eq!(
+        (kept[0].id.as_str(), kept[0].server.as_str()),
+        (id.as_str(), url)
+    );
 
     // A stranger asks for the same table: both are dealt in at once.
     let h = hub(url);
@@ -591,13 +595,15 @@ fn a_quick_match_makes_a_player_kept_on_disk_a_watcher_sees_no_rack_and_a_seat_s
             .is_empty()
     );
 
-    // Ann steps away: the seat is let go here, kept on the server, and
-    // listed in her games, whose ticket brings her back to it.
+    // Ann steps away: the connection closes, the seat is kept (here and on
+    // the server), and it is listed in her games, whose ticket brings her
+    // back to it.
     app.world_mut().resource_mut::<Online>().step_away();
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Title);
     frames(&mut app, 2);
+    assert!(app.world().resource::<Online>().away_from_seat());
     app.world_mut().resource_mut::<Online>().ask_my_games("Ann");
     frames(&mut app, 4);
     let games = app

@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { centre, chromiumArgs, clickButton, mouseDrag, nextFrames, out, state, waitFor, watchProblems, within } from './page.mjs';
+import { centre, chromiumArgs, clickButton, clickUntil, mouseDrag, nextFrames, out, state, waitFor, watchProblems, within } from './page.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(here, '../../dist');
@@ -282,9 +282,8 @@ async function findGame(page, base, name, wait) {
 
 // Menu, then Leave the game: the page is back on the title.
 async function leaveGame(page) {
-  await clickButton(page, 'menu');
-  await clickButton(page, 'pause-leave-game');
-  await waitFor(page, 'the title after leaving', (s) => s.screen === 'Title');
+  await clickUntil(page, 'menu', 'the menu open', (s) => s.menu === 'Pause');
+  await clickUntil(page, 'pause-leave-game', 'the title after leaving', (s) => s.screen === 'Title');
 }
 
 test('two strangers meet through quick match, a third page watches, and the match is rated', { timeout: 900_000 }, async () => {
@@ -326,12 +325,15 @@ test('two strangers meet through quick match, a third page watches, and the matc
     await waitFor([ann, bo][turn], 'the title says your turn', (s) => s.window?.title === 'Your turn · Tilemeld');
     assert.equal(await [ann, bo][turn].title(), 'Your turn · Tilemeld');
     assert.equal(await [ann, bo][1 - turn].title(), 'Tilemeld');
+    const icon = (p) => p.$eval('link[rel=icon]', (l) => l.getAttribute('href'));
+    assert.match(await icon([ann, bo][turn]), /circle/, 'the icon has a dot on your turn');
+    assert.doesNotMatch(await icon([ann, bo][1 - turn]), /circle/);
 
     // A third page finds the match in Watch and watches it: the table, no rack.
     await watcher.goto(server.base);
     await waitFor(watcher, 'the watcher ready', (s) => s.ready && s.menu === 'Main' && s.buttons?.['play-online']);
     await clickButton(watcher, 'play-online');
-    await clickButton(watcher, 'online-tab-watch');
+    await clickUntil(watcher, 'online-tab-watch', 'the games asked for', (s) => s.online?.games);
     const listed = await waitFor(watcher, 'the match listed', (s) => s.online?.games?.some((g) => g.code === code));
     const row = listed.online.games.findIndex((g) => g.code === code);
     assert.ok(row < 4, 'the match is among the first rows');
@@ -345,8 +347,9 @@ test('two strangers meet through quick match, a third page watches, and the matc
     assert.ok(!watching.tiles.some((t) => t.place === 'rack'), 'no tile on a rack');
 
     // Ann reacts: Bo and the watcher are told.
-    await clickButton(ann, 'react');
-    await clickButton(ann, 'react-good-luck');
+    await clickUntil(ann, 'react', 'the reactions open', (a) => a.buttons?.['react-good-luck']);
+    await clickUntil(ann, 'react-good-luck', 'the reaction back from the server',
+      (a) => a.said?.some((line) => line.includes('Ann: Good luck!')));
     for (const p of [bo, watcher]) {
       await waitFor(p, 'the reaction heard', (s) => s.said?.some((line) => line.includes('Ann: Good luck!')));
     }
@@ -371,7 +374,7 @@ test('two strangers meet through quick match, a third page watches, and the matc
 
     // Ann's leaderboard has both players, and her own place.
     await clickButton(ann, 'play-online');
-    await clickButton(ann, 'online-tab-leaderboard');
+    await clickUntil(ann, 'online-tab-leaderboard', 'the leaderboard asked for', (a) => a.online?.leaderboard);
     const board = await waitFor(ann, 'the leaderboard', (a) => a.online?.leaderboard?.players?.length === 2
       && a.online.leaderboard.you);
     assert.deepEqual(board.online.leaderboard.players.map((p) => p.name).sort(), ['Ann', 'Bo']);

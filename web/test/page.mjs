@@ -57,6 +57,19 @@ export async function clickButton(page, name) {
   await nextFrames(page);
 }
 
+// Clicks a button until `pred` holds: a click on a widget drawn in the
+// frame before can be lost while a loaded machine draws few frames (seen
+// with three pages at once); at most three clicks.
+export async function clickUntil(page, name, what, pred, timeout = 20_000) {
+  for (let i = 0; i < 3; i++) {
+    await clickButton(page, name);
+    const s = await within(page, pred, timeout);
+    if (s) return s;
+    console.log(`# ${name} clicked again: not yet ${what}`);
+  }
+  return waitFor(page, what, pred, 1);
+}
+
 // A drag with the real mouse, one step a frame, as a hand moves.
 export async function mouseDrag(page, from, to, steps) {
   await page.mouse.move(from.x, from.y);

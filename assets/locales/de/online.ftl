@@ -19,6 +19,8 @@ online-bad-code = Ein Einladungscode hat sechs Buchstaben, z. B. KQMZTR.
 online-need-name = Gib dir zuerst einen Namen.
 # Coming back to the game, the seat this device held cannot be taken again.
 online-room-gone = Den Raum, in dem du warst, gibt es nicht mehr, oder dein Platz wurde aufgegeben.
+# A seat stepped away from (Menu, Back to the menu): $code is the room's code.
+online-back-to-game = Zurück zu deinem Spiel { $code }
 
 ## Play online: the tabs along its top
 

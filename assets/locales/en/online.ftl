@@ -19,6 +19,8 @@ online-bad-code = An invite code is six letters, like KQMZTR.
 online-need-name = Give yourself a name first.
 # Coming back to the game, the seat this device held cannot be taken again.
 online-room-gone = The room you were in is gone, or your seat was given up.
+# A seat stepped away from (Menu, Back to the menu): $code is the room's code.
+online-back-to-game = Back to your game { $code }
 
 ## Play online: the tabs along its top
 

@@ -19,6 +19,8 @@ online-bad-code = Un código de invitación tiene seis letras, como KQMZTR.
 online-need-name = Primero ponte un nombre.
 # Al volver a la partida, el puesto que tenía este dispositivo ya no se puede recuperar.
 online-room-gone = La sala en la que estabas ya no existe, o se liberó tu puesto.
+# A seat stepped away from (Menu, Back to the menu): $code is the room's code.
+online-back-to-game = Volver a tu partida { $code }
 
 ## Jugar en línea: las pestañas de arriba
 

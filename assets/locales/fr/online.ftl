@@ -19,6 +19,8 @@ online-bad-code = Un code d'invitation fait six lettres, comme KQMZTR.
 online-need-name = Choisissez d'abord un nom.
 # En revenant à la partie, la place qu'occupait cet appareil ne peut plus être reprise.
 online-room-gone = Le salon où vous étiez n'existe plus, ou votre place a été abandonnée.
+# A seat stepped away from (Menu, Back to the menu): $code is the room's code.
+online-back-to-game = Retour à votre partie { $code }
 
 ## Jouer en ligne : les onglets du haut
 

@@ -19,6 +19,8 @@ online-bad-code = קוד הזמנה הוא שש אותיות, למשל KQMZTR.
 online-need-name = קודם צריך לבחור שם.
 # Coming back to the game, the seat this device held cannot be taken again.
 online-room-gone = החדר שהיית בו כבר לא קיים, או שהמקום שלך נמסר למישהו אחר.
+# A seat stepped away from (Menu, Back to the menu): $code is the room's code.
+online-back-to-game = חזרה למשחק שלך { $code }
 
 ## Play online: the tabs along its top
 

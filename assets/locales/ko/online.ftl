@@ -19,6 +19,8 @@ online-bad-code = 초대 코드는 KQMZTR처럼 영문자 6개입니다.
 online-need-name = 먼저 이름을 입력하세요.
 # Coming back to the game, the seat this device held cannot be taken again.
 online-room-gone = 있던 방이 없어졌거나 내 자리가 해제되었습니다.
+# A seat stepped away from (Menu, Back to the menu): $code is the room's code.
+online-back-to-game = 내 게임으로 돌아가기 { $code }
 
 ## Play online: the tabs along its top
 

@@ -19,6 +19,8 @@ online-bad-code = Een uitnodigingscode bestaat uit zes letters, zoals KQMZTR.
 online-need-name = Geef jezelf eerst een naam.
 # Coming back to the game, the seat this device held cannot be taken again.
 online-room-gone = De kamer waar je in zat bestaat niet meer, of je plaats is opgegeven.
+# A seat stepped away from (Menu, Back to the menu): $code is the room's code.
+online-back-to-game = Terug naar je spel { $code }
 
 ## Play online: the tabs along its top
 

@@ -19,6 +19,8 @@ online-bad-code = Kod zaproszenia ma sześć liter, np. KQMZTR.
 online-need-name = Najpierw wpisz swoje imię.
 # Coming back to the game, the seat this device held cannot be taken again.
 online-room-gone = Pokoju, w którym grasz, już nie ma albo twoje miejsce zostało zwolnione.
+# A seat stepped away from (Menu, Back to the menu): $code is the room's code.
+online-back-to-game = Wróć do swojej gry { $code }
 
 ## Play online: the tabs along its top
 

@@ -19,6 +19,8 @@ online-bad-code = O código de convite tem seis letras, como KQMZTR.
 online-need-name = Primeiro, escolha um nome.
 # Coming back to the game, the seat this device held cannot be taken again.
 online-room-gone = A sala em que você estava não existe mais, ou o seu lugar foi liberado.
+# A seat stepped away from (Menu, Back to the menu): $code is the room's code.
+online-back-to-game = Voltar para a sua partida { $code }
 
 ## Play online: the tabs along its top
 

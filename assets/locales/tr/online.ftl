@@ -19,6 +19,8 @@ online-bad-code = Davet kodu altı harftir, örneğin KQMZTR.
 online-need-name = Önce kendine bir ad ver.
 # Coming back to the game, the seat this device held cannot be taken again.
 online-room-gone = Bulunduğun oda kapanmış ya da yerin başkasına bırakılmış.
+# A seat stepped away from (Menu, Back to the menu): $code is the room's code.
+online-back-to-game = Oyununa dön { $code }
 
 ## Play online: the tabs along its top
 

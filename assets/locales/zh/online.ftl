@@ -19,6 +19,8 @@ online-bad-code = 邀请码是六个字母，例如 KQMZTR。
 online-need-name = 请先给自己起个名字。
 # Coming back to the game, the seat this device held cannot be taken again.
 online-room-gone = 你之前所在的房间已不存在，或者你的座位已被释放。
+# A seat stepped away from (Menu, Back to the menu): $code is the room's code.
+online-back-to-game = 返回你的游戏 { $code }
 
 ## Play online: the tabs along its top
 

@@ -17,7 +17,7 @@ const HEARD_KEPT: usize = 8;
 impl Online {
     /// This device's player on the current server, if it has one.
     pub fn card(&self) -> Option<&PlayerCard> {
-        self.player.as_ref().filter(|c| c.server == self.server)
+        self.players.iter().find(|c| c.server == self.server)
     }
 
     /// Makes the connection play as someone: the card's player, or a new
@@ -76,9 +76,13 @@ impl Online {
         });
     }
 
+    /// Stops waiting; sent at once, so a connection closed next (Back)
+    /// does not lose it (a wait for a game over days outlives the
+    /// connection on the server).
     pub fn unqueue(&mut self) {
         if self.waiting.take().is_some() {
             self.request(ClientMsg::Unqueue);
+            self.flush();
         }
     }
 
@@ -213,15 +217,18 @@ impl Online {
         recovery: Option<&str>,
     ) {
         self.identity = Identity::SignedIn;
-        match (secret, self.player.as_mut()) {
+        let server = self.server.clone();
+        let here = self.players.iter_mut().find(|c| c.server == server);
+        match (secret, here) {
             (Some(secret), _) => {
-                self.player = Some(PlayerCard {
-                    server: self.server.clone(),
+                self.players.retain(|c| c.server != server);
+                self.players.push(PlayerCard {
+                    server,
                     id: id.to_string(),
                     name: name.to_string(),
                     secret: secret.to_string(),
                     recovery: recovery.map(str::to_string),
-                })
+                });
             }
             (None, Some(card)) if card.id == id => card.name = name.to_string(),
             (None, _) => return,
@@ -230,15 +237,18 @@ impl Online {
     }
 
     /// An error that answers a message of this module; whether it was.
+    /// The server answers in order, and the identity's message goes first
+    /// on a connection: an error while it is asked is its answer.
     pub(super) fn refused_reach(&mut self, e: &ServerError) -> bool {
         let asked = self.identity;
-        if asked.asking() && matches!(e.code, ErrorCode::BadToken | ErrorCode::BadName) {
+        if asked.asking() {
             self.identity = Identity::None;
             match asked {
                 // The server does not know this device's player (a new
                 // database): the next quick match makes a new one.
                 Identity::SigningIn if e.code == ErrorCode::BadToken => {
-                    self.player = None;
+                    let server = self.server.clone();
+                    self.players.retain(|c| c.server != server);
                     self.player_changed = true;
                     self.problem = Some(Phrase::new("online-player-unknown"));
                 }
@@ -259,16 +269,19 @@ impl Online {
             self.waiting = None;
             return true;
         }
-        if self.waiting.is_some()
-            && matches!(
-                e.code,
-                ErrorCode::NoPlayer | ErrorCode::QueueFull | ErrorCode::Throttled
-            )
-        {
+        // Nothing else is asked while waiting: the error is the queue's.
+        if self.waiting.is_some() && self.ticket.is_none() {
             self.waiting = None;
         }
-        if self.watching.is_some() && e.code == ErrorCode::NoRoom && self.view.is_none() {
+        if self.watching.is_some() && self.view.is_none() {
+            // The watch was refused (no such game, full, too many asks).
             self.watching = None;
+        } else if self.watching.is_some() && e.code == ErrorCode::NoRoom {
+            // The game watched left the server's memory: nothing more
+            // will come (Menu, Stop watching).
+            self.close_quietly();
+            self.problem = Some(super::error_phrase(e.code));
+            return true;
         }
         false
     }

@@ -99,7 +99,8 @@ pub struct Online {
     pub while_away: Option<WhileAway>,
     /// Who this device plays as (kept on disk), and whether this
     /// connection plays as them yet.
-    pub player: Option<PlayerCard>,
+    /// One card per server played on.
+    pub players: Vec<PlayerCard>,
     pub identity: Identity,
     /// A quick match being waited for.
     pub waiting: Option<Waiting>,
@@ -157,7 +158,7 @@ impl Online {
             problem: None,
             refusals: Vec::new(),
             while_away: None,
-            player: None,
+            players: Vec::new(),
             identity: Identity::None,
             waiting: None,
             watching: None,
@@ -212,6 +213,7 @@ impl Online {
     pub fn resume(&mut self, ticket: Ticket) {
         self.stop_watching();
         self.waiting = None;
+        self.lists.my_games = None;
         if self.server != ticket.server {
             self.close_quietly();
         }
@@ -282,13 +284,32 @@ impl Online {
     /// kept on the server (a computer stands in after the grace in a live
     /// game; a game over days just waits). Your games brings it back.
     pub fn step_away(&mut self) {
-        self.forget_seat();
         self.close_quietly();
+        self.view = None;
+    }
+
+    /// Plays on another server from now on (natively, typed on Play
+    /// online): what was held on the old one is let go here.
+    pub fn switch_server(&mut self, server: String) {
+        // A seat held keeps its ticket: the ticket names its own server.
+        if server != self.server {
+            self.watching = None;
+            self.close_quietly();
+            self.lists = Lists::default();
+            self.server = server;
+        }
+    }
+
+    /// A seat held but not played now (stepped away from): Play online
+    /// offers to go back to it.
+    pub fn away_from_seat(&self) -> bool {
+        self.ticket.is_some() && self.link == Link::Offline
     }
 
     /// Lets go of the connection and of any seat held, telling nobody.
     fn disconnect(&mut self) {
         self.forget_seat();
+        self.watching = None;
         self.close_quietly();
     }
 
@@ -334,7 +355,9 @@ impl Online {
                     self.transport = None;
                     self.resuming = false;
                     self.identity = Identity::None;
-                    if self.ticket.is_some() {
+                    // The server drops a live wait with its connection.
+                    self.waiting = None;
+                    if self.at_table() {
                         let attempts = match self.link {
                             Link::Lost { attempts } => attempts + 1,
                             _ => 0,
@@ -360,6 +383,11 @@ impl Online {
                 self.open();
             }
         }
+        self.flush();
+    }
+
+    /// Sends what waits, when the connection is open.
+    fn flush(&mut self) {
         if self.link == Link::Open
             && let Some(t) = &self.transport
         {
@@ -375,6 +403,10 @@ impl Online {
     /// game watched, before what waits to be sent.
     fn opened(&mut self) {
         self.link = Link::Open;
+        let registering = matches!(
+            self.queue.first(),
+            Some(ClientMsg::Register { .. } | ClientMsg::Recover { .. })
+        );
         let fresh = matches!(
             self.queue.first(),
             Some(ClientMsg::Create { .. } | ClientMsg::Join { .. })
@@ -392,10 +424,6 @@ impl Online {
             let watch = ClientMsg::Watch { code: code.clone() };
             self.queue.insert(0, watch);
         }
-        let registering = matches!(
-            self.queue.first(),
-            Some(ClientMsg::Register { .. } | ClientMsg::Recover { .. })
-        );
         if !registering && let Some(sign_in) = self.sign_in_message() {
             self.queue.insert(0, sign_in);
         }
@@ -430,9 +458,7 @@ impl Online {
             ServerMsg::Error(e) if self.refused_reach(&e) => {
                 info!("the server refused who this device plays as: {e}");
             }
-            ServerMsg::Error(e)
-                if self.resuming && matches!(e.code, ErrorCode::NoRoom | ErrorCode::BadToken) =>
-            {
+            ServerMsg::Error(e) if self.resuming && e.code == ErrorCode::NoRoom => {
                 info!("the seat held before cannot be resumed: {e}");
                 self.resuming = false;
                 self.disconnect();
@@ -511,13 +537,13 @@ fn keep_ticket(storage: Option<Res<Storage>>, mut online: ResMut<Online>) {
     }
 }
 
-/// Leaving an online table (Leave, Quit to menu) leaves the room, or
-/// stops watching it.
+/// Leaving an online table (Leave the game, Menu at a match's end) leaves
+/// the room, or stops watching it; a seat stepped away from is kept.
 fn leave_room(session: Option<Res<Session>>, mut online: ResMut<Online>) {
     if session.is_some_and(|s| s.online_table().is_some()) {
         if online.watching.is_some() {
             online.stop_watching();
-        } else {
+        } else if !online.away_from_seat() {
             online.leave();
         }
     }
@@ -526,8 +552,8 @@ fn leave_room(session: Option<Res<Session>>, mut online: ResMut<Online>) {
 /// The player this device played as when the game last ran.
 fn load_player(storage: Option<Res<Storage>>, mut online: ResMut<Online>) {
     let Some(storage) = storage else { return };
-    match storage.0.load::<PlayerCard>(Doc::OnlinePlayer) {
-        Loaded::Ok(card) => online.player = Some(card),
+    match storage.0.load::<Vec<PlayerCard>>(Doc::OnlinePlayer) {
+        Loaded::Ok(cards) => online.players = cards,
         Loaded::Missing => {}
         Loaded::Bad { why, kept_aside } => {
             warn!("{why:?}");
@@ -545,12 +571,11 @@ fn keep_player(storage: Option<Res<Storage>>, mut online: ResMut<Online>) {
     let Some(storage) = storage.filter(|_| online.player_on_disk) else {
         return;
     };
-    let kept = match &online.player {
-        Some(card) => storage.0.save(Doc::OnlinePlayer, card),
-        None => {
-            storage.0.remove(Doc::OnlinePlayer);
-            Ok(())
-        }
+    let kept = if online.players.is_empty() {
+        storage.0.remove(Doc::OnlinePlayer);
+        Ok(())
+    } else {
+        storage.0.save(Doc::OnlinePlayer, &online.players)
     };
     if let Err(e) = kept {
         warn!("who you play as online could not be kept: {e}");

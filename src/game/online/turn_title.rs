@@ -43,26 +43,29 @@ fn show_turn(
         return;
     }
     *shown = Some(turn);
-    if let Ok(mut window) = windows.single_mut() {
-        window.title = if turn {
-            tr.get("title-your-turn")
-        } else {
-            TITLE.into()
-        };
-    }
+    let title = if turn {
+        tr.get("title-your-turn")
+    } else {
+        TITLE.into()
+    };
+    // A page's title is the document's (the window's is not carried there).
     #[cfg(target_arch = "wasm32")]
-    page_icon(turn);
+    page_title_and_icon(&title, turn);
+    if let Ok(mut window) = windows.single_mut() {
+        window.title = title;
+    }
 }
 
-/// The page's icon, with a dot while it is your turn.
+/// The page's title, and its icon with a dot while it is your turn.
 #[cfg(target_arch = "wasm32")]
-fn page_icon(turn: bool) {
+fn page_title_and_icon(title: &str, turn: bool) {
     const DOT: &str =
         "%3Ccircle cx='25' cy='7' r='6.5' fill='%23e8402f' stroke='white' stroke-width='1.5'/%3E";
-    let Some(link) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector("link[rel=icon]").ok().flatten())
-    else {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    document.set_title(title);
+    let Some(link) = document.query_selector("link[rel=icon]").ok().flatten() else {
         return;
     };
     let Some(href) = link.get_attribute("href") else {

@@ -49,6 +49,7 @@ fn results(
     let ctx = contexts.ctx_mut()?;
     let over = session.phase == Phase::MatchOver;
     // A rated online match's rating changes, once the server has them.
+    let watching = session.online_table().is_some_and(|o| o.watching);
     let ratings = session
         .online_table()
         .and(online.view.as_ref())
@@ -81,6 +82,8 @@ fn results(
                     ui.separator();
                     standings(ui, &session, &tr);
                     rating_changes(ui, &session, &ratings, &tr);
+                } else if watching {
+                    // The players deal the next round.
                 } else {
                     ui.vertical_centered(|ui| {
                         if ui
@@ -253,7 +256,7 @@ fn rating_changes(ui: &mut egui::Ui, session: &Session, ratings: &[Option<RatedS
         let (Some(r), Some(s)) = (rated, session.seats.get(seat)) else {
             continue;
         };
-        let delta = r.after - r.before;
+        let delta = i64::from(r.after) - i64::from(r.before);
         // A true minus sign, as the catalogs' example has it.
         let change = if delta < 0 {
             format!("\u{2212}{}", -delta)

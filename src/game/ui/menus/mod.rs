@@ -26,7 +26,8 @@ pub use new_game::NewGameForm;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<online::JoinForm>()
         .init_resource::<online_quick::QuickForm>()
-        .init_resource::<online_lists::BoardForm>();
+        .init_resource::<online_lists::BoardForm>()
+        .add_systems(OnEnter(Menu::Online), online::fresh_lists);
     #[cfg(target_arch = "wasm32")]
     app.add_systems(Startup, online::invite_link);
     app.add_systems(

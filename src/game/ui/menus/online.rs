@@ -104,8 +104,9 @@ pub(super) fn draw(
         intro(ui, &tr);
         name_row(ui, &tr, &mut name, &mut rects);
         if !cfg!(target_arch = "wasm32") {
-            server_row(ui, &tr, &mut online.server);
+            server_row(ui, &tr, &mut online);
         }
+        back_to_seat(ui, &tr, &mut online, &mut rects);
         ui.add_space(6.0);
         if online.waiting.is_some() {
             forms.join.tab = OnlineTab::Quick;
@@ -145,7 +146,15 @@ pub(super) fn draw(
                 &mut rects,
             ),
         }
-        status(ui, &tr, !name.trim().is_empty(), &forms.join, &online);
+        // Only a table to sit at needs a name.
+        let needs_name = matches!(tab, OnlineTab::Quick | OnlineTab::Friends);
+        status(
+            ui,
+            &tr,
+            !needs_name || !name.trim().is_empty(),
+            &forms.join,
+            &online,
+        );
         ui.add_space(8.0);
         if ui.button(tr.get("online-back")).clicked() {
             online.unqueue();
@@ -160,6 +169,11 @@ pub(super) fn draw(
         s.online_name = name;
     }
     Ok(())
+}
+
+/// Play online opened: the tab shown asks for its list again.
+pub(super) fn fresh_lists(mut form: ResMut<JoinForm>) {
+    form.drawn = None;
 }
 
 /// The tabs along the top, in reading order, wrapping on a narrow screen.
@@ -216,12 +230,38 @@ fn name_row(ui: &mut egui::Ui, tr: &Tr, name: &mut String, rects: &mut Option<Re
     });
 }
 
-/// The server's address (natively; a page plays on the server it came from).
-fn server_row(ui: &mut egui::Ui, tr: &Tr, server: &mut String) {
+/// The server's address (natively; a page plays on the server it came
+/// from). A new address closes the connection to the old one.
+fn server_row(ui: &mut egui::Ui, tr: &Tr, online: &mut Online) {
     look::row(ui, |ui| {
         ui.label(tr.get("online-server"));
-        ui.add(egui::TextEdit::singleline(server).desired_width(260.0));
+        let mut server = online.server.clone();
+        let field = ui.add(egui::TextEdit::singleline(&mut server).desired_width(260.0));
+        if field.changed() {
+            online.switch_server(server);
+        }
     });
+}
+
+/// A seat stepped away from: a button back to its table.
+fn back_to_seat(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    online: &mut Online,
+    rects: &mut Option<ResMut<UiRects>>,
+) {
+    let Some(ticket) = online.ticket.clone().filter(|_| online.away_from_seat()) else {
+        return;
+    };
+    let text = tr.get_with(
+        "online-back-to-game",
+        &[("code", ticket.code.clone().into())],
+    );
+    let back = ui.add(look::big_button(&text));
+    note(rects, "online-back-to-game", &back);
+    if back.clicked() {
+        online.resume(ticket);
+    }
 }
 
 /// The invite code and Join; says whether Join was pressed.

@@ -133,10 +133,9 @@ pub(super) fn draw(
     Ok(())
 }
 
-/// Away from an online table: a watcher stops watching; a player with a
-/// player identity may step away (the seat is kept: Your games brings them
-/// back) or leave the game for good (a computer plays the seat); in a
-/// friends' room, leaving is the only way out.
+/// Away from an online table: a watcher stops watching; a player may step
+/// away (the seat is kept: Play online, or Your games, brings them back) or
+/// leave the game for good (a computer plays the seat).
 fn online_quit(
     ui: &mut egui::Ui,
     tr: &Tr,
@@ -152,18 +151,16 @@ fn online_quit(
         }
         return;
     }
-    if online.card().is_some() {
-        let away = ui.add(look::big_button(&tr.get("pause-step-away")));
-        note(rects, "pause-step-away", &away);
-        if away.clicked() {
-            online.step_away();
-            next.set(Screen::Title);
-        }
+    let away = ui.add(look::big_button(&tr.get("pause-step-away")));
+    note(rects, "pause-step-away", &away);
+    if away.clicked() {
+        online.step_away();
+        next.set(Screen::Title);
     }
     let leave = ui.add(look::big_button(&tr.get("pause-leave-game")));
     note(rects, "pause-leave-game", &leave);
     if leave.clicked() {
-        // Leaving the table leaves the room (see `leave_room`).
+        online.leave();
         next.set(Screen::Title);
     }
 }
