@@ -211,15 +211,20 @@ pub async fn serve(options: ServeOptions) -> Result<(), String> {
         options.max_per_address
     );
     let ticker = hub.clone();
-    let trusting = gate.clone();
     tokio::spawn(async move {
         let mut every = tokio::time::interval(Duration::from_millis(100));
-        for n in 0u64.. {
+        loop {
             every.tick().await;
             ticker.tick();
-            if n % 20 == 0 {
-                trusting.set_trusted(peer_ips(&ticker.peers()));
-            }
+        }
+    });
+    // Apart from the ticks: a host name's lookup may take a while.
+    let (trusting, peers) = (gate.clone(), hub.clone());
+    tokio::spawn(async move {
+        let mut every = tokio::time::interval(Duration::from_secs(2));
+        loop {
+            every.tick().await;
+            trusting.set_trusted(peer_ips(&peers.peers()).await);
         }
     });
     let files = ServeDir::new(&options.dist)
@@ -295,12 +300,22 @@ async fn turn_away(mut stream: TcpStream, why: Refusal) {
 }
 
 /// The IP addresses of the cluster's other servers (`host:port` each).
-fn peer_ips(peers: &[String]) -> Vec<std::net::IpAddr> {
-    peers
-        .iter()
-        .filter_map(|p| p.parse::<SocketAddr>().ok())
-        .map(|a| a.ip())
-        .collect()
+/// The addresses of the cluster's other servers, as their connections come
+/// from: an address advertised by host name is looked up (each at most a
+/// second; one that does not resolve is left out until the next pass).
+pub async fn peer_ips(peers: &[String]) -> Vec<std::net::IpAddr> {
+    let mut ips = Vec::new();
+    for peer in peers {
+        if let Ok(a) = peer.parse::<SocketAddr>() {
+            ips.push(a.ip());
+            continue;
+        }
+        let lookup = tokio::net::lookup_host(peer.as_str());
+        if let Ok(Ok(found)) = tokio::time::timeout(Duration::from_secs(1), lookup).await {
+            ips.extend(found.map(|a| a.ip()));
+        }
+    }
+    ips
 }
 
 async fn play(

@@ -605,3 +605,42 @@ fn a_rating_the_store_refused_at_the_end_is_made_later_and_a_rematch_waits_for_i
         1
     );
 }
+
+#[test]
+fn a_seat_a_computer_played_to_the_end_is_last_when_rated_after_a_restart() {
+    let mut s = Server::new();
+    let (seats, ids) = met(&mut s, ["Ann", "Bo"]);
+    // Ann drops and never comes back: after the grace a computer plays her
+    // seat to the end. The store cannot rate the match then.
+    let now = s.now;
+    s.d.disconnect(seats[0].0, now);
+    s.store.set_failing_ratings(true);
+    let views = play_out(&mut s, &seats, Some(0));
+    let over = views[1].clone().unwrap();
+    assert_eq!(over.phase, RoomPhase::MatchOver);
+    assert!(over.ratings.is_empty(), "not rated yet");
+    // A restarted server reads the room back when Bo comes back, and its
+    // upkeep rates it: the seat a computer played at the end is last.
+    s.store.set_failing_ratings(false);
+    let mut again = Server::over(s.store.clone(), s.now + 1_000);
+    let bo = again.connect("10.0.1.1");
+    let (code, _) = again_seat(&s, &seats);
+    let mut out = again.send(
+        bo,
+        json!({"type": "resume", "code": code, "token": seats[1].1}),
+    );
+    out.extend(again.tick_at(again.now + 6_000));
+    let rated = inbox(&out, bo).last_view();
+    assert_eq!(rated.ratings.len(), 2, "rated and shown");
+    let ann = again.store.clone().recent_games(&ids[0], 20).unwrap();
+    assert!(ann[0].left, "the seat a computer played counts as left");
+    assert_eq!(ann[0].place, 2);
+}
+
+/// The room the seats sit in.
+fn again_seat(s: &Server, seats: &[(ConnId, String)]) -> (String, usize) {
+    seats
+        .iter()
+        .find_map(|(c, _)| s.d.seat_of(*c))
+        .expect("seated")
+}

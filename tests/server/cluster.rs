@@ -165,3 +165,19 @@ fn players_on_two_processes_meet_through_quick_match() {
     assert_eq!(va.seats[1].name, "Bo");
     assert!(va.seats.iter().all(|s| s.connected));
 }
+
+#[test]
+fn a_peer_advertised_by_host_name_is_looked_up_for_the_per_address_exemption() {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let ips = runtime.block_on(tilemeld::server::peer_ips(&[
+        "10.0.0.7:8080".to_string(),
+        "localhost:8080".to_string(),
+        "no-such-host.invalid:8080".to_string(),
+    ]));
+    assert_eq!(ips[0], std::net::IpAddr::from([10, 0, 0, 7]));
+    assert!(ips.len() >= 2, "localhost resolves: {ips:?}");
+    assert!(ips[1..].iter().all(|ip| ip.is_loopback()), "{ips:?}");
+}

@@ -64,7 +64,9 @@ impl Dispatcher {
                 Some(Placed {
                     player: e.room.seats[i].player.clone()?,
                     place: place[i],
-                    left: e.room.stood_in(i, now),
+                    // A computer played for the seat since its player was
+                    // last there (kept across a restart, unlike a drop).
+                    left: e.room.stood_in(i, now) || e.while_away[i].turns > 0,
                 })
             })
             .collect();
