@@ -45,7 +45,16 @@ export async function nextFrames(page, n = 2) {
 }
 
 export async function clickButton(page, name) {
-  const s = await waitFor(page, `button ${name}`, (s) => s.buttons && s.buttons[name]);
+  let s = await waitFor(page, `button ${name}`, (s) => s.buttons && s.buttons[name]);
+  // A panel shown for the first time is laid out once unseen, and may
+  // then move (egui sizes a new area before placing it): wait until the
+  // button stays where it is for a frame.
+  for (let i = 0; i < 10; i++) {
+    await nextFrames(page, 1);
+    const n = await state(page);
+    if (JSON.stringify(n.buttons[name]) === JSON.stringify(s.buttons[name])) break;
+    s = n;
+  }
   const { x, y } = centre(s.buttons[name]);
   await page.mouse.move(x, y);
   await nextFrames(page);

@@ -104,6 +104,11 @@ pub fn online_table(session: Option<Res<Session>>) -> bool {
     session.is_some_and(|s| s.online_table().is_some())
 }
 
+/// Run condition: the table shows an online match being watched.
+pub fn watching_online(session: Option<Res<Session>>) -> bool {
+    session.is_some_and(|s| s.online_table().is_some_and(|o| o.watching))
+}
+
 /// A room whose match is under way goes on the table.
 fn open_started_match(
     mut commands: Commands,

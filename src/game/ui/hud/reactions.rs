@@ -1,7 +1,8 @@
 //! On an online table: reactions (a fixed set of phrases, so nothing to
-//! moderate) sent with React and shown for a few seconds as they come,
-//! each seat mutable; and for a watcher, what they are doing and Stop
-//! watching.
+//! moderate) sent with React (under the Menu button, where the controls'
+//! side of the table is bare) and shown there for a few seconds as they
+//! come, each seat mutable; and for a watcher, over the empty rack, what
+//! they are doing and Stop watching.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -11,6 +12,8 @@ use crate::game::locale::Tr;
 use crate::game::online::Online;
 use crate::game::session::Session;
 use crate::game::state::Screen;
+use crate::game::table::CurrentLayout;
+use crate::game::ui::hud::ScreenPos;
 use crate::game::ui::theme::ui as look;
 use crate::game::ui_rects::UiRects;
 use crate::online::protocol::Reaction;
@@ -77,51 +80,88 @@ pub(super) fn hear(
     bubbles.shown.drain(..over);
 }
 
+#[allow(clippy::too_many_arguments)]
 pub(super) fn draw(
     mut contexts: EguiContexts,
     mut online: ResMut<Online>,
     mut bubbles: ResMut<Bubbles>,
     session: Res<Session>,
+    layout: Res<CurrentLayout>,
+    screen_pos: ScreenPos,
     mut rects: Option<ResMut<UiRects>>,
     mut next: ResMut<NextState<Screen>>,
     tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let watching = online.watching.is_some();
+    if watching {
+        // Over the rack, which a watcher does not have.
+        let rack = screen_pos.rect(layout.0.rack, ctx);
+        egui::Area::new(egui::Id::new("watching"))
+            .pivot(egui::Align2::CENTER_CENTER)
+            .fixed_pos(rack.center())
+            .order(egui::Order::Foreground)
+            .show(ctx, |ui| watcher(ui, &tr, &mut rects, &mut next));
+    }
+    // Under the Menu button, on its side of the window (the other side in
+    // a language read right to left): the controls' side is bare there.
+    let menu = screen_pos.rect(layout.0.menu_button, ctx);
+    let right = menu.center().x > ctx.content_rect().center().x;
+    let (pivot, x, align) = if right {
+        (egui::Align2::RIGHT_TOP, menu.max.x, egui::Align::Max)
+    } else {
+        (egui::Align2::LEFT_TOP, menu.min.x, egui::Align::Min)
+    };
     egui::Area::new(egui::Id::new("reactions"))
-        .anchor(egui::Align2::LEFT_TOP, egui::vec2(12.0, 12.0))
+        .pivot(pivot)
+        .fixed_pos(egui::pos2(x, menu.max.y + 8.0))
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
-            ui.set_max_width(240.0_f32.min(ui.ctx().content_rect().width() * 0.3));
-            if watching {
-                watcher(ui, &tr, &mut rects, &mut next);
-            } else {
-                let b = ui.button(tr.get("react-button"));
-                note(&mut rects, "react", &b);
-                if b.clicked() {
-                    bubbles.open = !bubbles.open;
+            ui.set_max_width(menu.width().max(180.0));
+            ui.with_layout(egui::Layout::top_down(align), |ui| {
+                if !watching {
+                    react(ui, &tr, &mut bubbles, &mut online, &session, &mut rects);
                 }
-                if bubbles.open && choose(ui, &tr, &mut online, &session, &mut rects) {
-                    bubbles.open = false;
-                }
-            }
-            for (text, left) in &bubbles.shown {
-                let alpha = (left / 0.5).clamp(0.0, 1.0);
-                egui::Frame::new()
-                    .fill(look::TOAST_BG.gamma_multiply(alpha))
-                    .corner_radius(10.0)
-                    .inner_margin(8.0)
-                    .show(ui, |ui| {
-                        ui.label(
-                            egui::RichText::new(text).color(look::BRIGHT.gamma_multiply(alpha)),
-                        );
-                    });
-            }
+                shown(ui, &bubbles);
+            });
         });
     if !bubbles.shown.is_empty() {
         ctx.request_repaint();
     }
     Ok(())
+}
+
+/// React, and its list when open.
+fn react(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    bubbles: &mut Bubbles,
+    online: &mut Online,
+    session: &Session,
+    rects: &mut Option<ResMut<UiRects>>,
+) {
+    let b = ui.button(tr.get("react-button"));
+    note(rects, "react", &b);
+    if b.clicked() {
+        bubbles.open = !bubbles.open;
+    }
+    if bubbles.open && choose(ui, tr, online, session, rects) {
+        bubbles.open = false;
+    }
+}
+
+/// The reactions on screen, fading out.
+fn shown(ui: &mut egui::Ui, bubbles: &Bubbles) {
+    for (text, left) in &bubbles.shown {
+        let alpha = (left / 0.5).clamp(0.0, 1.0);
+        egui::Frame::new()
+            .fill(look::TOAST_BG.gamma_multiply(alpha))
+            .corner_radius(10.0)
+            .inner_margin(8.0)
+            .show(ui, |ui| {
+                ui.label(egui::RichText::new(text).color(look::BRIGHT.gamma_multiply(alpha)));
+            });
+    }
 }
 
 fn note(rects: &mut Option<ResMut<UiRects>>, name: &'static str, response: &egui::Response) {
