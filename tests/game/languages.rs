@@ -279,3 +279,34 @@ fn a_hebrew_paragraph_wraps_in_reading_order_top_line_first() {
     assert!(lines.last().unwrap().contains("דקות"), "{lines:?}");
     assert!(lines.iter().all(|l| !l.contains('\n')));
 }
+
+/// Every character the catalogs of languages in Latin letters use is in
+/// the menus' fonts (Ubuntu and egui's icons), built into every build: a
+/// character missing there is drawn as a box or "?" (an arrow was).
+#[test]
+fn every_character_of_the_latin_catalogs_is_in_the_menus_fonts() {
+    use bevy_egui::egui;
+    let ctx = egui::Context::default();
+    ctx.set_fonts(tilemeld::game::ui::theme::ui::fonts());
+    let mut output = ctx.run_ui(egui::RawInput::default(), |_| {});
+    output.textures_delta.clear();
+    let font = egui::FontId::proportional(16.0);
+    for lang in [
+        Lang::En,
+        Lang::De,
+        Lang::Fr,
+        Lang::Nl,
+        Lang::Es,
+        Lang::Pt,
+        Lang::Pl,
+        Lang::Tr,
+    ] {
+        let missing: BTreeSet<char> = sources(lang)
+            .iter()
+            .flat_map(|text| text.chars())
+            .filter(|c| !c.is_control())
+            .filter(|&c| !ctx.fonts_mut(|f| f.has_glyph(&font, c)))
+            .collect();
+        assert!(missing.is_empty(), "{lang:?}: {missing:?}");
+    }
+}

@@ -72,7 +72,7 @@ options-turn-timer = Zeit pro Zug
 options-timer-off = aus
 # A turn timer of $secs seconds (30, 60 or 120), short.
 options-timer-seconds = { $secs } s
-options-wrap-runs = Reihen über 13 → 1
+options-wrap-runs = Reihen über 13 ➡ 1
 # What a joker left on a rack counts against its player (30 or 25).
 options-joker-penalty = Joker auf dem Bänkchen
 options-joker-replacement = Joker nur mit eigenem Stein tauschen

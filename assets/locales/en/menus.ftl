@@ -72,7 +72,7 @@ options-turn-timer = Turn timer
 options-timer-off = off
 # A turn timer of $secs seconds (30, 60 or 120), short.
 options-timer-seconds = { $secs } s
-options-wrap-runs = Runs wrap 13 → 1
+options-wrap-runs = Runs wrap 13 ➡ 1
 # What a joker left on a rack counts against its player (30 or 25).
 options-joker-penalty = Joker left on a rack
 options-joker-replacement = Joker's replacement from the rack

@@ -72,7 +72,7 @@ options-turn-timer = Tiempo por turno
 options-timer-off = sin límite
 # Un límite de $secs segundos (30, 60 o 120), abreviado.
 options-timer-seconds = { $secs } s
-options-wrap-runs = Escaleras circulares 13 → 1
+options-wrap-runs = Escaleras circulares 13 ➡ 1
 # Lo que le cuesta a su jugador un comodín que queda en el atril (30 o 25).
 options-joker-penalty = Comodín que queda en el atril
 options-joker-replacement = Reemplazo del comodín desde el atril

@@ -123,7 +123,7 @@ rating-provisional = provisional
 ## El final de una partida puntuable: el cambio de puntuación de cada jugador
 
 # $name es el nombre de un jugador, $before y $after puntuaciones, $change un número con signo (+23, −8).
-rating-change = { $name }: { $before } → { $after } ({ $change })
+rating-change = { $name }: { $before } ➡ { $after } ({ $change })
 rating-title = Puntuaciones
 
 ## Reacciones en la mesa (un conjunto fijo: sin texto libre)

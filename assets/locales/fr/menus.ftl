@@ -72,7 +72,7 @@ options-turn-timer = Temps par tour
 options-timer-off = aucun
 # Une limite de $secs secondes (30, 60 ou 120), en bref.
 options-timer-seconds = { $secs } s
-options-wrap-runs = Suites en boucle 13 → 1
+options-wrap-runs = Suites en boucle 13 ➡ 1
 # Ce que coûte à son joueur un joker resté sur le chevalet (30 ou 25).
 options-joker-penalty = Joker resté sur un chevalet
 options-joker-replacement = Joker remplacé depuis le chevalet

@@ -123,7 +123,7 @@ rating-provisional = provisoire
 ## La fin d'une partie classée : la variation de cote de chaque joueur
 
 # $name est le nom d'un joueur, $before et $after des cotes, $change un nombre signé (+23, −8).
-rating-change = { $name } : { $before } → { $after } ({ $change })
+rating-change = { $name } : { $before } ➡ { $after } ({ $change })
 rating-title = Cotes
 
 ## Réactions à la table (un ensemble fixe : pas de texte libre)

@@ -72,7 +72,7 @@ options-turn-timer = 차례 제한 시간
 options-timer-off = 끔
 # A turn timer of $secs seconds (30, 60 or 120), short.
 options-timer-seconds = { $secs }초
-options-wrap-runs = 런 순환 13 → 1
+options-wrap-runs = 런 순환 13 ➡ 1
 # What a joker left on a rack counts against its player (30 or 25).
 options-joker-penalty = 받침대에 남은 조커
 options-joker-replacement = 조커 대체 타일은 받침대에서

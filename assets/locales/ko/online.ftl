@@ -123,7 +123,7 @@ rating-provisional = 잠정
 ## A rated game's end: each player's rating change
 
 # $name is a player's name, $before and $after ratings, $change a signed number (+23, −8).
-rating-change = { $name }: { $before } → { $after } ({ $change })
+rating-change = { $name }: { $before } ➡ { $after } ({ $change })
 rating-title = 레이팅
 
 ## Reactions at the table (a fixed set: no free text)
@@ -161,7 +161,7 @@ online-tag-computer = 컴퓨터
 lobby-title = 방
 # $code is the room's six-letter code; "Play online" and "Invite code" are
 # the names of the button on the main menu and of the field on its screen.
-lobby-invite = 친구는 { $code } 코드로 참가합니다: 온라인 플레이 → 초대 코드.
+lobby-invite = 친구는 { $code } 코드로 참가합니다: 온라인 플레이 ➡ 초대 코드.
 # In a browser. $link is this page's address with the room's code in it.
 lobby-invite-link = 친구는 이 코드나 다음 링크로 참가합니다: { $link }
 # In place of a name, for a seat nobody has taken yet.

@@ -72,7 +72,7 @@ options-turn-timer = Tijd per beurt
 options-timer-off = uit
 # A turn timer of $secs seconds (30, 60 or 120), short.
 options-timer-seconds = { $secs } s
-options-wrap-runs = Rijen lopen door 13 → 1
+options-wrap-runs = Rijen lopen door 13 ➡ 1
 # What a joker left on a rack counts against its player (30 or 25).
 options-joker-penalty = Joker op het plankje
 options-joker-replacement = Joker alleen ruilen vanaf plankje

@@ -123,7 +123,7 @@ rating-provisional = voorlopig
 ## A rated game's end: each player's rating change
 
 # $name is a player's name, $before and $after ratings, $change a signed number (+23, −8).
-rating-change = { $name }: { $before } → { $after } ({ $change })
+rating-change = { $name }: { $before } ➡ { $after } ({ $change })
 rating-title = Ratings
 
 ## Reactions at the table (a fixed set: no free text)

@@ -76,7 +76,7 @@ options-turn-timer = Czas na ruch
 options-timer-off = bez limitu
 # A turn timer of $secs seconds (30, 60 or 120), short.
 options-timer-seconds = { $secs } s
-options-wrap-runs = Serie przechodzą 13 → 1
+options-wrap-runs = Serie przechodzą 13 ➡ 1
 # What a joker left on a rack counts against its player (30 or 25).
 options-joker-penalty = Joker pozostały na stojaku
 options-joker-replacement = Zamiennik jokera ze stojaka

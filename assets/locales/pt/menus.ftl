@@ -72,7 +72,7 @@ options-turn-timer = Limite de tempo
 options-timer-off = desligado
 # A turn timer of $secs seconds (30, 60 or 120), short.
 options-timer-seconds = { $secs } s
-options-wrap-runs = Sequências dão a volta 13 → 1
+options-wrap-runs = Sequências dão a volta 13 ➡ 1
 # What a joker left on a rack counts against its player (30 or 25).
 options-joker-penalty = Curinga que sobra no suporte
 options-joker-replacement = Substituto do curinga vem do suporte

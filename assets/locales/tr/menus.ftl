@@ -72,7 +72,7 @@ options-turn-timer = Hamle süresi
 options-timer-off = kapalı
 # A turn timer of $secs seconds (30, 60 or 120), short.
 options-timer-seconds = { $secs } sn
-options-wrap-runs = Seri 13 → 1 devam eder
+options-wrap-runs = Seri 13 ➡ 1 devam eder
 # What a joker left on a rack counts against its player (30 or 25).
 options-joker-penalty = Istakada kalan joker
 options-joker-replacement = Jokerin yerine ıstakadan taş

@@ -72,7 +72,7 @@ options-turn-timer = 回合计时
 options-timer-off = 关
 # A turn timer of $secs seconds (30, 60 or 120), short.
 options-timer-seconds = { $secs } 秒
-options-wrap-runs = 顺子可循环 13 → 1
+options-wrap-runs = 顺子可循环 13 ➡ 1
 # What a joker left on a rack counts against its player (30 or 25).
 options-joker-penalty = 牌架上剩下的百搭
 options-joker-replacement = 换百搭须用牌架上的牌

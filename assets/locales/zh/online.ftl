@@ -123,7 +123,7 @@ rating-provisional = 暂定
 ## A rated game's end: each player's rating change
 
 # $name is a player's name, $before and $after ratings, $change a signed number (+23, −8).
-rating-change = { $name }：{ $before } → { $after }（{ $change }）
+rating-change = { $name }：{ $before } ➡ { $after }（{ $change }）
 rating-title = 等级分
 
 ## Reactions at the table (a fixed set: no free text)
@@ -161,7 +161,7 @@ online-tag-computer = 电脑
 lobby-title = 房间
 # $code is the room's six-letter code; "Play online" and "Invite code" are
 # the names of the button on the main menu and of the field on its screen.
-lobby-invite = 朋友用 { $code } 加入：在线对战 → 邀请码。
+lobby-invite = 朋友用 { $code } 加入：在线对战 ➡ 邀请码。
 # In a browser. $link is this page's address with the room's code in it.
 lobby-invite-link = 朋友可以用这个邀请码或链接加入：{ $link }
 # In place of a name, for a seat nobody has taken yet.

@@ -313,7 +313,7 @@ fn match_over_buttons(
                         {
                             online.rematch();
                         }
-                    } else {
+                    } else if !table.watching {
                         ui.label(look::heading(&tr.get("roundend-host-may-rematch")));
                     }
                     if ui
