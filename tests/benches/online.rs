@@ -131,7 +131,8 @@ fn bot(
             | ServerMsg::Unqueued
             | ServerMsg::Reaction { .. }
             | ServerMsg::Games { .. }
-            | ServerMsg::MyGames { .. } => {}
+            | ServerMsg::MyGames { .. }
+            | ServerMsg::Leaderboard { .. } => {}
             ServerMsg::Room(v) => {
                 if let Some((seq, at)) = sent
                     && v.seq > seq
