@@ -291,16 +291,10 @@ fn every_character_of_the_latin_catalogs_is_in_the_menus_fonts() {
     let mut output = ctx.run_ui(egui::RawInput::default(), |_| {});
     output.textures_delta.clear();
     let font = egui::FontId::proportional(16.0);
-    for lang in [
-        Lang::En,
-        Lang::De,
-        Lang::Fr,
-        Lang::Nl,
-        Lang::Es,
-        Lang::Pt,
-        Lang::Pl,
-        Lang::Tr,
-    ] {
+    let latin = Lang::ALL
+        .into_iter()
+        .filter(|l| !matches!(l, Lang::He | Lang::Ko | Lang::Zh | Lang::Pseudo));
+    for lang in latin {
         let missing: BTreeSet<char> = sources(lang)
             .iter()
             .flat_map(|text| text.chars())

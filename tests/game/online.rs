@@ -190,18 +190,7 @@ impl Hub {
             id,
             &format!(r#"{{"type":"join","code":"{code}","name":"Ben"}}"#),
         );
-        let token = inbox
-            .lock()
-            .unwrap()
-            .iter()
-            .find_map(|e| match e {
-                SocketEvent::Text(t) => match serde_json::from_str(t).ok()? {
-                    ServerMsg::Welcome { token, .. } => Some(token),
-                    _ => None,
-                },
-                _ => None,
-            })
-            .expect("the friend is welcome");
+        let token = welcome_token(&inbox).expect("the friend is welcome");
         self.friend = Some((id, token));
     }
 
@@ -213,18 +202,7 @@ impl Hub {
         let mut quick = serde_json::to_value(wanted).unwrap();
         quick["type"] = "quick".into();
         self.receive(id, &quick.to_string());
-        let token = inbox
-            .lock()
-            .unwrap()
-            .iter()
-            .find_map(|e| match e {
-                SocketEvent::Text(t) => match serde_json::from_str(t).ok()? {
-                    ServerMsg::Welcome { token, .. } => Some(token),
-                    _ => None,
-                },
-                _ => None,
-            })
-            .expect("the stranger is seated");
+        let token = welcome_token(&inbox).expect("the stranger is seated");
         self.friend = Some((id, token));
     }
 
@@ -254,6 +232,17 @@ impl Hub {
         self.receive(id, &act.to_string());
         intent
     }
+}
+
+/// The seat's token a connection was welcomed with.
+fn welcome_token(inbox: &Inbox) -> Option<String> {
+    inbox.lock().unwrap().iter().find_map(|e| match e {
+        SocketEvent::Text(t) => match serde_json::from_str(t).ok()? {
+            ServerMsg::Welcome { token, .. } => Some(token),
+            _ => None,
+        },
+        _ => None,
+    })
 }
 
 fn frames(app: &mut App, n: usize) {

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::online_quick::preset_name;
+use super::online_quick::{preset_name, rules_row};
 use super::{look, note};
 use crate::game::locale::Tr;
 use crate::game::online::{Online, Ticket};
@@ -191,18 +191,7 @@ pub(super) fn leaderboard(
     rects: &mut Option<ResMut<UiRects>>,
 ) {
     let before = form.preset;
-    look::row(ui, |ui| {
-        ui.label(tr.get("quick-rules"));
-        let combo = egui::ComboBox::from_id_salt("board-rules")
-            .selected_text(preset_name(tr, form.preset))
-            .width(220.0)
-            .show_ui(ui, |ui| {
-                for p in Preset::ALL {
-                    ui.selectable_value(&mut form.preset, p, preset_name(tr, p));
-                }
-            });
-        super::list_above(ui, &combo.response);
-    });
+    rules_row(ui, tr, "leaderboard-rules", &mut form.preset, rects);
     if opened || before != form.preset || refresh(ui, tr, rects, "leaderboard-refresh") {
         online.ask_leaderboard(form.preset.key());
     }

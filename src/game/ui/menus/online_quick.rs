@@ -107,22 +107,36 @@ pub(super) fn draw(
     player(ui, tr, form, online, rects);
 }
 
-/// Rules, players, pace, and the wait for people.
-fn choices(ui: &mut egui::Ui, tr: &Tr, form: &mut QuickForm, rects: &mut Option<ResMut<UiRects>>) {
+/// The rules preset to play (or to rank by), from a list; `probe` names
+/// the list and, with the preset's key, each of its choices.
+pub(super) fn rules_row(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    probe: &'static str,
+    preset: &mut Preset,
+    rects: &mut Option<ResMut<UiRects>>,
+) {
     look::row(ui, |ui| {
         ui.label(tr.get("quick-rules"));
-        let combo = egui::ComboBox::from_id_salt("quick-rules")
-            .selected_text(preset_name(tr, form.preset))
+        let combo = egui::ComboBox::from_id_salt(probe)
+            .selected_text(preset_name(tr, *preset))
             .width(220.0)
             .show_ui(ui, |ui| {
                 for p in Preset::ALL {
-                    let option = ui.selectable_value(&mut form.preset, p, preset_name(tr, p));
-                    note(rects, quick_preset_probe(p), &option);
+                    let option = ui.selectable_value(preset, p, preset_name(tr, p));
+                    if probe == "quick-rules" {
+                        note(rects, quick_preset_probe(p), &option);
+                    }
                 }
             });
-        note(rects, "quick-rules", &combo.response);
+        note(rects, probe, &combo.response);
         super::list_above(ui, &combo.response);
     });
+}
+
+/// Rules, players, pace, and the wait for people.
+fn choices(ui: &mut egui::Ui, tr: &Tr, form: &mut QuickForm, rects: &mut Option<ResMut<UiRects>>) {
+    rules_row(ui, tr, "quick-rules", &mut form.preset, rects);
     look::row_wrapped(ui, |ui| {
         ui.label(tr.get("quick-players"));
         for (n, probe) in (2..=4).zip(SEAT_PROBES) {
