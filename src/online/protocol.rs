@@ -87,6 +87,22 @@ pub struct LeaderLine {
     pub games: u32,
 }
 
+/// A rated match of a player's (the same fields the HTTP list gives).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecentGame {
+    pub room: String,
+    #[serde(rename = "match")]
+    pub number: u32,
+    pub family: String,
+    pub place: usize,
+    pub left: bool,
+    pub rating_before: i32,
+    pub rating_after: i32,
+    pub provisional: bool,
+    /// When it was rated (milliseconds since 1970).
+    pub at: u64,
+}
+
 /// A seat's rating change at a rated match's end, as players see it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RatedSeat {
@@ -191,6 +207,12 @@ pub enum ClientMsg {
     /// A rules family's leaderboard, with the connection's player's rank.
     Leaderboard {
         rules: String,
+    },
+    /// A player's latest rated games (the connection's own player's when
+    /// none is named).
+    RecentGames {
+        #[serde(default)]
+        player: Option<String>,
     },
     Ping,
 }
@@ -343,6 +365,12 @@ pub enum ServerMsg {
     /// The player's games, the latest changed first.
     MyGames {
         games: Vec<MyGame>,
+    },
+    /// A player's name and latest rated games, the newest first.
+    RecentGames {
+        player: String,
+        name: String,
+        games: Vec<RecentGame>,
     },
     /// A rules family's best players, and the connection's player's line.
     Leaderboard {

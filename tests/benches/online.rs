@@ -132,7 +132,8 @@ fn bot(
             | ServerMsg::Reaction { .. }
             | ServerMsg::Games { .. }
             | ServerMsg::MyGames { .. }
-            | ServerMsg::Leaderboard { .. } => {}
+            | ServerMsg::Leaderboard { .. }
+            | ServerMsg::RecentGames { .. } => {}
             ServerMsg::Room(v) => {
                 if let Some((seq, at)) = sent
                     && v.seq > seq

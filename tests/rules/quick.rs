@@ -574,6 +574,39 @@ fn the_leaderboard_over_a_connection_gives_the_same_lines_and_its_players_rank()
         inbox(&out, stranger).msgs.pop(),
         Some(ServerMsg::Leaderboard { you: None, ref players, .. }) if players.len() == 2
     ));
+    // Recent games: one's own, another's by id; the same as over HTTP.
+    let out = s.send(conn, json!({"type": "recent_games"}));
+    let Some(ServerMsg::RecentGames {
+        player,
+        name,
+        games,
+    }) = inbox(&out, conn).msgs.pop()
+    else {
+        panic!("recent games: {out:?}");
+    };
+    assert_eq!(
+        (player.as_str(), name.as_str(), games.len()),
+        (ids[1].as_str(), "Bo", 1)
+    );
+    let now = s.now;
+    let ApiAnswer::Json(text) = s.d.recent_games(&ids[1], "10.0.2.9", now) else {
+        panic!("recent games over HTTP");
+    };
+    let http: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(serde_json::to_value(&games).unwrap(), http["games"]);
+    let out = s.send(stranger, json!({"type": "recent_games", "player": ids[0]}));
+    assert!(matches!(
+        inbox(&out, stranger).msgs.pop(),
+        Some(ServerMsg::RecentGames { ref name, .. }) if name == "Ann"
+    ));
+    // Nobody to name: no player; a player nobody is: no player either.
+    let out = s.send(stranger, json!({"type": "recent_games"}));
+    assert_eq!(inbox(&out, stranger).last_error(), ErrorCode::NoPlayer);
+    let out = s.send(
+        stranger,
+        json!({"type": "recent_games", "player": "p-nobody"}),
+    );
+    assert_eq!(inbox(&out, stranger).last_error(), ErrorCode::NoPlayer);
 }
 
 #[test]

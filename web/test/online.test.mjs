@@ -375,9 +375,10 @@ test('two strangers meet through quick match, a third page watches, and the matc
     // Ann's leaderboard has both players, and her own place.
     await clickButton(ann, 'play-online');
     await clickUntil(ann, 'online-tab-leaderboard', 'the leaderboard asked for', (a) => a.online?.leaderboard);
-    const board = await waitFor(ann, 'the leaderboard', (a) => a.online?.leaderboard?.players?.length === 2
-      && a.online.leaderboard.you);
+    const board = await waitFor(ann, 'the leaderboard and her latest game', (a) => a.online?.leaderboard?.players?.length === 2
+      && a.online.leaderboard.you && a.online.recent?.games === 1);
     assert.deepEqual(board.online.leaderboard.players.map((p) => p.name).sort(), ['Ann', 'Bo']);
+    assert.equal(board.online.recent.name, 'Ann');
     await nextFrames(ann, 2);
     await ann.screenshot({ path: path.join(out, 'leaderboard.png') });
   } finally {

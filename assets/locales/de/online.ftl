@@ -119,6 +119,16 @@ leaderboard-you = Du: Platz { $rank }, Wertung { $rating }
 leaderboard-you-none = Du hast nach diesen Regeln noch keine Wertung.
 # After a rating that is still provisional (few games played).
 rating-provisional = vorläufig
+# A player's latest rated games, under the leaderboard. $name is the player's name.
+recent-title = Letzte gewertete Spiele von { $name }
+recent-none = Noch keine gewerteten Spiele.
+# $place is the player's place in that game (1 is the winner).
+recent-place = { $place ->
+        [1] Gewonnen
+       *[other] Platz { $place }
+    }
+# After the place, when the player left that game.
+recent-left = Spiel verlassen
 
 ## A rated game's end: each player's rating change
 

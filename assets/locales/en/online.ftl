@@ -119,6 +119,16 @@ leaderboard-you = You: place { $rank }, rating { $rating }
 leaderboard-you-none = You have no rating under these rules yet.
 # After a rating that is still provisional (few games played).
 rating-provisional = provisional
+# A player's latest rated games, under the leaderboard. $name is the player's name.
+recent-title = Latest rated games of { $name }
+recent-none = No rated games yet.
+# $place is the player's place in that game (1 is the winner).
+recent-place = { $place ->
+        [1] Won
+       *[other] Place { $place }
+    }
+# After the place, when the player left that game.
+recent-left = left the game
 
 ## A rated game's end: each player's rating change
 

@@ -119,6 +119,16 @@ leaderboard-you = Tú: posición { $rank }, puntuación { $rating }
 leaderboard-you-none = Todavía no tienes puntuación con estas reglas.
 # Tras una puntuación todavía provisional (pocas partidas jugadas).
 rating-provisional = provisional
+# A player's latest rated games, under the leaderboard. $name is the player's name.
+recent-title = Últimas partidas puntuables de { $name }
+recent-none = Aún no hay partidas puntuables.
+# $place is the player's place in that game (1 is the winner).
+recent-place = { $place ->
+        [1] Ganó
+       *[other] Posición { $place }
+    }
+# After the place, when the player left that game.
+recent-left = abandonó la partida
 
 ## El final de una partida puntuable: el cambio de puntuación de cada jugador
 

@@ -119,6 +119,16 @@ leaderboard-you = Vous : rang { $rank }, cote { $rating }
 leaderboard-you-none = Vous n'avez pas encore de cote avec ces règles.
 # Après une cote encore provisoire (peu de parties jouées).
 rating-provisional = provisoire
+# A player's latest rated games, under the leaderboard. $name is the player's name.
+recent-title = Dernières parties classées de { $name }
+recent-none = Pas encore de partie classée.
+# $place is the player's place in that game (1 is the winner).
+recent-place = { $place ->
+        [1] Gagnée
+       *[other] Place { $place }
+    }
+# After the place, when the player left that game.
+recent-left = a quitté la partie
 
 ## La fin d'une partie classée : la variation de cote de chaque joueur
 

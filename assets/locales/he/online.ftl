@@ -122,6 +122,16 @@ leaderboard-you = המיקום שלך: { $rank }, הדירוג שלך: { $rating
 leaderboard-you-none = עדיין אין לך דירוג לפי החוקים האלה.
 # After a rating that is still provisional (few games played).
 rating-provisional = זמני
+# A player's latest rated games, under the leaderboard. $name is the player's name.
+recent-title = המשחקים המדורגים האחרונים של { $name }
+recent-none = עדיין אין משחקים מדורגים.
+# $place is the player's place in that game (1 is the winner).
+recent-place = { $place ->
+        [1] ניצחון
+       *[other] מיקום { $place }
+    }
+# After the place, when the player left that game.
+recent-left = עזיבת המשחק
 
 ## A rated game's end: each player's rating change
 

@@ -119,6 +119,16 @@ leaderboard-you = 나: { $rank }위, 레이팅 { $rating }
 leaderboard-you-none = 이 규칙으로는 아직 레이팅이 없습니다.
 # After a rating that is still provisional (few games played).
 rating-provisional = 잠정
+# A player's latest rated games, under the leaderboard. $name is the player's name.
+recent-title = 최근 레이팅 게임: { $name }
+recent-none = 아직 레이팅 게임이 없습니다.
+# $place is the player's place in that game (1 is the winner).
+recent-place = { $place ->
+        [1] 승리
+       *[other] { $place }위
+    }
+# After the place, when the player left that game.
+recent-left = 게임을 나감
 
 ## A rated game's end: each player's rating change
 

@@ -119,6 +119,16 @@ leaderboard-you = Jij: positie { $rank }, rating { $rating }
 leaderboard-you-none = Je hebt nog geen rating met deze regels.
 # After a rating that is still provisional (few games played).
 rating-provisional = voorlopig
+# A player's latest rated games, under the leaderboard. $name is the player's name.
+recent-title = Laatste spellen met rating van { $name }
+recent-none = Nog geen spellen met rating.
+# $place is the player's place in that game (1 is the winner).
+recent-place = { $place ->
+        [1] Gewonnen
+       *[other] Positie { $place }
+    }
+# After the place, when the player left that game.
+recent-left = spel verlaten
 
 ## A rated game's end: each player's rating change
 

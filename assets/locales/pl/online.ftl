@@ -125,6 +125,16 @@ leaderboard-you = Ty: pozycja { $rank }, ranking { $rating }
 leaderboard-you-none = Nie masz jeszcze rankingu według tych zasad.
 # After a rating that is still provisional (few games played).
 rating-provisional = tymczasowy
+# A player's latest rated games, under the leaderboard. $name is the player's name.
+recent-title = Ostatnie gry rankingowe: { $name }
+recent-none = Brak gier rankingowych.
+# $place is the player's place in that game (1 is the winner).
+recent-place = { $place ->
+        [1] Wygrana
+       *[other] Miejsce { $place }
+    }
+# After the place, when the player left that game.
+recent-left = opuszczona gra
 
 ## A rated game's end: each player's rating change
 

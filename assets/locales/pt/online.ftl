@@ -119,6 +119,16 @@ leaderboard-you = Você: posição { $rank }, rating { $rating }
 leaderboard-you-none = Você ainda não tem rating com estas regras.
 # After a rating that is still provisional (few games played).
 rating-provisional = provisório
+# A player's latest rated games, under the leaderboard. $name is the player's name.
+recent-title = Últimas partidas ranqueadas de { $name }
+recent-none = Ainda não há partidas ranqueadas.
+# $place is the player's place in that game (1 is the winner).
+recent-place = { $place ->
+        [1] Venceu
+       *[other] { $place }º lugar
+    }
+# After the place, when the player left that game.
+recent-left = saiu da partida
 
 ## A rated game's end: each player's rating change
 

@@ -119,6 +119,16 @@ leaderboard-you = Sen: { $rank }. sıra, puan { $rating }
 leaderboard-you-none = Bu kurallarda henüz puanın yok.
 # After a rating that is still provisional (few games played).
 rating-provisional = geçici
+# A player's latest rated games, under the leaderboard. $name is the player's name.
+recent-title = { $name } için son dereceli oyunlar
+recent-none = Henüz dereceli oyun yok.
+# $place is the player's place in that game (1 is the winner).
+recent-place = { $place ->
+        [1] Kazandı
+       *[other] { $place }. sıra
+    }
+# After the place, when the player left that game.
+recent-left = oyundan ayrıldı
 
 ## A rated game's end: each player's rating change
 

@@ -119,6 +119,16 @@ leaderboard-you = 你：第 { $rank } 名，等级分 { $rating }
 leaderboard-you-none = 你在这套规则下还没有等级分。
 # After a rating that is still provisional (few games played).
 rating-provisional = 暂定
+# A player's latest rated games, under the leaderboard. $name is the player's name.
+recent-title = { $name } 最近的排位赛
+recent-none = 还没有排位赛。
+# $place is the player's place in that game (1 is the winner).
+recent-place = { $place ->
+        [1] 获胜
+       *[other] 第 { $place } 名
+    }
+# After the place, when the player left that game.
+recent-left = 中途离开
 
 ## A rated game's end: each player's rating change
 

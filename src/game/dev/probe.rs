@@ -214,6 +214,7 @@ fn online_json(o: &Online) -> Value {
         "watching": o.watching,
         "games": o.lists.games.as_ref().map(|g| g.iter().map(|g| json!({"code": g.code, "players": g.players})).collect::<Vec<_>>()),
         "my_games": o.lists.my_games.as_ref().map(|g| g.iter().map(|g| json!({"code": g.code, "your_turn": g.your_turn})).collect::<Vec<_>>()),
+        "recent": o.lists.recent.as_ref().map(|r| json!({"name": r.name, "games": r.games.len()})),
         "leaderboard": o.lists.leaderboard.as_ref().map(|b| json!({
             "rules": b.rules,
             "players": b.players.iter().map(|p| json!({"name": p.name, "rating": p.rating})).collect::<Vec<_>>(),

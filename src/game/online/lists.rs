@@ -3,7 +3,7 @@
 //! for, and the reactions heard at the table.
 
 use crate::online::matchmaking::Wanted;
-use crate::online::protocol::{LeaderLine, MyGame, PublicGame, Reaction};
+use crate::online::protocol::{LeaderLine, MyGame, PublicGame, Reaction, RecentGame};
 
 /// A quick match being waited for.
 #[derive(Debug, Clone, PartialEq)]
@@ -21,6 +21,15 @@ pub struct Lists {
     pub games: Option<Vec<PublicGame>>,
     pub my_games: Option<Vec<MyGame>>,
     pub leaderboard: Option<Board>,
+    pub recent: Option<Played>,
+}
+
+/// A player's latest rated games, as received.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Played {
+    pub player: String,
+    pub name: String,
+    pub games: Vec<RecentGame>,
 }
 
 /// A leaderboard as received.

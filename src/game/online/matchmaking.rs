@@ -4,7 +4,7 @@
 //! reactions at the table.
 
 use super::Online;
-use super::lists::{Board, Heard, Waiting};
+use super::lists::{Board, Heard, Played, Waiting};
 use super::player::{Identity, PlayerCard};
 use crate::i18n::Phrase;
 use crate::online::ClientMsg;
@@ -118,6 +118,20 @@ impl Online {
         });
     }
 
+    /// Asks for a player's latest rated games (this device's player's when
+    /// none is named).
+    pub fn ask_recent_games(&mut self, player: Option<&str>) {
+        if player.is_none() && self.card().is_none() {
+            return;
+        }
+        if self.card().is_some() && self.identity == Identity::None {
+            self.open_signed_in();
+        }
+        self.request(ClientMsg::RecentGames {
+            player: player.map(str::to_string),
+        });
+    }
+
     /// Opens the connection (signing in as it opens), if it is not open.
     fn open_signed_in(&mut self) {
         if self.link == super::Link::Open
@@ -202,6 +216,17 @@ impl Online {
                     rules: rules.clone(),
                     players: players.clone(),
                     you: you.clone(),
+                })
+            }
+            ServerMsg::RecentGames {
+                player,
+                name,
+                games,
+            } => {
+                self.lists.recent = Some(Played {
+                    player: player.clone(),
+                    name: name.clone(),
+                    games: games.clone(),
                 })
             }
             _ => return false,

@@ -491,7 +491,8 @@ impl Online {
             | ServerMsg::Reaction { .. }
             | ServerMsg::Games { .. }
             | ServerMsg::MyGames { .. }
-            | ServerMsg::Leaderboard { .. } => {}
+            | ServerMsg::Leaderboard { .. }
+            | ServerMsg::RecentGames { .. } => {}
         }
     }
 }

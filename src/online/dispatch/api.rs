@@ -8,7 +8,7 @@ use serde_json::json;
 
 use super::{ConnId, Dispatcher, err};
 use crate::online::players::{PlayedGame, Ranked};
-use crate::online::protocol::{ErrorCode, LeaderLine, ServerError, ServerMsg};
+use crate::online::protocol::{ErrorCode, LeaderLine, RecentGame, ServerError, ServerMsg};
 use crate::rules::Preset;
 
 /// Players on a leaderboard.
@@ -49,18 +49,18 @@ fn leader_line(r: &Ranked) -> LeaderLine {
 /// asking player's line.
 type Board = (&'static str, Vec<LeaderLine>, Option<LeaderLine>);
 
-fn game_view(g: &PlayedGame) -> serde_json::Value {
-    json!({
-        "room": g.code,
-        "match": g.number,
-        "family": g.family,
-        "place": g.place,
-        "left": g.left,
-        "rating_before": g.change.before.shown(),
-        "rating_after": g.change.after.shown(),
-        "provisional": g.change.after.provisional(),
-        "at": g.at,
-    })
+fn game_view(g: &PlayedGame) -> RecentGame {
+    RecentGame {
+        room: g.code.clone(),
+        number: g.number,
+        family: g.family.clone(),
+        place: g.place,
+        left: g.left,
+        rating_before: g.change.before.shown(),
+        rating_after: g.change.after.shown(),
+        provisional: g.change.after.provisional(),
+        at: g.at,
+    }
 }
 
 impl Dispatcher {
@@ -172,21 +172,49 @@ impl Dispatcher {
         if !self.lookups.take(address, now) {
             return ApiAnswer::Throttled;
         }
-        let found = match self.store.player(player) {
-            Ok(Some(p)) => p,
-            Ok(None) => return ApiAnswer::NotFound(format!("no player {player:?}")),
-            Err(e) => return ApiAnswer::Failed(e.message),
-        };
-        match self.store.recent_games(player, RECENT_GAMES) {
-            Ok(games) => ApiAnswer::Json(
-                json!({
-                    "player": found.identity.id,
-                    "name": found.name,
-                    "games": games.iter().map(game_view).collect::<Vec<_>>(),
-                })
-                .to_string(),
+        match self.played(player) {
+            Ok(Some((name, games))) => ApiAnswer::Json(
+                json!({ "player": player, "name": name, "games": games }).to_string(),
             ),
+            Ok(None) => ApiAnswer::NotFound(format!("no player {player:?}")),
             Err(e) => ApiAnswer::Failed(e.message),
         }
+    }
+
+    /// A player's recent games over a connection (its own player's when
+    /// none is named).
+    pub(super) fn send_recent_games(
+        &mut self,
+        id: ConnId,
+        player: Option<String>,
+        now: u64,
+    ) -> Result<(), ServerError> {
+        let player = match player {
+            Some(p) => p,
+            None => self.player_of(id)?,
+        };
+        self.looked_up(id, now)?;
+        let (name, games) = self
+            .played(&player)
+            .map_err(|e| err(ErrorCode::Storage, format!("the games cannot be read: {e}")))?
+            .ok_or_else(|| err(ErrorCode::NoPlayer, format!("no player {player:?}")))?;
+        self.send(
+            id,
+            &ServerMsg::RecentGames {
+                player,
+                name,
+                games,
+            },
+        );
+        Ok(())
+    }
+
+    /// A player's name and latest rated games, if there is such a player.
+    fn played(&mut self, player: &str) -> Result<Option<(String, Vec<RecentGame>)>, ServerError> {
+        let Some(found) = self.store.player(player)? else {
+            return Ok(None);
+        };
+        let games = self.store.recent_games(player, RECENT_GAMES)?;
+        Ok(Some((found.name, games.iter().map(game_view).collect())))
     }
 }

@@ -60,6 +60,7 @@ impl Dispatcher {
             ClientMsg::Games => self.list_games(id, now)?,
             ClientMsg::MyGames => self.my_games(id, now)?,
             ClientMsg::Leaderboard { rules } => self.send_leaderboard(id, &rules, now)?,
+            ClientMsg::RecentGames { player } => self.send_recent_games(id, player, now)?,
             ClientMsg::Watch { code } => match self.watch(id, &code, now) {
                 Err(e) if e.code == ErrorCode::OtherServer && self.relay(id, text, now) => {}
                 other => other?,

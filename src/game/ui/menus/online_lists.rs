@@ -194,6 +194,10 @@ pub(super) fn leaderboard(
     rules_row(ui, tr, "leaderboard-rules", &mut form.preset, rects);
     if opened || before != form.preset || refresh(ui, tr, rects, "leaderboard-refresh") {
         online.ask_leaderboard(form.preset.key());
+        if opened {
+            // Your own latest games until another player's name is chosen.
+            online.ask_recent_games(None);
+        }
     }
     let Some(board) = online
         .lists
@@ -206,9 +210,26 @@ pub(super) fn leaderboard(
     if board.players.is_empty() {
         look::text(ui, tr, &tr.get("leaderboard-empty"), look::MUTED);
     } else {
-        ui.vertical(|ui| board_grid(ui, tr, &board.players, board.you.as_ref()));
+        let chosen = ui
+            .vertical(|ui| board_grid(ui, tr, &board.players, board.you.as_ref()))
+            .inner;
+        if let Some(player) = chosen {
+            online.ask_recent_games(Some(&player));
+        }
     }
-    let you = match &board.you {
+    your_place(ui, tr, online, board.you.as_ref(), rects);
+    recent_games(ui, tr, online);
+}
+
+/// The player's own place on the board, or that they have none yet.
+fn your_place(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    online: &Online,
+    you: Option<&LeaderLine>,
+    rects: &mut Option<ResMut<UiRects>>,
+) {
+    let you = match you {
         Some(you) => tr.get_with(
             "leaderboard-you",
             &[
@@ -223,7 +244,51 @@ pub(super) fn leaderboard(
     note(rects, "leaderboard-you", &line);
 }
 
-fn board_grid(ui: &mut egui::Ui, tr: &Tr, players: &[LeaderLine], you: Option<&LeaderLine>) {
+/// A player's latest rated games: the rules, the place, the rating change.
+fn recent_games(ui: &mut egui::Ui, tr: &Tr, online: &Online) {
+    let Some(played) = &online.lists.recent else {
+        return;
+    };
+    ui.add_space(6.0);
+    ui.label(
+        egui::RichText::new(tr.get_with("recent-title", &[("name", played.name.clone().into())]))
+            .strong(),
+    );
+    if played.games.is_empty() {
+        look::text(ui, tr, &tr.get("recent-none"), look::MUTED);
+        return;
+    }
+    ui.vertical(|ui| {
+        egui::Grid::new("recent-games")
+            .striped(true)
+            .spacing([16.0, 4.0])
+            .show(ui, |ui| {
+                for g in &played.games {
+                    let rules = Preset::from_key(&g.family)
+                        .map_or_else(|| g.family.clone(), |p| preset_name(tr, p));
+                    ui.label(rules);
+                    let mut place =
+                        tr.get_with("recent-place", &[("place", (g.place as i64).into())]);
+                    if g.left {
+                        place = format!("{place} · {}", tr.get("recent-left"));
+                    }
+                    ui.label(place);
+                    ui.label(format!("{} \u{27a1} {}", g.rating_before, g.rating_after));
+                    ui.end_row();
+                }
+            });
+    });
+}
+
+/// The board's lines; a name clicked is returned (its recent games are
+/// asked for).
+fn board_grid(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    players: &[LeaderLine],
+    you: Option<&LeaderLine>,
+) -> Option<String> {
+    let mut chosen = None;
     egui::Grid::new("leaderboard")
         .striped(true)
         .spacing([16.0, 4.0])
@@ -244,7 +309,9 @@ fn board_grid(ui: &mut egui::Ui, tr: &Tr, players: &[LeaderLine], you: Option<&L
                     name = name.strong().color(look::GOLD);
                 }
                 ui.label(line.rank.to_string());
-                ui.label(name);
+                if ui.selectable_label(false, name).clicked() {
+                    chosen = Some(line.player.clone());
+                }
                 let rating = if line.provisional {
                     format!("{} ({})", line.rating, tr.get("rating-provisional"))
                 } else {
@@ -255,4 +322,5 @@ fn board_grid(ui: &mut egui::Ui, tr: &Tr, players: &[LeaderLine], you: Option<&L
                 ui.end_row();
             }
         });
+    chosen
 }
