@@ -15,3 +15,14 @@ impl UiRects {
         self.0.insert(name, [r.min.x, r.min.y, r.max.x, r.max.y]);
     }
 }
+
+/// Notes where a widget was drawn, when the rects are kept (the probe).
+pub fn note(
+    rects: &mut Option<ResMut<UiRects>>,
+    name: &'static str,
+    response: &bevy_egui::egui::Response,
+) {
+    if let Some(r) = rects {
+        r.note(name, response.rect);
+    }
+}

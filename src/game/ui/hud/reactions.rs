@@ -15,7 +15,7 @@ use crate::game::state::Screen;
 use crate::game::table::CurrentLayout;
 use crate::game::ui::hud::ScreenPos;
 use crate::game::ui::theme::ui as look;
-use crate::game::ui_rects::UiRects;
+use crate::game::ui_rects::{UiRects, note};
 use crate::online::protocol::Reaction;
 
 /// How long a reaction stays on screen.
@@ -161,12 +161,6 @@ fn shown(ui: &mut egui::Ui, bubbles: &Bubbles) {
             .show(ui, |ui| {
                 ui.label(egui::RichText::new(text).color(look::BRIGHT.gamma_multiply(alpha)));
             });
-    }
-}
-
-fn note(rects: &mut Option<ResMut<UiRects>>, name: &'static str, response: &egui::Response) {
-    if let Some(r) = rects {
-        r.note(name, response.rect);
     }
 }
 

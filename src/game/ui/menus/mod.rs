@@ -19,7 +19,7 @@ use bevy_egui::{EguiPrimaryContextPass, egui};
 
 use super::theme::ui as look;
 use crate::game::state::{Menu, Screen};
-use crate::game::ui_rects::UiRects;
+use crate::game::ui_rects::note;
 
 pub use new_game::NewGameForm;
 
@@ -47,13 +47,6 @@ pub(super) fn plugin(app: &mut App) {
         )
             .run_if(super::theme::ui_ready),
     );
-}
-
-/// Notes where a button was drawn, for the page's test view.
-fn note(rects: &mut Option<ResMut<UiRects>>, name: &'static str, response: &egui::Response) {
-    if let Some(r) = rects {
-        r.note(name, response.rect);
-    }
 }
 
 /// Keeps a dropdown's open list above the menu card it belongs to (the card
