@@ -9,11 +9,13 @@
 //! big|file N KEY [--show]` solves position N once, for a profiler such as
 //! valgrind's callgrind). `-- --generate` rewrites the file from seeded
 //! games; `-- --out FILE` also writes each default-rules result as JSON
-//! lines (for the side-by-side comparison with the peer solver). `-- --turns`
-//! instead times whole computer turns: the Hard and the Master player's
-//! decisions against Greedy, heads-up and with four seats, under every
-//! preset, and the longest single step of each decision (what a browser
-//! frame pays; `--level hard|master` for one, `--games N`, 20 by default). `-- --meld`
+//! lines (for the side-by-side comparison with the peer solver).
+//! `-- --turns` instead times whole computer turns: the Hard and the Master
+//! player's decisions against Greedy, heads-up and with four seats, under
+//! every preset, and the longest single step of each decision (what a
+//! browser frame pays), in wall time and in the thread's CPU time (which a
+//! loaded machine's pauses do not inflate); `--level hard|master` for one,
+//! `--games N`, 20 by default, `--preset KEY`. `-- --meld`
 //! times the initial meld's hard cases:
 //! racks of the k lowest or highest numbers in every colour twice with both
 //! jokers (k = 2 to 6: 18 to 50 tiles), against targets from 0 to 200
@@ -153,9 +155,31 @@ fn time_turns(thinker: Level, games: u64, only: Option<&str>) {
     }
 }
 
+/// The calling thread's CPU time in seconds (what a step costs, whatever
+/// else the machine runs; wall time where there is no such clock).
+#[cfg(unix)]
+fn thread_seconds() -> f64 {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `t` is a valid timespec for the call to write.
+    let ok = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) } == 0;
+    assert!(ok, "the thread's CPU clock");
+    t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9
+}
+
+#[cfg(not(unix))]
+fn thread_seconds() -> f64 {
+    use std::sync::OnceLock;
+    static START: OnceLock<Instant> = OnceLock::new();
+    START.get_or_init(Instant::now).elapsed().as_secs_f64()
+}
+
 fn time_turns_with(thinker: Level, games: u64, rules: &RuleSet, name: &str, players: usize) {
     let mut decisions = Vec::new();
     let mut steps = Vec::new();
+    let mut cpu_steps = Vec::new();
     let mut work = Vec::new();
     for game in 0..games {
         let seed = derive_seed(SEED ^ 0x7e57, game);
@@ -166,12 +190,16 @@ fn time_turns_with(thinker: Level, games: u64, rules: &RuleSet, name: &str, play
             let turn_seed = derive_seed(seed, round.turns as u64);
             let turn = if level == thinker {
                 let start = Instant::now();
+                let cpu_start = thread_seconds();
                 let work_start = work_done();
                 let mut job = AiJob::new(&round, level, turn_seed);
                 let mut longest_step = start.elapsed().as_secs_f64();
+                let mut longest_cpu = thread_seconds() - cpu_start;
                 let turn = loop {
                     let t = Instant::now();
+                    let cpu = thread_seconds();
                     let done = job.step();
+                    longest_cpu = longest_cpu.max(thread_seconds() - cpu);
                     longest_step = longest_step.max(t.elapsed().as_secs_f64());
                     if let Some(turn) = done {
                         break turn;
@@ -180,6 +208,7 @@ fn time_turns_with(thinker: Level, games: u64, rules: &RuleSet, name: &str, play
                 decisions.push(start.elapsed().as_secs_f64() * 1e3);
                 work.push((work_done() - work_start) as f64);
                 steps.push(longest_step * 1e3);
+                cpu_steps.push(longest_cpu * 1e3);
                 turn
             } else {
                 choose_turn(&round, level, turn_seed)
@@ -187,7 +216,7 @@ fn time_turns_with(thinker: Level, games: u64, rules: &RuleSet, name: &str, play
             play_turn(&mut round, turn);
         }
     }
-    for v in [&mut decisions, &mut steps, &mut work] {
+    for v in [&mut decisions, &mut steps, &mut cpu_steps, &mut work] {
         v.sort_by(|a, b| a.partial_cmp(b).unwrap());
     }
     println!(
@@ -195,7 +224,11 @@ fn time_turns_with(thinker: Level, games: u64, rules: &RuleSet, name: &str, play
         players - 1,
         decisions.len()
     );
-    for (what, v) in [("whole decision", &decisions), ("longest step", &steps)] {
+    for (what, v) in [
+        ("whole decision", &decisions),
+        ("longest step", &steps),
+        ("  in CPU time", &cpu_steps),
+    ] {
         println!(
             "  {what:<15} median {:>7.2} ms  p90 {:>7.2} ms  p99 {:>7.2} ms  worst {:>7.2} ms",
             percentile(v, 0.5),

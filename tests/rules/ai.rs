@@ -630,6 +630,71 @@ fn the_master_players_guesses_deal_the_unseen_tiles_by_count() {
     }
 }
 
+/// Guesses dealt with `check`, until `count` are dealt: how many of them
+/// give some opponent kept tiles that would have made a play.
+fn guesses_with_a_missed_play(view: &PublicView, check: bool, count: usize) -> usize {
+    let mut fitting = master::Fitting::new(view);
+    let fits = loop {
+        if let std::task::Poll::Ready(fits) = fitting.step(view, check) {
+            break fits.clone();
+        }
+    };
+    let mut inconsistent = 0;
+    for seed in 0..count as u64 {
+        let mut dealer = master::Dealer::new(view, GameRng::new(seed));
+        let guess = loop {
+            if let std::task::Poll::Ready(guess) = dealer.step(view, &fits, check) {
+                break guess;
+            }
+        };
+        let missed = view.opponents.iter().zip(&guess.racks).any(|(o, rack)| {
+            let kept = &rack[..rack.len() - o.drawn_last_turn.min(rack.len())];
+            !kept.is_empty()
+                && solve(
+                    kept,
+                    &view.table,
+                    o.initial_meld_done,
+                    &view.rules,
+                    Objective::Tiles,
+                )
+                .is_ok_and(|s| s.tiles_played > 0)
+        });
+        inconsistent += usize::from(missed);
+    }
+    inconsistent
+}
+
+#[test]
+fn the_master_players_checked_guesses_give_nobody_a_play_it_would_have_made() {
+    // An opponent plays whenever it can, so the tiles it kept give it no
+    // play on the table: checked guesses deal its rack again until they do.
+    let rules = RuleSet::default();
+    let mut looked = 0;
+    for seed in 0..6u64 {
+        let round = played(
+            seed,
+            &[Level::Hard, Level::Greedy, Level::Greedy],
+            &rules,
+            24,
+        );
+        let view = PublicView::of(&round);
+        if round.is_over() || view.opponents.iter().all(|o| o.rack_size == 0) {
+            continue;
+        }
+        let unchecked = guesses_with_a_missed_play(&view, false, 12);
+        let checked = guesses_with_a_missed_play(&view, true, 12);
+        assert!(
+            checked <= unchecked / 3,
+            "seed {seed}: {checked} of 12 checked guesses missed a play ({unchecked} unchecked)"
+        );
+        looked += usize::from(unchecked > 0);
+    }
+    assert!(
+        looked >= 3,
+        "unchecked guesses missed plays in {looked} positions"
+    );
+}
+
 #[test]
 fn the_master_player_decides_in_small_steps_legally_and_the_same_every_time() {
     let presets = [Preset::Modern, Preset::Sabra, Preset::Pressman2009];

@@ -1,0 +1,188 @@
+//! Guesses at the hidden tiles (determinisations): the others' racks and
+//! the pool, dealt so they agree with what the table shows.
+
+use std::task::Poll;
+
+use super::view::PublicView;
+use crate::ai::solver::{Objective, SolveJob};
+use crate::ai::strategy::{Opponent, fits_simply, poll_solve};
+use crate::rules::{GameRng, Tile, TileCounts};
+
+/// Deals of an opponent's rack before settling for the last one, when the
+/// tiles it kept would have given it a play.
+pub const ATTEMPTS: usize = 10;
+
+/// A guess at the hidden tiles: each opponent's rack (in the order they
+/// move after us) and the pool (the next tile drawn last).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sample {
+    pub racks: Vec<Vec<Tile>>,
+    pub pool: Vec<Tile>,
+}
+
+/// The faces that fit the table on their own, so an opponent that has
+/// melded would have played them: the simple ways first, then (`search`)
+/// a solve per other face, one bounded solver step per call.
+pub struct Fitting {
+    to_check: Vec<Tile>,
+    fits: TileCounts,
+    solving: Option<SolveJob>,
+}
+
+impl Fitting {
+    pub fn new(view: &PublicView) -> Fitting {
+        let mut fits = TileCounts::new();
+        let mut to_check = Vec::new();
+        for face in Tile::all_faces().filter(|f| !f.is_joker()) {
+            if fits_simply(face, &view.table, &view.rules) {
+                fits.add(face);
+            } else {
+                to_check.push(face);
+            }
+        }
+        Fitting {
+            to_check,
+            fits,
+            solving: None,
+        }
+    }
+
+    /// Checks on; without `search` the faces left count as not fitting.
+    pub fn step(&mut self, view: &PublicView, search: bool) -> Poll<&TileCounts> {
+        let Some(&face) = self.to_check.last().filter(|_| search) else {
+            self.to_check.clear();
+            return Poll::Ready(&self.fits);
+        };
+        let Poll::Ready(fit) = poll_solve(
+            &mut self.solving,
+            &[face],
+            &view.table,
+            true,
+            &view.rules,
+            Objective::Tiles,
+        ) else {
+            return Poll::Pending;
+        };
+        self.to_check.pop();
+        if fit.is_some() {
+            self.fits.add(face);
+        }
+        Poll::Pending
+    }
+}
+
+/// Deals a guess at the hidden tiles consistent with `view`: each
+/// opponent's kept tiles (all but what it drew last) from the unseen tiles
+/// that do not fit the table alone (once it has melded), the rest from any.
+pub fn sample(view: &PublicView, fits: &TileCounts, rng: &mut GameRng) -> Sample {
+    let mut dealer = Dealer::new(view, rng.clone());
+    let guess = loop {
+        if let Poll::Ready(guess) = dealer.step(view, fits, false) {
+            break guess;
+        }
+    };
+    *rng = dealer.rng;
+    guess
+}
+
+/// A guess being dealt, an opponent at a time. Checked, an opponent whose
+/// kept tiles would have given it a play on the table is dealt again (it
+/// plays whenever it can), up to [`ATTEMPTS`] times; each check is one
+/// bounded solver step per call of [`Dealer::step`].
+pub struct Dealer {
+    unseen: Vec<Tile>,
+    rng: GameRng,
+    taken: Vec<bool>,
+    racks: Vec<Vec<Tile>>,
+    attempts: usize,
+    /// The rack being checked (indices into `unseen`), its kept tiles first.
+    trial: Option<Vec<usize>>,
+    solving: Option<SolveJob>,
+}
+
+impl Dealer {
+    pub fn new(view: &PublicView, rng: GameRng) -> Dealer {
+        let unseen = view.unseen();
+        Dealer {
+            taken: vec![false; unseen.len()],
+            unseen,
+            rng,
+            racks: Vec::new(),
+            attempts: 0,
+            trial: None,
+            solving: None,
+        }
+    }
+
+    /// Deals on; `check` asks the solver whether kept tiles give a play.
+    /// Each call makes at most one solver step. The guess once dealt.
+    pub fn step(&mut self, view: &PublicView, fits: &TileCounts, check: bool) -> Poll<Sample> {
+        let Some(o) = view.opponents.get(self.racks.len()) else {
+            return Poll::Ready(self.finish());
+        };
+        let trial = match self.trial.take() {
+            Some(trial) => trial,
+            None => self.deal_rack(o, fits),
+        };
+        let kept = o.rack_size - o.drawn_last_turn.min(o.rack_size);
+        let kept: Vec<Tile> = trial.iter().take(kept).map(|&i| self.unseen[i]).collect();
+        if check && !kept.is_empty() && self.attempts + 1 < ATTEMPTS {
+            let Poll::Ready(play) = poll_solve(
+                &mut self.solving,
+                &kept,
+                &view.table,
+                o.initial_meld_done,
+                &view.rules,
+                Objective::Tiles,
+            ) else {
+                self.trial = Some(trial);
+                return Poll::Pending;
+            };
+            self.attempts += 1;
+            if play.is_some() {
+                return Poll::Pending;
+            }
+        }
+        for &i in &trial {
+            self.taken[i] = true;
+        }
+        self.racks
+            .push(trial.into_iter().map(|i| self.unseen[i]).collect());
+        self.attempts = 0;
+        Poll::Pending
+    }
+
+    /// A rack for opponent `o` from the tiles not yet dealt: its kept
+    /// tiles first, from those that do not fit the table alone once it has
+    /// melded, then the tiles it drew, from any.
+    fn deal_rack(&mut self, o: &Opponent, fits: &TileCounts) -> Vec<usize> {
+        let mut free: Vec<usize> = (0..self.unseen.len()).filter(|&i| !self.taken[i]).collect();
+        self.rng.shuffle(&mut free);
+        let size = o.rack_size.min(free.len());
+        let kept = size - o.drawn_last_turn.min(size);
+        let mut rack: Vec<usize> = free
+            .iter()
+            .copied()
+            .filter(|&i| !o.initial_meld_done || fits.get(self.unseen[i]) == 0)
+            .take(kept)
+            .collect();
+        for &i in &free {
+            if rack.len() == size {
+                break;
+            }
+            if !rack.contains(&i) {
+                rack.push(i);
+            }
+        }
+        rack
+    }
+
+    fn finish(&mut self) -> Sample {
+        let mut pool: Vec<usize> = (0..self.unseen.len()).filter(|&i| !self.taken[i]).collect();
+        self.rng.shuffle(&mut pool);
+        Sample {
+            racks: std::mem::take(&mut self.racks),
+            pool: pool.into_iter().map(|i| self.unseen[i]).collect(),
+        }
+    }
+}
