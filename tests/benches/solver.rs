@@ -366,8 +366,9 @@ fn main() {
         let t = Instant::now();
         let s = solve(&p.rack, &p.table, true, &rules, Objective::Tiles).unwrap();
         println!(
-            "{} tiles played, {:.2} ms, {} nodes",
+            "{} tiles played ({}), {:.2} ms, {} nodes",
             s.tiles_played,
+            tilemeld::rules::format_tiles(&s.played),
             t.elapsed().as_secs_f64() * 1e3,
             work_done()
         );

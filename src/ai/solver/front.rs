@@ -1,8 +1,9 @@
 //! The solver's front: a position in, the best play out, at once
 //! ([`solve`]) or a step at a time ([`SolveJob`]).
 
-use super::budget::{Budget, Interrupted, best_sets};
+use super::budget::{Budget, Interrupted};
 use super::jokers::solve_restricted;
+use super::order::best_sets;
 use super::play::{Objective, Solution, SolveError, played_value};
 use super::search::{MAX_CAP, NEG, SearchInputs};
 use crate::rules::{
