@@ -2,10 +2,8 @@
 //! that runs out stops, and the next takes back what the last one
 //! finished and the memo of the one it stopped in.
 
-use std::hash::Hasher;
-
-use super::memo::{Memo, MemoMark, PackedKeyHasher, work_done};
-use super::play::Objective;
+use super::memo::{Memo, MemoMark, work_done};
+use super::recall::{Learnt, fingerprint};
 use super::search::{Dp, NEG, SearchInputs};
 use crate::rules::Tile;
 
@@ -26,6 +24,7 @@ pub(super) struct Budget {
     pub(super) met: usize,
     /// The programme an attempt stopped in, and its memo.
     pub(super) stopped: Option<(usize, MemoMark)>,
+    pub(super) learnt: Learnt,
 }
 
 pub(super) struct Finished {
@@ -66,7 +65,14 @@ impl Budget {
             finished: Vec::new(),
             met: 0,
             stopped: None,
+            learnt: Learnt::default(),
         }
+    }
+
+    /// An attempt starts from the first programme and learns again.
+    pub(super) fn start_attempt(&mut self) {
+        self.met = 0;
+        self.learnt = Learnt::default();
     }
 
     /// The next attempt may do `work` more search nodes.
@@ -166,25 +172,4 @@ fn solve_programme(
         None
     };
     Ok(Outcome::Solved { value, sets })
-}
-
-/// A programme's inputs, hashed: what an attempt checks before it reuses
-/// an earlier attempt's outcome.
-pub(super) fn fingerprint(inputs: &SearchInputs, numbers: [u8; 13]) -> u64 {
-    let mut h = PackedKeyHasher::default();
-    for t in inputs.table.tiles() {
-        h.write_u64(t.index() as u64);
-    }
-    h.write_u64(u64::MAX);
-    for t in inputs.rack.tiles() {
-        h.write_u64(t.index() as u64);
-    }
-    h.write_u64(
-        (u64::from(inputs.threshold) << 2)
-            | ((inputs.objective == Objective::Value) as u64 * 2)
-            | inputs.canonical as u64,
-    );
-    h.write_u64(inputs.floor as u64);
-    h.write(&numbers);
-    h.finish()
 }

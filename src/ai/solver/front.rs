@@ -129,7 +129,7 @@ pub(super) fn solve_within(
     rules: &RuleSet,
     objective: Objective,
 ) -> Result<Result<Solution, SolveError>, Interrupted> {
-    budget.met = 0;
+    budget.start_attempt();
     let table_counts: TileCounts = table.iter().flatten().collect();
     let rack_counts: TileCounts = rack.iter().collect();
     if let Err(e) = check_position(&table_counts, &rack_counts, table, rules) {

@@ -13,9 +13,10 @@
 //! join the groups. Reachable states are memoised.
 //!
 //! `front` takes a position and runs the programmes (`budget`: attempts
-//! that may stop and carry on; `order`: up the numbers or down), `search`
-//! is the programme itself over the run slots' `state`s and the `groups`
-//! of each number, with its `memo`;
+//! that may stop and carry on; `order`: up the numbers or down; `recall`:
+//! the tiles of a programme met again), `search` is the programme itself
+//! over the run slots' `state`s and the `groups` of each number, with its
+//! `memo`;
 //! under the joker options `jokers` tries each table joker set's fates,
 //! and `explicit` searches on where they fall short.
 //! `play` holds what a play is and is worth.
@@ -28,6 +29,7 @@ mod jokers;
 mod memo;
 mod order;
 mod play;
+mod recall;
 mod search;
 mod state;
 

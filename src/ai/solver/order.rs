@@ -46,12 +46,16 @@ pub(super) fn best_sets(
 /// which the value tie-break's bound likes. So a short try goes up (most
 /// positions end in it), and a position it does not end goes down. (Under
 /// the value objective a rack joker's worth is counted going up, so it
-/// goes up.)
+/// goes up.) A programme on tiles this attempt has solved before is
+/// answered from what it learnt, when that tells.
 fn up_or_down(
     inputs: &SearchInputs,
     up: [u8; 13],
     budget: &mut Budget,
 ) -> Result<Option<Vec<Vec<Tile>>>, Interrupted> {
+    if let Some(sets) = budget.learnt.recall(inputs) {
+        return Ok(sets);
+    }
     let mut down = up;
     down.reverse();
     let outcome = if inputs.objective == Objective::Value {
@@ -62,8 +66,9 @@ fn up_or_down(
             solved => solved,
         }
     };
-    Ok(match outcome {
-        Outcome::Solved { sets, .. } => sets,
-        Outcome::Unfinished => unreachable!("only a try stops short"),
-    })
+    let Outcome::Solved { value, sets } = outcome else {
+        unreachable!("only a try stops short")
+    };
+    budget.learnt.note(inputs, value, sets.clone());
+    Ok(sets)
 }
