@@ -399,8 +399,9 @@ fn main() {
         let t = Instant::now();
         let s = solve(&p.rack, &p.table, true, &rules, Objective::Tiles).unwrap();
         println!(
-            "{} tiles played, {:.2} ms, {} nodes",
+            "{} tiles played ({}), {:.2} ms, {} nodes",
             s.tiles_played,
+            tilemeld::rules::format_tiles(&s.played),
             t.elapsed().as_secs_f64() * 1e3,
             work_done()
         );
@@ -504,12 +505,14 @@ fn time_positions(
         slowest.1 + 1,
         times.iter().sum::<f64>() / times.len() as f64
     );
+    let most = (0..nodes.len()).max_by_key(|&i| (nodes[i], std::cmp::Reverse(i)));
     nodes.sort_unstable();
     println!(
-        "  search nodes: median {}, p99 {}, worst {}, total {}",
+        "  search nodes: median {}, p99 {}, worst {} (position {}), total {}",
         nodes[nodes.len() / 2],
         nodes[(nodes.len() - 1) * 99 / 100],
         nodes[nodes.len() - 1],
+        most.unwrap() + 1,
         nodes.iter().sum::<u64>()
     );
 }

@@ -22,7 +22,8 @@
 
 use crate::rules::{Color, RuleSet, Tile, TileCounts, arrange_meld, joker_roles, validate_turn};
 
-use super::budget::{Budget, Interrupted, best_sets};
+use super::budget::{Budget, Interrupted};
+use super::order::best_sets;
 use super::play::{Best, Objective, Solution, key, played_value};
 use super::search::{SearchInputs, more_tiles_than};
 

@@ -1,8 +1,9 @@
 //! The solver's front: a position in, the best play out, at once
 //! ([`solve`]) or a step at a time ([`SolveJob`]).
 
-use super::budget::{Budget, Interrupted, best_sets};
+use super::budget::{Budget, Interrupted};
 use super::jokers::solve_restricted;
+use super::order::best_sets;
 use super::play::{Objective, Solution, SolveError, played_value};
 use super::search::{MAX_CAP, NEG, SearchInputs};
 use crate::rules::{
@@ -128,7 +129,7 @@ pub(super) fn solve_within(
     rules: &RuleSet,
     objective: Objective,
 ) -> Result<Result<Solution, SolveError>, Interrupted> {
-    budget.met = 0;
+    budget.start_attempt();
     let table_counts: TileCounts = table.iter().flatten().collect();
     let rack_counts: TileCounts = rack.iter().collect();
     if let Err(e) = check_position(&table_counts, &rack_counts, table, rules) {

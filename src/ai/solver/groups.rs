@@ -83,39 +83,22 @@ pub(super) fn search_groups(g: [u8; 4], jokers: u8, canonical: bool) -> Option<G
                 for m2 in &masks[2] {
                     for m3 in &masks[3] {
                         let chosen = [*m0, *m1, *m2, *m3];
-                        let reals: Vec<usize> = (0..k)
-                            .map(|i| chosen.iter().filter(|m| *m >> i & 1 == 1).count())
-                            .collect();
-                        if reals.contains(&0) {
+                        let mut reals = [0usize; 3];
+                        for (i, real) in reals.iter_mut().enumerate().take(k) {
+                            *real = chosen.iter().filter(|m| *m >> i & 1 == 1).count();
+                        }
+                        if reals[..k].contains(&0) {
                             continue;
                         }
-                        // Deal the jokers: j[i] to group i.
-                        for deal in 0..3usize.pow(k as u32) {
-                            let js: Vec<u8> = (0..k)
-                                .map(|i| (deal / 3usize.pow(i as u32) % 3) as u8)
+                        if let Some((threes, js)) = deal_jokers(&reals[..k], jokers, canonical)
+                            && best.as_ref().is_none_or(|(t, _)| threes > *t)
+                        {
+                            let groups = (0..k)
+                                .map(|i| {
+                                    ((0..4).filter(|&c| chosen[c] >> i & 1 == 1).collect(), js[i])
+                                })
                                 .collect();
-                            if js.iter().sum::<u8>() != jokers {
-                                continue;
-                            }
-                            let ok = (0..k).all(|i| {
-                                let size = reals[i] + js[i] as usize;
-                                (3..=4).contains(&size) && !(canonical && js[i] > 0 && size != 3)
-                            });
-                            if !ok {
-                                continue;
-                            }
-                            let threes = (0..k).filter(|&i| reals[i] + js[i] as usize == 3).count();
-                            if best.as_ref().is_none_or(|(t, _)| threes > *t) {
-                                let groups = (0..k)
-                                    .map(|i| {
-                                        (
-                                            (0..4).filter(|&c| chosen[c] >> i & 1 == 1).collect(),
-                                            js[i],
-                                        )
-                                    })
-                                    .collect();
-                                best = Some((threes, groups));
-                            }
+                            best = Some((threes, groups));
                         }
                     }
                 }
@@ -123,6 +106,35 @@ pub(super) fn search_groups(g: [u8; 4], jokers: u8, canonical: bool) -> Option<G
         }
     }
     best.map(|(_, groups)| groups)
+}
+
+/// The first way (in the search's order) to deal `jokers` jokers among
+/// groups of `reals` real tiles with the most groups of three: that count
+/// and each group's jokers.
+fn deal_jokers(reals: &[usize], jokers: u8, canonical: bool) -> Option<(usize, [u8; 3])> {
+    let k = reals.len();
+    let mut best: Option<(usize, [u8; 3])> = None;
+    for deal in 0..3usize.pow(k as u32) {
+        let mut js = [0u8; 3];
+        for (i, j) in js.iter_mut().enumerate().take(k) {
+            *j = (deal / 3usize.pow(i as u32) % 3) as u8;
+        }
+        if js.iter().sum::<u8>() != jokers {
+            continue;
+        }
+        let ok = (0..k).all(|i| {
+            let size = reals[i] + js[i] as usize;
+            (3..=4).contains(&size) && !(canonical && js[i] > 0 && size != 3)
+        });
+        if !ok {
+            continue;
+        }
+        let threes = (0..k).filter(|&i| reals[i] + js[i] as usize == 3).count();
+        if best.is_none_or(|(t, _)| threes > t) {
+            best = Some((threes, js));
+        }
+    }
+    best
 }
 
 #[cfg(test)]

@@ -28,8 +28,9 @@ use crate::rules::{
     joker_roles, validate_turn,
 };
 
-use super::budget::{Budget, Interrupted, best_sets};
+use super::budget::{Budget, Interrupted};
 use super::explicit::{Ctx, solve_explicit};
+use super::order::best_sets;
 use super::play::{Best, Objective, Solution, key, played_value};
 use super::search::{NEG, SearchInputs, more_tiles_than};
 

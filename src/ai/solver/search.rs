@@ -87,9 +87,12 @@ pub(super) struct Dp {
     /// can add to the initial meld's value.
     pub(super) joker_worth: [u32; 13],
     pub(super) rack_jokers: u8,
-    /// The number at each position the search goes through: 1 to 13, or
-    /// with wrap-around runs the same numbers from another starting point.
+    /// The number at each position the search goes through: 1 to 13, 13
+    /// to 1, or with wrap-around runs upwards from another starting point.
     pub(super) numbers: [u8; 13],
+    /// The numbers go from 13 down to 1: a run's first tile is its
+    /// highest.
+    pub(super) downward: bool,
     pub(super) memo: Memo,
     /// The thread's work at which the search stops, and whether it did.
     pub(super) stop_at: u64,
@@ -197,6 +200,7 @@ impl Dp {
             joker_worth,
             rack_jokers: jokers - table_jokers,
             numbers,
+            downward: numbers[0] == numbers[1] + 1,
             memo,
             stop_at: u64::MAX,
             stopped: false,
@@ -408,9 +412,19 @@ impl Dp {
         let mut spots = s.spots;
         for (st, m) in slots {
             if st == SlotState::Empty && m != SlotMove::Idle {
-                spots += spots_below(at.number as u8);
+                let first = at.number as u8;
+                spots += if self.downward {
+                    spots_above(first)
+                } else {
+                    spots_below(first)
+                };
             } else if st != SlotState::Empty && m == SlotMove::Idle {
-                spots += spots_above(self.numbers[at.n - 1]);
+                let last = self.numbers[at.n - 1];
+                spots += if self.downward {
+                    spots_below(last)
+                } else {
+                    spots_above(last)
+                };
             }
         }
         spots

@@ -1,0 +1,192 @@
+//! The order a solve's programmes go through the numbers, and the best
+//! sets of all of them.
+
+use super::budget::{Budget, Interrupted, Outcome, Work, run};
+use super::play::Objective;
+use super::search::SearchInputs;
+use crate::rules::Tile;
+
+/// The DP's best sets: every tile of the inputs' table placed and as much
+/// of the rack as the objective prefers, or `None` when the table's tiles
+/// cannot all be placed (or nothing reaches the threshold).
+///
+/// With wrap-around runs the numbers form a circle; the programme goes
+/// through them from each of the 13 starting points and keeps the best. A
+/// run may then cross from 13 to 1 wherever no other run crosses the
+/// starting point; an arrangement in which runs cross every point between
+/// two numbers is not searched.
+pub(super) fn best_sets(
+    inputs: &SearchInputs,
+    budget: &mut Budget,
+) -> Result<Option<Vec<Vec<Tile>>>, Interrupted> {
+    let up: [u8; 13] = std::array::from_fn(|p| p as u8 + 1);
+    if !inputs.wrap {
+        return up_or_down(inputs, up, budget);
+    }
+    let mut best: Option<(i64, Vec<Vec<Tile>>)> = None;
+    for start in 0..13 {
+        let numbers = std::array::from_fn(|p| up[(p + start) % 13]);
+        let to_beat = best.as_ref().map(|(v, _)| *v);
+        if let Outcome::Solved {
+            value,
+            sets: Some(sets),
+        } = run(inputs, numbers, Work::Whole, to_beat, budget)?
+        {
+            best = Some((value, sets));
+        }
+    }
+    Ok(best.map(|(_, sets)| sets))
+}
+
+/// Without wrap-around runs the programme may go up the numbers or down.
+/// Showing that the rack's tiles cannot all be placed takes a search of
+/// every arrangement of the numbers before the one where they fail, so it
+/// is quick from the nearer end and may take a hundred times longer from
+/// the other; and going down, the tiles worth most are settled first,
+/// which the value tie-break's bound likes. So a short try goes up (most
+/// positions end in it), and a position it does not end goes down. (Under
+/// the value objective a rack joker's worth is counted going up, so it
+/// goes up.) A programme on tiles this attempt has solved before is
+/// answered from what it learnt, when that tells.
+fn up_or_down(
+    inputs: &SearchInputs,
+    up: [u8; 13],
+    budget: &mut Budget,
+) -> Result<Option<Vec<Vec<Tile>>>, Interrupted> {
+    if let Some(sets) = budget.learnt.recall(inputs) {
+        return Ok(sets);
+    }
+    let mut down = up;
+    down.reverse();
+    let outcome = if inputs.objective == Objective::Value {
+        run(inputs, up, Work::Whole, None, budget)?
+    } else {
+        match run(inputs, up, Work::Try, None, budget)? {
+            Outcome::Unfinished => run(inputs, down, Work::Whole, None, budget)?,
+            solved => solved,
+        }
+    };
+    let Outcome::Solved { value, sets } = outcome else {
+        unreachable!("only a try stops short")
+    };
+    budget.learnt.note(inputs, value, sets.clone());
+    Ok(sets)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::memo::Memo;
+    use super::super::search::{Dp, NEG};
+    use super::*;
+    use crate::rules::{Color, RuleSet, TileCounts, is_valid_meld};
+
+    /// A small generator, so the test needs no seeded crate.
+    struct Dice(u64);
+
+    impl Dice {
+        fn roll(&mut self, sides: u64) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0 % sides
+        }
+    }
+
+    /// A table of valid sets (a joker in some) and a rack, within one box.
+    fn position(dice: &mut Dice) -> (TileCounts, TileCounts) {
+        let mut table = TileCounts::new();
+        for _ in 0..dice.roll(9) {
+            let mut set: Vec<Tile> = if dice.roll(2) == 0 {
+                let c = Color::from_index(dice.roll(4) as usize);
+                let start = 1 + dice.roll(9) as u8;
+                let len = 3 + dice.roll(3) as u8;
+                (start..(start + len).min(14))
+                    .map(|n| Tile::new(c, n))
+                    .collect()
+            } else {
+                let n = 1 + dice.roll(13) as u8;
+                let skip = dice.roll(5) as usize;
+                (0..4)
+                    .filter(|&c| c != skip)
+                    .map(|c| Tile::new(Color::from_index(c), n))
+                    .collect()
+            };
+            if dice.roll(2) == 0 {
+                let i = dice.roll(set.len() as u64) as usize;
+                set[i] = Tile::JOKER;
+            }
+            let mut with = table.clone();
+            with.add_all(&set);
+            if with.first_over_two().is_none() {
+                table = with;
+            }
+        }
+        let mut rack = TileCounts::new();
+        for _ in 0..1 + dice.roll(12) {
+            let t = if dice.roll(6) == 0 {
+                Tile::JOKER
+            } else {
+                Tile::new(
+                    Color::from_index(dice.roll(4) as usize),
+                    1 + dice.roll(13) as u8,
+                )
+            };
+            if table.get(t) + rack.get(t) < 2 {
+                rack.add(t);
+            }
+        }
+        (table, rack)
+    }
+
+    /// Going down the numbers finds the value going up finds, and its sets
+    /// are valid and hold the table and that many rack tiles.
+    #[test]
+    fn going_down_finds_what_going_up_finds() {
+        let up: [u8; 13] = std::array::from_fn(|p| p as u8 + 1);
+        let mut down = up;
+        down.reverse();
+        let mut dice = Dice(0x9E37_79B9_7F4A_7C15);
+        let mut played = 0;
+        for _ in 0..10_000 {
+            let (table, rack) = position(&mut dice);
+            let meld = dice.roll(4) == 0;
+            let empty = TileCounts::new();
+            let inputs = SearchInputs {
+                table: if meld { &empty } else { &table },
+                rack: &rack,
+                threshold: if meld { 30 } else { 0 },
+                objective: Objective::Tiles,
+                canonical: !meld,
+                wrap: false,
+                floor: NEG,
+            };
+            let mut values = Vec::new();
+            for numbers in [up, down] {
+                let mut dp = Dp::new(&inputs, numbers, Memo::take(None));
+                let first = dp.start_state();
+                let value = dp.best(first);
+                let sets = (value >= 0).then(|| dp.reconstruct(first, false).unwrap());
+                dp.memo.put_back();
+                values.push(value);
+                let Some(sets) = sets else { continue };
+                let placed: TileCounts = sets.iter().flatten().collect();
+                let from_rack = placed.minus(inputs.table);
+                assert!(placed.contains_all(inputs.table));
+                assert!(rack.contains_all(&from_rack));
+                assert_eq!(from_rack.total() as i64, value >> 20);
+                for set in &sets {
+                    assert!(is_valid_meld(set, &RuleSet::default()), "{set:?}");
+                }
+                played += from_rack.total();
+            }
+            assert_eq!(
+                values[0],
+                values[1],
+                "table {:?} rack {:?} meld {meld}",
+                table.tiles(),
+                rack.tiles()
+            );
+        }
+        assert!(played > 10_000, "the positions play tiles");
+    }
+}

@@ -1,0 +1,82 @@
+//! What an attempt at a solve has learnt from its programmes so far. Every
+//! attempt learns it again in the same order, so an attempt that carries
+//! on where the last stopped knows the same at each programme.
+
+use std::hash::Hasher;
+
+use super::memo::PackedKeyHasher;
+use super::play::Objective;
+use super::search::{NEG, SearchInputs};
+use crate::rules::Tile;
+
+#[derive(Default)]
+pub(super) struct Learnt {
+    solved: Vec<Known>,
+}
+
+/// A programme solved: its inputs but the floor, the floor, the value
+/// found (`NEG`: none above the floor) and its sets.
+struct Known {
+    inputs: u64,
+    floor: i64,
+    value: i64,
+    sets: Option<Vec<Vec<Tile>>>,
+}
+
+impl Learnt {
+    /// The sets of a programme solved before on the same tiles, when its
+    /// answer tells this one's: its exact value, or nothing above a floor
+    /// no higher than this one's. (The programmes under the joker options
+    /// meet the same tiles again with other floors.)
+    pub(super) fn recall(&self, inputs: &SearchInputs) -> Option<Option<Vec<Vec<Tile>>>> {
+        let key = tiles_key(inputs);
+        self.solved.iter().find_map(|k| {
+            if k.inputs != key {
+                None
+            } else if k.value > k.floor {
+                Some(k.sets.clone().filter(|_| k.value > inputs.floor))
+            } else {
+                (inputs.floor >= k.floor).then_some(None)
+            }
+        })
+    }
+
+    pub(super) fn note(&mut self, inputs: &SearchInputs, value: i64, sets: Option<Vec<Vec<Tile>>>) {
+        self.solved.push(Known {
+            inputs: tiles_key(inputs),
+            floor: inputs.floor,
+            value,
+            sets,
+        });
+    }
+}
+
+fn tiles_key(inputs: &SearchInputs) -> u64 {
+    let any_floor = SearchInputs {
+        floor: NEG,
+        ..*inputs
+    };
+    fingerprint(&any_floor, [0; 13])
+}
+
+/// A programme's inputs and order, hashed: what an attempt checks before
+/// it reuses an earlier attempt's outcome.
+pub(super) fn fingerprint(inputs: &SearchInputs, numbers: [u8; 13]) -> u64 {
+    let mut h = PackedKeyHasher::default();
+    for t in inputs.table.tiles() {
+        h.write_u64(t.index() as u64);
+    }
+    h.write_u64(u64::MAX);
+    for t in inputs.rack.tiles() {
+        h.write_u64(t.index() as u64);
+    }
+    h.write_u64(
+        (u64::from(inputs.threshold) << 3)
+            | ((inputs.wrap as u64) << 2)
+            | ((inputs.objective == Objective::Value) as u64 * 2)
+            | inputs.canonical as u64,
+    );
+    h.write_u64(inputs.floor as u64);
+    h.write(&numbers);
+    h.finish()
+}
