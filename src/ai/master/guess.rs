@@ -5,12 +5,8 @@ use std::task::Poll;
 
 use super::view::PublicView;
 use crate::ai::solver::{Objective, SolveJob};
-use crate::ai::strategy::{Opponent, fits_simply, poll_solve};
+use crate::ai::strategy::{GUESS_ATTEMPTS, Opponent, fits_simply, poll_solve};
 use crate::rules::{GameRng, Tile, TileCounts};
-
-/// Deals of an opponent's rack before settling for the last one, when the
-/// tiles it kept would have given it a play.
-pub const ATTEMPTS: usize = 10;
 
 /// A guess at the hidden tiles: each opponent's rack (in the order they
 /// move after us) and the pool (the next tile drawn last).
@@ -87,7 +83,7 @@ pub fn sample(view: &PublicView, fits: &TileCounts, rng: &mut GameRng) -> Sample
 
 /// A guess being dealt, an opponent at a time. Checked, an opponent whose
 /// kept tiles would have given it a play on the table is dealt again (it
-/// plays whenever it can), up to [`ATTEMPTS`] times; each check is one
+/// plays whenever it can), up to [`GUESS_ATTEMPTS`] times (as Hard deals); each check is one
 /// bounded solver step per call of [`Dealer::step`].
 pub struct Dealer {
     unseen: Vec<Tile>,
@@ -126,7 +122,7 @@ impl Dealer {
         };
         let kept = o.rack_size - o.drawn_last_turn.min(o.rack_size);
         let kept: Vec<Tile> = trial.iter().take(kept).map(|&i| self.unseen[i]).collect();
-        if check && !kept.is_empty() && self.attempts + 1 < ATTEMPTS {
+        if check && !kept.is_empty() && self.attempts + 1 < GUESS_ATTEMPTS {
             let Poll::Ready(play) = poll_solve(
                 &mut self.solving,
                 &kept,
