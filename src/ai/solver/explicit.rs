@@ -79,9 +79,9 @@ pub(super) fn solve_explicit(
     budget: &mut Budget,
 ) -> Result<Option<Best>, Interrupted> {
     let sources = sources(ctx.table, ctx.rules);
-    let mut choices = candidates(ctx, &sources);
-    let parts = std::mem::take(&mut choices.parts);
     let allowed = allowance(ctx.table_counts.total() + ctx.rack_counts.total());
+    let mut choices = candidates(ctx, &sources, allowed);
+    let parts = std::mem::take(&mut choices.parts);
     // Each part alone bounds every plan holding it.
     let floor = |b: &Option<Best>| b.as_ref().map_or(0, |b| b.key.0);
     let mut bounds: Vec<Option<(u32, u32)>> = Vec::with_capacity(parts.len());
@@ -175,97 +175,128 @@ struct Choices {
     per_source: Vec<(Vec<usize>, Vec<Option<usize>>)>,
 }
 
-/// The parts and choices of a position.
-fn candidates(ctx: &Ctx, sources: &[Source]) -> Choices {
+/// The parts and choices of a position. When there are more than `limit`
+/// parts only the first `limit` are ever evaluated (see `solve_explicit`),
+/// so the rest are not worked out.
+fn candidates(ctx: &Ctx, sources: &[Source], limit: usize) -> Choices {
     let rules = ctx.rules;
     let supply = ctx.table_counts.plus(ctx.rack_counts);
     let jokers = (supply.get(Tile::JOKER) as usize).min(2);
-    let interesting = |s: &[Tile]| {
-        s.contains(&Tile::JOKER)
-            || sources
-                .iter()
-                .any(|src| src.numbered.iter().any(|t| s.contains(t)))
+    let mut choices = Choices {
+        parts: Vec::new(),
+        options: Vec::new(),
+        per_source: Vec::new(),
     };
-    let all = sets_from(&supply, jokers, rules, &interesting);
-    let mut parts: Vec<Part> = Vec::new();
-    let mut add = |part: Part| -> usize {
-        match parts.iter().position(|p| *p == part) {
-            Some(i) => i,
-            None => {
-                parts.push(part);
-                parts.len() - 1
-            }
-        }
-    };
-    let freed_to = freed_targets(&all, ctx.rack_counts, rules);
-    // Each joker's options: (the part it goes to, whether it is freed).
-    let mut options: Vec<(usize, Vec<(Option<usize>, bool)>)> = Vec::new();
-    let mut per_source: Vec<(Vec<usize>, Vec<Option<usize>>)> = Vec::new();
+    let mut freed_to: Option<Vec<(Vec<Tile>, Vec<Tile>)>> = None;
     for (si, src) in sources.iter().enumerate() {
-        let jokers = src.set.len() - src.numbered.len();
-        // Under (d): the set kept whole, or exchanged (with the jokers it
-        // keeps); a changed set must be one of these.
-        let mut shapes: Vec<usize> = Vec::new();
-        if rules.joker_sets_locked {
-            shapes.push(add(Part {
-                sets: vec![src.set.clone()],
-                force: Vec::new(),
-                table_jokers: jokers,
-            }));
-            for set in all.iter().filter(|s| exchanged_into(src, s, rules)) {
-                let force: Vec<Tile> = set
-                    .iter()
-                    .copied()
-                    .filter(|t| !t.is_joker() && !src.numbered.contains(t))
-                    .collect();
-                shapes.push(add(Part {
-                    table_jokers: set.iter().filter(|t| t.is_joker()).count(),
-                    sets: vec![set.clone()],
-                    force,
-                }));
-            }
+        if choices.parts.len() > limit {
+            break;
         }
-        let mut witnesses: Vec<Option<usize>> = vec![None];
-        if needs_witness(src, rules) {
-            for (set, force) in witnesses_of(src, &all, ctx.rack_counts, rules) {
-                witnesses.push(Some(add(Part {
-                    sets: vec![set],
-                    force,
-                    table_jokers: 0,
-                })));
-            }
-        }
+        // Every set of this source's parts but a freed joker's holds one of
+        // its numbered tiles.
+        let touches = |s: &[Tile]| src.numbered.iter().any(|t| s.contains(t));
+        let all = sets_from(&supply, jokers, rules, &touches, &touches);
+        let parts = &mut choices.parts;
+        let (shapes, witnesses) = shapes_and_witnesses(ctx, src, &all, parts);
         // Under (d) a joker leaves its set only if the set can be exchanged.
         let locked_in = rules.joker_sets_locked && shapes.len() == 1;
-        per_source.push((shapes, witnesses));
-        for _ in 0..jokers {
+        choices.per_source.push((shapes, witnesses));
+        let hosts = if locked_in {
+            Vec::new()
+        } else {
+            kept_in(src, &all, rules)
+        };
+        for _ in 0..src.set.len() - src.numbered.len() {
             let mut mine: Vec<(Option<usize>, bool)> = Vec::new();
             if rules.joker_sets_locked {
                 // It stays in its set, kept whole or exchanged.
                 mine.push((None, false));
             }
             if locked_in {
-                options.push((si, mine));
+                choices.options.push((si, mine));
                 continue;
             }
-            for set in kept_in(src, &all, rules) {
-                mine.push((Some(add(Part::hosting(set, Vec::new()))), false));
+            for set in &hosts {
+                mine.push((
+                    Some(add(parts, Part::hosting(set.clone(), Vec::new()))),
+                    false,
+                ));
             }
             if rules.freed_joker_needs_two_rack_tiles {
-                for (set, force) in &freed_to {
-                    mine.push((Some(add(Part::hosting(set.clone(), force.clone()))), true));
+                let targets = freed_to
+                    .get_or_insert_with(|| freed_targets(&supply, jokers, ctx.rack_counts, rules));
+                for (set, force) in targets.iter() {
+                    mine.push((
+                        Some(add(parts, Part::hosting(set.clone(), force.clone()))),
+                        true,
+                    ));
                 }
             } else {
                 mine.push((None, true));
             }
-            options.push((si, mine));
+            choices.options.push((si, mine));
         }
     }
-    Choices {
-        parts,
-        options,
-        per_source,
+    choices
+}
+
+/// A part's index, added if it is new.
+fn add(parts: &mut Vec<Part>, part: Part) -> usize {
+    match parts.iter().position(|p| *p == part) {
+        Some(i) => i,
+        None => {
+            parts.push(part);
+            parts.len() - 1
+        }
     }
+}
+
+/// A source's shapes under (d) (kept whole, or exchanged with the jokers
+/// it keeps: a changed set must be one of these) and its witnesses.
+fn shapes_and_witnesses(
+    ctx: &Ctx,
+    src: &Source,
+    all: &[Vec<Tile>],
+    parts: &mut Vec<Part>,
+) -> (Vec<usize>, Vec<Option<usize>>) {
+    let rules = ctx.rules;
+    let mut shapes: Vec<usize> = Vec::new();
+    if rules.joker_sets_locked {
+        let jokers = src.set.len() - src.numbered.len();
+        shapes.push(add(
+            parts,
+            Part {
+                sets: vec![src.set.clone()],
+                force: Vec::new(),
+                table_jokers: jokers,
+            },
+        ));
+        for set in all.iter().filter(|s| exchanged_into(src, s, rules)) {
+            let force: Vec<Tile> = set
+                .iter()
+                .copied()
+                .filter(|t| !t.is_joker() && !src.numbered.contains(t))
+                .collect();
+            let part = Part {
+                table_jokers: set.iter().filter(|t| t.is_joker()).count(),
+                sets: vec![set.clone()],
+                force,
+            };
+            shapes.push(add(parts, part));
+        }
+    }
+    let mut witnesses: Vec<Option<usize>> = vec![None];
+    if needs_witness(src, rules) {
+        for (set, force) in witnesses_of(src, all, ctx.rack_counts, rules) {
+            let part = Part {
+                sets: vec![set],
+                force,
+                table_jokers: 0,
+            };
+            witnesses.push(Some(add(parts, part)));
+        }
+    }
+    (shapes, witnesses)
 }
 
 impl Part {
@@ -399,24 +430,26 @@ fn kept_in(src: &Source, all: &[Vec<Tile>], rules: &RuleSet) -> Vec<Vec<Tile>> {
 /// Under (b), the sets a freed joker may go to: with two rack tiles, which
 /// must then be played.
 fn freed_targets(
-    all: &[Vec<Tile>],
+    supply: &TileCounts,
+    jokers: usize,
     rack: &TileCounts,
     rules: &RuleSet,
 ) -> Vec<(Vec<Tile>, Vec<Tile>)> {
-    if !rules.freed_joker_needs_two_rack_tiles {
-        return Vec::new();
-    }
-    all.iter()
-        .filter(|s| s.contains(&Tile::JOKER))
-        .filter_map(|s| {
-            let force: Vec<Tile> = s
-                .iter()
-                .copied()
-                .filter(|t| !t.is_joker() && rack.get(*t) > 0)
-                .collect();
-            (force.len() >= 2).then(|| (s.clone(), force))
-        })
+    let from_rack = |s: &[Tile]| -> Vec<Tile> {
+        s.iter()
+            .copied()
+            .filter(|t| !t.is_joker() && rack.get(*t) > 0)
+            .collect()
+    };
+    let two_from_rack = |s: &[Tile]| from_rack(s).len() >= 2;
+    let hosts = |s: &[Tile]| s.contains(&Tile::JOKER) && two_from_rack(s);
+    sets_from(supply, jokers, rules, &two_from_rack, &hosts)
+        .into_iter()
         .take(MAX_CANDIDATES)
+        .map(|s| {
+            let force = from_rack(&s);
+            (s, force)
+        })
         .collect()
 }
 
@@ -493,11 +526,13 @@ fn exchanged_into(src: &Source, set: &[Tile], rules: &RuleSet) -> bool {
 }
 
 /// Every valid set of up to `jokers` jokers the supply can make that
-/// `keep` takes, each sorted, once.
+/// `keep` takes, each sorted, once. `may_hold` tells the runs worth a look
+/// by their faces: it takes every run's faces whose sets `keep` may take.
 fn sets_from(
     supply: &TileCounts,
     jokers: usize,
     rules: &RuleSet,
+    may_hold: &dyn Fn(&[Tile]) -> bool,
     keep: &dyn Fn(&[Tile]) -> bool,
 ) -> Vec<Vec<Tile>> {
     let mut out: Vec<Vec<Tile>> = Vec::new();
@@ -538,13 +573,19 @@ fn sets_from(
                 if missing > jokers {
                     break;
                 }
+                if !may_hold(&faces) {
+                    continue;
+                }
                 run_joker_placements(&faces, supply, jokers - missing, &mut push);
             }
         }
     }
     out.sort();
     out.dedup();
-    out.retain(|s| crate::rules::analyze_meld(s, rules).is_ok());
+    debug_assert!(
+        out.iter()
+            .all(|s| crate::rules::analyze_meld(s, rules).is_ok())
+    );
     out
 }
 

@@ -7,17 +7,19 @@ use std::hash::Hasher;
 use super::memo::PackedKeyHasher;
 use super::play::Objective;
 use super::search::{NEG, SearchInputs};
-use crate::rules::Tile;
+use crate::rules::{Tile, TileCounts};
 
 #[derive(Default)]
 pub(super) struct Learnt {
     solved: Vec<Known>,
 }
 
-/// A programme solved: its inputs but the floor, the floor, the value
-/// found (`NEG`: none above the floor) and its sets.
+/// A programme solved: its inputs but the floor (hashed, and whole so a
+/// collision of hashes is never taken for the same inputs), the floor, the
+/// value found (`NEG`: none above the floor) and its sets.
 struct Known {
     inputs: u64,
+    whole: Whole,
     floor: i64,
     value: i64,
     sets: Option<Vec<Vec<Tile>>>,
@@ -31,7 +33,7 @@ impl Learnt {
     pub(super) fn recall(&self, inputs: &SearchInputs) -> Option<Option<Vec<Vec<Tile>>>> {
         let key = tiles_key(inputs);
         self.solved.iter().find_map(|k| {
-            if k.inputs != key {
+            if k.inputs != key || !k.whole.is(inputs) {
                 None
             } else if k.value > k.floor {
                 Some(k.sets.clone().filter(|_| k.value > inputs.floor))
@@ -44,10 +46,43 @@ impl Learnt {
     pub(super) fn note(&mut self, inputs: &SearchInputs, value: i64, sets: Option<Vec<Vec<Tile>>>) {
         self.solved.push(Known {
             inputs: tiles_key(inputs),
+            whole: Whole::of(inputs),
             floor: inputs.floor,
             value,
             sets,
         });
+    }
+}
+
+/// A programme's inputs but the floor.
+struct Whole {
+    table: TileCounts,
+    rack: TileCounts,
+    threshold: u32,
+    objective: Objective,
+    canonical: bool,
+    wrap: bool,
+}
+
+impl Whole {
+    fn of(inputs: &SearchInputs) -> Whole {
+        Whole {
+            table: inputs.table.clone(),
+            rack: inputs.rack.clone(),
+            threshold: inputs.threshold,
+            objective: inputs.objective,
+            canonical: inputs.canonical,
+            wrap: inputs.wrap,
+        }
+    }
+
+    fn is(&self, inputs: &SearchInputs) -> bool {
+        self.table == *inputs.table
+            && self.rack == *inputs.rack
+            && self.threshold == inputs.threshold
+            && self.objective == inputs.objective
+            && self.canonical == inputs.canonical
+            && self.wrap == inputs.wrap
     }
 }
 
