@@ -1,11 +1,13 @@
 //! The solver and the computer players: plain Rust, no Bevy.
 
+pub mod fitting;
 pub mod master;
 pub mod moves;
 pub mod player;
 pub mod simple;
 pub mod simulate;
 pub mod solver;
+mod stepped;
 pub mod strategy;
 
 pub use moves::{Spot, Target, TileMove, apply_moves, assign_ids, plan_moves};

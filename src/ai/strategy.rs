@@ -17,8 +17,10 @@
 
 use std::task::Poll;
 
+use super::fitting::Fitting;
 pub use super::solver::STEP_WORK;
 use super::solver::{Objective, Solution, SolveJob, work_done};
+pub(super) use super::stepped::poll_solve;
 use crate::rules::{GameRng, RuleSet, Tile, TileCounts, rack_value};
 
 /// What the Hard player sees: its rack, the table, whether it has melded,
@@ -131,11 +133,9 @@ struct Answers {
 struct Guessing {
     reading: Reading,
     rng: GameRng,
-    /// Faces not yet checked for fitting the table on their own.
-    faces_to_check: Vec<Tile>,
-    /// Faces that fit the table on their own (an opponent that has melded
-    /// would have played them).
-    fits: TileCounts,
+    /// The unseen faces that fit the table on their own (an opponent that
+    /// has melded would have played them).
+    fitting: Fitting,
     /// Whole guesses: a rack for each opponent.
     guesses: Vec<Vec<Vec<Tile>>>,
     /// The guess being dealt: the racks so far, and the unseen tiles
@@ -171,33 +171,6 @@ pub struct Planner {
     result: Option<Option<Solution>>,
 }
 
-/// A play found by the solve of that position, carried on in `job` (a job
-/// for another position is dropped): `Pending` until the solver is done;
-/// `Ready(None)` when nothing can be played.
-pub(super) fn poll_solve(
-    job: &mut Option<SolveJob>,
-    rack: &[Tile],
-    table: &[Vec<Tile>],
-    melded: bool,
-    rules: &RuleSet,
-    objective: Objective,
-) -> Poll<Option<Solution>> {
-    if !job
-        .as_ref()
-        .is_some_and(|j| j.solves(rack, table, melded, rules, objective))
-    {
-        *job = Some(SolveJob::new(rack, table, melded, rules, objective));
-    }
-    let answer = job.as_mut().and_then(|j| j.step(STEP_WORK));
-    match answer {
-        None => Poll::Pending,
-        Some(answer) => {
-            *job = None;
-            Poll::Ready(answer.ok().filter(|s| s.tiles_played > 0))
-        }
-    }
-}
-
 impl Planner {
     pub fn new(view: &View) -> Planner {
         let guessing = view
@@ -205,19 +178,18 @@ impl Planner {
             .clone()
             .filter(|r| !r.opponents.is_empty())
             .map(|reading| {
-                let mut faces_to_check: Vec<Tile> = reading.unseen.clone();
-                faces_to_check.sort();
-                faces_to_check.dedup();
+                let mut faces: Vec<Tile> = reading.unseen.clone();
+                faces.sort();
+                faces.dedup();
                 if !reading.opponents.iter().any(|o| o.initial_meld_done) {
                     // Before its initial meld a lone tile could not be played anyway.
-                    faces_to_check.clear();
+                    faces.clear();
                 }
                 Guessing {
                     rng: GameRng::new(reading.seed),
                     dealt: vec![false; reading.unseen.len()],
+                    fitting: Fitting::new(faces, view.table, view.rules),
                     reading,
-                    faces_to_check,
-                    fits: TileCounts::new(),
                     guesses: Vec::new(),
                     dealing: Vec::new(),
                     attempts: 0,
@@ -356,32 +328,12 @@ impl Planner {
         let Some(g) = &mut self.guessing else {
             return false;
         };
-        // A face that fits the table on its own; past the budget only the
-        // simple ways count.
-        while let Some(&face) = g.faces_to_check.last() {
-            if fits_simply(face, &self.table, &self.rules) {
-                g.fits.add(face);
-                g.faces_to_check.pop();
-                continue;
-            }
-            if over_budget {
-                g.faces_to_check.pop();
-                continue;
-            }
-            let Poll::Ready(fit) = poll_solve(
-                &mut self.solving,
-                &[face],
-                &self.table,
-                true,
-                &self.rules,
-                Objective::Tiles,
-            ) else {
-                return true;
-            };
-            g.faces_to_check.pop();
-            if fit.is_some() {
-                g.fits.add(face);
-            }
+        // The faces that fit the table on their own; past the budget only
+        // the simple ways count.
+        if g.fitting
+            .step(&self.table, &self.rules, !over_budget)
+            .is_pending()
+        {
             return true;
         }
         if g.guesses.len() > self.next_lookahead.0 || !wanted {
@@ -399,7 +351,7 @@ impl Planner {
         let mut quiet: Vec<usize> = free
             .iter()
             .copied()
-            .filter(|&i| !opponent.initial_meld_done || g.fits.get(unseen[i]) == 0)
+            .filter(|&i| !opponent.initial_meld_done || g.fitting.fits().get(unseen[i]) == 0)
             .collect();
         let mut rng = g.rng.clone();
         rng.shuffle(&mut quiet);
@@ -591,34 +543,6 @@ fn outlook(candidate: &Candidate, theirs: &[usize], ours_next: u32) -> i64 {
     };
     let theirs = theirs.iter().copied().min().unwrap_or(0);
     ours as i64 - theirs as i64
-}
-
-/// Whether a lone tile fits the table in one of the simple ways, without a
-/// search: it extends a run of its colour, splits one, or completes a group
-/// of three (sets with a joker, and wrap-around runs, are left to the
-/// solver).
-pub(super) fn fits_simply(face: Tile, table: &[Vec<Tile>], rules: &RuleSet) -> bool {
-    let (Some(color), Some(number)) = (face.color(), face.number()) else {
-        return false;
-    };
-    if rules.wrap_around_runs {
-        return false;
-    }
-    table.iter().any(|set| {
-        if set.iter().any(|t| t.is_joker()) {
-            return false;
-        }
-        let numbers = || set.iter().filter_map(|t| t.number());
-        let (low, high) = (numbers().min().unwrap_or(0), numbers().max().unwrap_or(0));
-        if low == high {
-            set.len() == 3 && set.iter().all(|t| t.color() != Some(color)) && number == low
-        } else {
-            set.iter().all(|t| t.color() == Some(color))
-                && (number + 1 == low
-                    || number == high + 1
-                    || (number >= low + 2 && number + 2 <= high))
-        }
-    })
 }
 
 /// The play to make (`None`: draw), all at once.

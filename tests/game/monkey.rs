@@ -154,6 +154,7 @@ impl Monkey {
             SeatKind::Computer(Level::Easy),
             SeatKind::Computer(Level::Medium),
             SeatKind::Computer(Level::Hard),
+            SeatKind::Computer(Level::Master),
             SeatKind::Computer(Level::Greedy),
         ];
         let mut seats: Vec<SeatConfig> = (0..seats)

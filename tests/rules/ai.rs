@@ -4,6 +4,7 @@
 use std::process::Command;
 
 use serde_json::{Value, json};
+use tilemeld::ai::fitting::Fitting;
 use tilemeld::ai::master::{self, PublicView};
 use tilemeld::ai::simulate::play_game;
 use tilemeld::ai::solver::work_done;
@@ -633,9 +634,10 @@ fn the_master_players_guesses_deal_the_unseen_tiles_by_count() {
 /// Guesses dealt with `check`, until `count` are dealt: how many of them
 /// give some opponent kept tiles that would have made a play.
 fn guesses_with_a_missed_play(view: &PublicView, check: bool, count: usize) -> usize {
-    let mut fitting = master::Fitting::new(view);
+    let faces = Tile::all_faces().filter(|f| !f.is_joker());
+    let mut fitting = Fitting::new(faces, &view.table, &view.rules);
     let fits = loop {
-        if let std::task::Poll::Ready(fits) = fitting.step(view, check) {
+        if let std::task::Poll::Ready(fits) = fitting.step(&view.table, &view.rules, check) {
             break fits.clone();
         }
     };

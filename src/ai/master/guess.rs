@@ -5,7 +5,8 @@ use std::task::Poll;
 
 use super::view::PublicView;
 use crate::ai::solver::{Objective, SolveJob};
-use crate::ai::strategy::{GUESS_ATTEMPTS, Opponent, fits_simply, poll_solve};
+use crate::ai::stepped::poll_solve;
+use crate::ai::strategy::{GUESS_ATTEMPTS, Opponent};
 use crate::rules::{GameRng, Tile, TileCounts};
 
 /// A guess at the hidden tiles: each opponent's rack (in the order they
@@ -14,57 +15,6 @@ use crate::rules::{GameRng, Tile, TileCounts};
 pub struct Sample {
     pub racks: Vec<Vec<Tile>>,
     pub pool: Vec<Tile>,
-}
-
-/// The faces that fit the table on their own, so an opponent that has
-/// melded would have played them: the simple ways first, then (`search`)
-/// a solve per other face, one bounded solver step per call.
-pub struct Fitting {
-    to_check: Vec<Tile>,
-    fits: TileCounts,
-    solving: Option<SolveJob>,
-}
-
-impl Fitting {
-    pub fn new(view: &PublicView) -> Fitting {
-        let mut fits = TileCounts::new();
-        let mut to_check = Vec::new();
-        for face in Tile::all_faces().filter(|f| !f.is_joker()) {
-            if fits_simply(face, &view.table, &view.rules) {
-                fits.add(face);
-            } else {
-                to_check.push(face);
-            }
-        }
-        Fitting {
-            to_check,
-            fits,
-            solving: None,
-        }
-    }
-
-    /// Checks on; without `search` the faces left count as not fitting.
-    pub fn step(&mut self, view: &PublicView, search: bool) -> Poll<&TileCounts> {
-        let Some(&face) = self.to_check.last().filter(|_| search) else {
-            self.to_check.clear();
-            return Poll::Ready(&self.fits);
-        };
-        let Poll::Ready(fit) = poll_solve(
-            &mut self.solving,
-            &[face],
-            &view.table,
-            true,
-            &view.rules,
-            Objective::Tiles,
-        ) else {
-            return Poll::Pending;
-        };
-        self.to_check.pop();
-        if fit.is_some() {
-            self.fits.add(face);
-        }
-        Poll::Pending
-    }
 }
 
 /// Deals a guess at the hidden tiles consistent with `view`: each

@@ -29,11 +29,13 @@ mod view;
 
 use std::task::Poll;
 
-pub use guess::{Dealer, Fitting, Sample, sample};
+pub use guess::{Dealer, Sample, sample};
 pub use view::PublicView;
 
+use super::fitting::Fitting;
 use super::solver::{Objective, Solution, SolveJob, work_done};
-use super::strategy::{self, DANGER, Planner, poll_solve};
+use super::stepped::poll_solve;
+use super::strategy::{self, DANGER, Planner};
 use crate::rules::{GameRng, Tile, TileCounts, rack_value};
 
 /// Guesses at the others' racks per decision, at most and at least. (In
@@ -272,8 +274,12 @@ impl MasterPlanner {
                     return false;
                 }
                 let check = self.work_spent() <= WORK_BUDGET;
-                let fitting = self.fitting.get_or_insert_with(|| Fitting::new(&self.view));
-                let Poll::Ready(fits) = fitting.step(&self.view, check) else {
+                let view = &self.view;
+                let fitting = self.fitting.get_or_insert_with(|| {
+                    let faces = Tile::all_faces().filter(|f| !f.is_joker());
+                    Fitting::new(faces, &view.table, &view.rules)
+                });
+                let Poll::Ready(fits) = fitting.step(&view.table, &view.rules, check) else {
                     return true;
                 };
                 let dealer = self.dealer.get_or_insert_with(|| {
