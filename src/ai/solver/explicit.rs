@@ -644,7 +644,7 @@ fn evaluate(
         wrap: ctx.rules.wrap_around_runs,
         floor: more_tiles_than(
             ctx.objective,
-            beat.map_or(-1, i64::from) - (ctx.rack_counts.total() - rack_left.total()) as i64,
+            beat.map_or(0, i64::from) - (ctx.rack_counts.total() - rack_left.total()) as i64,
         ),
     };
     let Some(rest) = best_sets(&inputs, budget)? else {

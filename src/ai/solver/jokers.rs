@@ -32,7 +32,7 @@ use super::budget::{Budget, Interrupted};
 use super::explicit::{Ctx, solve_explicit};
 use super::order::best_sets;
 use super::play::{Best, Objective, Solution, key, played_value};
-use super::search::{NEG, SearchInputs, more_tiles_than};
+use super::search::{SearchInputs, more_tiles_than};
 
 /// One way a joker set ends, as its contribution to a plan.
 #[derive(Clone, Debug, Default)]
@@ -76,7 +76,7 @@ pub(super) fn solve_restricted(
         objective,
         canonical: objective == Objective::Tiles,
         wrap: rules.wrap_around_runs,
-        floor: NEG,
+        floor: more_tiles_than(objective, 0),
     };
     let ceiling = best_sets(&unrestricted, budget)?.map(|sets| {
         let placed: TileCounts = sets.iter().flatten().collect();
@@ -87,6 +87,10 @@ pub(super) fn solve_restricted(
             played_value(&sets, &played, rules),
         )
     });
+    // Nothing played without the options: nothing with them either.
+    if ceiling.is_none() && objective == Objective::Tiles {
+        return Ok(Solution::unchanged(table));
+    }
     let mut best: Option<Best> = None;
     let mut choice = vec![0usize; fates.len()];
     for _ in 0..MAX_PLANS {
@@ -521,10 +525,11 @@ fn try_plan(
         objective,
         canonical: objective == Objective::Tiles,
         wrap: rules.wrap_around_runs,
-        // Only more tiles than the best found are of use.
-        floor: to_beat.map_or(NEG, |b| {
-            more_tiles_than(objective, b.0 as i64 - from_rack.total() as i64)
-        }),
+        // Only more tiles than the best found (or than none) are of use.
+        floor: more_tiles_than(
+            objective,
+            to_beat.map_or(0, |b| b.0 as i64) - from_rack.total() as i64,
+        ),
     };
     let Some(sets) = best_sets(&inputs, budget)? else {
         return Ok(None);
