@@ -4,9 +4,8 @@
 
 use std::task::Poll;
 
-use super::solver::Objective;
+use super::solver::{Objective, SolveJob};
 use super::stepped::poll_solve;
-use crate::ai::SolveJob;
 use crate::rules::{RuleSet, Tile, TileCounts};
 
 /// The faces of a list that fit the table: the simple ways first, then

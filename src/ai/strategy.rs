@@ -20,7 +20,7 @@ use std::task::Poll;
 use super::fitting::Fitting;
 pub use super::solver::STEP_WORK;
 use super::solver::{Objective, Solution, SolveJob, work_done};
-pub(super) use super::stepped::poll_solve;
+use super::stepped::poll_solve;
 use crate::rules::{GameRng, RuleSet, Tile, TileCounts, rack_value};
 
 /// What the Hard player sees: its rack, the table, whether it has melded,
