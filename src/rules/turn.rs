@@ -337,8 +337,10 @@ pub fn validate_turn(
 /// tables alone. A joker of a before set `S` counts as *kept* when it ends in
 /// a set that still holds one of `S`'s numbered tiles and in which it can
 /// still stand for a tile it could stand for in `S` (extending, shortening or
-/// splitting a set keeps its joker). Otherwise it is *freed*. The turn is
-/// legal when some way of matching the jokers meets every restriction.
+/// splitting a set keeps its joker). Otherwise it is *freed*. Under locked
+/// joker sets a set that changed was exchanged, and its jokers that left
+/// the set it became are freed. The turn is legal when some way of
+/// matching the jokers meets every restriction.
 fn check_joker_rules(
     before: &[Vec<Tile>],
     after: &[&Vec<Tile>],
@@ -375,14 +377,14 @@ fn check_joker_rules(
 /// Under locked joker sets, the readings of the turn: each changed set with
 /// a joker became its own exchanged set, one of the sets the turn made, or
 /// one that looks like a set without a joker that was there before (then
-/// that one is what changed: it may). Each reading is the changed sets it
-/// counts as exchanged into such a lookalike.
+/// that one is what changed: it may). A reading is, for each changed set,
+/// the set it became.
 fn exchange_readings<'a>(
     after: &[&Vec<Tile>],
     changed_sets: &'a [Vec<Tile>],
     new_sets: &[Vec<Tile>],
     rules: &RuleSet,
-) -> Result<Vec<Vec<&'a Vec<Tile>>>, TurnError> {
+) -> Result<Vec<Reading<'a>>, TurnError> {
     let lookalikes = lookalikes(after, new_sets);
     let targets: Vec<&Vec<Tile>> = new_sets.iter().chain(&lookalikes).collect();
     let changed: Vec<&Vec<Tile>> = changed_sets
@@ -398,14 +400,17 @@ fn exchange_readings<'a>(
             set: changed[i].clone(),
         });
     }
-    let mut readings: Vec<Vec<&Vec<Tile>>> = injections(changed.len(), targets.len())
+    let mut readings: Vec<Reading> = injections(changed.len(), targets.len())
         .into_iter()
         .filter(|m| m.iter().zip(&options).all(|(a, o)| o.contains(a)))
         .map(|m| {
             m.iter()
                 .zip(&changed)
-                .filter(|(a, _)| **a >= new_sets.len())
-                .map(|(_, s)| *s)
+                .map(|(&a, &source)| Exchange {
+                    source,
+                    became: sorted(targets[a]),
+                    into_lookalike: a >= new_sets.len(),
+                })
                 .collect()
         })
         .collect();
@@ -416,6 +421,19 @@ fn exchange_readings<'a>(
         });
     }
     Ok(readings)
+}
+
+/// Under locked joker sets, how the turn changed each joker set, as one
+/// reading has it.
+type Reading<'a> = Vec<Exchange<'a>>;
+
+/// A joker set (sorted) and the set it was exchanged into (sorted): a set
+/// the turn made, or the copy of a set without a joker that was there.
+#[derive(PartialEq)]
+struct Exchange<'a> {
+    source: &'a Vec<Tile>,
+    became: Vec<Tile>,
+    into_lookalike: bool,
 }
 
 /// The after sets (sorted) that are not among the sets the turn made and
@@ -442,7 +460,7 @@ fn jokers_by_set<'a>(sets: impl Iterator<Item = &'a Vec<Tile>>) -> Vec<&'a Vec<T
 /// (`joker_targets`) meets every restriction; if none does, the first
 /// refusal met.
 fn check_joker_matchings(
-    readings: &[Vec<&Vec<Tile>>],
+    readings: &[Reading],
     joker_sources: &[&Vec<Tile>],
     joker_targets: &[&Vec<Tile>],
     after: &[&Vec<Tile>],
@@ -450,30 +468,35 @@ fn check_joker_matchings(
     rules: &RuleSet,
 ) -> Result<(), TurnError> {
     let mut first_error = None;
-    for freed in readings {
-        let exchanged: Vec<bool> = joker_sources
+    for reading in readings {
+        // The set each joker's old set was exchanged into, if it changed.
+        let became: Vec<Option<&Vec<Tile>>> = joker_sources
             .iter()
-            .map(|source| freed.contains(&&sorted(source)))
+            .map(|source| {
+                let source = sorted(source);
+                reading
+                    .iter()
+                    .find(|e| *e.source == source)
+                    .map(|e| &e.became)
+            })
             .collect();
         for assignment in injections(joker_sources.len(), joker_targets.len()) {
             let result = (0..joker_sources.len()).try_for_each(|i| {
-                check_one_joker(
-                    joker_sources[i],
-                    joker_targets[assignment[i]],
-                    exchanged[i],
-                    after,
-                    played,
-                    rules,
-                )
+                let target = joker_targets[assignment[i]];
+                // A joker of an exchanged set that is not in what the set
+                // became was freed, whatever company it keeps: a copy of a
+                // tile of its old set is not that tile.
+                let exchanged = became[i].is_some_and(|b| *b != sorted(target));
+                check_one_joker(joker_sources[i], target, exchanged, after, played, rules)
             });
             match result {
                 Ok(()) => return Ok(()),
                 // A reading that needs an exchange into a lookalike is not
                 // what the player meant: the set was manipulated.
                 Err(e) => {
-                    first_error.get_or_insert(match freed.first() {
-                        Some(set) => TurnError::JokerSetManipulated {
-                            set: (*set).clone(),
+                    first_error.get_or_insert(match reading.iter().find(|e| e.into_lookalike) {
+                        Some(e) => TurnError::JokerSetManipulated {
+                            set: e.source.clone(),
                         },
                         None => e,
                     });
