@@ -21,7 +21,8 @@
 //!
 //! The fates arrange each plan's tiles once; when the best of them falls
 //! short of the best play without the options, `explicit.rs` searches the
-//! plans the rules can tell apart.
+//! plans the rules can tell apart, unless the fates are every way a joker
+//! set may end and the rules took each plan's table (`fates_complete`).
 
 use crate::rules::{
     Color, RuleSet, Tile, TileCounts, analyze_meld, arrange_meld, is_group_of_three_with_joker,
@@ -93,9 +94,11 @@ pub(super) fn solve_restricted(
     }
     let mut best: Option<Best> = None;
     let mut choice = vec![0usize; fates.len()];
-    for _ in 0..MAX_PLANS {
+    // Whether every plan was tried and the rules took each one's table.
+    let mut every_plan_judged = true;
+    for tried in 1.. {
         let plan: Vec<&Fate> = choice.iter().zip(&fates).map(|(&i, f)| &f[i]).collect();
-        if let Some(candidate) = try_plan(
+        let outcome = try_plan(
             &plan,
             &plain_counts,
             &rack_counts,
@@ -105,22 +108,32 @@ pub(super) fn solve_restricted(
             objective,
             best.as_ref().map(|b| b.key),
             budget,
-        )? && best.as_ref().is_none_or(|b| candidate.key > b.key)
-        {
-            // Its first measure (tiles, or value) is what the plans differ in.
-            let done = ceiling.is_none_or(|c| candidate.key.0 >= c.0);
-            best = Some(candidate);
-            if done {
-                break;
+        )?;
+        match outcome {
+            Tried::Found(candidate) if best.as_ref().is_none_or(|b| candidate.key > b.key) => {
+                // Its first measure (tiles, or value) is what the plans differ in.
+                let done = ceiling.is_none_or(|c| candidate.key.0 >= c.0);
+                best = Some(candidate);
+                if done {
+                    break;
+                }
             }
+            Tried::Refused => every_plan_judged = false,
+            _ => {}
         }
         if !next_choice(&mut choice, &fates) {
             break;
         }
+        if tried == MAX_PLANS {
+            every_plan_judged = false;
+            break;
+        }
     }
-    // Short of the ceiling, the exact search decides.
+    // Short of the ceiling, the exact search decides, unless the plans
+    // cover every legal play already (see `fates_complete`).
     if let Some(c) = ceiling
         && best.as_ref().map_or(0, |b| b.key.0) < c.0
+        && !(every_plan_judged && fates_complete(&joker_sets, rules))
     {
         let ctx = Ctx {
             rack,
@@ -133,6 +146,36 @@ pub(super) fn solve_restricted(
         best = solve_explicit(&ctx, best, c, budget)?;
     }
     Ok(best.map_or_else(|| Solution::unchanged(table), |b| b.solution))
+}
+
+/// Whether the fates are every way the rules let a joker set end, so that
+/// every legal table is, up to copies of a tile trading places, a plan's
+/// with the rest arranged in some way. Under (d) without (b), with one
+/// joker in each joker set: a joker set stays as it is or is exchanged (its
+/// joker replaced by a tile it stands for, or under (c) a group of three's
+/// by both missing colours; under (a) from the rack), and stays as
+/// rebuilt, and its freed joker may go anywhere, which the rest's
+/// arrangement covers. (A set with both jokers may be read as a run or a
+/// group, so the rules may take an exchange the fates do not write out.)
+/// Then a plan's best arrangement, when the rules take it, is as good as
+/// any legal table of that plan; so when they took every plan's, the best
+/// plan is the best legal play. The brute force agrees (`many_positions`).
+fn fates_complete(joker_sets: &[&Vec<Tile>], rules: &RuleSet) -> bool {
+    rules.joker_sets_locked
+        && !rules.freed_joker_needs_two_rack_tiles
+        && joker_sets
+            .iter()
+            .all(|s| s.iter().filter(|t| t.is_joker()).count() == 1)
+}
+
+/// What a plan came to.
+enum Tried {
+    /// A table the rules take.
+    Found(Best),
+    /// Nothing to beat the best found, or nothing played.
+    Nothing,
+    /// The best arrangement of its rest, which the rules refuse.
+    Refused,
 }
 
 /// The next combination of fates; `false` after the last.
@@ -489,7 +532,7 @@ fn try_plan(
     objective: Objective,
     to_beat: Option<(u32, u32)>,
     budget: &mut Budget,
-) -> Result<Option<Best>, Interrupted> {
+) -> Result<Tried, Interrupted> {
     let mut pool = plain.clone();
     let mut from_rack = TileCounts::new();
     let mut from_table = TileCounts::new();
@@ -501,7 +544,7 @@ fn try_plan(
         fixed.extend(fate.fixed.iter().cloned());
     }
     if !rack_counts.contains_all(&from_rack) || !plain.contains_all(&from_table) {
-        return Ok(None);
+        return Ok(Tried::Nothing);
     }
     let pool = pool.minus(&from_table);
     let rack_left = rack_counts.minus(&from_rack);
@@ -515,7 +558,7 @@ fn try_plan(
             .map(|t| t.number().map_or(13, u32::from))
             .sum();
         if key(objective, tiles, value) <= bound {
-            return Ok(None);
+            return Ok(Tried::Nothing);
         }
     }
     let inputs = SearchInputs {
@@ -532,7 +575,7 @@ fn try_plan(
         ),
     };
     let Some(sets) = best_sets(&inputs, budget)? else {
-        return Ok(None);
+        return Ok(Tried::Nothing);
     };
     Ok(assemble(plan, fixed, sets, rack, table, rules, objective))
 }
@@ -547,31 +590,43 @@ fn assemble(
     table: &[Vec<Tile>],
     rules: &RuleSet,
     objective: Objective,
-) -> Option<Best> {
+) -> Tried {
     for fate in plan {
         for (phantom, company) in &fate.phantoms {
-            let at = sets
+            let Some(at) = sets
                 .iter()
                 .position(|s| s.contains(phantom) && company.iter().any(|t| s.contains(t)))
-                .or_else(|| sets.iter().position(|s| s.contains(phantom)))?;
-            let i = sets[at].iter().position(|t| t == phantom)?;
+                .or_else(|| sets.iter().position(|s| s.contains(phantom)))
+            else {
+                return Tried::Refused;
+            };
+            let i = sets[at]
+                .iter()
+                .position(|t| t == phantom)
+                .expect("the set holds the phantom");
             sets[at][i] = Tile::JOKER;
         }
     }
     fixed.append(&mut sets);
-    let arranged: Vec<Vec<Tile>> = fixed
+    let Some(arranged) = fixed
         .iter()
         .map(|s| arrange_meld(s, |t| t, rules).ok())
-        .collect::<Option<_>>()?;
+        .collect::<Option<Vec<Vec<Tile>>>>()
+    else {
+        return Tried::Refused;
+    };
     let table_counts: TileCounts = table.iter().flatten().collect();
     let placed: TileCounts = arranged.iter().flatten().collect();
     let played = placed.minus(&table_counts);
-    if played.is_empty() || validate_turn(table, rack, &arranged, true, rules).is_err() {
-        return None;
+    if played.is_empty() {
+        return Tried::Nothing;
+    }
+    if validate_turn(table, rack, &arranged, true, rules).is_err() {
+        return Tried::Refused;
     }
     let value_played = played_value(&arranged, &played, rules);
     let tiles_played = played.total() as u32;
-    Some(Best {
+    Tried::Found(Best {
         key: key(objective, tiles_played, value_played),
         solution: Solution {
             played: played.tiles(),
