@@ -178,6 +178,7 @@ fn thread_seconds() -> f64 {
 
 fn time_turns_with(thinker: Level, games: u64, rules: &RuleSet, name: &str, players: usize) {
     let mut decisions = Vec::new();
+    let mut cpu_decisions = Vec::new();
     let mut steps = Vec::new();
     let mut cpu_steps = Vec::new();
     let mut work = Vec::new();
@@ -206,6 +207,7 @@ fn time_turns_with(thinker: Level, games: u64, rules: &RuleSet, name: &str, play
                     }
                 };
                 decisions.push(start.elapsed().as_secs_f64() * 1e3);
+                cpu_decisions.push((thread_seconds() - cpu_start) * 1e3);
                 work.push((work_done() - work_start) as f64);
                 steps.push(longest_step * 1e3);
                 cpu_steps.push(longest_cpu * 1e3);
@@ -216,7 +218,13 @@ fn time_turns_with(thinker: Level, games: u64, rules: &RuleSet, name: &str, play
             play_turn(&mut round, turn);
         }
     }
-    for v in [&mut decisions, &mut steps, &mut cpu_steps, &mut work] {
+    for v in [
+        &mut decisions,
+        &mut cpu_decisions,
+        &mut steps,
+        &mut cpu_steps,
+        &mut work,
+    ] {
         v.sort_by(|a, b| a.partial_cmp(b).unwrap());
     }
     println!(
@@ -226,6 +234,7 @@ fn time_turns_with(thinker: Level, games: u64, rules: &RuleSet, name: &str, play
     );
     for (what, v) in [
         ("whole decision", &decisions),
+        ("  in CPU time", &cpu_decisions),
         ("longest step", &steps),
         ("  in CPU time", &cpu_steps),
     ] {
