@@ -408,7 +408,7 @@ fn exchange_readings<'a>(
                 .zip(&changed)
                 .map(|(&a, &source)| Exchange {
                     source,
-                    became: sorted(targets[a]),
+                    became: targets[a].clone(),
                     into_lookalike: a >= new_sets.len(),
                 })
                 .collect()
@@ -427,8 +427,8 @@ fn exchange_readings<'a>(
 /// reading has it.
 type Reading<'a> = Vec<Exchange<'a>>;
 
-/// A joker set (sorted) and the set it was exchanged into (sorted): a set
-/// the turn made, or the copy of a set without a joker that was there.
+/// A joker set and the set it was exchanged into (both sorted): a set the
+/// turn made, or the copy of a set without a joker that was there.
 #[derive(PartialEq)]
 struct Exchange<'a> {
     source: &'a Vec<Tile>,
@@ -468,26 +468,34 @@ fn check_joker_matchings(
     rules: &RuleSet,
 ) -> Result<(), TurnError> {
     let mut first_error = None;
+    let sources: Vec<Vec<Tile>> = joker_sources.iter().map(|s| sorted(s)).collect();
+    let targets: Vec<Vec<Tile>> = joker_targets.iter().map(|s| sorted(s)).collect();
     for reading in readings {
         // The set each joker's old set was exchanged into, if it changed.
-        let became: Vec<Option<&Vec<Tile>>> = joker_sources
+        let became: Vec<Option<&Vec<Tile>>> = sources
             .iter()
             .map(|source| {
-                let source = sorted(source);
                 reading
                     .iter()
-                    .find(|e| *e.source == source)
+                    .find(|e| e.source == source)
                     .map(|e| &e.became)
             })
             .collect();
         for assignment in injections(joker_sources.len(), joker_targets.len()) {
             let result = (0..joker_sources.len()).try_for_each(|i| {
-                let target = joker_targets[assignment[i]];
+                let t = assignment[i];
                 // A joker of an exchanged set that is not in what the set
                 // became was freed, whatever company it keeps: a copy of a
                 // tile of its old set is not that tile.
-                let exchanged = became[i].is_some_and(|b| *b != sorted(target));
-                check_one_joker(joker_sources[i], target, exchanged, after, played, rules)
+                let exchanged = became[i].is_some_and(|b| *b != targets[t]);
+                check_one_joker(
+                    joker_sources[i],
+                    joker_targets[t],
+                    exchanged,
+                    after,
+                    played,
+                    rules,
+                )
             });
             match result {
                 Ok(()) => return Ok(()),
