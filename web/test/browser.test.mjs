@@ -226,8 +226,8 @@ test('a phone held upright, by touch', { timeout: 600_000 }, async () => {
     assert.equal(placed.game.draft.at(-1), first.tile, 'the tapped tile makes a new set');
     // And it lies where the felt was tapped (a set put on free felt stays there).
     const laid = await waitFor(page, 'the tapped tile settled', (s) =>
-      s.tiles.some((t) => t.tile === first.tile && t.place === 'table' && t.settled), 30_000);
-    const at = centre(laid.tiles.find((t) => t.tile === first.tile && t.place === 'table').rect);
+      s.tiles.some((t) => t.id === first.id && t.place === 'table' && t.settled), 30_000);
+    const at = centre(laid.tiles.find((t) => t.id === first.id && t.place === 'table').rect);
     assert.ok(Math.hypot(at.x - felt.x, at.y - felt.y) < 12, `laid at ${JSON.stringify(at)}, tapped at ${JSON.stringify(felt)}`);
 
     // Drag another onto the felt with a finger.
