@@ -73,10 +73,12 @@ fn medium_keeps_the_lay_offs_the_rules_accept() {
 }
 
 /// The rack tiles a level plays from an arranged position (its rack
-/// first, after the initial meld), the turn checked legal; `None` when it
-/// draws.
-fn laid_by(level: Level, rack: &str, table: &[&str], seed: u64) -> Option<Vec<Tile>> {
-    let round = Round::arranged(&[rack, "k1 k2"], table, &RuleSet::default()).unwrap();
+/// first, after the initial meld), with at most `pool` tiles left in the
+/// pool (the others stand for tiles drawn earlier), the turn checked legal;
+/// `None` when it draws.
+fn laid_by(level: Level, rack: &str, table: &[&str], pool: usize, seed: u64) -> Option<Vec<Tile>> {
+    let mut round = Round::arranged(&[rack, "k1 k2"], table, &RuleSet::default()).unwrap();
+    round.pool.truncate(pool);
     laid_from(&round, level, seed)
 }
 
@@ -102,15 +104,17 @@ fn laid_from(round: &Round, level: Level, seed: u64) -> Option<Vec<Tile>> {
 /// group of four or off the end of a run of four for a set with two rack
 /// tiles, and a run split to take a tile. Medium also makes a set of one
 /// rack tile and two table tiles taken from different sets; Easy does not.
-/// Neither looks for a rearrangement every turn (Easy on seven turns in
-/// ten, Medium on four), so each position is played from ten seeds.
+/// Easy looks on seven turns in ten; Medium only once the pool holds 15
+/// tiles or fewer, and then every turn. Each position is played from ten
+/// seeds.
 #[test]
 fn easy_and_medium_make_a_beginners_rearrangements() {
-    let seeds_laying = |level: Level, rack: &str, table: &[&str], want: Option<&str>| {
-        (0..10u64)
-            .filter(|&seed| laid_by(level, rack, table, seed) == want.map(tiles))
-            .count()
-    };
+    let seeds_laying =
+        |level: Level, rack: &str, table: &[&str], pool: usize, want: Option<&str>| {
+            (0..10u64)
+                .filter(|&seed| laid_by(level, rack, table, pool, seed) == want.map(tiles))
+                .count()
+        };
     let cases: [(&str, &[&str], &str); 3] = [
         // k5 from the group of four: k5 k6 k7.
         ("k6 k7 o1", &["k5 b5 o5 r5", "r1 r2 r3"], "k6 k7"),
@@ -120,18 +124,35 @@ fn easy_and_medium_make_a_beginners_rearrangements() {
         ("r6 b1", &["r3 r4 r5 r6 r7 r8", "k9 k10 k11"], "r6"),
     ];
     for (rack, table, want) in cases {
-        for level in [Level::Medium, Level::Easy] {
-            let n = seeds_laying(level, rack, table, Some(want));
-            println!("{level:?}, rack {rack}: {n} of 10");
-            assert!(n >= 4, "{level:?}, rack {rack}: {n} of 10");
+        // A run split is a lay-off, which both make on every turn.
+        let lay_off = want == "r6";
+        for pool in [60, 16, 15, 0] {
+            let easy = seeds_laying(Level::Easy, rack, table, pool, Some(want));
+            println!("Easy, rack {rack}, pool {pool}: {easy} of 10");
+            let seen = if lay_off {
+                easy == 10
+            } else {
+                (4..10).contains(&easy)
+            };
+            assert!(seen, "Easy, rack {rack}, pool {pool}: {easy} of 10");
+        }
+        let medium_early = if lay_off { 10 } else { 0 };
+        for (pool, n) in [(60, medium_early), (16, medium_early), (15, 10), (0, 10)] {
+            let medium = seeds_laying(Level::Medium, rack, table, pool, Some(want));
+            assert_eq!(medium, n, "Medium, rack {rack}, pool {pool}");
         }
     }
     // o5 with k5 off the end of k5-k8 and b5 off the end of b2-b5.
     let two_sets = ["k5 k6 k7 k8", "b2 b3 b4 b5", "r10 r11 r12"];
-    let medium = seeds_laying(Level::Medium, "o5 r1", &two_sets, Some("o5"));
-    println!("Medium, rack o5 r1: {medium} of 10");
-    assert!(medium >= 4, "Medium: {medium} of 10");
-    assert_eq!(seeds_laying(Level::Easy, "o5 r1", &two_sets, None), 10);
+    assert_eq!(
+        seeds_laying(Level::Medium, "o5 r1", &two_sets, 15, Some("o5")),
+        10
+    );
+    assert_eq!(
+        seeds_laying(Level::Medium, "o5 r1", &two_sets, 16, None),
+        10
+    );
+    assert_eq!(seeds_laying(Level::Easy, "o5 r1", &two_sets, 15, None), 10);
 }
 
 #[test]
