@@ -326,8 +326,10 @@ fn simple_play(round: &Round, skill: &Skill, seed: u64) -> Option<Vec<Vec<TileId
         Some(low) if round.pool.len() <= low => 0.0,
         _ => skill.rearrange_miss,
     };
-    // Only with the turn's table legal so far: each rearrangement keeps it so.
-    if table == round.table || round.check_play(&table).is_ok() {
+    // Only with the turn's table legal so far: each rearrangement keeps it
+    // so. (Medium's early turns never look: no need to judge the table.)
+    let looks = rearrange_miss < 1.0;
+    if looks && (table == round.table || round.check_play(&table).is_ok()) {
         let accept = |t: &[Vec<TileId>]| round.check_play(t).is_ok();
         rearrange(
             &mut table,
