@@ -823,3 +823,29 @@ fn assert_most_played(rules: &RuleSet, table: &[&str], rack: &str, most: u32) {
         assert!(validate_turn(&table, &rack, &best.table, true, rules).is_ok());
     }
 }
+
+/// Under (a) a joker is freed only by a tile it stands for from the rack,
+/// so with none on the rack it stays beside its old company in a role, and
+/// (b)'s new set with two rack tiles is not open to it. Without (a) it is.
+#[test]
+fn under_a_a_joker_nothing_on_the_rack_replaces_stays_in_its_role() {
+    let pressman = tilemeld::rules::Preset::Pressman2009.rules();
+    let only_b = RuleSet {
+        freed_joker_needs_two_rack_tiles: true,
+        ..RuleSet::default()
+    };
+    let cases: [(&RuleSet, &[&str], &str, u32); 5] = [
+        // The joker stands for k6 and the run grows past it.
+        (&pressman, &["k4 k5 j"], "k7", 1),
+        // [o1 o2 j] would free it: only k8 goes on, beyond the joker as k7.
+        (&pressman, &["k4 k5 k6 j"], "o1 o2 k8", 1),
+        (&only_b, &["k4 k5 k6 j"], "o1 o2 k8", 2),
+        // Two such jokers, apart: each stays in its own set.
+        (&pressman, &["k4 k5 j", "o9 j r9"], "k7 b1 b2 o10", 1),
+        // k7 frees the first (its role), which then takes b1 b2 with it.
+        (&pressman, &["k4 k5 j k7", "o9 j r9"], "k6 b1 b2", 3),
+    ];
+    for (rules, table, rack, most) in cases {
+        assert_most_played(rules, table, rack, most);
+    }
+}

@@ -133,7 +133,9 @@ pub(super) fn solve_restricted(
     // cover every legal play already (see `fates_complete`).
     if let Some(c) = ceiling
         && best.as_ref().map_or(0, |b| b.key.0) < c.0
-        && !(every_plan_judged && fates_complete(&joker_sets, rules))
+        && !(every_plan_judged
+            && (fates_complete(&joker_sets, rules)
+                || jokers_stay(&joker_sets, &rack_counts, rules)))
     {
         let ctx = Ctx {
             rack,
@@ -166,6 +168,35 @@ fn fates_complete(joker_sets: &[&Vec<Tile>], rules: &RuleSet) -> bool {
         && joker_sets
             .iter()
             .all(|s| s.iter().filter(|t| t.is_joker()).count() == 1)
+}
+
+/// Whether every table joker must stay beside its old company in a role:
+/// under (a), with no joker set the rack can free (see `can_be_freed`),
+/// one joker in each, and no two of them with numbered tiles of one colour
+/// or one number (so no set after the turn keeps company with two of
+/// them, and each joker's set is its own). Then every legal table is, with
+/// each joker read as a role of its set, a table of a plan of kept and role
+/// fates, and when the rules took each plan's table the best plan is the
+/// best legal play.
+fn jokers_stay(joker_sets: &[&Vec<Tile>], rack: &TileCounts, rules: &RuleSet) -> bool {
+    let numbered =
+        |s: &[Tile]| -> Vec<Tile> { s.iter().copied().filter(|t| !t.is_joker()).collect() };
+    let apart = |a: &[Tile], b: &[Tile]| {
+        numbered(a).iter().all(|x| {
+            numbered(b)
+                .iter()
+                .all(|y| x.color() != y.color() && x.number() != y.number())
+        })
+    };
+    rules.joker_replacement_from_rack
+        && !rules.joker_sets_locked
+        && joker_sets.iter().all(|s| {
+            s.iter().filter(|t| t.is_joker()).count() == 1 && !can_be_freed(s, rack, rules)
+        })
+        && joker_sets
+            .iter()
+            .enumerate()
+            .all(|(i, a)| joker_sets[i + 1..].iter().all(|b| apart(a, b)))
 }
 
 /// What a plan came to.
@@ -203,12 +234,18 @@ fn fates_of(set: &[Tile], rack: &TileCounts, rules: &RuleSet) -> Vec<Fate> {
         out.extend(exchanges(&numbered, jokers, set, rack, rules));
         return out;
     }
+    // Under (a) a joker nothing on the rack can replace is never freed: it
+    // stays in its set or in a role beside its old company, so the fates
+    // that set it free (dissolved, or off to a new set) are all refused.
+    let freeable = can_be_freed(set, rack, rules);
     let dissolved = Fate {
         pool: set.to_vec(),
         ..Fate::default()
     };
     // A set with one joker is most often kept; with both, taken apart.
-    let mut out = if jokers == 1 {
+    let mut out = if !freeable {
+        vec![kept]
+    } else if jokers == 1 {
         vec![kept, dissolved]
     } else {
         vec![dissolved, kept]
@@ -246,7 +283,12 @@ fn fates_of(set: &[Tile], rack: &TileCounts, rules: &RuleSet) -> Vec<Fate> {
     }
     // A set dissolved whole may also send a joker to a new set with two
     // rack tiles.
-    for pair in pairs(rack, &[], rules) {
+    let pairs_of_freed = if freeable {
+        pairs(rack, &[], rules)
+    } else {
+        Vec::new()
+    };
+    for pair in pairs_of_freed {
         out.push(Fate {
             pool: with_jokers(&[], jokers - 1),
             from_rack: pair[..pair.len() - 1].to_vec(),
@@ -256,6 +298,25 @@ fn fates_of(set: &[Tile], rack: &TileCounts, rules: &RuleSet) -> Vec<Fate> {
     }
     out.extend(exchanges(&numbered, jokers, set, rack, rules));
     out
+}
+
+/// Whether the rules let a joker of `set` leave it: under (a) only a tile
+/// it stands for from the rack frees it (under (c), for a group of three,
+/// both missing colours), as `validate_turn` asks.
+fn can_be_freed(set: &[Tile], rack: &TileCounts, rules: &RuleSet) -> bool {
+    if !rules.joker_replacement_from_rack {
+        return true;
+    }
+    if rules.group_joker_needs_both_colours && is_group_of_three_with_joker(set, rules) {
+        let numbered: Vec<Tile> = set.iter().copied().filter(|t| !t.is_joker()).collect();
+        let number = numbered[0].number().expect("a numbered tile");
+        return Color::ALL
+            .into_iter()
+            .map(|c| Tile::new(c, number))
+            .filter(|t| !numbered.contains(t))
+            .all(|t| rack.get(t) > 0);
+    }
+    joker_roles(set, rules).iter().any(|&r| rack.get(r) > 0)
 }
 
 /// The tiles that can stand in a set's jokers' places: one role for one
