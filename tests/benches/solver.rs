@@ -9,7 +9,9 @@
 //! big|file N KEY [--show]` solves position N once, for a profiler such as
 //! valgrind's callgrind). `-- --generate` rewrites the file from seeded
 //! games; `-- --out FILE` also writes each default-rules result as JSON
-//! lines (for the side-by-side comparison with the peer solver).
+//! lines (for the side-by-side comparison with the peer solver);
+//! `-- --plays FILE` writes every position's play and search nodes under
+//! each preset timed, to compare the plays of two versions of the solver.
 //! `-- --turns` instead times whole computer turns: the Hard and the Master
 //! player's decisions against Greedy, heads-up and with four seats, under
 //! every preset, and the longest single step of each decision (what a
@@ -391,6 +393,10 @@ fn main() {
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
     let mut out = out_path.map(|p| std::fs::File::create(p).expect("out file"));
+    let mut plays = args
+        .iter()
+        .position(|a| a == "--plays")
+        .map(|i| std::fs::File::create(&args[i + 1]).expect("plays file"));
     // `-- --profile big|file N PRESET`: one position solved once, for a profiler.
     if let Some(i) = args.iter().position(|a| a == "--profile") {
         let big;
@@ -431,7 +437,7 @@ fn main() {
         } else {
             None
         };
-        time_positions(&positions, POSITIONS, preset, out);
+        time_positions(&positions, POSITIONS, preset, out, plays.as_mut());
     }
     let big = big_positions(BIG_POSITIONS);
     let sizes: Vec<usize> = big
@@ -450,7 +456,7 @@ fn main() {
         .into_iter()
         .filter(|p| only.is_none_or(|k| k == p.key()))
     {
-        time_positions(&big, "big tables", preset, None);
+        time_positions(&big, "big tables", preset, None, plays.as_mut());
     }
 }
 
@@ -462,6 +468,7 @@ fn time_positions(
     name: &str,
     preset: Preset,
     mut out: Option<&mut std::fs::File>,
+    mut plays: Option<&mut std::fs::File>,
 ) {
     let rules = preset.rules();
     let mut times = Vec::with_capacity(positions.len());
@@ -486,6 +493,18 @@ fn time_positions(
             result = Some(s);
         }
         nodes.push((work_done() - before) / 3);
+        if let (Some(f), Some(s)) = (plays.as_mut(), result.as_ref()) {
+            let line = serde_json::json!({
+                "preset": preset.key(),
+                "positions": name,
+                "position": i + 1,
+                "nodes": nodes[i],
+                "tiles_played": s.tiles_played,
+                "value_played": s.value_played,
+                "played": tilemeld::rules::format_tiles(&s.played),
+            });
+            writeln!(f, "{line}").unwrap();
+        }
         if best > slowest.0 {
             slowest = (best, i);
         }
