@@ -194,7 +194,14 @@ pub fn meld_shapes(tiles: &[Tile], rules: &RuleSet) -> Vec<MeldShape> {
             } else {
                 14 - len as u8
             };
+            // Without wrap-around a run holds its lowest and highest tiles
+            // only from the starts between them: the others need no look.
+            let lowest = (1..14).find(|&n| seen[n]).unwrap_or(1) as u8;
+            let highest = (1..14).rev().find(|&n| seen[n]).unwrap_or(13) as u8;
             for start in 1..=last_start {
+                if !rules.wrap_around_runs && (start > lowest || highest >= start + len as u8) {
+                    continue;
+                }
                 let slots: Vec<Tile> = run_slots(color, start, len).collect();
                 if numbered.iter().all(|t| slots.contains(t)) {
                     let joker_slots = slots.iter().map(|s| !numbered.contains(s)).collect();
