@@ -62,9 +62,14 @@ pub(super) fn solve_restricted(
     let (joker_sets, plain): (Vec<&Vec<Tile>>, Vec<&Vec<Tile>>) =
         table.iter().partition(|s| s.contains(&Tile::JOKER));
     let plain_counts: TileCounts = plain.iter().copied().flatten().collect();
+    let freeable: Vec<bool> = joker_sets
+        .iter()
+        .map(|s| can_be_freed(s, &rack_counts, rules))
+        .collect();
     let fates: Vec<Vec<Fate>> = joker_sets
         .iter()
-        .map(|s| fates_of(s, &rack_counts, rules))
+        .zip(&freeable)
+        .map(|(s, &free)| fates_of(s, free, &rack_counts, rules))
         .collect();
 
     // The rules without the options allow more, so their best play bounds
@@ -134,8 +139,7 @@ pub(super) fn solve_restricted(
     if let Some(c) = ceiling
         && best.as_ref().map_or(0, |b| b.key.0) < c.0
         && !(every_plan_judged
-            && (fates_complete(&joker_sets, rules)
-                || jokers_stay(&joker_sets, &rack_counts, rules)))
+            && (fates_complete(&joker_sets, rules) || jokers_stay(&joker_sets, &freeable, rules)))
     {
         let ctx = Ctx {
             rack,
@@ -178,21 +182,26 @@ fn fates_complete(joker_sets: &[&Vec<Tile>], rules: &RuleSet) -> bool {
 /// each joker read as a role of its set, a table of a plan of kept and role
 /// fates, and when the rules took each plan's table the best plan is the
 /// best legal play.
-fn jokers_stay(joker_sets: &[&Vec<Tile>], rack: &TileCounts, rules: &RuleSet) -> bool {
-    let numbered =
-        |s: &[Tile]| -> Vec<Tile> { s.iter().copied().filter(|t| !t.is_joker()).collect() };
+fn jokers_stay(joker_sets: &[&Vec<Tile>], freeable: &[bool], rules: &RuleSet) -> bool {
     let apart = |a: &[Tile], b: &[Tile]| {
+        let numbered = |s: &[Tile]| {
+            s.iter()
+                .filter(|t| !t.is_joker())
+                .copied()
+                .collect::<Vec<_>>()
+        };
+        let b = numbered(b);
         numbered(a).iter().all(|x| {
-            numbered(b)
-                .iter()
+            b.iter()
                 .all(|y| x.color() != y.color() && x.number() != y.number())
         })
     };
     rules.joker_replacement_from_rack
         && !rules.joker_sets_locked
-        && joker_sets.iter().all(|s| {
-            s.iter().filter(|t| t.is_joker()).count() == 1 && !can_be_freed(s, rack, rules)
-        })
+        && !freeable.iter().any(|&f| f)
+        && joker_sets
+            .iter()
+            .all(|s| s.iter().filter(|t| t.is_joker()).count() == 1)
         && joker_sets
             .iter()
             .enumerate()
@@ -221,8 +230,9 @@ fn next_choice(choice: &mut [usize], fates: &[Vec<Fate>]) -> bool {
     false
 }
 
-/// Every fate of one joker set (see the module's comment).
-fn fates_of(set: &[Tile], rack: &TileCounts, rules: &RuleSet) -> Vec<Fate> {
+/// Every fate of one joker set (see the module's comment); `freeable`:
+/// whether the rules let its jokers leave it ([`can_be_freed`]).
+fn fates_of(set: &[Tile], freeable: bool, rack: &TileCounts, rules: &RuleSet) -> Vec<Fate> {
     let numbered: Vec<Tile> = set.iter().copied().filter(|t| !t.is_joker()).collect();
     let jokers = set.len() - numbered.len();
     let kept = Fate {
@@ -237,7 +247,6 @@ fn fates_of(set: &[Tile], rack: &TileCounts, rules: &RuleSet) -> Vec<Fate> {
     // Under (a) a joker nothing on the rack can replace is never freed: it
     // stays in its set or in a role beside its old company, so the fates
     // that set it free (dissolved, or off to a new set) are all refused.
-    let freeable = can_be_freed(set, rack, rules);
     let dissolved = Fate {
         pool: set.to_vec(),
         ..Fate::default()
@@ -307,16 +316,14 @@ fn can_be_freed(set: &[Tile], rack: &TileCounts, rules: &RuleSet) -> bool {
     if !rules.joker_replacement_from_rack {
         return true;
     }
+    // A group of three's roles are its missing colours.
+    let roles = joker_roles(set, rules);
+    let on_rack = |r: &Tile| rack.get(*r) > 0;
     if rules.group_joker_needs_both_colours && is_group_of_three_with_joker(set, rules) {
-        let numbered: Vec<Tile> = set.iter().copied().filter(|t| !t.is_joker()).collect();
-        let number = numbered[0].number().expect("a numbered tile");
-        return Color::ALL
-            .into_iter()
-            .map(|c| Tile::new(c, number))
-            .filter(|t| !numbered.contains(t))
-            .all(|t| rack.get(t) > 0);
+        roles.iter().all(on_rack)
+    } else {
+        roles.iter().any(on_rack)
     }
-    joker_roles(set, rules).iter().any(|&r| rack.get(r) > 0)
 }
 
 /// The tiles that can stand in a set's jokers' places: one role for one
