@@ -62,15 +62,7 @@ pub(super) fn solve_restricted(
     let (joker_sets, plain): (Vec<&Vec<Tile>>, Vec<&Vec<Tile>>) =
         table.iter().partition(|s| s.contains(&Tile::JOKER));
     let plain_counts: TileCounts = plain.iter().copied().flatten().collect();
-    let freeable: Vec<bool> = joker_sets
-        .iter()
-        .map(|s| can_be_freed(s, &rack_counts, rules))
-        .collect();
-    let fates: Vec<Vec<Fate>> = joker_sets
-        .iter()
-        .zip(&freeable)
-        .map(|(s, &free)| fates_of(s, free, &rack_counts, rules))
-        .collect();
+    let (freeable, fates) = fates_by_set(&joker_sets, &rack_counts, rules);
 
     // The rules without the options allow more, so their best play bounds
     // every plan: once a plan reaches it, the search is over.
@@ -228,6 +220,21 @@ fn next_choice(choice: &mut [usize], fates: &[Vec<Fate>]) -> bool {
         *c = 0;
     }
     false
+}
+
+/// Whether each joker set can be freed, and its fates.
+fn fates_by_set(
+    joker_sets: &[&Vec<Tile>],
+    rack: &TileCounts,
+    rules: &RuleSet,
+) -> (Vec<bool>, Vec<Vec<Fate>>) {
+    joker_sets
+        .iter()
+        .map(|s| {
+            let free = can_be_freed(s, rack, rules);
+            (free, fates_of(s, free, rack, rules))
+        })
+        .unzip()
 }
 
 /// Every fate of one joker set (see the module's comment); `freeable`:
