@@ -348,11 +348,11 @@ impl Dp {
             rack: self.rack[c][n],
         };
         let [a, b] = s.slots[c];
-        let real_ahead = |k: usize| self.available(c, n + k) > 0;
-        let (moves_a, len_a) = slot_moves(a, self.canonical, real_ahead);
-        let (moves_b, len_b) = slot_moves(b, self.canonical, real_ahead);
-        for &(ma, next_a) in &moves_a[..len_a] {
-            for &(mb, next_b) in &moves_b[..len_b] {
+        let ahead = [self.available(c, n + 1) > 0, self.available(c, n + 2) > 0];
+        let (moves_a, len_a) = slot_moves(a, self.canonical, ahead);
+        let (moves_b, len_b) = slot_moves(b, self.canonical, ahead);
+        for &(ma, next_a) in &moves_a[..*len_a] {
+            for &(mb, next_b) in &moves_b[..*len_b] {
                 if a == b && mb < ma {
                     continue; // the same state as the swapped pair
                 }

@@ -53,64 +53,94 @@ pub(super) fn must_go_on(state: SlotState) -> bool {
     !matches!(state, SlotState::Empty | SlotState::Long | SlotState::Full3)
 }
 
-/// The moves of a slot and the state each leads to. `real_ahead(k)` tells
-/// whether a real tile of the slot's colour exists `k` numbers ahead, so a
-/// joker only goes where a real tile can still complete its run.
+/// A slot's moves: up to three, each with the state it leads to.
+pub(super) type SlotMoves = ([(SlotMove, SlotState); 3], usize);
+
+/// The moves of a slot and the state each leads to. `ahead[k]` tells
+/// whether a real tile of the slot's colour exists `k + 1` numbers ahead, so
+/// a joker only goes where a real tile can still complete its run. Read
+/// from a table made at compile time (see [`slot_moves_of`]).
+#[inline]
 pub(super) fn slot_moves(
     state: SlotState,
     canonical: bool,
-    real_ahead: impl Fn(usize) -> bool,
-) -> ([(SlotMove, SlotState); 3], usize) {
+    ahead: [bool; 2],
+) -> &'static SlotMoves {
+    let i = (state as usize) << 3
+        | (canonical as usize) << 2
+        | (ahead[0] as usize) << 1
+        | ahead[1] as usize;
+    &SLOT_MOVES[i]
+}
+
+const SLOT_MOVES: [SlotMoves; 72] = {
+    let mut table = [([(SlotMove::Idle, SlotState::Empty); 3], 0); 72];
+    let mut i = 0;
+    while i < 72 {
+        table[i] = slot_moves_of(
+            ALL_SLOT_STATES[i >> 3],
+            i >> 2 & 1 == 1,
+            [i >> 1 & 1 == 1, i & 1 == 1],
+        );
+        i += 1;
+    }
+    table
+};
+
+/// The moves [`slot_moves`] reads.
+const fn slot_moves_of(state: SlotState, canonical: bool, ahead: [bool; 2]) -> SlotMoves {
     use SlotState::*;
     let mut out = [(SlotMove::Idle, Empty); 3];
     let mut len = 0;
-    let mut push = |m, next| {
-        out[len] = (m, next);
-        len += 1;
-    };
+    macro_rules! push {
+        ($m:expr, $next:expr) => {{
+            out[len] = ($m, $next);
+            len += 1;
+        }};
+    }
     match state {
         Empty => {
-            push(SlotMove::Idle, Empty);
-            push(SlotMove::Real, Real1);
-            if real_ahead(1) || real_ahead(2) {
-                push(SlotMove::Joker, Joker1);
+            push!(SlotMove::Idle, Empty);
+            push!(SlotMove::Real, Real1);
+            if ahead[0] || ahead[1] {
+                push!(SlotMove::Joker, Joker1);
             }
         }
         Real1 => {
-            push(SlotMove::Real, Real2);
-            push(SlotMove::Joker, Real2);
+            push!(SlotMove::Real, Real2);
+            push!(SlotMove::Joker, Real2);
         }
         Real2 => {
-            push(SlotMove::Real, Long);
-            push(SlotMove::Joker, Long);
+            push!(SlotMove::Real, Long);
+            push!(SlotMove::Joker, Long);
         }
         Long => {
-            push(SlotMove::Idle, Empty);
-            push(SlotMove::Real, Long);
+            push!(SlotMove::Idle, Empty);
+            push!(SlotMove::Real, Long);
             if !canonical {
-                push(SlotMove::Joker, Long);
-            } else if real_ahead(1) {
-                push(SlotMove::Joker, LongJoker);
+                push!(SlotMove::Joker, Long);
+            } else if ahead[0] {
+                push!(SlotMove::Joker, LongJoker);
             }
         }
         LongJoker => {
-            push(SlotMove::Real, Long);
-            if real_ahead(1) {
-                push(SlotMove::Joker, LongJoker);
+            push!(SlotMove::Real, Long);
+            if ahead[0] {
+                push!(SlotMove::Joker, LongJoker);
             }
         }
         Joker1 => {
-            push(SlotMove::Real, if canonical { JokerReal } else { Real2 });
-            if real_ahead(1) {
-                push(SlotMove::Joker, Joker2);
+            push!(SlotMove::Real, if canonical { JokerReal } else { Real2 });
+            if ahead[0] {
+                push!(SlotMove::Joker, Joker2);
             }
         }
-        Joker2 => push(SlotMove::Real, if canonical { Full3 } else { Long }),
+        Joker2 => push!(SlotMove::Real, if canonical { Full3 } else { Long }),
         JokerReal => {
-            push(SlotMove::Real, Full3);
-            push(SlotMove::Joker, Full3);
+            push!(SlotMove::Real, Full3);
+            push!(SlotMove::Joker, Full3);
         }
-        Full3 => push(SlotMove::Idle, Empty),
+        Full3 => push!(SlotMove::Idle, Empty),
     }
     (out, len)
 }
@@ -147,18 +177,62 @@ impl State {
         let mut k = self.n as u64;
         k = (k << 3) | self.step as u64;
         for s in self.slots {
-            k = (k << 6) | pair_index(s[0], s[1]) as u64;
+            k = (k << 6) | PAIR_INDEX[s[0] as usize][s[1] as usize] as u64;
         }
         k = (k << 2) | self.jokers_used as u64;
         k = (k << 2) | self.spots as u64;
         // The groups matter only through how many colours give one tile and
         // how many give two.
-        let singles = self.groups.iter().filter(|&&g| g == 1).count() as u64;
-        let doubles = self.groups.iter().filter(|&&g| g == 2).count() as u64;
-        k = (k << 6) | (singles * 5 + doubles);
+        let g = self.groups;
+        let packed = (g[0] | g[1] << 2 | g[2] << 4 | g[3] << 6) as usize;
+        k = (k << 6) | GROUP_SHARES[packed] as u64;
         (k << 10) | self.cap as u64
     }
 }
+
+/// Every slot state, in the order of their discriminants.
+const ALL_SLOT_STATES: [SlotState; 9] = {
+    use SlotState::*;
+    [
+        Empty, Real1, Real2, Long, Joker1, Joker2, JokerReal, LongJoker, Full3,
+    ]
+};
+
+/// [`pair_index`] of every pair of slot states, read by the memo key.
+const PAIR_INDEX: [[u8; 9]; 9] = {
+    let mut t = [[0u8; 9]; 9];
+    let mut a = 0;
+    while a < 9 {
+        let mut b = 0;
+        while b < 9 {
+            t[a][b] = pair_index(ALL_SLOT_STATES[a], ALL_SLOT_STATES[b]);
+            b += 1;
+        }
+        a += 1;
+    }
+    t
+};
+
+/// The groups' key (colours giving one tile × 5 + colours giving two) of
+/// the four colours' shares packed two bits each.
+const GROUP_SHARES: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut packed = 0;
+    while packed < 256 {
+        let (mut singles, mut doubles, mut c) = (0, 0, 0);
+        while c < 4 {
+            match (packed >> (2 * c)) & 3 {
+                1 => singles += 1,
+                2 => doubles += 1,
+                _ => {}
+            }
+            c += 1;
+        }
+        t[packed] = singles * 5 + doubles;
+        packed += 1;
+    }
+    t
+};
 
 #[cfg(test)]
 mod tests {
@@ -166,9 +240,7 @@ mod tests {
 
     use SlotState::*;
 
-    const ALL: [SlotState; 9] = [
-        Empty, Real1, Real2, Long, Joker1, Joker2, JokerReal, LongJoker, Full3,
-    ];
+    const ALL: [SlotState; 9] = ALL_SLOT_STATES;
 
     #[test]
     pub(super) fn pair_indices_are_a_bijection() {
@@ -183,5 +255,42 @@ mod tests {
             }
         }
         assert!(seen.iter().all(|&s| s));
+    }
+
+    /// The memo key tells two states apart exactly when they differ in
+    /// more than the order of a colour's two slots or which colours give
+    /// the groups one tile and which two.
+    #[test]
+    fn the_key_forgets_only_slot_order_and_which_colour_gives_to_groups() {
+        let state = |slots: [[SlotState; 2]; 4], groups: [u8; 4]| State {
+            n: 5,
+            step: 2,
+            slots,
+            jokers_used: 1,
+            spots: 2,
+            groups,
+            cap: 17,
+        };
+        let base = [[Real1, Long], [Empty, Empty], [Joker1, Full3], [Long, Long]];
+        let all_groups: Vec<[u8; 4]> = (0..81)
+            .map(|i| [i % 3, i / 3 % 3, i / 9 % 3, i / 27 % 3])
+            .collect();
+        let counts = |g: &[u8; 4]| {
+            let ones = g.iter().filter(|&&x| x == 1).count();
+            let twos = g.iter().filter(|&&x| x == 2).count();
+            (ones, twos)
+        };
+        for a in &all_groups {
+            for b in &all_groups {
+                let same = state(base, *a).key() == state(base, *b).key();
+                assert_eq!(same, counts(a) == counts(b), "groups {a:?} and {b:?}");
+            }
+        }
+        let mut swapped = base;
+        swapped[2] = [Full3, Joker1];
+        assert_eq!(state(base, [0; 4]).key(), state(swapped, [0; 4]).key());
+        let mut moved = base;
+        moved[1] = [Real1, Empty];
+        assert_ne!(state(base, [0; 4]).key(), state(moved, [0; 4]).key());
     }
 }
