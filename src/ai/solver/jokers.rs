@@ -49,6 +49,9 @@ struct Fate {
     /// Phantom tiles a joker takes the place of afterwards, each with the
     /// numbered tiles of its set (the joker stays in their company).
     phantoms: Vec<(Tile, Vec<Tile>)>,
+    /// All the set's tiles, its jokers too, handed to the search: every
+    /// other fate of the set is one of its arrangements.
+    dissolved: bool,
 }
 
 pub(super) fn solve_restricted(
@@ -90,12 +93,25 @@ pub(super) fn solve_restricted(
         return Ok(Solution::unchanged(table));
     }
     let mut best: Option<Best> = None;
-    let mut choice = vec![0usize; fates.len()];
+    let mut tried_plans = Relaxations::new(&fates, objective, rules);
     // Whether every plan was tried and the rules took each one's table.
     let mut every_plan_judged = true;
-    for tried in 1.. {
+    let mut tried = 0;
+    for choice in plan_order(&fates) {
+        let choice = &choice[..];
         let plan: Vec<&Fate> = choice.iter().zip(&fates).map(|(&i, f)| &f[i]).collect();
-        let outcome = try_plan(
+        // A plan no better than one tried already is not tried.
+        if let (Some(b), Some(most)) = (&best, tried_plans.bound(choice))
+            && most <= b.key.0
+        {
+            continue;
+        }
+        if tried == MAX_PLANS {
+            every_plan_judged = false;
+            break;
+        }
+        tried += 1;
+        let (outcome, most) = try_plan(
             &plan,
             &plain_counts,
             &rack_counts,
@@ -106,6 +122,7 @@ pub(super) fn solve_restricted(
             best.as_ref().map(|b| b.key),
             budget,
         )?;
+        tried_plans.note(choice, most);
         match outcome {
             Tried::Found(candidate) if best.as_ref().is_none_or(|b| candidate.key > b.key) => {
                 // Its first measure (tiles, or value) is what the plans differ in.
@@ -117,13 +134,6 @@ pub(super) fn solve_restricted(
             }
             Tried::Refused => every_plan_judged = false,
             _ => {}
-        }
-        if !next_choice(&mut choice, &fates) {
-            break;
-        }
-        if tried == MAX_PLANS {
-            every_plan_judged = false;
-            break;
         }
     }
     // Short of the ceiling, the exact search decides, unless the plans
@@ -200,6 +210,58 @@ fn jokers_stay(joker_sets: &[&Vec<Tile>], freeable: &[bool], rules: &RuleSet) ->
             .all(|(i, a)| joker_sets[i + 1..].iter().all(|b| apart(a, b)))
 }
 
+/// The plans tried so far, each with the most tiles any table of it plays
+/// (legal or not), as bounds on the plans still to come under the tiles
+/// objective without wrap-around runs. A joker set dissolved lets the search arrange its tiles in
+/// any way, and each other fate of the set is one of those ways (its rack
+/// tiles placed by the search instead), so a plan that dissolves a set
+/// where another has some other fate, and is otherwise the same, plays at
+/// least as many tiles.
+struct Relaxations {
+    /// Which of each set's fates dissolves it.
+    dissolved: Vec<Vec<bool>>,
+    tried: Vec<(Vec<usize>, u32)>,
+    tiles: bool,
+}
+
+impl Relaxations {
+    fn new(fates: &[Vec<Fate>], objective: Objective, rules: &RuleSet) -> Relaxations {
+        Relaxations {
+            dissolved: fates
+                .iter()
+                .map(|f| f.iter().map(|f| f.dissolved).collect())
+                .collect(),
+            tried: Vec::new(),
+            // With wrap-around runs the search leaves out some arrangements
+            // (see `best_sets`), which a set kept whole may hold.
+            tiles: objective == Objective::Tiles && !rules.wrap_around_runs,
+        }
+    }
+
+    /// A plan tried: no table of it plays more than `most` tiles.
+    fn note(&mut self, choice: &[usize], most: u32) {
+        if self.tiles && choice.iter().zip(&self.dissolved).any(|(&c, d)| d[c]) {
+            self.tried.push((choice.to_vec(), most));
+        }
+    }
+
+    /// The fewest tiles a tried plan that relaxes `choice` bounds it by.
+    fn bound(&self, choice: &[usize]) -> Option<u32> {
+        let relaxes = |other: &[usize]| {
+            other
+                .iter()
+                .zip(choice)
+                .zip(&self.dissolved)
+                .all(|((&o, &c), dissolved)| o == c || dissolved[o])
+        };
+        self.tried
+            .iter()
+            .filter(|(other, _)| relaxes(other))
+            .map(|&(_, most)| most)
+            .min()
+    }
+}
+
 /// What a plan came to.
 enum Tried {
     /// A table the rules take.
@@ -210,16 +272,20 @@ enum Tried {
     Refused,
 }
 
-/// The next combination of fates; `false` after the last.
-fn next_choice(choice: &mut [usize], fates: &[Vec<Fate>]) -> bool {
-    for (i, c) in choice.iter_mut().enumerate() {
-        *c += 1;
-        if *c < fates[i].len() {
-            return true;
-        }
-        *c = 0;
-    }
-    false
+/// Every combination of fates (one index per joker set), in the order
+/// they are tried: the first set's fates vary fastest.
+fn plan_order(fates: &[Vec<Fate>]) -> impl Iterator<Item = Vec<usize>> + '_ {
+    let plans: usize = fates.iter().map(Vec::len).product();
+    (0..plans).map(move |mut k| {
+        fates
+            .iter()
+            .map(|f| {
+                let i = k % f.len();
+                k /= f.len();
+                i
+            })
+            .collect()
+    })
 }
 
 /// Whether each joker set can be freed, and its fates.
@@ -256,6 +322,7 @@ fn fates_of(set: &[Tile], freeable: bool, rack: &TileCounts, rules: &RuleSet) ->
     // that set it free (dissolved, or off to a new set) are all refused.
     let dissolved = Fate {
         pool: set.to_vec(),
+        dissolved: true,
         ..Fate::default()
     };
     // A set with one joker is most often kept; with both, taken apart.
@@ -551,47 +618,59 @@ fn exchange_fate(
 const MAX_JOKER_SETS: usize = 4;
 const MAX_PLANS: usize = 96;
 
-/// Sets of a joker and two to four rack tiles, longest first.
+/// Sets of a joker and two to four rack tiles, longest first (the first
+/// [`MAX_JOKER_SETS`]; of one length, in the order of the rack's faces).
 fn joker_sets(rack: &TileCounts, rules: &RuleSet) -> Vec<Vec<Tile>> {
     let tiles: Vec<Tile> = Tile::all_faces()
         .filter(|t| !t.is_joker() && rack.get(*t) > 0)
         .collect();
     let mut out: Vec<Vec<Tile>> = Vec::new();
-    let mut pick = Vec::new();
-    fn go(
-        tiles: &[Tile],
-        from: usize,
-        pick: &mut Vec<Tile>,
-        out: &mut Vec<Vec<Tile>>,
-        rules: &RuleSet,
-    ) {
-        if pick.len() >= 2 {
-            let mut set = pick.clone();
-            set.push(Tile::JOKER);
-            if analyze_meld(&set, rules).is_ok() {
-                out.push(set);
-            }
-        }
-        if pick.len() == 4 {
-            return;
-        }
-        for i in from..tiles.len() {
-            // One colour or one number, as a set with a joker must be.
-            if let Some(&first) = pick.first() {
-                let t: Tile = tiles[i];
-                if t.color() != first.color() && t.number() != first.number() {
-                    continue;
-                }
-            }
-            pick.push(tiles[i]);
-            go(tiles, i + 1, pick, out, rules);
-            pick.pop();
-        }
+    for size in (2..=4).rev() {
+        picks_of(
+            &tiles,
+            size,
+            0,
+            &mut Vec::with_capacity(size + 1),
+            &mut out,
+            rules,
+        );
     }
-    go(&tiles, 0, &mut pick, &mut out, rules);
-    out.sort_by_key(|s| std::cmp::Reverse(s.len()));
-    out.truncate(MAX_JOKER_SETS);
     out
+}
+
+/// Adds to `out` each set of `pick`, `size` more of `tiles` from `from`
+/// on, and a joker, until it holds [`MAX_JOKER_SETS`].
+fn picks_of(
+    tiles: &[Tile],
+    size: usize,
+    from: usize,
+    pick: &mut Vec<Tile>,
+    out: &mut Vec<Vec<Tile>>,
+    rules: &RuleSet,
+) {
+    if out.len() == MAX_JOKER_SETS {
+        return;
+    }
+    if size == 0 {
+        pick.push(Tile::JOKER);
+        if analyze_meld(pick, rules).is_ok() {
+            out.push(pick.clone());
+        }
+        pick.pop();
+        return;
+    }
+    for i in from..tiles.len() {
+        // One colour or one number, as a set with a joker must be.
+        if let Some(&first) = pick.first() {
+            let t: Tile = tiles[i];
+            if t.color() != first.color() && t.number() != first.number() {
+                continue;
+            }
+        }
+        pick.push(tiles[i]);
+        picks_of(tiles, size - 1, i + 1, pick, out, rules);
+        pick.pop();
+    }
 }
 
 /// Assembles one combination of fates: the search places the rest, the
@@ -607,7 +686,7 @@ fn try_plan(
     objective: Objective,
     to_beat: Option<(u32, u32)>,
     budget: &mut Budget,
-) -> Result<Tried, Interrupted> {
+) -> Result<(Tried, u32), Interrupted> {
     let mut pool = plain.clone();
     let mut from_rack = TileCounts::new();
     let mut from_table = TileCounts::new();
@@ -619,7 +698,7 @@ fn try_plan(
         fixed.extend(fate.fixed.iter().cloned());
     }
     if !rack_counts.contains_all(&from_rack) || !plain.contains_all(&from_table) {
-        return Ok(Tried::Nothing);
+        return Ok((Tried::Nothing, 0));
     }
     let pool = pool.minus(&from_table);
     let rack_left = rack_counts.minus(&from_rack);
@@ -633,7 +712,7 @@ fn try_plan(
             .map(|t| t.number().map_or(13, u32::from))
             .sum();
         if key(objective, tiles, value) <= bound {
-            return Ok(Tried::Nothing);
+            return Ok((Tried::Nothing, bound.0));
         }
     }
     let inputs = SearchInputs {
@@ -650,9 +729,14 @@ fn try_plan(
         ),
     };
     let Some(sets) = best_sets(&inputs, budget)? else {
-        return Ok(Tried::Nothing);
+        return Ok((Tried::Nothing, to_beat.map_or(0, |b| b.0)));
     };
-    Ok(assemble(plan, fixed, sets, rack, table, rules, objective))
+    let placed: usize = sets.iter().map(Vec::len).sum();
+    let most = (from_rack.total() + placed - pool.total()) as u32;
+    Ok((
+        assemble(plan, fixed, sets, rack, table, rules, objective),
+        most,
+    ))
 }
 
 /// The plan's table: the phantoms become jokers again, and the rules
@@ -710,4 +794,57 @@ fn assemble(
             value_played,
         },
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fates(dissolved: &[bool]) -> Vec<Fate> {
+        dissolved
+            .iter()
+            .map(|&dissolved| Fate {
+                dissolved,
+                ..Fate::default()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn plans_go_through_every_combination_the_first_set_fastest() {
+        let sets = vec![fates(&[false; 3]), fates(&[false; 2])];
+        let order: Vec<Vec<usize>> = plan_order(&sets).collect();
+        assert_eq!(
+            order,
+            [[0, 0], [1, 0], [2, 0], [0, 1], [1, 1], [2, 1]].map(Vec::from)
+        );
+    }
+
+    /// A tried plan bounds the plans it relaxes: the same fates, but where
+    /// it dissolves a set.
+    #[test]
+    fn a_plan_that_dissolves_a_set_bounds_the_plans_with_its_other_fates() {
+        let sets = vec![fates(&[false, true, false]), fates(&[false, true])];
+        let rules = RuleSet::modern();
+        let mut tried = Relaxations::new(&sets, Objective::Tiles, &rules);
+        tried.note(&[0, 0], 9);
+        assert_eq!(tried.bound(&[2, 0]), None, "kept relaxes nothing");
+        tried.note(&[1, 0], 6);
+        assert_eq!(tried.bound(&[0, 0]), Some(6));
+        assert_eq!(tried.bound(&[2, 0]), Some(6));
+        assert_eq!(tried.bound(&[2, 1]), None, "the second set differs");
+        tried.note(&[1, 1], 8);
+        assert_eq!(tried.bound(&[2, 1]), Some(8));
+        assert_eq!(tried.bound(&[0, 0]), Some(6), "the fewest of the bounds");
+        let mut by_value = Relaxations::new(&sets, Objective::Value, &rules);
+        by_value.note(&[1, 0], 6);
+        assert_eq!(by_value.bound(&[0, 0]), None, "tiles bound only tiles");
+        let wrap = RuleSet {
+            wrap_around_runs: true,
+            ..rules
+        };
+        let mut wrapping = Relaxations::new(&sets, Objective::Tiles, &wrap);
+        wrapping.note(&[1, 0], 6);
+        assert_eq!(wrapping.bound(&[0, 0]), None);
+    }
 }
