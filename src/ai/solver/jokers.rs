@@ -49,9 +49,56 @@ struct Fate {
     /// Phantom tiles a joker takes the place of afterwards, each with the
     /// numbered tiles of its set (the joker stays in their company).
     phantoms: Vec<(Tile, Vec<Tile>)>,
-    /// All the set's tiles, its jokers too, handed to the search: every
-    /// other fate of the set is one of its arrangements.
-    dissolved: bool,
+    /// The fates of its set this one relaxes (see [`Relaxations`]).
+    relax: Relax,
+}
+
+/// Which fates of its set a fate relaxes: every table of theirs, with
+/// the rest arranged in some way, is a table of this fate's, playing the
+/// same rack tiles (which this fate leaves to the search).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Relax {
+    #[default]
+    None,
+    /// All the set's tiles, its jokers too, go to the rest: it relaxes
+    /// every fate of the set.
+    Dissolved,
+    /// An exchange: which one (the same tiles from the same places), where
+    /// the rebuilt set goes (an index into `placements`: kept whole, to
+    /// the rest, or a part kept) and where the freed jokers go (an index
+    /// into `freed_joker_destinations`: all to the rest, or to new sets).
+    /// The rebuilt set sent to the rest relaxes its other placements, and
+    /// the freed jokers sent to the rest their other destinations.
+    Exchange {
+        group: usize,
+        placement: usize,
+        destination: usize,
+    },
+}
+
+impl Relax {
+    fn relaxes(self, other: Relax) -> bool {
+        match (self, other) {
+            (Relax::Dissolved, _) => true,
+            (
+                Relax::Exchange {
+                    group,
+                    placement,
+                    destination,
+                },
+                Relax::Exchange {
+                    group: g,
+                    placement: p,
+                    destination: d,
+                },
+            ) => {
+                group == g
+                    && (placement == p || placement == POOLED)
+                    && (destination == d || destination == ALL_TO_THE_REST)
+            }
+            _ => false,
+        }
+    }
 }
 
 pub(super) fn solve_restricted(
@@ -212,14 +259,11 @@ fn jokers_stay(joker_sets: &[&Vec<Tile>], freeable: &[bool], rules: &RuleSet) ->
 
 /// The plans tried so far, each with the most tiles any table of it plays
 /// (legal or not), as bounds on the plans still to come under the tiles
-/// objective without wrap-around runs. A joker set dissolved lets the search arrange its tiles in
-/// any way, and each other fate of the set is one of those ways (its rack
-/// tiles placed by the search instead), so a plan that dissolves a set
-/// where another has some other fate, and is otherwise the same, plays at
-/// least as many tiles.
+/// objective without wrap-around runs: a plan whose fates are those of a
+/// tried plan, or fates they relax (see [`Relax`]), plays no more.
 struct Relaxations {
-    /// Which of each set's fates dissolves it.
-    dissolved: Vec<Vec<bool>>,
+    /// Each set's fates' relations.
+    relax: Vec<Vec<Relax>>,
     tried: Vec<(Vec<usize>, u32)>,
     tiles: bool,
 }
@@ -227,9 +271,9 @@ struct Relaxations {
 impl Relaxations {
     fn new(fates: &[Vec<Fate>], objective: Objective, rules: &RuleSet) -> Relaxations {
         Relaxations {
-            dissolved: fates
+            relax: fates
                 .iter()
-                .map(|f| f.iter().map(|f| f.dissolved).collect())
+                .map(|f| f.iter().map(|f| f.relax).collect())
                 .collect(),
             tried: Vec::new(),
             // With wrap-around runs the search leaves out some arrangements
@@ -240,7 +284,7 @@ impl Relaxations {
 
     /// A plan tried: no table of it plays more than `most` tiles.
     fn note(&mut self, choice: &[usize], most: u32) {
-        if self.tiles && choice.iter().zip(&self.dissolved).any(|(&c, d)| d[c]) {
+        if self.tiles {
             self.tried.push((choice.to_vec(), most));
         }
     }
@@ -251,8 +295,8 @@ impl Relaxations {
             other
                 .iter()
                 .zip(choice)
-                .zip(&self.dissolved)
-                .all(|((&o, &c), dissolved)| o == c || dissolved[o])
+                .zip(&self.relax)
+                .all(|((&o, &c), relax)| o == c || relax[o].relaxes(relax[c]))
         };
         self.tried
             .iter()
@@ -322,7 +366,7 @@ fn fates_of(set: &[Tile], freeable: bool, rack: &TileCounts, rules: &RuleSet) ->
     // that set it free (dissolved, or off to a new set) are all refused.
     let dissolved = Fate {
         pool: set.to_vec(),
-        dissolved: true,
+        relax: Relax::Dissolved,
         ..Fate::default()
     };
     // A set with one joker is most often kept; with both, taken apart.
@@ -462,6 +506,7 @@ fn exchanges(
     rules: &RuleSet,
 ) -> Vec<Fate> {
     let mut out = Vec::new();
+    let mut group = 0;
     for (tiles, freed) in replacements(numbered, jokers, set, rules) {
         let placements = placements(numbered, &tiles, jokers, freed, rules);
         // From the rack (always allowed), or without (a) from the table.
@@ -477,18 +522,19 @@ fn exchanges(
             }
             let new_sets = pairs(rack, &from_rack, rules);
             let destinations = freed_joker_destinations(&new_sets, freed);
-            for (fixed, pooled) in &placements {
-                for sets in &destinations {
-                    out.push(exchange_fate(
-                        &from_rack,
-                        &from_table,
-                        fixed,
-                        pooled,
-                        sets,
-                        freed,
-                    ));
+            for (placement, (fixed, pooled)) in placements.iter().enumerate() {
+                for (destination, sets) in destinations.iter().enumerate() {
+                    let mut fate =
+                        exchange_fate(&from_rack, &from_table, fixed, pooled, sets, freed);
+                    fate.relax = Relax::Exchange {
+                        group,
+                        placement,
+                        destination,
+                    };
+                    out.push(fate);
                 }
             }
+            group += 1;
         }
     }
     out
@@ -521,11 +567,17 @@ fn replacements(
     }
 }
 
+/// The placement (of [`placements`]; under (d) there is one) that sends
+/// the rebuilt set to the rest whole, and the destination (of
+/// [`freed_joker_destinations`]) that sends every freed joker to the rest.
+const POOLED: usize = 0;
+const ALL_TO_THE_REST: usize = 0;
+
 /// Where the set rebuilt with `tiles` in its jokers' places goes, as (a set
-/// put on the table as it is, tiles that join the rest). It stays whole; or
-/// (not under (d)) it joins the rest, all of it, or (with no joker left in
-/// it) all but a set that keeps the new tiles with some of the old (what
-/// option (a) asks of the tile that replaced the joker).
+/// put on the table as it is, tiles that join the rest). It stays whole
+/// (under (d) the one choice); or it joins the rest, all of it, or (with
+/// no joker left in it) all but a set that keeps the new tiles with some of
+/// the old (what option (a) asks of the tile that replaced the joker).
 fn placements(
     numbered: &[Tile],
     tiles: &[Tile],
@@ -536,23 +588,24 @@ fn placements(
     let mut rebuilt = numbered.to_vec();
     rebuilt.extend(tiles);
     rebuilt.extend(std::iter::repeat_n(Tile::JOKER, jokers - freed));
-    let mut placements: Vec<(Vec<Tile>, Vec<Tile>)> = vec![(rebuilt.clone(), Vec::new())];
-    if !rules.joker_sets_locked {
-        placements.push((Vec::new(), rebuilt.clone()));
-        if freed == jokers {
-            for mask in 1u32..(1 << numbered.len()) - 1 {
-                let mut kept = tiles.to_vec();
-                let mut rest = Vec::new();
-                for (i, &t) in numbered.iter().enumerate() {
-                    if mask >> i & 1 == 1 {
-                        kept.push(t);
-                    } else {
-                        rest.push(t);
-                    }
+    if rules.joker_sets_locked {
+        return vec![(rebuilt, Vec::new())];
+    }
+    // To the rest first: it bounds the others (see `Relax`).
+    let mut placements = vec![(Vec::new(), rebuilt.clone()), (rebuilt, Vec::new())];
+    if freed == jokers {
+        for mask in 1u32..(1 << numbered.len()) - 1 {
+            let mut kept = tiles.to_vec();
+            let mut rest = Vec::new();
+            for (i, &t) in numbered.iter().enumerate() {
+                if mask >> i & 1 == 1 {
+                    kept.push(t);
+                } else {
+                    rest.push(t);
                 }
-                if analyze_meld(&kept, rules).is_ok() {
-                    placements.push((kept, rest));
-                }
+            }
+            if analyze_meld(&kept, rules).is_ok() {
+                placements.push((kept, rest));
             }
         }
     }
@@ -804,7 +857,11 @@ mod tests {
         dissolved
             .iter()
             .map(|&dissolved| Fate {
-                dissolved,
+                relax: if dissolved {
+                    Relax::Dissolved
+                } else {
+                    Relax::None
+                },
                 ..Fate::default()
             })
             .collect()
@@ -846,5 +903,66 @@ mod tests {
         let mut wrapping = Relaxations::new(&sets, Objective::Tiles, &wrap);
         wrapping.note(&[1, 0], 6);
         assert_eq!(wrapping.bound(&[0, 0]), None);
+    }
+
+    /// An exchange's rebuilt set sent to the rest relaxes the same
+    /// exchange with the set kept whole or in part, and its freed jokers
+    /// sent to the rest relax them sent to new sets; other exchanges and
+    /// the kept set it does not.
+    #[test]
+    fn an_exchange_sent_to_the_rest_relaxes_its_other_placements_and_destinations() {
+        let exchange = |group, placement, destination| Relax::Exchange {
+            group,
+            placement,
+            destination,
+        };
+        // Placements: 0 to the rest, 1 kept whole, 2 on parts kept.
+        // Destinations: 0 all to the rest, 1 on to new sets.
+        let (whole, part) = (1, 3);
+        assert_eq!((POOLED, ALL_TO_THE_REST), (0, 0));
+        assert!(exchange(0, POOLED, ALL_TO_THE_REST).relaxes(exchange(0, whole, 2)));
+        assert!(exchange(0, POOLED, 1).relaxes(exchange(0, part, 1)));
+        assert!(exchange(0, whole, ALL_TO_THE_REST).relaxes(exchange(0, whole, 1)));
+        assert!(!exchange(0, POOLED, 1).relaxes(exchange(0, whole, 2)));
+        assert!(!exchange(0, whole, 1).relaxes(exchange(0, whole, ALL_TO_THE_REST)));
+        assert!(!exchange(0, whole, ALL_TO_THE_REST).relaxes(exchange(0, POOLED, 1)));
+        assert!(!exchange(0, part, ALL_TO_THE_REST).relaxes(exchange(0, whole, 1)));
+        assert!(!exchange(1, POOLED, ALL_TO_THE_REST).relaxes(exchange(0, whole, 1)));
+        assert!(!exchange(0, POOLED, ALL_TO_THE_REST).relaxes(Relax::None));
+        assert!(Relax::Dissolved.relaxes(exchange(0, 0, 1)));
+        assert!(!Relax::None.relaxes(Relax::None));
+    }
+
+    /// The exchanges of a run whose joker the rack can replace, under
+    /// Pressman 2009: their tags say what the fates hold.
+    #[test]
+    fn exchange_fates_are_tagged_with_their_placement_and_destination() {
+        let rules = crate::rules::Preset::Pressman2009.rules();
+        let t = |s: &str| s.parse::<Tile>().unwrap();
+        let set: Vec<Tile> = ["o10", "o11", "j", "o13"].map(t).to_vec();
+        let rack: TileCounts = ["o12", "k3", "k4", "k5"].map(t).iter().collect();
+        let fates = fates_of(&set, true, &rack, &rules);
+        for fate in &fates {
+            if let Relax::Exchange {
+                group,
+                placement,
+                destination,
+            } = fate.relax
+            {
+                assert_eq!(group, 0, "one replacement: o12 from the rack");
+                assert_eq!(fate.from_rack[0], t("o12"));
+                let rebuilt_kept = fate.fixed.iter().any(|s| s.contains(&t("o12")));
+                assert_eq!(rebuilt_kept, placement != POOLED, "{fate:?}");
+                let freed_to_rest = fate.pool.contains(&Tile::JOKER);
+                assert_eq!(freed_to_rest, destination == ALL_TO_THE_REST, "{fate:?}");
+            }
+        }
+        let exchanges = fates
+            .iter()
+            .filter(|f| matches!(f.relax, Relax::Exchange { .. }))
+            .count();
+        // Kept, to the rest, or in part ([o10 o11 o12], [o11 o12 o13]),
+        // each with the joker to the rest or to [k3 k4 k5 j] or [k3 k4 j]...
+        assert!(exchanges >= 8, "{exchanges} exchanges");
     }
 }
