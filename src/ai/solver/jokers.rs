@@ -139,50 +139,15 @@ pub(super) fn solve_restricted(
     if ceiling.is_none() && objective == Objective::Tiles {
         return Ok(Solution::unchanged(table));
     }
-    let mut best: Option<Best> = None;
-    let mut tried_plans = Relaxations::new(&fates, objective, rules);
-    // Whether every plan was tried and the rules took each one's table.
-    let mut every_plan_judged = true;
-    let mut tried = 0;
-    for choice in plan_order(&fates) {
-        let choice = &choice[..];
-        let plan: Vec<&Fate> = choice.iter().zip(&fates).map(|(&i, f)| &f[i]).collect();
-        // A plan no better than one tried already is not tried.
-        if let (Some(b), Some(most)) = (&best, tried_plans.bound(choice))
-            && most <= b.key.0
-        {
-            continue;
-        }
-        if tried == MAX_PLANS {
-            every_plan_judged = false;
-            break;
-        }
-        tried += 1;
-        let (outcome, most) = try_plan(
-            &plan,
-            &plain_counts,
-            &rack_counts,
-            rack,
-            table,
-            rules,
-            objective,
-            best.as_ref().map(|b| b.key),
-            budget,
-        )?;
-        tried_plans.note(choice, most);
-        match outcome {
-            Tried::Found(candidate) if best.as_ref().is_none_or(|b| candidate.key > b.key) => {
-                // Its first measure (tiles, or value) is what the plans differ in.
-                let done = ceiling.is_none_or(|c| candidate.key.0 >= c.0);
-                best = Some(candidate);
-                if done {
-                    break;
-                }
-            }
-            Tried::Refused => every_plan_judged = false,
-            _ => {}
-        }
-    }
+    let at = Position {
+        plain: &plain_counts,
+        rack_counts: &rack_counts,
+        rack,
+        table,
+        rules,
+        objective,
+    };
+    let (mut best, every_plan_judged) = try_plans(&fates, ceiling, &at, budget)?;
     // Short of the ceiling, the exact search decides, unless the plans
     // cover every legal play already (see `fates_complete`).
     if let Some(c) = ceiling
@@ -201,6 +166,62 @@ pub(super) fn solve_restricted(
         best = solve_explicit(&ctx, best, c, budget)?;
     }
     Ok(best.map_or_else(|| Solution::unchanged(table), |b| b.solution))
+}
+
+/// A position under the joker options, as each plan sees it.
+struct Position<'a> {
+    /// The table's tiles outside the joker sets.
+    plain: &'a TileCounts,
+    rack_counts: &'a TileCounts,
+    rack: &'a [Tile],
+    table: &'a [Vec<Tile>],
+    rules: &'a RuleSet,
+    objective: Objective,
+}
+
+/// Tries the plans in order until one reaches the `ceiling`: the best
+/// table the rules take, and whether the rules took every plan's (none
+/// refused, none left untried).
+fn try_plans(
+    fates: &[Vec<Fate>],
+    ceiling: Option<(u32, u32)>,
+    at: &Position,
+    budget: &mut Budget,
+) -> Result<(Option<Best>, bool), Interrupted> {
+    let mut best: Option<Best> = None;
+    let mut tried_plans = Relaxations::new(fates, at.objective, at.rules);
+    let mut every_plan_judged = true;
+    let mut tried = 0;
+    for choice in plan_order(fates) {
+        let choice = &choice[..];
+        let plan: Vec<&Fate> = choice.iter().zip(fates).map(|(&i, f)| &f[i]).collect();
+        // A plan no better than one tried already is not tried.
+        if let (Some(b), Some(most)) = (&best, tried_plans.bound(choice))
+            && most <= b.key.0
+        {
+            continue;
+        }
+        if tried == MAX_PLANS {
+            every_plan_judged = false;
+            break;
+        }
+        tried += 1;
+        let (outcome, most) = try_plan(&plan, at, best.as_ref().map(|b| b.key), budget)?;
+        tried_plans.note(choice, most);
+        match outcome {
+            Tried::Found(candidate) if best.as_ref().is_none_or(|b| candidate.key > b.key) => {
+                // Its first measure (tiles, or value) is what the plans differ in.
+                let done = ceiling.is_none_or(|c| candidate.key.0 >= c.0);
+                best = Some(candidate);
+                if done {
+                    break;
+                }
+            }
+            Tried::Refused => every_plan_judged = false,
+            _ => {}
+        }
+    }
+    Ok((best, every_plan_judged))
 }
 
 /// Whether the fates are every way the rules let a joker set end, so that
@@ -727,19 +748,22 @@ fn picks_of(
 }
 
 /// Assembles one combination of fates: the search places the rest, the
-/// phantoms become jokers again, and the rules judge the table.
-#[allow(clippy::too_many_arguments)]
+/// phantoms become jokers again, and the rules judge the table. With the
+/// most tiles any table of the plan plays (legal or not).
 fn try_plan(
     plan: &[&Fate],
-    plain: &TileCounts,
-    rack_counts: &TileCounts,
-    rack: &[Tile],
-    table: &[Vec<Tile>],
-    rules: &RuleSet,
-    objective: Objective,
+    at: &Position,
     to_beat: Option<(u32, u32)>,
     budget: &mut Budget,
 ) -> Result<(Tried, u32), Interrupted> {
+    let &Position {
+        plain,
+        rack_counts,
+        rack,
+        table,
+        rules,
+        objective,
+    } = at;
     let mut pool = plain.clone();
     let mut from_rack = TileCounts::new();
     let mut from_table = TileCounts::new();
