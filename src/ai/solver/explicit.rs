@@ -160,6 +160,24 @@ fn sources(table: &[Vec<Tile>], rules: &RuleSet) -> Vec<Source> {
         .collect()
 }
 
+impl Source {
+    /// Whether a joker in `set` might stand for a tile it stood for here:
+    /// a joker of a run stands for a tile of its colour, of a group for
+    /// one of its number (a quick test before the set's reading).
+    fn may_share_a_role(&self, set: &[Tile]) -> bool {
+        let mut numbered = set.iter().filter(|t| !t.is_joker());
+        let Some(first) = numbered.next() else {
+            return true;
+        };
+        let (colour, number) = (first.color(), first.number());
+        let one_colour = numbered.clone().all(|t| t.color() == colour);
+        let one_number = numbered.all(|t| t.number() == number);
+        self.roles
+            .iter()
+            .any(|r| (one_colour && r.color() == colour) || (one_number && r.number() == number))
+    }
+}
+
 /// Whether freeing a joker of `source` needs a witness set.
 fn needs_witness(source: &Source, rules: &RuleSet) -> bool {
     (rules.group_joker_needs_both_colours && source.group_of_three)
@@ -193,11 +211,26 @@ fn candidates(ctx: &Ctx, sources: &[Source], limit: usize) -> Choices {
             break;
         }
         // Every set of this source's parts but a freed joker's holds one of
-        // its numbered tiles.
+        // its numbered tiles: under (d) a shape, else a witness (a tile the
+        // joker stood for from the rack) or a set the joker may stay in.
         let touches = |s: &[Tile]| src.numbered.iter().any(|t| s.contains(t));
-        let all = sets_from(&supply, jokers, rules, &touches, &touches);
+        let witness = needs_witness(src, rules);
+        let part_of_some = |s: &[Tile]| {
+            touches(s)
+                && (rules.joker_sets_locked
+                    || (witness
+                        && src
+                            .roles
+                            .iter()
+                            .any(|r| ctx.rack_counts.get(*r) > 0 && s.contains(r)))
+                    || (s.contains(&Tile::JOKER) && src.may_share_a_role(s)))
+        };
+        let all = sets_from(&supply, jokers, rules, &touches, &part_of_some);
         let parts = &mut choices.parts;
         let (shapes, witnesses) = shapes_and_witnesses(ctx, src, &all, parts);
+        if parts.len() > limit {
+            break;
+        }
         // Under (d) a joker leaves its set only if the set can be exchanged.
         let locked_in = rules.joker_sets_locked && shapes.len() == 1;
         choices.per_source.push((shapes, witnesses));
@@ -418,6 +451,7 @@ fn add_plans(
 fn kept_in(src: &Source, all: &[Vec<Tile>], rules: &RuleSet) -> Vec<Vec<Tile>> {
     all.iter()
         .filter(|s| s.contains(&Tile::JOKER) && src.numbered.iter().any(|t| s.contains(t)))
+        .filter(|s| src.may_share_a_role(s))
         .filter(|s| {
             let roles = joker_roles(s, rules);
             src.roles.iter().any(|r| roles.contains(r))
@@ -580,7 +614,9 @@ fn sets_from(
             }
         }
     }
-    out.sort();
+    // Equal sets are the same tiles, so an unstable sort orders them as a
+    // stable one would.
+    out.sort_unstable();
     out.dedup();
     debug_assert!(
         out.iter()
