@@ -12,6 +12,9 @@ use crate::rules::{Tile, TileCounts};
 #[derive(Default)]
 pub(super) struct Learnt {
     solved: Vec<Known>,
+    /// A programme's short try up the numbers did not end, and going down
+    /// did: the next ones go down at once.
+    pub(super) down_first: bool,
 }
 
 /// A programme solved: its inputs but the floor (hashed, and whole so a
