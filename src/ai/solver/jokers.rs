@@ -742,9 +742,30 @@ fn picks_of(
             }
         }
         pick.push(tiles[i]);
-        picks_of(tiles, size - 1, i + 1, pick, out, rules);
+        if may_make_a_set(pick, pick.len() + size - 1, rules) {
+            picks_of(tiles, size - 1, i + 1, pick, out, rules);
+        }
         pick.pop();
     }
+}
+
+/// Whether `pick` (distinct faces) may be part of a set of `len` of them
+/// and a joker: a group (one number, four tiles at most) or, without
+/// wrap-around, a run (one colour, spanning at most `len` + 1 numbers).
+fn may_make_a_set(pick: &[Tile], len: usize, rules: &RuleSet) -> bool {
+    let first = pick[0];
+    if pick.len() == 1 {
+        return true;
+    }
+    if pick.iter().all(|t| t.number() == first.number()) {
+        return len < 4;
+    }
+    if rules.wrap_around_runs {
+        return true;
+    }
+    let numbers = pick.iter().filter_map(|t| t.number());
+    let (low, high) = numbers.fold((u8::MAX, 0), |(l, h), n| (l.min(n), h.max(n)));
+    pick.iter().all(|t| t.color() == first.color()) && usize::from(high - low) <= len
 }
 
 /// Assembles one combination of fates: the search places the rest, the
@@ -988,5 +1009,51 @@ mod tests {
         // Kept, to the rest, or in part ([o10 o11 o12], [o11 o12 o13]),
         // each with the joker to the rest or to [k3 k4 k5 j] or [k3 k4 j]...
         assert!(exchanges >= 8, "{exchanges} exchanges");
+    }
+
+    /// The sets a freed joker may start are, for racks of every size and
+    /// with and without wrap-around, the first four of every set of two to
+    /// four of the rack's faces and a joker that the rules take, longest
+    /// first and otherwise in the order of the faces.
+    #[test]
+    fn joker_sets_are_the_longest_sets_the_rules_take() {
+        let faces: Vec<Tile> = Tile::all_faces().filter(|t| !t.is_joker()).collect();
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut roll = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        for case in 0..400 {
+            let rules = RuleSet {
+                wrap_around_runs: case % 2 == 1,
+                ..RuleSet::modern()
+            };
+            let mut rack = TileCounts::new();
+            for _ in 0..1 + roll(20) {
+                rack.add(faces[roll(faces.len())]);
+            }
+            let on_rack: Vec<Tile> = faces.iter().copied().filter(|t| rack.get(*t) > 0).collect();
+            let mut every: Vec<Vec<Tile>> = Vec::new();
+            for mask in 1u32..1 << on_rack.len().min(20) {
+                let size = mask.count_ones() as usize;
+                if !(2..=4).contains(&size) {
+                    continue;
+                }
+                let mut set: Vec<Tile> = (0..on_rack.len())
+                    .filter(|i| mask >> i & 1 == 1)
+                    .map(|i| on_rack[i])
+                    .collect();
+                set.push(Tile::JOKER);
+                if analyze_meld(&set, &rules).is_ok() {
+                    every.push(set);
+                }
+            }
+            // Of one length, in the order of the faces.
+            every.sort_by(|a, b| b.len().cmp(&a.len()).then_with(|| a.cmp(b)));
+            every.truncate(MAX_JOKER_SETS);
+            assert_eq!(joker_sets(&rack, &rules), every, "rack {:?}", rack.tiles());
+        }
     }
 }

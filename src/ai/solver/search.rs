@@ -599,11 +599,12 @@ impl Dp {
         let mut sets: Vec<Vec<Tile>> = Vec::new();
         let mut runs: [[Vec<Tile>; 2]; 4] = Default::default();
         let mut s = start;
+        let mut options = Vec::new();
         while s.n < 13 {
             let target = self.best(s);
-            let mut options = Vec::new();
+            options.clear();
             self.for_each_option(&s, |a, b, c, d| options.push((a, b, c, d)));
-            let found = options.into_iter().find(|(next, gain, _, _)| {
+            let found = options.iter().copied().find(|(next, gain, _, _)| {
                 let g = self.score(*gain);
                 let (rest, exact) = self.search(*next, target - g - 1);
                 self.stopped || (exact && rest > NEG && rest + g == target)
