@@ -68,7 +68,7 @@ pub(super) struct Slot {
     pub(super) value: i64,
 }
 
-pub(super) const MEMO_SLOTS: usize = 1 << 15;
+pub(super) const MEMO_SLOTS: usize = 1 << 18;
 /// Memory of one thread's memo table.
 pub const MEMO_BYTES: usize = MEMO_SLOTS * std::mem::size_of::<(u64, i64)>();
 pub(super) const GENERATION_SHIFT: u32 = 51;
