@@ -82,7 +82,7 @@ fn up_or_down(
 
 #[cfg(test)]
 mod tests {
-    use super::super::budget::TRY_WORK as TRY_NODES;
+    use super::super::budget::TRY_WORK;
     use super::super::memo::Memo;
     use super::super::search::{Dp, NEG};
     use super::*;
@@ -237,7 +237,7 @@ mod tests {
         let before = super::super::memo::work_done();
         let again = up_or_down(&inputs, up, &mut next).unwrap();
         assert_eq!(next.met, 1, "down at once");
-        assert!(super::super::memo::work_done() - before < TRY_NODES);
+        assert!(super::super::memo::work_done() - before < TRY_WORK);
         let played =
             |s: &Option<Vec<Vec<Tile>>>| s.as_ref().map(|s| s.iter().map(Vec::len).sum::<usize>());
         assert_eq!(played(&sets), played(&again));

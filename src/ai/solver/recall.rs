@@ -12,8 +12,8 @@ use crate::rules::{Tile, TileCounts};
 #[derive(Default)]
 pub(super) struct Learnt {
     solved: Vec<Known>,
-    /// A programme's short try up the numbers did not end, and going down
-    /// did: the next ones go down at once.
+    /// A programme's short try up the numbers did not end (so it went
+    /// down): the next ones go down at once.
     pub(super) down_first: bool,
 }
 
