@@ -64,15 +64,16 @@ enum Relax {
     /// every fate of the set.
     Dissolved,
     /// An exchange: which one (the same tiles from the same places), where
-    /// the rebuilt set goes (an index into `placements`: kept whole, to
-    /// the rest, or a part kept) and where the freed jokers go (an index
-    /// into `freed_joker_destinations`: all to the rest, or to new sets).
-    /// The rebuilt set sent to the rest relaxes its other placements, and
-    /// the freed jokers sent to the rest their other destinations.
+    /// the rebuilt set goes (`None`: to the rest; else which of
+    /// `placements` keeps it, whole or in part) and where the freed jokers
+    /// go (`None`: all to the rest; else which of
+    /// `freed_joker_destinations`). The rebuilt set sent to the rest
+    /// relaxes its other placements, and the freed jokers sent to the rest
+    /// their other destinations.
     Exchange {
         group: usize,
-        placement: usize,
-        destination: usize,
+        placement: Option<usize>,
+        destination: Option<usize>,
     },
 }
 
@@ -93,8 +94,8 @@ impl Relax {
                 },
             ) => {
                 group == g
-                    && (placement == p || placement == POOLED)
-                    && (destination == d || destination == ALL_TO_THE_REST)
+                    && (placement.is_none() || placement == p)
+                    && (destination.is_none() || destination == d)
             }
             _ => false,
         }
@@ -194,7 +195,6 @@ fn try_plans(
     let mut tried = 0;
     for choice in plan_order(fates) {
         let choice = &choice[..];
-        let plan: Vec<&Fate> = choice.iter().zip(fates).map(|(&i, f)| &f[i]).collect();
         // A plan no better than one tried already is not tried.
         if let (Some(b), Some(most)) = (&best, tried_plans.bound(choice))
             && most <= b.key.0
@@ -206,6 +206,7 @@ fn try_plans(
             break;
         }
         tried += 1;
+        let plan: Vec<&Fate> = choice.iter().zip(fates).map(|(&i, f)| &f[i]).collect();
         let (outcome, most) = try_plan(&plan, at, best.as_ref().map(|b| b.key), budget)?;
         tried_plans.note(choice, most);
         match outcome {
@@ -549,8 +550,8 @@ fn exchanges(
                         exchange_fate(&from_rack, &from_table, fixed, pooled, sets, freed);
                     fate.relax = Relax::Exchange {
                         group,
-                        placement,
-                        destination,
+                        placement: (!fixed.is_empty()).then_some(placement),
+                        destination: (!sets.is_empty()).then_some(destination),
                     };
                     out.push(fate);
                 }
@@ -588,12 +589,6 @@ fn replacements(
     }
 }
 
-/// The placement (of [`placements`]; under (d) there is one) that sends
-/// the rebuilt set to the rest whole, and the destination (of
-/// [`freed_joker_destinations`]) that sends every freed joker to the rest.
-const POOLED: usize = 0;
-const ALL_TO_THE_REST: usize = 0;
-
 /// Where the set rebuilt with `tiles` in its jokers' places goes, as (a set
 /// put on the table as it is, tiles that join the rest). It stays whole
 /// (under (d) the one choice); or it joins the rest, all of it, or (with
@@ -612,7 +607,8 @@ fn placements(
     if rules.joker_sets_locked {
         return vec![(rebuilt, Vec::new())];
     }
-    // To the rest first: it bounds the others (see `Relax`).
+    // To the rest first: it bounds the others (see `Relax`), so tried
+    // first it may spare them.
     let mut placements = vec![(Vec::new(), rebuilt.clone()), (rebuilt, Vec::new())];
     if freed == jokers {
         for mask in 1u32..(1 << numbered.len()) - 1 {
@@ -961,20 +957,21 @@ mod tests {
             placement,
             destination,
         };
-        // Placements: 0 to the rest, 1 kept whole, 2 on parts kept.
-        // Destinations: 0 all to the rest, 1 on to new sets.
-        let (whole, part) = (1, 3);
-        assert_eq!((POOLED, ALL_TO_THE_REST), (0, 0));
-        assert!(exchange(0, POOLED, ALL_TO_THE_REST).relaxes(exchange(0, whole, 2)));
-        assert!(exchange(0, POOLED, 1).relaxes(exchange(0, part, 1)));
-        assert!(exchange(0, whole, ALL_TO_THE_REST).relaxes(exchange(0, whole, 1)));
-        assert!(!exchange(0, POOLED, 1).relaxes(exchange(0, whole, 2)));
-        assert!(!exchange(0, whole, 1).relaxes(exchange(0, whole, ALL_TO_THE_REST)));
-        assert!(!exchange(0, whole, ALL_TO_THE_REST).relaxes(exchange(0, POOLED, 1)));
-        assert!(!exchange(0, part, ALL_TO_THE_REST).relaxes(exchange(0, whole, 1)));
-        assert!(!exchange(1, POOLED, ALL_TO_THE_REST).relaxes(exchange(0, whole, 1)));
+        // The rebuilt set to the rest (`POOLED`), kept whole or in part;
+        // the freed jokers all to the rest, or to new sets 2 and 1.
+        const POOLED: Option<usize> = None;
+        const ALL_TO_THE_REST: Option<usize> = None;
+        let (whole, part) = (Some(1), Some(3));
+        assert!(exchange(0, POOLED, ALL_TO_THE_REST).relaxes(exchange(0, whole, Some(2))));
+        assert!(exchange(0, POOLED, Some(1)).relaxes(exchange(0, part, Some(1))));
+        assert!(exchange(0, whole, ALL_TO_THE_REST).relaxes(exchange(0, whole, Some(1))));
+        assert!(!exchange(0, POOLED, Some(1)).relaxes(exchange(0, whole, Some(2))));
+        assert!(!exchange(0, whole, Some(1)).relaxes(exchange(0, whole, ALL_TO_THE_REST)));
+        assert!(!exchange(0, whole, ALL_TO_THE_REST).relaxes(exchange(0, POOLED, Some(1))));
+        assert!(!exchange(0, part, ALL_TO_THE_REST).relaxes(exchange(0, whole, Some(1))));
+        assert!(!exchange(1, POOLED, ALL_TO_THE_REST).relaxes(exchange(0, whole, Some(1))));
         assert!(!exchange(0, POOLED, ALL_TO_THE_REST).relaxes(Relax::None));
-        assert!(Relax::Dissolved.relaxes(exchange(0, 0, 1)));
+        assert!(Relax::Dissolved.relaxes(exchange(0, Some(0), Some(1))));
         assert!(!Relax::None.relaxes(Relax::None));
     }
 
@@ -997,9 +994,9 @@ mod tests {
                 assert_eq!(group, 0, "one replacement: o12 from the rack");
                 assert_eq!(fate.from_rack[0], t("o12"));
                 let rebuilt_kept = fate.fixed.iter().any(|s| s.contains(&t("o12")));
-                assert_eq!(rebuilt_kept, placement != POOLED, "{fate:?}");
+                assert_eq!(rebuilt_kept, placement.is_some(), "{fate:?}");
                 let freed_to_rest = fate.pool.contains(&Tile::JOKER);
-                assert_eq!(freed_to_rest, destination == ALL_TO_THE_REST, "{fate:?}");
+                assert_eq!(freed_to_rest, destination.is_none(), "{fate:?}");
             }
         }
         let exchanges = fates
