@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::counts::TileCounts;
 use super::meld::{MeldError, MeldKind, analyze_meld, joker_roles};
 use super::ruleset::RuleSet;
-use super::tile::{Color, Tile, format_tiles};
+use super::tile::{Tile, format_tiles};
 
 /// What a legal turn did.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -582,12 +582,8 @@ fn check_one_joker(
         TileCounts::from_iter(set.iter()).contains_all(&need)
     };
     if rules.group_joker_needs_both_colours && is_group_of_three_with_joker(source, rules) {
-        let number = numbered[0].number().expect("numbered tile");
-        let missing: Vec<Tile> = Color::ALL
-            .into_iter()
-            .map(|c| Tile::new(c, number))
-            .filter(|t| !numbered.contains(t))
-            .collect();
+        // A group of three's roles are its missing colours.
+        let missing = source_roles.clone();
         let mut full = numbered.clone();
         full.extend(&missing);
         let from_rack_ok =

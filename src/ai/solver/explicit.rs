@@ -498,7 +498,8 @@ fn witnesses_of(
     rules: &RuleSet,
 ) -> Vec<(Vec<Tile>, Vec<Tile>)> {
     if rules.group_joker_needs_both_colours && src.group_of_three {
-        let missing = missing_colours(src);
+        // A group of three's roles are its missing colours.
+        let missing = src.roles.clone();
         let mut whole = src.numbered.clone();
         whole.extend(&missing);
         let force = if rules.joker_replacement_from_rack {
@@ -525,15 +526,6 @@ fn witnesses_of(
         }
     }
     out
-}
-
-fn missing_colours(src: &Source) -> Vec<Tile> {
-    let number = src.numbered[0].number().expect("a numbered tile");
-    Color::ALL
-        .into_iter()
-        .map(|c| Tile::new(c, number))
-        .filter(|t| !src.numbered.contains(t))
-        .collect()
 }
 
 /// Under (d), whether `src` may have become `set` (the rules' reading of

@@ -25,7 +25,7 @@
 //! set may end and the rules took each plan's table (`fates_complete`).
 
 use crate::rules::{
-    Color, RuleSet, Tile, TileCounts, analyze_meld, arrange_meld, is_group_of_three_with_joker,
+    RuleSet, Tile, TileCounts, analyze_meld, arrange_meld, is_group_of_three_with_joker,
     joker_roles, validate_turn,
 };
 
@@ -572,15 +572,8 @@ fn replacements(
     rules: &RuleSet,
 ) -> Vec<(Vec<Tile>, usize)> {
     if rules.group_joker_needs_both_colours && is_group_of_three_with_joker(set, rules) {
-        let number = numbered[0].number().expect("a numbered tile");
-        vec![(
-            Color::ALL
-                .into_iter()
-                .map(|c| Tile::new(c, number))
-                .filter(|t| !numbered.contains(t))
-                .collect(),
-            1,
-        )]
+        // A group of three's roles are its missing colours.
+        vec![(joker_roles(set, rules), 1)]
     } else {
         role_choices(set, numbered, jokers, rules)
             .into_iter()
