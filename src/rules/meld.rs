@@ -189,19 +189,16 @@ pub fn meld_shapes(tiles: &[Tile], rules: &RuleSet) -> Vec<MeldShape> {
             seen[n] = true;
         }
         if distinct {
-            let last_start = if rules.wrap_around_runs {
-                13
-            } else {
-                14 - len as u8
-            };
             // Without wrap-around a run holds its lowest and highest tiles
             // only from the starts between them: the others need no look.
-            let lowest = (1..14).find(|&n| seen[n]).unwrap_or(1) as u8;
-            let highest = (1..14).rev().find(|&n| seen[n]).unwrap_or(13) as u8;
-            for start in 1..=last_start {
-                if !rules.wrap_around_runs && (start > lowest || highest >= start + len as u8) {
-                    continue;
-                }
+            let starts = if rules.wrap_around_runs {
+                1..=13
+            } else {
+                let lowest = (1..14).find(|&n| seen[n]).unwrap_or(1) as u8;
+                let highest = (1..14).rev().find(|&n| seen[n]).unwrap_or(13) as u8;
+                (highest + 1).saturating_sub(len as u8).max(1)..=lowest.min(14 - len as u8)
+            };
+            for start in starts {
                 let slots: Vec<Tile> = run_slots(color, start, len).collect();
                 if numbered.iter().all(|t| slots.contains(t)) {
                     let joker_slots = slots.iter().map(|s| !numbered.contains(s)).collect();
