@@ -39,6 +39,23 @@ impl Fitting {
         }
     }
 
+    /// The faces a guess at the hidden racks asks about: each unseen face
+    /// once, and none before an opponent has melded (a lone tile could not
+    /// have been played then anyway).
+    pub fn of_unseen(
+        mut unseen: Vec<Tile>,
+        an_opponent_melded: bool,
+        table: &[Vec<Tile>],
+        rules: &RuleSet,
+    ) -> Fitting {
+        unseen.sort();
+        unseen.dedup();
+        if !an_opponent_melded {
+            unseen.clear();
+        }
+        Fitting::new(unseen, table, rules)
+    }
+
     /// Checks on; without `search` the faces left count as not fitting.
     pub fn step(
         &mut self,

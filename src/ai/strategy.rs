@@ -178,17 +178,13 @@ impl Planner {
             .clone()
             .filter(|r| !r.opponents.is_empty())
             .map(|reading| {
-                let mut faces: Vec<Tile> = reading.unseen.clone();
-                faces.sort();
-                faces.dedup();
-                if !reading.opponents.iter().any(|o| o.initial_meld_done) {
-                    // Before its initial meld a lone tile could not be played anyway.
-                    faces.clear();
-                }
+                let melded = reading.opponents.iter().any(|o| o.initial_meld_done);
+                let fitting =
+                    Fitting::of_unseen(reading.unseen.clone(), melded, view.table, view.rules);
                 Guessing {
                     rng: GameRng::new(reading.seed),
                     dealt: vec![false; reading.unseen.len()],
-                    fitting: Fitting::new(faces, view.table, view.rules),
+                    fitting,
                     reading,
                     guesses: Vec::new(),
                     dealing: Vec::new(),

@@ -276,15 +276,11 @@ impl MasterPlanner {
                 let check = self.work_spent() <= WORK_BUDGET;
                 let view = &self.view;
                 let fitting = self.fitting.get_or_insert_with(|| {
-                    // A guess asks only of the unseen faces it deals to an
-                    // opponent that has melded (as Hard's guesses do).
+                    // As Hard's guesses ask, but of no joker.
                     let mut faces = view.unseen();
                     faces.retain(|f| !f.is_joker());
-                    faces.dedup();
-                    if !view.opponents.iter().any(|o| o.initial_meld_done) {
-                        faces.clear();
-                    }
-                    Fitting::new(faces, &view.table, &view.rules)
+                    let melded = view.opponents.iter().any(|o| o.initial_meld_done);
+                    Fitting::of_unseen(faces, melded, &view.table, &view.rules)
                 });
                 let Poll::Ready(fits) = fitting.step(&view.table, &view.rules, check) else {
                     return true;
