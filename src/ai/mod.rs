@@ -11,7 +11,7 @@ mod stepped;
 pub mod strategy;
 
 pub use moves::{Spot, Target, TileMove, apply_moves, assign_ids, plan_moves};
-pub use player::{AiJob, AiTurn, HintJob, Level, choose_turn, hint};
+pub use player::{AiJob, AiTurn, HintJob, Level, choose_turn, hint, obvious_tiles};
 pub use solver::{Objective, STEP_WORK, Solution, SolveError, SolveJob, solve};
 
 /// Takes a stepped job's steps until it answers (where nothing needs the

@@ -294,6 +294,23 @@ const MEDIUM: Skill = Skill {
     low_pool: Some(15),
 };
 
+/// What anyone sees without rearranging the table: every set in the rack
+/// and every lay-off (Medium without its late looks at the table).
+const OBVIOUS: Skill = Skill {
+    low_pool: None,
+    ..MEDIUM
+};
+
+/// The rack tiles the obvious play places (sets from the rack, lay-offs;
+/// nothing taken apart): what a turn asks of nobody in particular.
+pub fn obvious_tiles(round: &Round) -> u32 {
+    let placed = |t: &[Vec<TileId>]| t.iter().map(Vec::len).sum::<usize>();
+    match simple_play(round, &OBVIOUS, 0) {
+        Some(t) if round.check_play(&t).is_ok() => (placed(&t) - placed(&round.table)) as u32,
+        _ => 0,
+    }
+}
+
 fn simple_play(round: &Round, skill: &Skill, seed: u64) -> Option<Vec<Vec<TileId>>> {
     let rules = &round.rules;
     let seat = round.current_seat();

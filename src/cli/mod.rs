@@ -27,6 +27,8 @@ Usage:
   tilemeld serve [--addr 127.0.0.1:8080] [--db tilemeld.sqlite] [--dist dist]
                            host online play and the web build (needs the `server` feature)
   tilemeld verify-deal FILE  check an online match's deal against its commitment
+  tilemeld fair-play --db DB [--days 30] [--clear P | --mark P | --unmark P]
+                           the fair-play report (a JSON line per flag), or an operator's action
   tilemeld help            this text
 ";
 
@@ -41,6 +43,7 @@ pub enum Command {
     Puzzle(Vec<String>),
     Replay(Vec<String>),
     Serve(Vec<String>),
+    FairPlay(Vec<String>),
     VerifyDeal(Vec<String>),
     GenSounds(String),
     Help,
@@ -58,6 +61,7 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
         Some("puzzle") => Ok(Command::Puzzle(args[1..].to_vec())),
         Some("replay") => Ok(Command::Replay(args[1..].to_vec())),
         Some("serve") => Ok(Command::Serve(args[1..].to_vec())),
+        Some("fair-play") => Ok(Command::FairPlay(args[1..].to_vec())),
         Some("verify-deal") => Ok(Command::VerifyDeal(args[1..].to_vec())),
         Some("gen-sounds") if args.len() <= 2 => Ok(Command::GenSounds(
             args.get(1)
@@ -82,6 +86,9 @@ pub fn run_tool(command: Command) -> i32 {
     }
     if let Command::Serve(args) = &command {
         return serve(args);
+    }
+    if let Command::FairPlay(args) = &command {
+        return fair_play(args);
     }
     if let Command::VerifyDeal(args) = &command {
         return verify_deal::main(args);
@@ -109,6 +116,7 @@ pub fn run_tool(command: Command) -> i32 {
         | Command::Puzzle(_)
         | Command::Replay(_)
         | Command::Serve(_)
+        | Command::FairPlay(_)
         | Command::VerifyDeal(_)
         | Command::GenSounds(_) => {
             print!("{USAGE}");
@@ -128,6 +136,16 @@ pub fn run_tool(command: Command) -> i32 {
 #[cfg(feature = "server")]
 fn serve(args: &[String]) -> i32 {
     crate::server::main(args)
+}
+
+#[cfg(feature = "server")]
+fn fair_play(args: &[String]) -> i32 {
+    crate::server::operator::main(args)
+}
+
+#[cfg(not(feature = "server"))]
+fn fair_play(_args: &[String]) -> i32 {
+    serve(_args)
 }
 
 #[cfg(not(feature = "server"))]

@@ -1,13 +1,10 @@
 //! A player online without an e-mail address: the server gives a new
 //! player an id and a secret (the client keeps them as it keeps a seat's
 //! token) and a recovery code to carry them to another device. The server
-//! keeps only hashes of the secret and the code. A display name is checked:
-//! its length, no control or invisible characters, and nothing that reads
-//! as a computer's seat.
+//! keeps only hashes of the secret and the code. (A display name is checked
+//! in `names`.)
 
 use sha2::{Digest, Sha256};
-
-use super::protocol::{MAX_NAME_CHARS, clean_name};
 
 /// The recovery code's letters: no 0/O, 1/I/L, so it can be read aloud
 /// and typed from paper.
@@ -132,43 +129,6 @@ pub fn normalise_recovery(code: &str) -> Option<String> {
     .then_some(letters)
 }
 
-/// Why a display name was refused.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum NameProblem {
-    /// Nothing visible, or more than [`MAX_NAME_CHARS`] characters.
-    Length,
-    /// It reads as a computer's seat ("Ada (hard)", "Computer", a robot).
-    LooksLikeAComputer,
-}
-
-/// Words a computer's seat is shown with; a player's name may not end in
-/// one in brackets, nor be one.
-const COMPUTER_WORDS: [&str; 8] = [
-    "easy", "medium", "hard", "greedy", "master", "computer", "bot", "cpu",
-];
-
-/// A display name as others will see it, or why it may not be one.
-pub fn display_name(name: &str) -> Result<String, NameProblem> {
-    let name = clean_name(name);
-    let n = name.chars().count();
-    if n == 0 || n > MAX_NAME_CHARS {
-        return Err(NameProblem::Length);
-    }
-    let lower = name.to_lowercase();
-    let bracketed = lower
-        .strip_suffix(')')
-        .and_then(|rest| rest.rsplit_once('('))
-        .map(|(_, word)| word.trim());
-    let computer_word = |w: &str| COMPUTER_WORDS.contains(&w);
-    if bracketed.is_some_and(computer_word)
-        || computer_word(lower.trim())
-        || name.contains(['\u{1F916}', '\u{1F4BB}'])
-    {
-        return Err(NameProblem::LooksLikeAComputer);
-    }
-    Ok(name)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -221,35 +181,5 @@ mod tests {
             None,
             "O is not a letter of it"
         );
-    }
-
-    #[test]
-    fn names_are_checked() {
-        assert_eq!(
-            display_name("  Ana \u{200B} Lu\u{202E}z "),
-            Ok("Ana Luz".into())
-        );
-        assert_eq!(display_name("\u{200B}\u{2066} "), Err(NameProblem::Length));
-        assert_eq!(
-            display_name(&"x".repeat(MAX_NAME_CHARS + 1)),
-            Err(NameProblem::Length)
-        );
-        assert_eq!(display_name("אבי כהן"), Ok("אבי כהן".into()));
-        for fake in [
-            "Ada (hard)",
-            "Bo (MASTER)",
-            "Computer",
-            "bot",
-            "Cy 🤖",
-            "Dev ( easy )",
-        ] {
-            assert_eq!(
-                display_name(fake),
-                Err(NameProblem::LooksLikeAComputer),
-                "{fake}"
-            );
-        }
-        assert_eq!(display_name("Hardy"), Ok("Hardy".into()));
-        assert_eq!(display_name("Ann (Lisbon)"), Ok("Ann (Lisbon)".into()));
     }
 }

@@ -28,6 +28,11 @@ pub const QUEUE_RATE: Rate = Rate {
     burst: 30,
     every_ms: 2_000,
 };
+/// Names an address may change to: 5, then one a minute.
+pub const RENAME_RATE: Rate = Rate {
+    burst: 5,
+    every_ms: 60_000,
+};
 /// Leaderboards and recent games an address may ask for over HTTP: 60,
 /// then 5 a second.
 pub const LOOKUP_RATE: Rate = Rate {
@@ -108,5 +113,81 @@ impl AddressLimit {
             b.refill(rate, now);
             b.tokens < f64::from(rate.burst)
         });
+    }
+}
+
+/// The kinds of limit per address.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Limit {
+    /// Rooms opened.
+    Create,
+    /// Players registered.
+    Register,
+    /// Times the quick-match queue was joined.
+    Queue,
+    /// Names changed.
+    Rename,
+    /// Leaderboards, recent games and lists asked for.
+    Lookup,
+    /// Wrong invite codes, tokens and secrets tried.
+    Miss,
+}
+
+impl Limit {
+    pub const ALL: [Limit; 6] = [
+        Limit::Create,
+        Limit::Register,
+        Limit::Queue,
+        Limit::Rename,
+        Limit::Lookup,
+        Limit::Miss,
+    ];
+
+    /// Its name in a store shared by several servers.
+    pub fn key(self) -> &'static str {
+        match self {
+            Limit::Create => "create",
+            Limit::Register => "register",
+            Limit::Queue => "queue",
+            Limit::Rename => "rename",
+            Limit::Lookup => "lookup",
+            Limit::Miss => "miss",
+        }
+    }
+}
+
+/// Every kind of limit over every address, kept by one server. (Servers
+/// that share a store keep them in it instead: `RoomStore::take_shared`.)
+#[derive(Debug)]
+pub struct Limits {
+    kinds: HashMap<Limit, AddressLimit>,
+}
+
+impl Limits {
+    /// The limits at `rate_of`'s rates.
+    pub fn new(rate_of: impl Fn(Limit) -> Rate) -> Limits {
+        let kinds = Limit::ALL
+            .iter()
+            .map(|&l| (l, AddressLimit::new(rate_of(l))))
+            .collect();
+        Limits { kinds }
+    }
+
+    pub fn rate(&self, limit: Limit) -> Rate {
+        self.kinds[&limit].rate
+    }
+
+    pub fn take(&mut self, limit: Limit, address: &str, now: u64) -> bool {
+        self.kinds
+            .get_mut(&limit)
+            .is_some_and(|l| l.take(address, now))
+    }
+
+    pub fn allows(&self, limit: Limit, address: &str, now: u64) -> bool {
+        self.kinds[&limit].allows(address, now)
+    }
+
+    pub fn forget_idle(&mut self, now: u64) {
+        self.kinds.values_mut().for_each(|l| l.forget_idle(now));
     }
 }

@@ -94,6 +94,9 @@ struct Waiting {
     player: PlayerId,
     /// When the computers come (the player's arrival and chosen wait).
     until: u64,
+    /// This wait's own mark: a server that let an earlier wait go takes
+    /// out only that one, never a wait begun since.
+    ticket: String,
 }
 
 #[derive(Debug)]
@@ -148,6 +151,19 @@ impl Queue {
         wait_ms: u64,
         now: u64,
     ) -> Result<Option<Seating>, QueueError> {
+        self.join_ticketed(player, "", wanted, wait_ms, now)
+    }
+
+    /// [`Queue::join`], the wait marked with `ticket` (see
+    /// [`Queue::leave_ticket`]).
+    pub fn join_ticketed(
+        &mut self,
+        player: &str,
+        ticket: &str,
+        wanted: Wanted,
+        wait_ms: u64,
+        now: u64,
+    ) -> Result<Option<Seating>, QueueError> {
         wanted.check()?;
         self.leave(player);
         if self.len() >= self.capacity {
@@ -158,6 +174,7 @@ impl Queue {
         line.push(Waiting {
             player: player.to_string(),
             until: now.saturating_add(wait_ms.min(MAX_WAIT_MS)),
+            ticket: ticket.to_string(),
         });
         self.waiting.insert(player.to_string(), wanted.clone());
         if line.len() < seats {
@@ -178,6 +195,19 @@ impl Queue {
             }
         }
         true
+    }
+
+    /// `player` stops waiting if their wait is the one marked `ticket`;
+    /// whether it was.
+    pub fn leave_ticket(&mut self, player: &str, ticket: &str) -> bool {
+        let Some(wanted) = self.waiting.get(player) else {
+            return false;
+        };
+        let mine = self.lines.get(wanted).is_some_and(|line| {
+            line.iter()
+                .any(|w| w.player == player && w.ticket == ticket)
+        });
+        mine && self.leave(player)
     }
 
     /// Tables whose first player has waited long enough: the players

@@ -4,10 +4,13 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 
+use super::audit::Audited;
+use super::counts::Met;
+use super::fair_play::{FairPlayData, FiguresRow, ResultRow, Review, Standing};
 use super::matchmaking::{Queue, Seating};
 use super::players::{
-    PlayedGame, PlayerStore, QueueJoin, QueueRefusal, Ranked, RatedMatch, SeatNotice, StoredPlayer,
-    results,
+    PlayedGame, PlayerStore, QueueJoin, QueueRefusal, Ranked, RatedMatch, SeatNotice, SeatResult,
+    StoredPlayer, results, unmarked,
 };
 use super::protocol::{PublicGame, ServerError};
 use super::rating::{Rating, RatingChange};
@@ -35,6 +38,11 @@ struct Memory {
     ratings: HashMap<(String, String), Rating>,
     /// Every rated seat, in the order they were rated.
     results: Vec<(String, usize, PlayedGame)>,
+    /// Whom each rated seat's result counted against (by player, when).
+    counted: Vec<(String, u64, Vec<Met>)>,
+    /// Audited figures by player, room and match.
+    figures: HashMap<(String, String, u32), FiguresRow>,
+    standings: HashMap<String, Standing>,
     notices: HashMap<String, SeatNotice>,
     failing: bool,
     /// Only rating refused (a database that failed at a match's end).
@@ -355,13 +363,18 @@ impl PlayerStore for MemoryStore {
     fn queue_join(&mut self, join: &QueueJoin) -> Result<Option<Seating>, QueueRefusal> {
         let mut memory = self.writable()?;
         let wait = join.until() - join.now;
+        let wanted = join.wanted.clone();
         Ok(memory
             .queue
-            .join(join.player, join.wanted.clone(), wait, join.now)?)
+            .join_ticketed(join.player, join.ticket, wanted, wait, join.now)?)
     }
 
-    fn queue_leave(&mut self, player: &str) -> Result<bool, ServerError> {
-        Ok(self.writable()?.queue.leave(player))
+    fn queue_leave(&mut self, player: &str, ticket: Option<&str>) -> Result<bool, ServerError> {
+        let queue = &mut self.writable()?.queue;
+        Ok(match ticket {
+            Some(t) => queue.leave_ticket(player, t),
+            None => queue.leave(player),
+        })
     }
 
     fn queue_due(&mut self, now: u64) -> Result<Vec<Seating>, ServerError> {
@@ -407,11 +420,32 @@ impl PlayerStore for MemoryStore {
             return Ok(changes);
         }
         let key = |player: &str| (player.to_string(), m.family.to_string());
-        let rated = results(m, |p| memory.ratings.get(&key(p)).copied());
+        let seats = unmarked(m, |p| memory.standings.get(p).is_some_and(|s| s.marked));
+        let m = &RatedMatch {
+            seats: &seats,
+            ..*m
+        };
+        let since = m.window_start();
+        let mut history: HashMap<String, Vec<Met>> = HashMap::new();
+        for (player, at, met) in &memory.counted {
+            if *at >= since {
+                history
+                    .entry(player.clone())
+                    .or_default()
+                    .extend(met.clone());
+            }
+        }
+        let rated = results(m, |p| memory.ratings.get(&key(p)).copied(), &history);
         for (seat, result) in rated.into_iter().enumerate() {
-            let Some((placed, change)) = result else {
+            let Some(SeatResult {
+                placed,
+                change,
+                counted,
+            }) = result
+            else {
                 continue;
             };
+            memory.counted.push((placed.player.clone(), m.now, counted));
             memory.ratings.insert(key(&placed.player), change.after);
             let game = PlayedGame {
                 code: m.code.into(),
@@ -454,6 +488,67 @@ impl PlayerStore for MemoryStore {
             .ratings
             .get(&key)
             .map(|r| ranked(&memory, family, player, *r)))
+    }
+
+    fn record_audit(&mut self, found: &Audited, now: u64) -> Result<(), ServerError> {
+        let mut memory = self.writable()?;
+        let key = (found.player.clone(), found.code.clone(), found.number);
+        let row = memory.figures.entry(key).or_insert_with(|| FiguresRow {
+            player: found.player.clone(),
+            family: found.family.clone(),
+            code: found.code.clone(),
+            number: found.number,
+            figures: Default::default(),
+            at: now,
+        });
+        row.figures.add(&found.figures);
+        row.at = now;
+        Ok(())
+    }
+
+    fn fair_play_data(&mut self, since: u64) -> Result<FairPlayData, ServerError> {
+        let memory = self.memory();
+        let results = memory
+            .results
+            .iter()
+            .filter(|(_, _, g)| g.at >= since)
+            .map(|(player, _, g)| ResultRow {
+                code: g.code.clone(),
+                number: g.number,
+                player: player.clone(),
+                family: g.family.clone(),
+                place: g.place,
+                at: g.at,
+            })
+            .collect();
+        Ok(FairPlayData {
+            figures: memory.figures.values().cloned().collect(),
+            results,
+            ratings: memory.ratings.clone(),
+            names: memory
+                .players
+                .iter()
+                .map(|(id, p)| (id.clone(), p.name.clone()))
+                .collect(),
+            standings: memory.standings.clone(),
+        })
+    }
+
+    fn review(&mut self, player: &str, review: Review, now: u64) -> Result<bool, ServerError> {
+        let mut memory = self.writable()?;
+        if !memory.players.contains_key(player) {
+            return Ok(false);
+        }
+        let standing = memory.standings.entry(player.to_string()).or_default();
+        match review {
+            Review::Clear => standing.cleared_at = now,
+            Review::Mark => standing.marked = true,
+            Review::Unmark => standing.marked = false,
+        }
+        if review == Review::Mark {
+            memory.ratings.retain(|(p, _), _| p != player);
+        }
+        Ok(true)
     }
 
     fn recent_games(&mut self, player: &str, limit: usize) -> Result<Vec<PlayedGame>, ServerError> {

@@ -3,12 +3,16 @@
 //! dispatcher over a room store, limits per address, and the check of a
 //! fair deal. The server (feature `server`) and the game's client use it.
 
+pub mod audit;
+pub mod counts;
 pub mod dispatch;
 pub mod fair;
+pub mod fair_play;
 pub mod identity;
 pub mod limits;
 pub mod matchmaking;
 pub mod memory;
+pub mod names;
 pub mod players;
 pub mod protocol;
 pub mod rating;

@@ -4,8 +4,13 @@
 //! seating is one transaction, and a player taken out of the queue for a
 //! table is taken out once.
 
+use std::collections::HashMap;
+
 use serde::Serialize;
 
+use super::audit::Audited;
+use super::counts::{self, Entrant, Met, judge};
+use super::fair_play::{FairPlayData, Review};
 use super::identity::StoredIdentity;
 use super::matchmaking::{MAX_WAIT_MS, PlayerId, QueueError, Seating, Wanted};
 use super::protocol::ServerError;
@@ -25,6 +30,9 @@ pub struct StoredPlayer {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct QueueJoin<'a> {
     pub player: &'a str,
+    /// This wait's mark, unlike any other's: a server that lets it go
+    /// ([`PlayerStore::queue_leave`]) never takes out a later wait.
+    pub ticket: &'a str,
     pub wanted: &'a Wanted,
     /// How long the player waits for others before computers fill the
     /// table (cut to [`MAX_WAIT_MS`]).
@@ -117,8 +125,9 @@ pub trait PlayerStore: Send {
     /// When the line then fills a table, its players (the first to come)
     /// leave the queue in the same transaction and are returned.
     fn queue_join(&mut self, join: &QueueJoin) -> Result<Option<Seating>, QueueRefusal>;
-    /// The player stops waiting; whether they were.
-    fn queue_leave(&mut self, player: &str) -> Result<bool, ServerError>;
+    /// The player stops waiting (only if their wait is the one marked
+    /// `ticket`, when given); whether they did.
+    fn queue_leave(&mut self, player: &str, ticket: Option<&str>) -> Result<bool, ServerError>;
     /// Tables whose first player has waited until now: the players
     /// waiting (up to the table's seats) leave the queue, computers fill
     /// the rest.
@@ -142,26 +151,79 @@ pub trait PlayerStore: Send {
     fn ranked(&mut self, player: &str, family: &str) -> Result<Option<Ranked>, ServerError>;
     /// A player's latest rated matches, the newest first.
     fn recent_games(&mut self, player: &str, limit: usize) -> Result<Vec<PlayedGame>, ServerError>;
+
+    /// Adds an audited turn to its player's figures in its match.
+    fn record_audit(&mut self, found: &Audited, now: u64) -> Result<(), ServerError>;
+    /// What the fair-play report reads: every audited figure, the rated
+    /// results since `since`, the ratings, names and standings.
+    fn fair_play_data(&mut self, since: u64) -> Result<FairPlayData, ServerError>;
+    /// An operator's word on a player (a mark also resets their ratings,
+    /// which takes them off every leaderboard); false when there is no
+    /// such player.
+    fn review(&mut self, player: &str, review: Review, now: u64) -> Result<bool, ServerError>;
 }
 
-/// The results a store keeps of a rated match: each player's seat and
-/// change, worked out from their ratings before (a player with none has
-/// the default).
+/// A rated match's seats with marked players' as a computer's: they
+/// neither give nor take rating.
+pub fn unmarked(m: &RatedMatch, marked: impl Fn(&str) -> bool) -> Vec<Option<Placed>> {
+    m.seats
+        .iter()
+        .map(|s| s.clone().filter(|p| !marked(&p.player)))
+        .collect()
+}
+
+/// What a store keeps of one rated seat: where its player finished, the
+/// change, and whom the result counted against (`counts`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct SeatResult {
+    pub placed: Placed,
+    pub change: RatingChange,
+    pub counted: Vec<Met>,
+}
+
+/// The results a store keeps of a rated match, seat by seat: worked out
+/// from each player's rating before (a player with none has the default)
+/// and whom their results counted against in the last
+/// [`counts::PAIR_EVERY_MS`] (`history`).
 pub fn results(
     m: &RatedMatch,
     before: impl Fn(&str) -> Option<Rating>,
-) -> Vec<Option<(Placed, RatingChange)>> {
-    let with: Vec<Option<(&Placed, Rating)>> = m
+    history: &HashMap<String, Vec<Met>>,
+) -> Vec<Option<SeatResult>> {
+    let entrants: Vec<Option<Entrant>> = m
         .seats
         .iter()
         .map(|s| {
-            s.as_ref()
-                .map(|p| (p, before(&p.player).unwrap_or_default()))
+            s.as_ref().map(|p| Entrant {
+                player: p.player.clone(),
+                rating: before(&p.player).unwrap_or_default(),
+                place: p.place,
+                left: p.left,
+                took_part: p.took_part,
+                address: p.address.clone(),
+            })
         })
         .collect();
-    super::rating::changes(&with)
+    judge(&entrants, history)
         .into_iter()
-        .zip(m.seats)
-        .map(|(change, seat)| Some((seat.clone()?, change?)))
+        .zip(entrants.iter().zip(m.seats))
+        .map(|(outcome, (entrant, seat))| {
+            let (outcome, entrant, placed) = (outcome?, entrant.as_ref()?, seat.clone()?);
+            Some(SeatResult {
+                placed,
+                change: RatingChange {
+                    before: entrant.rating,
+                    after: outcome.after,
+                },
+                counted: outcome.counted,
+            })
+        })
         .collect()
+}
+
+impl RatedMatch<'_> {
+    /// Since when a player's counted results limit this match's.
+    pub fn window_start(&self) -> u64 {
+        self.now.saturating_sub(counts::PAIR_EVERY_MS)
+    }
 }

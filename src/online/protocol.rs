@@ -294,6 +294,9 @@ pub enum ErrorCode {
     /// The room is played through another server (of several sharing one
     /// database).
     OtherServer,
+    /// The player was carried to another device with the recovery code:
+    /// this connection no longer speaks for them.
+    SignedOut,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

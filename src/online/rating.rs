@@ -121,6 +121,10 @@ pub struct Placed {
     pub place: usize,
     /// They left before the end (a computer played the seat on).
     pub left: bool,
+    /// They made enough moves of their own (`room::Moved::took_part`).
+    pub took_part: bool,
+    /// Where they played from (`counts::address_key`).
+    pub address: String,
 }
 
 /// One seat's rating before and after a match.
@@ -135,32 +139,6 @@ impl RatingChange {
     pub fn shown_change(&self) -> i32 {
         self.after.shown() - self.before.shown()
     }
-}
-
-/// Each seat's change: `seats` holds each player's seat with their
-/// rating before the match (`None` for a computer's seat).
-pub fn changes(seats: &[Option<(&Placed, Rating)>]) -> Vec<Option<RatingChange>> {
-    let finishes: Vec<Finish> = seats
-        .iter()
-        .map(|s| match s {
-            Some((p, rating)) => Finish::Player {
-                rating: *rating,
-                place: p.place,
-                left: p.left,
-            },
-            None => Finish::Computer,
-        })
-        .collect();
-    rate(&finishes)
-        .into_iter()
-        .zip(seats)
-        .map(|(after, seat)| {
-            Some(RatingChange {
-                before: seat.as_ref()?.1,
-                after: after?,
-            })
-        })
-        .collect()
 }
 
 #[cfg(test)]

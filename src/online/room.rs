@@ -9,6 +9,8 @@ use super::protocol::{
     ErrorCode, Intent, LastMove, RatedSeat, Reveal, RoomPhase, RoomSetup, RoomView, SeatKind,
     SeatView, ServerError,
 };
+use serde::{Deserialize, Serialize};
+
 use crate::ai::Level;
 use crate::rules::{Action, ActionOutcome, Match, MatchConfig, derive_seed};
 
@@ -32,6 +34,54 @@ pub struct SeatState {
     /// The player's id, when a signed-in player took the seat (quick
     /// match): whose rating the match changes.
     pub player: Option<String>,
+    /// The moves its player made themselves in the room's latest match.
+    pub moved: Moved,
+}
+
+/// Whether a seat's player took part in a match: the moves they made
+/// themselves (not a timeout, not a computer standing in), counted up to
+/// [`Moved::ENOUGH`], and the address (hashed) they first moved from.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Moved {
+    /// The match they moved in (moves of an earlier one do not count).
+    pub number: u32,
+    pub count: u8,
+    pub address: String,
+}
+
+impl Moved {
+    /// Moves that count a player as having taken part, whatever happens
+    /// after.
+    pub const ENOUGH: u8 = 2;
+
+    /// Own moves in match `number`.
+    pub fn in_match(&self, number: u32) -> u8 {
+        if self.number == number { self.count } else { 0 }
+    }
+
+    /// One more own move in match `number` from `address`; whether the
+    /// record changed (and must be kept).
+    pub fn add(&mut self, number: u32, address: &str) -> bool {
+        if self.number != number {
+            *self = Moved {
+                number,
+                count: 0,
+                address: address.to_string(),
+            };
+        }
+        if self.count >= Moved::ENOUGH {
+            return false;
+        }
+        self.count += 1;
+        true
+    }
+
+    /// Whether the player took part in match `number`: enough moves of
+    /// their own, or at least one and they stayed to the end.
+    pub fn took_part(&self, number: u32, stayed: bool) -> bool {
+        let n = self.in_match(number);
+        n >= Moved::ENOUGH || (n >= 1 && stayed)
+    }
 }
 
 /// One match of a room: its secret deal and where it stands.
@@ -123,6 +173,7 @@ impl Room {
                 dropped_at: None,
                 left: false,
                 player: None,
+                moved: Moved::default(),
             })
             .collect();
         let mut room = Room {

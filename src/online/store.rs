@@ -3,9 +3,10 @@
 //! tests (`memory`). A room is written before the
 //! server answers, so it can leave memory at any time and be read back.
 
+use super::limits::Rate;
 use super::players::PlayerStore;
 use super::protocol::{ErrorCode, PublicGame, RoomSetup, ServerError, WhileAway};
-use super::room::Room;
+use super::room::{Moved, Room};
 use crate::rules::Action;
 
 /// A match of a room as stored: its deal and its moves.
@@ -28,6 +29,8 @@ pub struct StoredSeat {
     pub away: WhileAway,
     /// The signed-in player who took the seat (quick match).
     pub player: Option<String>,
+    /// The moves its player made themselves in the latest match.
+    pub moved: Moved,
 }
 
 impl StoredSeat {
@@ -41,6 +44,7 @@ impl StoredSeat {
             left: s.left,
             away,
             player: s.player.clone(),
+            moved: s.moved.clone(),
         }
     }
 
@@ -222,6 +226,19 @@ pub trait RoomStore: Send {
     fn release(&mut self, _code: &str) -> Result<(), ServerError> {
         Ok(())
     }
+    /// Takes one from (or, without `take`, looks into) an address's bucket
+    /// of a limit, shared by every server on this store: `None` when the
+    /// store is one server's, which keeps its limits itself.
+    fn take_shared(
+        &mut self,
+        _limit: &str,
+        _address: &str,
+        _rate: Rate,
+        _now: u64,
+        _take: bool,
+    ) -> Result<Option<bool>, ServerError> {
+        Ok(None)
+    }
     /// Says this server is alive and takes relayed connections at
     /// `address`; the cluster as the store knows it (`None`: a store only
     /// one server uses).
@@ -265,6 +282,7 @@ pub fn rebuild(stored: StoredRoom, now: u64) -> Result<Room, String> {
         }
         room.take_seat(s.seat, &s.name, s.token);
         room.seats[s.seat].player = s.player;
+        room.seats[s.seat].moved = s.moved;
     }
     if let Some(game) = stored.game {
         room.begin(game.number, game.seed, game.salt, now)

@@ -11,8 +11,9 @@ pub struct Gate {
     per_address: usize,
     total: usize,
     open: Mutex<(usize, HashMap<IpAddr, usize>)>,
-    /// The other servers of the cluster: each relays many players, so no
-    /// limit per address applies to them (the total does).
+    /// The other servers of the cluster: each relays many players, so
+    /// their relays are not held to the limit per address (the total
+    /// holds); see [`Pass::relays_only`].
     trusted: Mutex<HashSet<IpAddr>>,
 }
 
@@ -20,6 +21,11 @@ pub struct Gate {
 pub struct Pass {
     gate: Arc<Gate>,
     pub ip: IpAddr,
+    /// Admitted past its address's cap only because the address is a
+    /// server of the cluster: each request on it must prove it is a relay
+    /// (the cluster's secret), or it is turned away. Another client
+    /// behind that address gets no more than anyone.
+    pub relays_only: bool,
 }
 
 /// Why a connection was turned away.
@@ -59,7 +65,8 @@ impl Gate {
             return Err(Refusal::ServerFull);
         }
         let mine = open.1.entry(ip).or_default();
-        if *mine >= self.per_address && !trusted {
+        let over = *mine >= self.per_address;
+        if over && !trusted {
             return Err(Refusal::AddressFull);
         }
         *mine += 1;
@@ -67,6 +74,7 @@ impl Gate {
         Ok(Pass {
             gate: self.clone(),
             ip,
+            relays_only: over,
         })
     }
 }

@@ -1,6 +1,7 @@
 //! The dispatcher behind the sockets: each connection gets a bounded
 //! outbox (a client that does not read is dropped, not buffered), and
-//! computer turns are worked out on a fixed number of workers.
+//! computer turns (and the audits of rated moves, with what workers they
+//! leave) are worked out on a fixed number of workers.
 
 use std::collections::HashMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -173,6 +174,31 @@ impl Hub {
                 });
                 drop(permit);
                 hub.finish(&job, action);
+            });
+        }
+        self.audit();
+    }
+
+    /// Moves of rated matches to audit, on the workers a tick left free
+    /// (they wait while computers need the workers).
+    fn audit(self: &Arc<Self>) {
+        let free = self.workers.available_permits();
+        if free == 0 {
+            return;
+        }
+        let jobs = self.with_core("audits", |core| core.audits(free));
+        for job in jobs {
+            let Ok(permit) = self.workers.clone().try_acquire_owned() else {
+                return;
+            };
+            let hub = self.clone();
+            tokio::task::spawn_blocking(move || {
+                let found = catch_unwind(AssertUnwindSafe(|| job.run())).unwrap_or_else(|_| {
+                    eprintln!("tilemeld serve: room {}: an audit failed", job.code);
+                    None
+                });
+                drop(permit);
+                hub.with_core("an audit", |core| core.audited(found, now_ms()));
             });
         }
     }

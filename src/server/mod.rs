@@ -4,8 +4,10 @@
 //! judges every move with `rules`.
 
 mod api;
+mod fair_play;
 pub mod gate;
 pub mod hub;
+pub mod operator;
 pub mod pg;
 mod players;
 mod ratings;
@@ -234,14 +236,14 @@ pub async fn serve(options: ServeOptions) -> Result<(), String> {
         .route("/play", get(play))
         .merge(api::routes())
         .fallback_service(files)
-        .with_state(hub);
-    accept(listener, app, gate).await;
+        .with_state(hub.clone());
+    accept(listener, app, gate, hub).await;
     Ok(())
 }
 
 /// Takes connections for ever: each is admitted by the gate or told why
 /// not, and served by HTTP/1 with a deadline on its headers.
-async fn accept(listener: TcpListener, app: Router, gate: Arc<Gate>) {
+async fn accept(listener: TcpListener, app: Router, gate: Arc<Gate>, hub: Arc<Hub>) {
     loop {
         let (stream, peer) = match listener.accept().await {
             Ok(c) => c,
@@ -258,7 +260,12 @@ async fn accept(listener: TcpListener, app: Router, gate: Arc<Gate>) {
         let _ = stream.set_nodelay(true);
         match gate.admit(peer.ip()) {
             Ok(pass) => {
-                tokio::spawn(serve_connection(stream, app.clone(), Arc::new(pass)));
+                tokio::spawn(serve_connection(
+                    stream,
+                    app.clone(),
+                    Arc::new(pass),
+                    hub.clone(),
+                ));
             }
             Err(why) => {
                 tokio::spawn(turn_away(stream, why));
@@ -267,10 +274,17 @@ async fn accept(listener: TcpListener, app: Router, gate: Arc<Gate>) {
     }
 }
 
-async fn serve_connection(stream: TcpStream, app: Router, pass: Arc<Pass>) {
+async fn serve_connection(stream: TcpStream, app: Router, pass: Arc<Pass>, hub: Arc<Hub>) {
     let service = hyper::service::service_fn(move |mut request: hyper::Request<Incoming>| {
         request.extensions_mut().insert(pass.clone());
-        app.clone().call(request)
+        let refused = pass.relays_only && !is_relay(&request, &hub);
+        let app = app.clone();
+        async move {
+            if refused {
+                return Ok(address_full());
+            }
+            app.clone().call(request).await
+        }
     });
     let _ = hyper::server::conn::http1::Builder::new()
         .timer(TokioTimer::new())
@@ -278,6 +292,30 @@ async fn serve_connection(stream: TcpStream, app: Router, pass: Arc<Pass>) {
         .serve_connection(TokioIo::new(stream), service)
         .with_upgrades()
         .await;
+}
+
+/// Whether a request carries the cluster's secret (a relay from another
+/// server of the cluster).
+fn is_relay(request: &hyper::Request<Incoming>, hub: &Hub) -> bool {
+    let shown = request
+        .headers()
+        .get(relay::RELAY_HEADER)
+        .and_then(|v| v.to_str().ok());
+    matches!((shown, hub.cluster_secret()), (Some(s), Some(k)) if crate::online::identity::same(s, &k))
+}
+
+/// The answer to a request over an address's cap.
+fn address_full() -> axum::response::Response {
+    let mut answer = (
+        axum::http::StatusCode::TOO_MANY_REQUESTS,
+        "Too many connections from your address.",
+    )
+        .into_response();
+    answer.headers_mut().insert(
+        axum::http::header::RETRY_AFTER,
+        axum::http::HeaderValue::from_static("60"),
+    );
+    answer
 }
 
 /// A plain answer that says why, then the connection is closed.

@@ -4,8 +4,11 @@
 
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
+use super::fair_play;
 use super::store::Store;
 use crate::online::ServerError;
+use crate::online::audit::Audited;
+use crate::online::fair_play::{FairPlayData, Review};
 use crate::online::identity::StoredIdentity;
 use crate::online::matchmaking::{QUEUE_CAPACITY, QueueError, Seating, Wanted};
 use crate::online::players::{
@@ -78,8 +81,14 @@ impl Store {
             return Ok(Err(QueueError::Full));
         }
         tx.execute(
-            "INSERT INTO queue (player, line, seats, until) VALUES (?1, ?2, ?3, ?4)",
-            params![join.player, line, join.wanted.seats, join.until() as i64],
+            "INSERT INTO queue (player, line, seats, until, ticket) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![
+                join.player,
+                line,
+                join.wanted.seats,
+                join.until() as i64,
+                join.ticket
+            ],
         )?;
         let seated = take(&tx, line, usize::from(join.wanted.seats), true)?;
         tx.commit()?;
@@ -153,9 +162,12 @@ impl PlayerStore for Store {
         Ok((!seated.is_empty()).then(|| Seating::of(join.wanted, seated)))
     }
 
-    fn queue_leave(&mut self, player: &str) -> Result<bool, ServerError> {
+    fn queue_leave(&mut self, player: &str, ticket: Option<&str>) -> Result<bool, ServerError> {
         self.db
-            .execute("DELETE FROM queue WHERE player = ?1", params![player])
+            .execute(
+                "DELETE FROM queue WHERE player = ?1 AND (?2 IS NULL OR ticket = ?2)",
+                params![player, ticket],
+            )
             .map(|n| n > 0)
             .map_err(storage_error)
     }
@@ -229,5 +241,17 @@ impl PlayerStore for Store {
 
     fn recent_games(&mut self, player: &str, limit: usize) -> Result<Vec<PlayedGame>, ServerError> {
         self.games_of(player, limit)
+    }
+
+    fn record_audit(&mut self, found: &Audited, now: u64) -> Result<(), ServerError> {
+        fair_play::add_audit(&self.db, found, now)
+    }
+
+    fn fair_play_data(&mut self, since: u64) -> Result<FairPlayData, ServerError> {
+        fair_play::fair_play(&self.db, since)
+    }
+
+    fn review(&mut self, player: &str, review: Review, now: u64) -> Result<bool, ServerError> {
+        fair_play::set_standing(&mut self.db, player, review, now)
     }
 }

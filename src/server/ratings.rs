@@ -4,7 +4,10 @@ use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use super::store::Store;
 use crate::online::ServerError;
-use crate::online::players::{PlayedGame, Ranked, RatedMatch, results};
+use std::collections::HashMap;
+
+use crate::online::counts::Met;
+use crate::online::players::{PlayedGame, Ranked, RatedMatch, SeatResult, results, unmarked};
 use crate::online::rating::{Rating, RatingChange};
 use crate::online::store::storage_error;
 
@@ -46,6 +49,19 @@ fn recorded(db: &Connection, m: &RatedMatch) -> Sql<Vec<(usize, RatingChange)>> 
         .collect()
 }
 
+/// Whom a player's rated results since `since` counted against.
+fn counted_since(db: &Connection, player: &str, since: u64) -> Sql<Vec<Met>> {
+    let lists: Vec<String> = db
+        .prepare("SELECT counted FROM results WHERE player = ?1 AND at >= ?2")?
+        .query_map(params![player, since as i64], |r| r.get(0))?
+        .collect::<Sql<_>>()?;
+    // A damaged list counts as none (it only ever limits a gain).
+    Ok(lists
+        .iter()
+        .flat_map(|l| serde_json::from_str::<Vec<Met>>(l).unwrap_or_default())
+        .collect())
+}
+
 fn rating_of(db: &Connection, player: &str, family: &str) -> Sql<Option<Rating>> {
     db.query_row(
         "SELECT mu, sigma, games FROM ratings WHERE player = ?1 AND family = ?2",
@@ -74,13 +90,34 @@ impl Store {
             }
             return Ok(changes);
         }
+        let mut marks = Vec::new();
+        for p in m.seats.iter().flatten() {
+            if super::fair_play::marked(&tx, &p.player)? {
+                marks.push(p.player.clone());
+            }
+        }
+        let seats = unmarked(m, |p| marks.iter().any(|x| x == p));
+        let m = &RatedMatch {
+            seats: &seats,
+            ..*m
+        };
         let mut before = Vec::new();
+        let mut history = HashMap::new();
         for p in m.seats.iter().flatten() {
             before.push((p.player.clone(), rating_of(&tx, &p.player, m.family)?));
+            history.insert(
+                p.player.clone(),
+                counted_since(&tx, &p.player, m.window_start())?,
+            );
         }
         let find = |player: &str| before.iter().find(|b| b.0 == player).and_then(|b| b.1);
-        for (seat, result) in results(m, find).into_iter().enumerate() {
-            let Some((placed, change)) = result else {
+        for (seat, result) in results(m, find, &history).into_iter().enumerate() {
+            let Some(SeatResult {
+                placed,
+                change,
+                counted,
+            }) = result
+            else {
                 continue;
             };
             let after = change.after;
@@ -90,9 +127,11 @@ impl Store {
                 params![placed.player, m.family, after.mu, after.sigma, after.games],
             )?;
             let text = serde_json::to_string(&change).map_err(|e| bad(e.to_string()))?;
+            let counted = serde_json::to_string(&counted).map_err(|e| bad(e.to_string()))?;
             tx.execute(
-                "INSERT INTO results (code, game, seat, player, family, place, left_early, change, at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+                "INSERT INTO results (code, game, seat, player, family, place, left_early, change,
+                     at, address, took_part, counted)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
                 params![
                     m.code,
                     m.number,
@@ -102,7 +141,10 @@ impl Store {
                     placed.place as i64,
                     placed.left,
                     text,
-                    m.now as i64
+                    m.now as i64,
+                    placed.address,
+                    placed.took_part,
+                    counted
                 ],
             )?;
             changes[seat] = Some(change);

@@ -89,14 +89,22 @@ const INDEXES: &str = "CREATE INDEX IF NOT EXISTS rooms_by_age ON rooms (stage, 
 
 /// Columns added since the first release: a room's stage, its last change
 /// and when its current turn began (milliseconds since 1970); whether a
-/// seat's player left for good, and what was played for them (JSON).
-const ADDED: [(&str, &str, &str); 6] = [
+/// seat's player left for good, and what was played for them (JSON); a
+/// wait's own mark in the queue; the moves a seat's player made
+/// themselves in the latest match (JSON); a rated seat's address
+/// (hashed), whether its player took part, and whom it counted against.
+const ADDED: [(&str, &str, &str); 11] = [
     ("rooms", "stage", "TEXT NOT NULL DEFAULT 'playing'"),
     ("rooms", "active_at", "INTEGER NOT NULL DEFAULT 0"),
     ("rooms", "turn_started", "INTEGER NOT NULL DEFAULT 0"),
     ("seats", "gone", "INTEGER NOT NULL DEFAULT 0"),
     ("seats", "away", "TEXT NOT NULL DEFAULT ''"),
     ("seats", "player", "TEXT"),
+    ("queue", "ticket", "TEXT NOT NULL DEFAULT ''"),
+    ("seats", "moved", "TEXT NOT NULL DEFAULT ''"),
+    ("results", "address", "TEXT NOT NULL DEFAULT ''"),
+    ("results", "took_part", "INTEGER NOT NULL DEFAULT 1"),
+    ("results", "counted", "TEXT NOT NULL DEFAULT '[]'"),
 ];
 
 impl Store {
@@ -126,6 +134,7 @@ impl Store {
         db.pragma_update(None, "journal_mode", "WAL")?;
         db.pragma_update(None, "synchronous", "NORMAL")?;
         db.execute_batch(SCHEMA)?;
+        db.execute_batch(super::fair_play::SCHEMA)?;
         for (table, name, kind) in ADDED {
             let columns: Vec<String> = db
                 .prepare(&format!("SELECT name FROM pragma_table_info('{table}')"))?
@@ -153,10 +162,20 @@ impl Store {
 
     fn save_seat_in(db: &Connection, code: &str, s: &StoredSeat) -> Sql<usize> {
         let away = serde_json::to_string(&s.away).map_err(|e| bad_row(e.to_string()))?;
+        let moved = serde_json::to_string(&s.moved).map_err(|e| bad_row(e.to_string()))?;
         db.execute(
-            "INSERT OR REPLACE INTO seats (code, seat, name, token, gone, away, player)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-            params![code, s.seat as i64, s.name, s.token, s.left, away, s.player],
+            "INSERT OR REPLACE INTO seats (code, seat, name, token, gone, away, player, moved)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            params![
+                code,
+                s.seat as i64,
+                s.name,
+                s.token,
+                s.left,
+                away,
+                s.player,
+                moved
+            ],
         )
     }
 
@@ -219,11 +238,12 @@ impl Store {
     fn seats(&self, code: &str) -> Sql<Vec<StoredSeat>> {
         self.db
             .prepare(
-                "SELECT seat, name, token, gone, away, player FROM seats
+                "SELECT seat, name, token, gone, away, player, moved FROM seats
                  WHERE code = ?1 ORDER BY seat",
             )?
             .query_map(params![code], |r| {
                 let away: String = r.get(4)?;
+                let moved: String = r.get(6)?;
                 Ok(StoredSeat {
                     seat: r.get::<_, i64>(0)? as usize,
                     name: r.get(1)?,
@@ -231,6 +251,7 @@ impl Store {
                     left: r.get(3)?,
                     away: serde_json::from_str(&away).unwrap_or_default(),
                     player: r.get(5)?,
+                    moved: serde_json::from_str(&moved).unwrap_or_default(),
                 })
             })?
             .collect()

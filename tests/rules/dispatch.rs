@@ -106,7 +106,16 @@ impl Server {
     pub(crate) fn send(&mut self, id: ConnId, msg: Value) -> Vec<(ConnId, Output)> {
         self.now += 10;
         self.d.receive(id, &msg.to_string(), self.now);
+        self.audit();
         self.d.drain()
+    }
+
+    /// Audits the rated moves waiting, at once.
+    pub(crate) fn audit(&mut self) {
+        for job in self.d.audits(usize::MAX) {
+            let found = job.run();
+            self.d.audited(found, self.now);
+        }
     }
 
     /// Ticks at `now`, working out computer turns at once.
@@ -419,7 +428,8 @@ fn an_address_that_guesses_codes_or_opens_rooms_without_end_is_held_back() {
     );
     assert_eq!(inbox(&out, guesser).last_error(), ErrorCode::Throttled);
     // A player behind the same address still gets back to their seat,
-    // and a resume's misses read the same whether the code is in use.
+    // and a resume's misses read the same whether the code is in use: held
+    // back before any work is done for them (each used to be looked up).
     let neighbour = s.connect("10.9.9.9");
     let out = s.send(
         neighbour,
@@ -431,11 +441,25 @@ fn an_address_that_guesses_codes_or_opens_rooms_without_end_is_held_back() {
         json!({"type": "resume", "code": code, "token": "f00d"}),
     );
     let in_use = inbox(&out, neighbour).errors()[0].clone();
+    assert_eq!(in_use.code, ErrorCode::Throttled);
     let out = s.send(
         neighbour,
         json!({"type": "resume", "code": "QQQQQQ", "token": "f00d"}),
     );
     assert_eq!(inbox(&out, neighbour).errors()[0], &in_use);
+    // Another address's misses still read the same whether the code is in
+    // use.
+    let other = s.connect("10.9.9.10");
+    let out = s.send(
+        other,
+        json!({"type": "resume", "code": code, "token": "f00d"}),
+    );
+    let in_use = inbox(&out, other).errors()[0].clone();
+    let out = s.send(
+        other,
+        json!({"type": "resume", "code": "QQQQQQ", "token": "f00d"}),
+    );
+    assert_eq!(inbox(&out, other).errors()[0], &in_use);
     // ...but not to anyone else, and not a minute later.
     let friend = s.connect("10.0.0.2");
     join(&mut s, friend, &code, "Ben");

@@ -9,6 +9,7 @@ mod dispatch;
 mod draft;
 mod examples;
 mod explain;
+mod fair_play;
 mod game;
 mod leases;
 mod lessons;

@@ -15,13 +15,15 @@ use tilemeld::rules::Action;
 use super::dispatch::{Server, inbox};
 
 /// A player's id, secret and recovery code, from `register`'s answer.
-struct Registered {
-    id: String,
-    secret: String,
-    recovery: String,
+pub(crate) struct Registered {
+    pub(crate) id: String,
+    pub(crate) secret: String,
+    pub(crate) recovery: String,
 }
 
-fn player_msg(msgs: &[ServerMsg]) -> Option<(String, String, Option<String>, Option<String>)> {
+pub(crate) fn player_msg(
+    msgs: &[ServerMsg],
+) -> Option<(String, String, Option<String>, Option<String>)> {
     msgs.iter().rev().find_map(|m| match m {
         ServerMsg::Player {
             id,
@@ -33,7 +35,7 @@ fn player_msg(msgs: &[ServerMsg]) -> Option<(String, String, Option<String>, Opt
     })
 }
 
-fn register(s: &mut Server, conn: ConnId, name: &str) -> Registered {
+pub(crate) fn register(s: &mut Server, conn: ConnId, name: &str) -> Registered {
     let out = s.send(conn, json!({"type": "register", "name": name}));
     let (id, shown, secret, recovery) = player_msg(&inbox(&out, conn).msgs).expect("a player");
     assert_eq!(shown, name);
@@ -44,7 +46,7 @@ fn register(s: &mut Server, conn: ConnId, name: &str) -> Registered {
     }
 }
 
-fn quick(rules: &str, seats: u8, wait_secs: u32) -> Value {
+pub(crate) fn quick(rules: &str, seats: u8, wait_secs: u32) -> Value {
     json!({"type": "quick", "rules": rules, "seats": seats, "pace": "live", "wait_secs": wait_secs})
 }
 
@@ -131,6 +133,18 @@ fn names_that_read_as_a_computer_or_say_nothing_are_refused_everywhere() {
         "\u{200B}",
         "",
         &"x".repeat(25),
+        // Blank, invisible and look-alike (found from outside).
+        "\u{3164}",
+        "\u{FFA0}\u{FFA0}",
+        "\u{115F}\u{1160}",
+        "\u{2800}",
+        "Alice\u{E0020}",
+        "Al\u{206A}ice",
+        "Al\u{034F}ice",
+        "Alice\u{1D173}",
+        "Alice\u{FFF9}",
+        "Ada (h\u{0430}rd)",
+        "Ada \u{FF08}hard\u{FF09}",
     ] {
         let out = s.send(c, json!({"type": "register", "name": name}));
         let got = inbox(&out, c);

@@ -181,3 +181,45 @@ fn a_peer_advertised_by_host_name_is_looked_up_for_the_per_address_exemption() {
     assert!(ips.len() >= 2, "localhost resolves: {ips:?}");
     assert!(ips[1..].iter().all(|ip| ip.is_loopback()), "{ips:?}");
 }
+
+/// The address of another server of the cluster is not a free pass: past
+/// the limit per address, a connection from it must prove it is a relay
+/// (the cluster's secret), so a client sharing that address (here every
+/// client: all are on loopback, as the servers are) is held to the limit.
+#[test]
+fn a_peer_s_address_past_its_limit_takes_relays_only() {
+    let db = Db::postgres("cluster-cap");
+    let a = Server::start_with(&db, &["--max-per-address", "4"]);
+    let b = Server::start_with(&db, &["--max-per-address", "4"]);
+    let mut host = Client::connect(&a);
+    let humans = json!([{"kind": "human"}, {"kind": "human"}]);
+    host.send(
+        json!({"type": "create", "name": "Ada", "setup": {"rules": one_round(), "seats": humans}}),
+    );
+    host.until("welcome", |m| matches!(m, ServerMsg::Welcome { .. }));
+    // Each learns the other's address within a renewal (2 s), and its
+    // gate the address's within its next pass (2 s more).
+    std::thread::sleep(Duration::from_millis(5_000));
+    let held: Vec<TcpStream> = (0..3)
+        .map(|_| TcpStream::connect(&a.addr).unwrap())
+        .collect();
+    // A's four places for 127.0.0.1 are taken; a relay from B still comes in.
+    let mut guest = Client::connect(&b);
+    let code = host.code.clone();
+    guest.send(json!({"type": "join", "code": code, "name": "Ben"}));
+    guest.until("welcome through B", |m| {
+        matches!(m, ServerMsg::Welcome { .. })
+    });
+    // A plain client from that address does not.
+    let mut plain = TcpStream::connect(&a.addr).unwrap();
+    plain
+        .set_read_timeout(Some(Duration::from_secs(5)))
+        .unwrap();
+    plain
+        .write_all(b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        .unwrap();
+    let mut answer = String::new();
+    let _ = plain.read_to_string(&mut answer);
+    assert!(answer.starts_with("HTTP/1.1 429"), "{answer}");
+    drop(held);
+}

@@ -7,7 +7,10 @@ use std::sync::{Arc, Mutex};
 
 use super::*;
 use tilemeld::online::MemoryStore;
+use tilemeld::online::audit::{Audited, TurnFigures};
+use tilemeld::online::counts::PAIR_EVERY_MS;
 use tilemeld::online::identity::Identity;
+use tilemeld::online::limits::Rate;
 use tilemeld::online::matchmaking::{Pace, Seating, Wanted};
 use tilemeld::online::players::{QueueJoin, RatedMatch, StoredPlayer};
 use tilemeld::online::rating::Placed;
@@ -31,8 +34,10 @@ fn table(rules: &str, seats: u8) -> Wanted {
 }
 
 fn join(store: &mut dyn Store, who: &str, wanted: &Wanted, now: u64) -> Option<Seating> {
+    let ticket = format!("{who}-{now}");
     let join = QueueJoin {
         player: who,
+        ticket: &ticket,
         wanted,
         wait_ms: 20_000,
         now,
@@ -80,8 +85,13 @@ fn players_and_queue(store: &mut dyn Store) -> Vec<String> {
     seen.push(format!("{:?} {}", full.players, full.computers));
     assert_eq!(full.players, ["b", "a", "e"]);
     assert_eq!(store.queue_len().unwrap(), 2);
-    assert!(store.queue_leave("c").unwrap());
-    assert!(!store.queue_leave("c").unwrap());
+    assert!(store.queue_leave("c", None).unwrap());
+    assert!(!store.queue_leave("c", None).unwrap());
+    // A wait let go by its ticket: an older ticket leaves a newer wait.
+    assert_eq!(join(store, "f", &table("house", 2), 7), None);
+    assert_eq!(join(store, "f", &table("house", 2), 8), None);
+    assert!(!store.queue_leave("f", Some("f-7")).unwrap());
+    assert!(store.queue_leave("f", Some("f-8")).unwrap());
     // d waits alone; after d's wait computers fill the table.
     assert_eq!(store.queue_due(20_003).unwrap(), []);
     let due = store.queue_due(20_004).unwrap();
@@ -101,6 +111,8 @@ fn placed(player: &str, place: usize, left: bool) -> Option<Placed> {
         player: player.into(),
         place,
         left,
+        took_part: true,
+        address: format!("at-{player}"),
     })
 }
 
@@ -134,13 +146,25 @@ fn ratings(store: &mut dyn Store) -> Vec<String> {
     // Its code is not given to a new room: the results would be found.
     assert!(store.exists("RATEDA").unwrap());
     assert!(!store.exists("RATEDZ").unwrap());
+    // Within the pair's window the same two players count once; after
+    // it, again.
     let second = [placed("bo", 1, false), placed("ann", 2, false)];
+    let soon = RatedMatch {
+        code: "RATEDS",
+        number: 1,
+        family: "modern",
+        seats: &second,
+        now: 150,
+    };
+    let not_counted = store.rate_match(&soon).unwrap();
+    assert!(not_counted.iter().flatten().all(|c| c.after == c.before));
+    let later = 200 + PAIR_EVERY_MS;
     let m2 = RatedMatch {
         code: "RATEDB",
         number: 3,
         family: "modern",
         seats: &second,
-        now: 200,
+        now: later,
     };
     store.rate_match(&m2).unwrap();
     let board = store.leaderboard("modern", 100).unwrap();
@@ -156,7 +180,7 @@ fn ratings(store: &mut dyn Store) -> Vec<String> {
             .iter()
             .map(|g| (g.code.as_str(), g.number, g.place))
             .collect::<Vec<_>>(),
-        [("RATEDB", 3, 2), ("RATEDA", 1, 1)],
+        [("RATEDB", 3, 2), ("RATEDS", 1, 2), ("RATEDA", 1, 1)],
         "newest first"
     );
     assert_eq!(store.recent_games("ann", 1).unwrap().len(), 1);
@@ -209,6 +233,78 @@ fn two_servers_rating_one_player_at_once_lose_no_match() {
     assert_eq!(star.rating.games, 30);
 }
 
+/// Limits per address hold across servers on one PostgreSQL: two
+/// stores (two servers) take from one bucket, so an address gets the
+/// limit once, not once per server. A store one server uses keeps none
+/// (the server keeps its own).
+#[test]
+fn servers_on_one_postgres_share_each_address_limit() {
+    let db = Db::postgres("limits");
+    let (mut a, mut b) = (db.open(), db.open());
+    let rate = Rate {
+        burst: 10,
+        every_ms: 60_000,
+    };
+    let mut taken = 0;
+    for i in 0..20 {
+        let store = if i % 2 == 0 { &mut a } else { &mut b };
+        taken += usize::from(
+            store
+                .take_shared("create", "10.0.0.1", rate, 1_000, true)
+                .unwrap()
+                == Some(true),
+        );
+    }
+    assert_eq!(taken, 10, "ten across both servers, not ten each");
+    assert_eq!(
+        a.take_shared("create", "10.0.0.1", rate, 1_000, false)
+            .unwrap(),
+        Some(false)
+    );
+    assert_eq!(
+        b.take_shared("create", "10.0.0.2", rate, 1_000, false)
+            .unwrap(),
+        Some(true)
+    );
+    assert_eq!(
+        b.take_shared("queue", "10.0.0.1", rate, 1_000, true)
+            .unwrap(),
+        Some(true)
+    );
+    // One more a minute later, on either server.
+    assert_eq!(
+        b.take_shared("create", "10.0.0.1", rate, 61_000, true)
+            .unwrap(),
+        Some(true)
+    );
+    assert_eq!(
+        a.take_shared("create", "10.0.0.1", rate, 61_000, true)
+            .unwrap(),
+        Some(false)
+    );
+    // Full again, the bucket is forgotten by the sweep.
+    a.delete_expired(10_000_000, &Default::default()).unwrap();
+    let left = Postgres::shared().psql(
+        db.arg.rsplit('/').next().unwrap(),
+        "SELECT count(*) FROM limits",
+    );
+    assert_eq!(left, "0");
+    let sqlite = Db::sqlite("limits");
+    assert_eq!(
+        sqlite
+            .open()
+            .take_shared("create", "10.0.0.1", rate, 1, true)
+            .unwrap(),
+        None
+    );
+    assert_eq!(
+        MemoryStore::default()
+            .take_shared("create", "x", rate, 1, true)
+            .unwrap(),
+        None
+    );
+}
+
 #[test]
 fn every_store_keeps_players_and_the_queue_alike() {
     let sqlite = Db::sqlite("players");
@@ -242,6 +338,7 @@ fn two_servers_on_one_postgres_never_seat_a_player_twice() {
                     let who = format!("s{server}-{i}");
                     let join = QueueJoin {
                         player: &who,
+                        ticket: &who,
                         wanted: &wanted,
                         wait_ms: 0,
                         now: 1,
@@ -459,4 +556,120 @@ fn every_store_keeps_games_over_days_alike() {
     let memory = over_days(&mut MemoryStore::default());
     assert_eq!(over_days(&mut *sqlite.open()), memory);
     assert_eq!(over_days(&mut *postgres.open()), memory);
+}
+
+/// `tilemeld fair-play` on a database: the report's JSON lines, then an
+/// operator's actions.
+fn fair_play(db: &Db, args: &[&str]) -> (i32, Vec<Value>, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_tilemeld"))
+        .args(["fair-play", "--db", &db.arg])
+        .args(args)
+        .output()
+        .unwrap();
+    let lines = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
+        .collect();
+    let said = String::from_utf8_lossy(&out.stderr).to_string();
+    (out.status.code().unwrap_or(-1), lines, said)
+}
+
+/// Audited figures and rated results as servers keep them: a player
+/// who plays the solver's best on every hard turn, four who do now and
+/// then.
+fn seed_fair_play(store: &mut dyn Store) {
+    let now = tilemeld::server::hub::now_ms();
+    for (i, name) in ["Cheat", "P1", "P2", "P3", "P4"].iter().enumerate() {
+        let (_, mut kept) = player(40 + i as u8, name);
+        kept.identity.id = name.to_lowercase();
+        store.add_player(&kept).unwrap();
+        for game in 0..4 {
+            let found = Audited {
+                player: kept.identity.id.clone(),
+                family: "modern".into(),
+                code: format!("G{i}{game}"),
+                number: 1,
+                figures: TurnFigures {
+                    hard_turns: 12,
+                    best_found: if i == 0 { 12 } else { 2 },
+                    fast_best: if i == 0 { 12 } else { 1 },
+                    think_ms: 12 * 4_000,
+                },
+            };
+            store.record_audit(&found, now - 1_000).unwrap();
+        }
+        let seats = [placed(&kept.identity.id, 1, false), placed("p1", 2, false)];
+        let code = format!("FP{i}");
+        if i != 1 {
+            let m = RatedMatch {
+                code: &code,
+                number: 1,
+                family: "modern",
+                seats: &seats,
+                now: now - 1_000,
+            };
+            store.rate_match(&m).unwrap();
+        }
+    }
+}
+
+#[test]
+fn the_operator_s_fair_play_report_and_actions_on_each_store() {
+    for db in [Db::sqlite("fair-play"), Db::postgres("fair_play")] {
+        seed_fair_play(&mut *db.open());
+        let (code, lines, said) = fair_play(&db, &[]);
+        assert_eq!(code, 0, "{said}");
+        assert_eq!(lines.len(), 1, "{lines:?}");
+        let flag = &lines[0];
+        assert_eq!(
+            (flag["flag"].as_str(), flag["player"].as_str()),
+            (Some("solver"), Some("cheat"))
+        );
+        assert_eq!(flag["name"], "Cheat");
+        assert_eq!(
+            (flag["hard_turns"].as_u64(), flag["best_found"].as_u64()),
+            (Some(48), Some(48))
+        );
+        assert_eq!(flag["games"].as_array().unwrap().len(), 4);
+        // Marked: off the leaderboard, its rating reset, no longer rated.
+        let (code, lines, said) = fair_play(&db, &["--mark", "cheat"]);
+        assert_eq!(code, 0, "{said}");
+        assert_eq!(lines[0]["done"].as_str(), Some("mark"));
+        let mut store = db.open();
+        assert!(store.ranked("cheat", "modern").unwrap().is_none());
+        assert!(
+            store
+                .leaderboard("modern", 100)
+                .unwrap()
+                .iter()
+                .all(|r| r.player != "cheat")
+        );
+        let seats = [placed("cheat", 1, false), placed("p2", 2, false)];
+        let m = RatedMatch {
+            code: "AFTERM",
+            number: 1,
+            family: "modern",
+            seats: &seats,
+            now: 5,
+        };
+        let changes = store.rate_match(&m).unwrap();
+        assert_eq!(changes[0], None, "a marked player is not rated");
+        assert_eq!(changes[1], None, "nor rated against");
+        assert!(
+            fair_play(&db, &[]).1.is_empty(),
+            "a marked player is not flagged again"
+        );
+        // Unmarked and cleared: flagged only for what comes after.
+        assert_eq!(fair_play(&db, &["--unmark", "cheat"]).0, 0);
+        assert_eq!(fair_play(&db, &[]).1.len(), 1);
+        assert_eq!(fair_play(&db, &["--clear", "cheat"]).0, 0);
+        assert!(fair_play(&db, &[]).1.is_empty());
+        // Bad input: a clear message, never a panic.
+        let (code, _, said) = fair_play(&db, &["--mark", "nobody"]);
+        assert_eq!(code, 1);
+        assert!(said.contains("no player \"nobody\""), "{said}");
+        let (code, _, said) = fair_play(&db, &["--mark", "a", "--clear", "b"]);
+        assert_eq!(code, 2);
+        assert!(said.contains("one of --clear"), "{said}");
+    }
 }

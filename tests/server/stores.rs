@@ -5,6 +5,7 @@
 //! tilemeld; a write the database refuses halfway.
 
 use super::*;
+use tilemeld::online::room::Moved;
 use tilemeld::online::store::{Deal, Move, Retention, Stage, StoredSeat};
 use tilemeld::online::{MemoryStore, Room, RoomSetup, SeatKind, WhileAway};
 
@@ -48,6 +49,11 @@ fn every_store_keeps_the_same_records() {
             drew: 1,
         },
         player: Some("p0123456789abcdef0123".into()),
+        moved: Moved {
+            number: 2,
+            count: 1,
+            address: "5e1f2a3b4c5d6e7f".into(),
+        },
     };
     // A seed past i64::MAX: its bits come back as they went.
     let deal = Deal {

@@ -30,5 +30,6 @@ fn error_key(code: ErrorCode) -> &'static str {
         ErrorCode::BadName => "servererror-bad-name",
         ErrorCode::QueueFull => "servererror-queue-full",
         ErrorCode::OtherServer => "servererror-other-server",
+        ErrorCode::SignedOut => "servererror-signed-out",
     }
 }

@@ -285,6 +285,17 @@ impl Online {
             self.waiting = None;
             return true;
         }
+        // The player was carried to another device with the recovery
+        // code: this device's secret no longer works, so it is forgotten
+        // (the code brings the player back here).
+        if e.code == ErrorCode::SignedOut {
+            let server = self.server.clone();
+            self.players.retain(|c| c.server != server);
+            self.player_changed = true;
+            self.waiting = None;
+            self.problem = Some(super::error_phrase(e.code));
+            return true;
+        }
         // A message sent after an identity the server refused: the
         // refusal already said why.
         if e.code == ErrorCode::NoPlayer

@@ -7,6 +7,7 @@
 use serde_json::json;
 
 use super::{ConnId, Dispatcher, err};
+use crate::online::limits::Limit;
 use crate::online::players::{PlayedGame, Ranked};
 use crate::online::protocol::{ErrorCode, LeaderLine, RecentGame, ServerError, ServerMsg};
 use crate::rules::Preset;
@@ -68,7 +69,7 @@ impl Dispatcher {
     /// counted with the HTTP lookups of its address.
     pub(super) fn looked_up(&mut self, id: ConnId, now: u64) -> Result<(), ServerError> {
         let address = self.conns[&id].address.clone();
-        if self.lookups.take(&address, now) {
+        if self.take_limit(Limit::Lookup, &address, now) {
             Ok(())
         } else {
             Err(err(
@@ -86,11 +87,11 @@ impl Dispatcher {
         address: &str,
         now: u64,
     ) -> ApiAnswer {
+        if !self.take_limit(Limit::Lookup, address, now) {
+            return ApiAnswer::Throttled;
+        }
         if Preset::from_key(family).is_none() {
             return ApiAnswer::NotFound(format!("no rules family {family:?}"));
-        }
-        if !self.lookups.take(address, now) {
-            return ApiAnswer::Throttled;
         }
         match self.board(family, player, now) {
             Ok((family, players, you)) => ApiAnswer::Json(
@@ -107,13 +108,13 @@ impl Dispatcher {
         rules: &str,
         now: u64,
     ) -> Result<(), ServerError> {
+        self.looked_up(id, now)?;
         if Preset::from_key(rules).is_none() {
             return Err(err(
                 ErrorCode::BadMessage,
                 format!("no rules family {rules:?}"),
             ));
         }
-        self.looked_up(id, now)?;
         let player = self.conns[&id].player.clone();
         let (family, players, you) = self.board(rules, player.as_deref(), now).map_err(|e| {
             err(
@@ -169,7 +170,7 @@ impl Dispatcher {
 
     /// A player's name and latest rated games, the newest first.
     pub fn recent_games(&mut self, player: &str, address: &str, now: u64) -> ApiAnswer {
-        if !self.lookups.take(address, now) {
+        if !self.take_limit(Limit::Lookup, address, now) {
             return ApiAnswer::Throttled;
         }
         match self.played(player) {

@@ -2,6 +2,8 @@
 
 use super::players::checked_name;
 use super::{ConnId, Dispatcher, Entry, RETRY_AFTER_MS, ROOMS_PER_CONNECTION, err};
+use crate::online::counts::address_key;
+use crate::online::limits::Limit;
 use crate::online::protocol::{
     CODE_ALPHABET, CODE_LEN, ClientMsg, ErrorCode, Intent, RoomSetup, SeatKind, ServerError,
     ServerMsg, decode_client,
@@ -45,7 +47,7 @@ impl Dispatcher {
             })?,
             ClientMsg::Act { token, seq, intent } => {
                 self.with_seat(id, &token, now, |d, e, seat| {
-                    d.act(e, seat, seq, intent, now)
+                    d.act(id, e, seat, seq, intent, now)
                 })?
             }
             ClientMsg::Leave { token } => self.leave(id, &token, now)?,
@@ -53,7 +55,7 @@ impl Dispatcher {
             ClientMsg::Register { name } => self.register(id, &name, now)?,
             ClientMsg::SignIn { player, secret } => self.sign_in(id, &player, &secret, now)?,
             ClientMsg::Recover { code } => self.recover(id, &code, now)?,
-            ClientMsg::Rename { name } => self.rename(id, &name)?,
+            ClientMsg::Rename { name } => self.rename(id, &name, now)?,
             ClientMsg::Quick { wanted, wait_secs } => self.quick(id, wanted, wait_secs, now)?,
             ClientMsg::Unqueue => self.unqueue(id)?,
             ClientMsg::React { token, reaction } => self.react(id, &token, reaction, now)?,
@@ -78,7 +80,7 @@ impl Dispatcher {
         f: impl FnOnce(&mut Self) -> Result<R, ServerError>,
     ) -> Result<R, ServerError> {
         let address = self.conns[&id].address.clone();
-        if !self.misses.allows(&address, now) {
+        if !self.allows_limit(Limit::Miss, &address, now) {
             return Err(err(
                 ErrorCode::Throttled,
                 "too many wrong codes from your address; wait a minute",
@@ -88,15 +90,18 @@ impl Dispatcher {
         if let Err(e) = &result
             && matches!(e.code, ErrorCode::NoRoom | ErrorCode::BadToken)
         {
-            self.misses.take(&address, now);
+            self.take_limit(Limit::Miss, &address, now);
         }
         result
     }
 
-    /// Back to a seat with its token. Never held back (a token cannot be
+    /// Back to a seat with its token. Every miss counts against the
+    /// address and reads the same, so a resume tells nobody which codes
+    /// are in use. Once the address has missed too often, only a seat in a
+    /// room in memory with its right token is let in (a token cannot be
     /// guessed, and a player behind a guesser's address must get back to
-    /// their seat), but a miss counts against the address, and every miss
-    /// reads the same, so a resume tells nobody which codes are in use.
+    /// their seat); anything else is held back before any work is done
+    /// for it, and reads the same whether the room exists.
     pub(super) fn resume(
         &mut self,
         id: ConnId,
@@ -104,14 +109,27 @@ impl Dispatcher {
         token: &str,
         now: u64,
     ) -> Result<(), ServerError> {
+        let address = self.conns[&id].address.clone();
+        if !self.allows_limit(Limit::Miss, &address, now) {
+            let here = crate::online::protocol::normalise_code(code).and_then(|c| {
+                let seat = self.rooms.get(&c)?.room.seat_of(token)?;
+                Some((c, seat))
+            });
+            return match here {
+                Some((code, seat)) => self.attach(id, &code, seat, now),
+                None => Err(err(
+                    ErrorCode::Throttled,
+                    "too many wrong codes from your address; wait a minute",
+                )),
+            };
+        }
         let seat = self
             .open_room(code, now)
             .and_then(|code| Ok((self.rooms[&code].room.check_token(token)?, code)));
         match seat {
             Ok((seat, code)) => self.attach(id, &code, seat, now),
             Err(e) if matches!(e.code, ErrorCode::NoRoom | ErrorCode::BadToken) => {
-                let address = self.conns[&id].address.clone();
-                self.misses.take(&address, now);
+                self.take_limit(Limit::Miss, &address, now);
                 Err(err(
                     ErrorCode::NoRoom,
                     "no seat with that code and token: the room is gone, or the seat was given up",
@@ -188,7 +206,7 @@ impl Dispatcher {
         };
         let room = Room::new(code.clone(), setup, name, token)?;
         let address = self.conns[&id].address.clone();
-        if !self.creates.take(&address, now) {
+        if !self.take_limit(Limit::Create, &address, now) {
             return Err(err(
                 ErrorCode::Throttled,
                 "your address opened too many rooms; try again in a minute",
@@ -317,6 +335,7 @@ impl Dispatcher {
 
     fn act(
         &mut self,
+        id: ConnId,
         e: &mut Entry,
         seat: usize,
         seq: u32,
@@ -324,9 +343,39 @@ impl Dispatcher {
         now: u64,
     ) -> Result<(), ServerError> {
         let before = e.room.game.clone();
+        let own = matches!(intent, Intent::Play { .. } | Intent::Draw);
         let action = e.room.act(seat, seq, intent, now)?;
         self.keep(e, &action, now)
-            .inspect_err(|_| e.room.game = before)
+            .inspect_err(|_| e.room.game = before.clone())?;
+        if own && e.room.setup.rated.is_some() {
+            self.count_own_move(id, e, seat, now);
+            if let Some(g) = before {
+                let table = match action {
+                    Action::Play { table } => Some(table),
+                    _ => None,
+                };
+                let think_ms = now.saturating_sub(g.turn_started);
+                self.audit_later(e, seat, g.game.round, table, think_ms);
+            }
+        }
+        Ok(())
+    }
+
+    /// A move a rated seat's player made themselves: counted (up to what
+    /// takes part, `Moved::ENOUGH`) with the address it came from, and
+    /// kept, so a restart knows who took part. A failure is only logged:
+    /// the move itself is kept.
+    fn count_own_move(&mut self, id: ConnId, e: &mut Entry, seat: usize, now: u64) {
+        let Some(number) = e.room.game.as_ref().map(|g| g.number) else {
+            return;
+        };
+        if e.room.setup.rated.is_none() {
+            return;
+        }
+        let address = self.conns.get(&id).map_or("", |c| c.address.as_str());
+        if e.room.seats[seat].moved.add(number, &address_key(address)) {
+            self.keep_absence(e, seat, now);
+        }
     }
 
     /// Keeps whether a seat's player left and what was played for them

@@ -6,6 +6,7 @@
 //! same dispatcher without one.
 
 mod api;
+mod audits;
 mod leases;
 mod messages;
 mod over_days;
@@ -17,16 +18,18 @@ mod upkeep;
 mod watch;
 
 pub use api::{ApiAnswer, LEADERBOARD_FRESH_MS, LEADERBOARD_SIZE, RECENT_GAMES};
+pub use audits::AUDITS_WAITING;
 pub use leases::WAIT_FOR_LEASE_MS;
 pub use over_days::{DEADLINES_EVERY_MS, MY_GAMES};
 pub use quick::{QUEUE_CHECK_MS, QUICK_COMPUTER, QUICK_TURN_SECS, quick_setup};
 pub use react::REACT_EVERY_MS;
 pub use watch::{GAMES_LISTED, WATCHERS_PER_ROOM};
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 
 use super::limits::{
-    AddressLimit, CREATE_RATE, LOOKUP_RATE, MISS_RATE, QUEUE_RATE, REGISTER_RATE, Rate,
+    CREATE_RATE, LOOKUP_RATE, Limit, Limits, MISS_RATE, QUEUE_RATE, REGISTER_RATE, RENAME_RATE,
+    Rate,
 };
 use super::matchmaking::PlayerId;
 use super::players::Ranked;
@@ -137,8 +140,11 @@ struct Conn {
     /// Told to close (its seat went elsewhere): what it still sends is
     /// not read.
     closing: bool,
-    /// The player it signed in as.
+    /// The player it signed in as, and the hash of the secret it showed
+    /// (a recovery elsewhere changes the player's: this one then no
+    /// longer speaks for them).
     player: Option<PlayerId>,
+    secret_hash: String,
     /// The room it watches.
     watching: Option<String>,
     /// Relayed here by another server: never relayed again (one hop).
@@ -197,12 +203,9 @@ pub struct Dispatcher {
     rooms: HashMap<String, Entry>,
     conns: HashMap<ConnId, Conn>,
     next_conn: ConnId,
-    creates: AddressLimit,
-    misses: AddressLimit,
-    registrations: AddressLimit,
-    queue_joins: AddressLimit,
-    /// Leaderboards and recent games asked over HTTP.
-    lookups: AddressLimit,
+    /// Limits per address: this server's own, unless the store shares
+    /// them with the other servers on it.
+    limits: Limits,
     /// Each family's leaderboard, and when it was read.
     leaderboards: HashMap<String, (u64, Vec<Ranked>)>,
     /// The connection here of each player waiting for a quick match.
@@ -223,6 +226,9 @@ pub struct Dispatcher {
     last_deadlines: u64,
     last_queue_check: u64,
     entropy: Entropy,
+    /// Own moves of rated matches waiting to be audited.
+    audits: VecDeque<super::audit::AuditJob>,
+    audits_dropped: u64,
     outbox: Vec<(ConnId, Output)>,
     problems: Vec<String>,
     settings: Settings,
@@ -242,11 +248,14 @@ impl Dispatcher {
             rooms: HashMap::new(),
             conns: HashMap::new(),
             next_conn: 1,
-            creates: AddressLimit::new(settings.create_rate),
-            misses: AddressLimit::new(MISS_RATE),
-            registrations: AddressLimit::new(settings.register_rate),
-            queue_joins: AddressLimit::new(settings.queue_rate),
-            lookups: AddressLimit::new(LOOKUP_RATE),
+            limits: Limits::new(|limit| match limit {
+                Limit::Create => settings.create_rate,
+                Limit::Register => settings.register_rate,
+                Limit::Queue => settings.queue_rate,
+                Limit::Rename => RENAME_RATE,
+                Limit::Lookup => LOOKUP_RATE,
+                Limit::Miss => MISS_RATE,
+            }),
             leaderboards: HashMap::new(),
             queued: HashMap::new(),
             waiting: HashMap::new(),
@@ -258,6 +267,8 @@ impl Dispatcher {
             last_deadlines: 0,
             last_queue_check: 0,
             entropy,
+            audits: VecDeque::new(),
+            audits_dropped: 0,
             outbox: Vec::new(),
             problems: Vec::new(),
             settings,
@@ -282,6 +293,7 @@ impl Dispatcher {
             rooms_created: 0,
             closing: false,
             player: None,
+            secret_hash: String::new(),
             watching: None,
             relayed_in,
         };
@@ -360,6 +372,36 @@ impl Dispatcher {
     fn send(&mut self, id: ConnId, msg: &ServerMsg) {
         if let Ok(text) = serde_json::to_string(msg) {
             self.outbox.push((id, Output::Text(text)));
+        }
+    }
+
+    /// Takes one of an address's `limit`: from the store when the store
+    /// shares limits between servers (so N servers do not give an address
+    /// N times the limit), else from this server's own. A store that fails
+    /// falls back on this server's.
+    fn take_limit(&mut self, limit: Limit, address: &str, now: u64) -> bool {
+        self.shared_limit(limit, address, now, true)
+            .unwrap_or_else(|| self.limits.take(limit, address, now))
+    }
+
+    /// Whether an address has one of `limit` left (nothing taken).
+    fn allows_limit(&mut self, limit: Limit, address: &str, now: u64) -> bool {
+        self.shared_limit(limit, address, now, false)
+            .unwrap_or_else(|| self.limits.allows(limit, address, now))
+    }
+
+    fn shared_limit(&mut self, limit: Limit, address: &str, now: u64, take: bool) -> Option<bool> {
+        let rate = self.limits.rate(limit);
+        match self
+            .store
+            .take_shared(limit.key(), address, rate, now, take)
+        {
+            Ok(answer) => answer,
+            Err(e) => {
+                self.problems
+                    .push(format!("limits kept here only: {}", e.message));
+                None
+            }
         }
     }
 

@@ -3,7 +3,9 @@
 //! device, a new display name.
 
 use super::{ConnId, Dispatcher, err};
-use crate::online::identity::{Identity, NameProblem, display_name, fresh_secret, recovery_hash};
+use crate::online::identity::{Identity, StoredIdentity, fresh_secret, recovery_hash, same};
+use crate::online::limits::Limit;
+use crate::online::names::{NameProblem, display_name};
 use crate::online::players::StoredPlayer;
 use crate::online::protocol::{ErrorCode, MAX_NAME_CHARS, ServerError, ServerMsg};
 
@@ -14,6 +16,11 @@ pub(super) fn checked_name(name: &str) -> Result<String, ServerError> {
             ErrorCode::BadName,
             format!("a name is 1 to {MAX_NAME_CHARS} printable characters"),
         ),
+        NameProblem::Unseen => err(
+            ErrorCode::BadName,
+            "a name may not hold characters that cannot be seen",
+        ),
+        NameProblem::NoLetter => err(ErrorCode::BadName, "a name needs a letter or a digit"),
         NameProblem::LooksLikeAComputer => err(
             ErrorCode::BadName,
             "that name reads as a computer's seat; choose another",
@@ -25,7 +32,7 @@ impl Dispatcher {
     pub(super) fn register(&mut self, id: ConnId, name: &str, now: u64) -> Result<(), ServerError> {
         let name = checked_name(name)?;
         let address = self.conns[&id].address.clone();
-        if !self.registrations.take(&address, now) {
+        if !self.take_limit(Limit::Register, &address, now) {
             return Err(err(
                 ErrorCode::Throttled,
                 "your address made too many players; try again in a minute",
@@ -38,7 +45,7 @@ impl Dispatcher {
             created: now,
         };
         self.store.add_player(&player)?;
-        self.signed_in(id, &identity.id);
+        self.signed_in(id, &player.identity);
         self.send(
             id,
             &ServerMsg::Player {
@@ -66,7 +73,7 @@ impl Dispatcher {
                 .filter(|p| p.identity.secret_is(secret))
                 .ok_or_else(|| err(ErrorCode::BadToken, "no player with that id and secret"))
         })?;
-        self.signed_in(id, &found.identity.id);
+        self.signed_in(id, &found.identity);
         self.send_player(id, &found, None);
         Ok(())
     }
@@ -82,14 +89,53 @@ impl Dispatcher {
         })?;
         let (secret, kept) = fresh_secret(self.random());
         self.store.set_secret(&found.identity.id, &kept)?;
-        self.signed_in(id, &found.identity.id);
+        let identity = StoredIdentity {
+            secret_hash: kept,
+            ..found.identity.clone()
+        };
+        self.signed_in(id, &identity);
+        self.sign_out_others(id, &identity.id);
         self.send_player(id, &found, Some(secret));
         Ok(())
     }
 
-    pub(super) fn rename(&mut self, id: ConnId, name: &str) -> Result<(), ServerError> {
+    /// Every other connection here signed in as `player` (with the secret
+    /// a recovery just replaced) no longer speaks for them, and is told.
+    /// Connections on other servers find out at their next request
+    /// ([`Dispatcher::player_of`]).
+    fn sign_out_others(&mut self, id: ConnId, player: &str) {
+        let others: Vec<ConnId> = self
+            .conns
+            .iter()
+            .filter(|(c, conn)| **c != id && conn.player.as_deref() == Some(player))
+            .map(|(&c, _)| c)
+            .collect();
+        for other in others {
+            self.sign_out(other);
+        }
+    }
+
+    /// A connection's player is no longer theirs: their wait here ends,
+    /// and they are told to sign in again.
+    fn sign_out(&mut self, id: ConnId) {
+        let Some(player) = self.conns.get_mut(&id).and_then(|c| c.player.take()) else {
+            return;
+        };
+        self.let_wait_go(id, &player, true);
+        let why = "this player was carried to another device with its recovery code; sign in there";
+        self.send(id, &ServerMsg::Error(err(ErrorCode::SignedOut, why)));
+    }
+
+    pub(super) fn rename(&mut self, id: ConnId, name: &str, now: u64) -> Result<(), ServerError> {
         let player = self.player_of(id)?;
         let name = checked_name(name)?;
+        let address = self.conns[&id].address.clone();
+        if !self.take_limit(Limit::Rename, &address, now) {
+            return Err(err(
+                ErrorCode::Throttled,
+                "your address changed names too often; wait a minute",
+            ));
+        }
         self.store.rename(&player, &name)?;
         let found = self
             .store
@@ -99,17 +145,36 @@ impl Dispatcher {
         Ok(())
     }
 
-    /// The player a connection signed in as.
-    pub(super) fn player_of(&self, id: ConnId) -> Result<String, ServerError> {
-        self.conns
+    /// The player a connection signed in as, still with the secret it
+    /// showed then (asked of the store: a recovery on another server
+    /// replaces it, and then this connection is signed out).
+    pub(super) fn player_of(&mut self, id: ConnId) -> Result<String, ServerError> {
+        let (player, shown) = self
+            .conns
             .get(&id)
-            .and_then(|c| c.player.clone())
-            .ok_or_else(|| err(ErrorCode::NoPlayer, "register or sign in first"))
+            .and_then(|c| Some((c.player.clone()?, c.secret_hash.clone())))
+            .ok_or_else(|| err(ErrorCode::NoPlayer, "register or sign in first"))?;
+        let kept = self.store.player(&player)?;
+        if kept.is_some_and(|p| same(&p.identity.secret_hash, &shown)) {
+            return Ok(player);
+        }
+        self.sign_out(id);
+        Err(err(
+            ErrorCode::SignedOut,
+            "this player's secret was replaced on another device; sign in there",
+        ))
     }
 
-    fn signed_in(&mut self, id: ConnId, player: &str) {
+    /// A connection now speaks for `identity`'s player. A wait it began
+    /// for another player ends: nobody would be there for that table.
+    fn signed_in(&mut self, id: ConnId, identity: &StoredIdentity) {
+        let before = self.conns.get(&id).and_then(|c| c.player.clone());
+        if let Some(before) = before.filter(|p| *p != identity.id) {
+            self.let_wait_go(id, &before, false);
+        }
         if let Some(c) = self.conns.get_mut(&id) {
-            c.player = Some(player.to_string());
+            c.player = Some(identity.id.clone());
+            c.secret_hash = identity.secret_hash.clone();
         }
     }
 

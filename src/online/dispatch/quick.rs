@@ -5,6 +5,7 @@
 
 use super::{ConnId, Dispatcher, Entry, err};
 use crate::ai::Level;
+use crate::online::limits::Limit;
 use crate::online::matchmaking::{DEFAULT_WAIT_MS, MAX_WAIT_MS, Pace, QueueError, Seating, Wanted};
 use crate::online::players::{QueueJoin, QueueRefusal, SeatNotice};
 use crate::online::protocol::{ClientMsg, ErrorCode, RoomSetup, SeatKind, ServerError, ServerMsg};
@@ -20,12 +21,13 @@ pub const QUICK_TURN_SECS: u16 = 120;
 /// How often the queue is looked at for tables whose wait is over.
 pub const QUEUE_CHECK_MS: u64 = 1_000;
 
-/// A player waiting here: their connection, and whether for a game over
-/// days (they wait on after it closes).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// A player waiting here: their connection, whether for a game over days
+/// (they wait on after it closes), and the wait's mark in the store.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) struct Here {
     pub conn: ConnId,
     pub over_days: bool,
+    pub ticket: String,
 }
 
 /// The room a seating opens: the preset's rules (with a turn timer), its
@@ -63,7 +65,7 @@ impl Dispatcher {
     ) -> Result<(), ServerError> {
         let player = self.player_of(id)?;
         let address = self.conns[&id].address.clone();
-        if !self.queue_joins.take(&address, now) {
+        if !self.take_limit(Limit::Queue, &address, now) {
             return Err(err(
                 ErrorCode::Throttled,
                 "your address joined the queue too often; wait a minute",
@@ -81,8 +83,10 @@ impl Dispatcher {
                 .push(format!("player {player}'s old notice stays: {}", e.message));
         }
         let wait_ms = wait_secs.map_or(DEFAULT_WAIT_MS, |s| u64::from(s) * 1000);
+        let ticket = self.token();
         let join = QueueJoin {
             player: &player,
+            ticket: &ticket,
             wanted: &wanted,
             wait_ms,
             now,
@@ -104,6 +108,7 @@ impl Dispatcher {
             Here {
                 conn: id,
                 over_days,
+                ticket,
             },
         );
         match seated {
@@ -119,11 +124,16 @@ impl Dispatcher {
         Ok(())
     }
 
+    /// The player stops waiting. A player who was no longer waiting (a
+    /// table was set for them as they asked) is not answered: the
+    /// `welcome` that seated them came first and stands.
     pub(super) fn unqueue(&mut self, id: ConnId) -> Result<(), ServerError> {
         let player = self.player_of(id)?;
-        self.store.queue_leave(&player)?;
+        let was = self.store.queue_leave(&player, None)?;
         self.queued.remove(&player);
-        self.send(id, &ServerMsg::Unqueued);
+        if was || self.seat_of(id).is_none() {
+            self.send(id, &ServerMsg::Unqueued);
+        }
         Ok(())
     }
 
@@ -131,19 +141,28 @@ impl Dispatcher {
     /// live table is not set for someone who is gone). One waiting for a
     /// game over days waits on: they find the game in their list later.
     pub(super) fn unqueue_closed(&mut self, id: ConnId) {
-        let Some(player) = self.conns.get(&id).and_then(|c| c.player.clone()) else {
+        if let Some(player) = self.conns.get(&id).and_then(|c| c.player.clone()) {
+            self.let_wait_go(id, &player, false);
+        }
+    }
+
+    /// The wait `player` began on connection `id`, if it is still theirs
+    /// here, ends: only that wait (by its ticket), never one begun since on
+    /// another server. A wait for a game over days stays unless `all`.
+    pub(super) fn let_wait_go(&mut self, id: ConnId, player: &str, all: bool) {
+        let Some(here) = self.queued.get(player).filter(|h| h.conn == id) else {
             return;
         };
-        if let Some(here) = self.queued.get(&player).filter(|h| h.conn == id) {
-            let over_days = here.over_days;
-            self.queued.remove(&player);
-            if over_days {
-                return;
-            }
-            if let Err(e) = self.store.queue_leave(&player) {
-                self.problems
-                    .push(format!("player {player} stays queued: {}", e.message));
-            }
+        let Here {
+            over_days, ticket, ..
+        } = here.clone();
+        self.queued.remove(player);
+        if over_days && !all {
+            return;
+        }
+        if let Err(e) = self.store.queue_leave(player, Some(&ticket)) {
+            self.problems
+                .push(format!("player {player} stays queued: {}", e.message));
         }
     }
 

@@ -1,6 +1,7 @@
 //! A rated match's end: each player's place (a player who left, or whose
-//! seat a computer was playing at the end, is last) goes to the store,
-//! which rates the match once, and everyone sees the changes.
+//! seat a computer was playing at the end, is last), whether they took
+//! part and where from, go to the store, which rates the match once by
+//! what counts (`counts`), and everyone sees the changes.
 
 use super::{Dispatcher, Entry, err};
 use crate::online::players::RatedMatch;
@@ -61,12 +62,16 @@ impl Dispatcher {
         let place = places(&m.totals, &m.rounds_won, &m.config.rules);
         let seats: Vec<Option<Placed>> = (0..e.room.seats.len())
             .map(|i| {
+                let s = &e.room.seats[i];
+                // A computer played for the seat since its player was
+                // last there (kept across a restart, unlike a drop).
+                let left = e.room.stood_in(i, now) || e.while_away[i].turns > 0;
                 Some(Placed {
-                    player: e.room.seats[i].player.clone()?,
+                    player: s.player.clone()?,
                     place: place[i],
-                    // A computer played for the seat since its player was
-                    // last there (kept across a restart, unlike a drop).
-                    left: e.room.stood_in(i, now) || e.while_away[i].turns > 0,
+                    left,
+                    took_part: s.moved.took_part(g.number, !left),
+                    address: s.moved.address.clone(),
                 })
             })
             .collect();

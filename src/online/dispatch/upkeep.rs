@@ -22,11 +22,7 @@ impl Dispatcher {
         }
         if now.saturating_sub(self.last_forget) >= 60_000 {
             self.last_forget = now;
-            self.creates.forget_idle(now);
-            self.misses.forget_idle(now);
-            self.registrations.forget_idle(now);
-            self.queue_joins.forget_idle(now);
-            self.lookups.forget_idle(now);
+            self.limits.forget_idle(now);
         }
         self.seat_due(now);
         self.wake_deadlines(now);

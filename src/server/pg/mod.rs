@@ -13,7 +13,10 @@
 //! when the database is back. One thread and one connection, whatever the
 //! load.
 
+mod fair_play;
+mod jobs;
 mod leases;
+mod limits;
 mod ops;
 mod player_store;
 mod players;
@@ -28,11 +31,13 @@ use tokio_postgres::Config;
 use tokio_postgres::config::Host;
 
 use crate::online::ServerError;
+use crate::online::limits::Rate;
 use crate::online::protocol::PublicGame;
 use crate::online::room::Room;
 use crate::online::store::{
     Claim, Cluster, Deal, Move, Retention, RoomStore, StoredRoom, StoredSeat, storage_error,
 };
+use jobs::{Job, Work};
 use leases::{LeaseAnswer, LeaseOp};
 use ops::{Answer, Link, Op};
 
@@ -176,6 +181,30 @@ impl PgStore {
             .unwrap_or_else(|_| Err(no_answer()))
     }
 
+    /// Runs `work` on the database's thread and returns its answer (or
+    /// why there is none: the database's error, or no answer in time).
+    fn job<T, F>(&self, work: F) -> Result<T, String>
+    where
+        T: Send + 'static,
+        F: for<'c> FnOnce(&'c mut tokio_postgres::Client) -> Work<'c, T> + Send + 'static,
+    {
+        let job = Job(Box::new(move |client| {
+            Box::pin(async move {
+                work(client)
+                    .await
+                    .map(|t| Box::new(t) as Box<dyn std::any::Any + Send>)
+                    .map_err(|e| ops::describe(&e))
+            })
+        }));
+        match self.ask(Op::Job(job))? {
+            Answer::Job(any) => any
+                .downcast::<T>()
+                .map(|t| *t)
+                .map_err(|_| "the database's thread answered another job".to_string()),
+            other => Err(unexpected(other)),
+        }
+    }
+
     fn write(&self, op: Op) -> Result<(), ServerError> {
         self.ask(op).map(drop).map_err(storage_error)
     }
@@ -264,6 +293,7 @@ impl RoomStore for PgStore {
     }
 
     fn delete_expired(&mut self, now: u64, keep: &Retention) -> Result<Vec<String>, String> {
+        self.forget_limits(now)?;
         let before = |ms: u64| now.saturating_sub(ms) as i64;
         let op = Op::DeleteExpired([
             before(keep.lobby_ms),
@@ -348,6 +378,17 @@ impl RoomStore for PgStore {
 
     fn release(&mut self, code: &str) -> Result<(), ServerError> {
         self.write(Op::Lease(LeaseOp::Release(code.into())))
+    }
+
+    fn take_shared(
+        &mut self,
+        limit: &str,
+        address: &str,
+        rate: Rate,
+        now: u64,
+        take: bool,
+    ) -> Result<Option<bool>, ServerError> {
+        self.shared_limit(limit, address, rate, now, take)
     }
 
     fn announce(&mut self, address: &str, now: u64) -> Result<Option<Cluster>, ServerError> {

@@ -57,7 +57,19 @@ const MIGRATIONS: &[&str] = &[
     super::ratings::MIGRATION,
     super::leases::MIGRATION,
     super::leases::CLUSTER,
+    players::TICKETS,
+    super::limits::MIGRATION,
+    FAIR_PLAY,
+    super::fair_play::MIGRATION,
 ];
+
+/// The schema's eighth step: what fair play needs (the moves a seat's
+/// player made themselves; a rated seat's address, whether its player took
+/// part, and whom the result counted against).
+const FAIR_PLAY: &str = "ALTER TABLE seats ADD COLUMN moved TEXT NOT NULL DEFAULT '';
+     ALTER TABLE results ADD COLUMN address TEXT NOT NULL DEFAULT '';
+     ALTER TABLE results ADD COLUMN took_part BOOLEAN NOT NULL DEFAULT true;
+     ALTER TABLE results ADD COLUMN counted TEXT NOT NULL DEFAULT '[]';";
 
 /// Held while the schema is checked, so servers starting together on one
 /// database migrate it once.
@@ -66,10 +78,11 @@ const MIGRATION_LOCK: i64 = 0x7469_6c65_6d65_6c64; // "tilemeld"
 const INSERT_ROOM: &str =
     "INSERT INTO rooms (code, setup, host, stage, active_at, turn_started, owner, lease_until)
      VALUES ($1, $2, $3, 'lobby', $4, $4, $5, $4::bigint + $6::bigint)";
-const SAVE_SEAT: &str = "INSERT INTO seats (code, seat, name, token, gone, away, player)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+const SAVE_SEAT: &str = "INSERT INTO seats (code, seat, name, token, gone, away, player, moved)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (code, seat) DO UPDATE SET name = excluded.name, token = excluded.token,
-         gone = excluded.gone, away = excluded.away, player = excluded.player";
+         gone = excluded.gone, away = excluded.away, player = excluded.player,
+         moved = excluded.moved";
 /// A room changed (and its turn begun, with $4); its stage, when given.
 /// Only the server that holds the room ($5) may change it, and a change
 /// keeps its lease ($6 long) at least.
@@ -84,7 +97,7 @@ const EXISTS: &str = "SELECT 1 FROM rooms WHERE code = $1
      UNION ALL SELECT 1 FROM results WHERE code = $1 LIMIT 1";
 const ROOM: &str = "SELECT setup, host, turn_started FROM rooms WHERE code = $1";
 const SEATS: &str =
-    "SELECT seat, name, token, gone, away, player FROM seats WHERE code = $1 ORDER BY seat";
+    "SELECT seat, name, token, gone, away, player, moved FROM seats WHERE code = $1 ORDER BY seat";
 const LATEST_GAME: &str =
     "SELECT game, seed, salt FROM games WHERE code = $1 ORDER BY game DESC LIMIT 1";
 const LATEST_ACTIONS: &str = "SELECT action FROM actions
@@ -160,6 +173,7 @@ pub enum Op {
     },
     Player(PlayerOp),
     Lease(LeaseOp),
+    Job(super::jobs::Job),
 }
 
 #[derive(Debug)]
@@ -173,6 +187,7 @@ pub enum Answer {
     Seats(Vec<(String, usize, String)>),
     Player(PlayerAnswer),
     Lease(LeaseAnswer),
+    Job(Box<dyn std::any::Any + Send>),
 }
 
 /// An error and every cause under it (tokio-postgres names only the kind
@@ -361,6 +376,9 @@ impl Link {
                 Ok(Answer::Done)
             }
             Op::Load(code) => Ok(Answer::Room(self.load(&code).await?)),
+            Op::Job(job) => Ok(Answer::Job(
+                job.run(&mut self.client).await.map_err(Failed::Why)?,
+            )),
             Op::Player(op) => Ok(Answer::Player(players::run(&mut self.client, op).await?)),
             Op::Lease(op) => Ok(Answer::Lease(
                 leases::run(&mut self.client, &self.me, op).await?,
@@ -542,10 +560,11 @@ struct SeatParams<'a> {
     gone: bool,
     away: String,
     player: Option<&'a str>,
+    moved: String,
 }
 
 impl SeatParams<'_> {
-    fn refs(&self) -> [Param<'_>; 7] {
+    fn refs(&self) -> [Param<'_>; 8] {
         [
             &self.code,
             &self.seat,
@@ -554,6 +573,7 @@ impl SeatParams<'_> {
             &self.gone,
             &self.away,
             &self.player,
+            &self.moved,
         ]
     }
 }
@@ -567,6 +587,7 @@ fn seat_params<'a>(code: &'a str, s: &'a StoredSeat) -> Result<SeatParams<'a>, F
         gone: s.left,
         away: serde_json::to_string(&s.away).map_err(|e| Failed::Why(e.to_string()))?,
         player: s.player.as_deref(),
+        moved: serde_json::to_string(&s.moved).map_err(|e| Failed::Why(e.to_string()))?,
     })
 }
 
@@ -579,6 +600,7 @@ fn stored_seat(r: &Row) -> Sql<StoredSeat> {
         left: r.try_get(3)?,
         away: serde_json::from_str(&away).unwrap_or_default(),
         player: r.try_get(5)?,
+        moved: serde_json::from_str(r.try_get(6)?).unwrap_or_default(),
     })
 }
 

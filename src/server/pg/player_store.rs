@@ -1,10 +1,15 @@
 //! The PostgreSQL store's players and queue, as requests to its thread.
 
+use super::fair_play;
+use super::limits::{self, Ask};
 use super::ops::{Answer, Op};
-use super::players::{PlayerAnswer, PlayerOp};
+use super::players::{PlayerAnswer, PlayerOp, Wait};
 use super::ratings::ToRate;
 use super::{PgStore, unexpected};
 use crate::online::ServerError;
+use crate::online::audit::Audited;
+use crate::online::fair_play::{FairPlayData, Review};
+use crate::online::limits::Rate;
 use crate::online::matchmaking::{QUEUE_CAPACITY, Seating, Wanted};
 use crate::online::players::{
     PlayedGame, PlayerStore, QueueJoin, QueueRefusal, Ranked, RatedMatch, SeatNotice, StoredPlayer,
@@ -74,13 +79,14 @@ impl PlayerStore for PgStore {
 
     fn queue_join(&mut self, join: &QueueJoin) -> Result<Option<Seating>, QueueRefusal> {
         join.wanted.check()?;
-        let op = PlayerOp::QueueJoin {
+        let op = PlayerOp::QueueJoin(Wait {
             player: join.player.into(),
             line: serde_json::to_string(join.wanted).map_err(storage_error)?,
             seats: join.wanted.seats.into(),
             until: join.until() as i64,
             capacity: QUEUE_CAPACITY as i64,
-        };
+            ticket: join.ticket.into(),
+        });
         match self.ask_player(op)? {
             PlayerAnswer::Seated(Ok(players)) if players.is_empty() => Ok(None),
             PlayerAnswer::Seated(Ok(players)) => Ok(Some(Seating::of(join.wanted, players))),
@@ -89,8 +95,12 @@ impl PlayerStore for PgStore {
         }
     }
 
-    fn queue_leave(&mut self, player: &str) -> Result<bool, ServerError> {
-        match self.ask_player(PlayerOp::QueueLeave(player.into()))? {
+    fn queue_leave(&mut self, player: &str, ticket: Option<&str>) -> Result<bool, ServerError> {
+        let op = PlayerOp::QueueLeave {
+            player: player.into(),
+            ticket: ticket.map(str::to_string),
+        };
+        match self.ask_player(op)? {
             PlayerAnswer::Left(yes) => Ok(yes),
             other => Err(odd(other)),
         }
@@ -179,5 +189,49 @@ impl PlayerStore for PgStore {
             PlayerAnswer::Games(g) => Ok(g),
             other => Err(odd(other)),
         }
+    }
+
+    fn record_audit(&mut self, found: &Audited, now: u64) -> Result<(), ServerError> {
+        let found = found.clone();
+        self.job(move |c| fair_play::add(c, found, now as i64))
+            .map_err(storage_error)
+    }
+
+    fn fair_play_data(&mut self, since: u64) -> Result<FairPlayData, ServerError> {
+        self.job(move |c| fair_play::read(c, since as i64))
+            .map_err(storage_error)
+    }
+
+    fn review(&mut self, player: &str, review: Review, now: u64) -> Result<bool, ServerError> {
+        let player = player.to_string();
+        self.job(move |c| fair_play::review(c, player, review, now as i64))
+            .map_err(storage_error)
+    }
+}
+
+impl PgStore {
+    /// Takes one from (or looks into) an address's bucket shared by every
+    /// server on the database.
+    pub(super) fn shared_limit(
+        &self,
+        kind: &str,
+        address: &str,
+        rate: Rate,
+        now: u64,
+        taking: bool,
+    ) -> Result<Option<bool>, ServerError> {
+        let ask = Ask::new(kind, address, rate, now);
+        let answer = if taking {
+            self.job(move |c| limits::take(c, ask))
+        } else {
+            self.job(move |c| limits::look(c, ask))
+        };
+        answer.map(Some).map_err(storage_error)
+    }
+
+    /// Deletes the buckets that are full again.
+    pub(super) fn forget_limits(&self, now: u64) -> Result<u64, String> {
+        let now = now as i64;
+        self.job(move |c| limits::forget(c, now))
     }
 }

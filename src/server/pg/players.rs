@@ -30,6 +30,22 @@ pub const MIGRATION: &str = "ALTER TABLE seats ADD COLUMN player TEXT;
          joined BIGINT GENERATED ALWAYS AS IDENTITY);
      CREATE INDEX queue_by_line ON queue (line, joined);";
 
+/// A wait's mark (the schema's sixth step).
+pub const TICKETS: &str = "ALTER TABLE queue ADD COLUMN ticket TEXT NOT NULL DEFAULT ''";
+
+/// A player's wait to join the queue with: their line (its table as
+/// JSON), its seats, when computers come, the queue's capacity and the
+/// wait's ticket.
+#[derive(Debug)]
+pub struct Wait {
+    pub player: String,
+    pub line: String,
+    pub seats: i64,
+    pub until: i64,
+    pub capacity: i64,
+    pub ticket: String,
+}
+
 const PLAYER: &str = "SELECT id, secret_hash, recovery_hash, name, created FROM players";
 /// Each line's first player, when their wait is over.
 const DUE: &str = "SELECT DISTINCT ON (line) line, seats, until FROM queue ORDER BY line, joined";
@@ -47,14 +63,11 @@ pub enum PlayerOp {
         id: String,
         name: String,
     },
-    QueueJoin {
+    QueueJoin(Wait),
+    QueueLeave {
         player: String,
-        line: String,
-        seats: i64,
-        until: i64,
-        capacity: i64,
+        ticket: Option<String>,
     },
-    QueueLeave(String),
     QueueDue(i64),
     QueueLen,
     LeaveNotices(Vec<SeatNotice>),
@@ -136,17 +149,11 @@ pub async fn run(client: &mut Client, op: PlayerOp) -> Sql<PlayerAnswer> {
             let n = client.execute(sql, &[&id, &name]).await?;
             Ok(PlayerAnswer::Changed(n == 1))
         }
-        PlayerOp::QueueJoin {
-            player,
-            line,
-            seats,
-            until,
-            capacity,
-        } => join(client, &player, &line, seats, until, capacity).await,
-        PlayerOp::QueueLeave(player) => {
-            let sql = "DELETE FROM queue WHERE player = $1";
+        PlayerOp::QueueJoin(wait) => join(client, &wait).await,
+        PlayerOp::QueueLeave { player, ticket } => {
+            let sql = "DELETE FROM queue WHERE player = $1 AND ($2::text IS NULL OR ticket = $2)";
             Ok(PlayerAnswer::Left(
-                client.execute(sql, &[&player]).await? > 0,
+                client.execute(sql, &[&player, &ticket]).await? > 0,
             ))
         }
         PlayerOp::QueueDue(now) => due(client, now).await,
@@ -236,14 +243,16 @@ async fn take(tx: &Transaction<'_>, players: &[String]) -> Sql<()> {
         .map(drop)
 }
 
-async fn join(
-    client: &mut Client,
-    player: &str,
-    line: &str,
-    seats: i64,
-    until: i64,
-    capacity: i64,
-) -> Sql<PlayerAnswer> {
+async fn join(client: &mut Client, wait: &Wait) -> Sql<PlayerAnswer> {
+    let Wait {
+        player,
+        line,
+        seats,
+        until,
+        capacity,
+        ticket,
+    } = wait;
+    let (seats, until, capacity) = (*seats, *until, *capacity);
     let tx = client.transaction().await?;
     lock_line(&tx, line).await?;
     tx.execute("DELETE FROM queue WHERE player = $1", &[&player])
@@ -256,8 +265,8 @@ async fn join(
         return Ok(PlayerAnswer::Seated(Err(QueueError::Full)));
     }
     tx.execute(
-        "INSERT INTO queue (player, line, seats, until) VALUES ($1, $2, $3, $4)",
-        &[&player, &line, &seats, &until],
+        "INSERT INTO queue (player, line, seats, until, ticket) VALUES ($1, $2, $3, $4, $5)",
+        &[&player, &line, &seats, &until, &ticket],
     )
     .await?;
     let (mut players, _) = line_head(&tx, line, seats).await?;

@@ -6,7 +6,10 @@
 
 use tokio_postgres::{Client, Row};
 
-use crate::online::players::{PlayedGame, Ranked, RatedMatch, results};
+use std::collections::HashMap;
+
+use crate::online::counts::Met;
+use crate::online::players::{PlayedGame, Ranked, RatedMatch, SeatResult, results, unmarked};
 use crate::online::rating::{Placed, Rating, RatingChange};
 
 type Sql<T> = Result<T, tokio_postgres::Error>;
@@ -124,45 +127,95 @@ pub async fn rate(client: &mut Client, m: ToRate) -> Sql<Vec<Option<RatingChange
         seats: &m.seats,
         now: m.now,
     };
-    for (seat, result) in results(&rated, find).into_iter().enumerate() {
-        let Some((placed, change)) = result else {
+    let marks = super::fair_play::marked(&tx, &players).await?;
+    let seats = unmarked(&rated, |p| marks.iter().any(|x| x == p));
+    let rated = RatedMatch {
+        seats: &seats,
+        ..rated
+    };
+    let history = counted_since(&tx, &players, rated.window_start()).await?;
+    for (seat, result) in results(&rated, find, &history).into_iter().enumerate() {
+        let Some(SeatResult {
+            placed,
+            change,
+            counted,
+        }) = result
+        else {
             continue;
         };
-        let a = change.after;
-        tx.execute(
-            "INSERT INTO ratings (player, family, mu, sigma, games) VALUES ($1, $2, $3, $4, $5)
-             ON CONFLICT (player, family) DO UPDATE
-                 SET mu = excluded.mu, sigma = excluded.sigma, games = excluded.games",
-            &[
-                &placed.player,
-                &m.family,
-                &a.mu,
-                &a.sigma,
-                &i64::from(a.games),
-            ],
-        )
-        .await?;
-        let text = serde_json::to_string(&change).unwrap_or_default();
-        tx.execute(
-            "INSERT INTO results (code, game, seat, player, family, place, left_early, change, at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-            &[
-                &m.code,
-                &number,
-                &(seat as i64),
-                &placed.player,
-                &m.family,
-                &(placed.place as i64),
-                &placed.left,
-                &text,
-                &(m.now as i64),
-            ],
-        )
-        .await?;
+        keep(&tx, &rated, seat, &placed, &change, &counted).await?;
         changes[seat] = Some(change);
     }
     tx.commit().await?;
     Ok(changes)
+}
+
+/// Writes one seat's new rating and its result.
+async fn keep(
+    tx: &tokio_postgres::Transaction<'_>,
+    m: &RatedMatch<'_>,
+    seat: usize,
+    placed: &Placed,
+    change: &RatingChange,
+    counted: &[Met],
+) -> Sql<()> {
+    let a = change.after;
+    tx.execute(
+        "INSERT INTO ratings (player, family, mu, sigma, games) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (player, family) DO UPDATE
+             SET mu = excluded.mu, sigma = excluded.sigma, games = excluded.games",
+        &[
+            &placed.player,
+            &m.family,
+            &a.mu,
+            &a.sigma,
+            &i64::from(a.games),
+        ],
+    )
+    .await?;
+    let text = serde_json::to_string(change).unwrap_or_default();
+    let counted = serde_json::to_string(counted).unwrap_or_else(|_| "[]".into());
+    tx.execute(
+        "INSERT INTO results (code, game, seat, player, family, place, left_early, change, at,
+             address, took_part, counted)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+        &[
+            &m.code,
+            &i64::from(m.number),
+            &(seat as i64),
+            &placed.player,
+            &m.family,
+            &(placed.place as i64),
+            &placed.left,
+            &text,
+            &(m.now as i64),
+            &placed.address,
+            &placed.took_part,
+            &counted,
+        ],
+    )
+    .await?;
+    Ok(())
+}
+
+/// Whom each of `players`' rated results since `since` counted against.
+async fn counted_since(
+    tx: &tokio_postgres::Transaction<'_>,
+    players: &[&str],
+    since: u64,
+) -> Sql<HashMap<String, Vec<Met>>> {
+    let rows = tx
+        .query(
+            "SELECT player, counted FROM results WHERE player = ANY($1) AND at >= $2",
+            &[&players, &(since as i64)],
+        )
+        .await?;
+    let mut history: HashMap<String, Vec<Met>> = HashMap::new();
+    for r in rows {
+        let list: Vec<Met> = serde_json::from_str(r.try_get(1)?).unwrap_or_default();
+        history.entry(r.try_get(0)?).or_default().extend(list);
+    }
+    Ok(history)
 }
 
 pub async fn leaderboard(client: &mut Client, family: &str, limit: i64) -> Sql<Vec<Ranked>> {
