@@ -13,6 +13,69 @@ pub fn commitment(seed: u64, salt: &str) -> String {
     digest.iter().map(|b| format!("{b:02x}")).collect()
 }
 
+/// Why a revealed deal does not check out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DealProblem {
+    /// The seed and salt are not the ones committed to.
+    Commitment,
+    /// There is no such seat.
+    Seat,
+    /// The seed deals this round (0 is the first) other tiles to the seat.
+    Rack { round: u32 },
+}
+
+impl std::fmt::Display for DealProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            DealProblem::Commitment => write!(f, "the seed and salt do not match the commitment"),
+            DealProblem::Seat => write!(f, "there is no such seat"),
+            DealProblem::Rack { round } => write!(
+                f,
+                "round {}: the seed deals the seat other tiles than were played",
+                round + 1
+            ),
+        }
+    }
+}
+
+/// A deal as one seat saw it: the commitment published when the match
+/// began, and the racks it was dealt in the rounds it saw begin (by round,
+/// 0 the first; tile ids, as the server sent them).
+#[derive(Debug, Clone, Copy)]
+pub struct SeenDeal<'a> {
+    pub commitment: &'a str,
+    pub rules: &'a RuleSet,
+    pub players: usize,
+    pub seat: usize,
+    pub dealt: &'a [(u32, Vec<TileId>)],
+}
+
+/// Checks a revealed seed and salt against a deal as a seat saw it: the
+/// commitment, then each rack seen dealt, re-derived from the seed.
+pub fn check_seen(seen: &SeenDeal, seed: u64, salt: &str) -> Result<(), DealProblem> {
+    if commitment(seed, salt) != seen.commitment.trim().to_ascii_lowercase() {
+        return Err(DealProblem::Commitment);
+    }
+    if seen.seat >= seen.players {
+        return Err(DealProblem::Seat);
+    }
+    for (round, rack) in seen.dealt {
+        let dealt = Round::deal(
+            derive_seed(seed, u64::from(*round)),
+            seen.players,
+            seen.rules,
+        );
+        let mut want = dealt.seats[seen.seat].rack.clone();
+        let mut got = rack.clone();
+        want.sort();
+        got.sort();
+        if want != got {
+            return Err(DealProblem::Rack { round: *round });
+        }
+    }
+    Ok(())
+}
+
 /// Checks a revealed seed against the commitment and against the racks one
 /// seat was dealt at the start of each round (in round order).
 pub fn verify_deal(
@@ -24,24 +87,16 @@ pub fn verify_deal(
     seat: usize,
     dealt: &[Vec<TileId>],
 ) -> Result<(), String> {
-    if commitment(seed, salt) != commitment_hex.trim().to_ascii_lowercase() {
-        return Err("the seed and salt do not match the commitment".into());
-    }
-    if seat >= players {
-        return Err(format!("there is no seat {seat} among {players}"));
-    }
-    for (r, rack) in dealt.iter().enumerate() {
-        let round = Round::deal(derive_seed(seed, r as u64), players, rules);
-        let mut want = round.seats[seat].rack.clone();
-        let mut got = rack.clone();
-        want.sort();
-        got.sort();
-        if want != got {
-            return Err(format!(
-                "round {}: the seed deals seat {seat} other tiles than were played",
-                r + 1
-            ));
-        }
-    }
-    Ok(())
+    let dealt: Vec<(u32, Vec<TileId>)> = (0..).zip(dealt.iter().cloned()).collect();
+    let seen = SeenDeal {
+        commitment: commitment_hex,
+        rules,
+        players,
+        seat,
+        dealt: &dealt,
+    };
+    check_seen(&seen, seed, salt).map_err(|p| match p {
+        DealProblem::Seat => format!("there is no seat {seat} among {players}"),
+        other => other.to_string(),
+    })
 }

@@ -436,15 +436,15 @@ impl PlayerStore for MemoryStore {
             }
         }
         let rated = results(m, |p| memory.ratings.get(&key(p)).copied(), &history);
-        for (seat, result) in rated.into_iter().enumerate() {
-            let Some(SeatResult {
+        for (
+            seat,
+            SeatResult {
                 placed,
                 change,
                 counted,
-            }) = result
-            else {
-                continue;
-            };
+            },
+        ) in rated
+        {
             memory.counted.push((placed.player.clone(), m.now, counted));
             memory.ratings.insert(key(&placed.player), change.after);
             let game = PlayedGame {

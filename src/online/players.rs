@@ -181,7 +181,8 @@ pub struct SeatResult {
     pub counted: Vec<Met>,
 }
 
-/// The results a store keeps of a rated match, seat by seat: worked out
+/// The results a store keeps of a rated match, by seat (a computer's seat
+/// has none): worked out
 /// from each player's rating before (a player with none has the default)
 /// and whom their results counted against in the last
 /// [`counts::PAIR_EVERY_MS`] (`history`).
@@ -189,7 +190,7 @@ pub fn results(
     m: &RatedMatch,
     before: impl Fn(&str) -> Option<Rating>,
     history: &HashMap<String, Vec<Met>>,
-) -> Vec<Option<SeatResult>> {
+) -> Vec<(usize, SeatResult)> {
     let entrants: Vec<Option<Entrant>> = m
         .seats
         .iter()
@@ -207,16 +208,22 @@ pub fn results(
     judge(&entrants, history)
         .into_iter()
         .zip(entrants.iter().zip(m.seats))
-        .map(|(outcome, (entrant, seat))| {
+        .enumerate()
+        .filter_map(|(i, (outcome, (entrant, seat)))| {
             let (outcome, entrant, placed) = (outcome?, entrant.as_ref()?, seat.clone()?);
-            Some(SeatResult {
-                placed,
-                change: RatingChange {
-                    before: entrant.rating,
-                    after: outcome.after,
+            let change = RatingChange {
+                before: entrant.rating,
+                after: outcome.after,
+            };
+            let counted = outcome.counted;
+            Some((
+                i,
+                SeatResult {
+                    placed,
+                    change,
+                    counted,
                 },
-                counted: outcome.counted,
-            })
+            ))
         })
         .collect()
 }

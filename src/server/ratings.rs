@@ -111,15 +111,15 @@ impl Store {
             );
         }
         let find = |player: &str| before.iter().find(|b| b.0 == player).and_then(|b| b.1);
-        for (seat, result) in results(m, find, &history).into_iter().enumerate() {
-            let Some(SeatResult {
+        for (
+            seat,
+            SeatResult {
                 placed,
                 change,
                 counted,
-            }) = result
-            else {
-                continue;
-            };
+            },
+        ) in results(m, find, &history)
+        {
             let after = change.after;
             tx.execute(
                 "INSERT OR REPLACE INTO ratings (player, family, mu, sigma, games)

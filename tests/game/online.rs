@@ -626,3 +626,75 @@ fn a_quick_match_makes_a_player_kept_on_disk_a_watcher_sees_no_rack_and_a_seat_s
     );
     assert_eq!(super::session(&app).online_table().unwrap().code, code);
 }
+
+/// "Check this deal" as a seat sees a match: the commitment seen when it
+/// began and the racks seen dealt, checked against what is revealed at
+/// the end; a reveal or a rack that does not match says so.
+#[test]
+fn a_deal_seen_from_a_seat_is_checked_at_the_match_s_end() {
+    use tilemeld::game::online::deal_check::{DealSeen, DealVerdict};
+    use tilemeld::online::Room;
+    use tilemeld::online::fair::DealProblem;
+    use tilemeld::online::protocol::{Intent, RoomPhase, RoomSetup, SeatKind};
+    let rules = RuleSet {
+        match_length: MatchLength::Rounds { rounds: 2 },
+        ..RuleSet::default()
+    };
+    let setup = RoomSetup {
+        rules,
+        seats: vec![SeatKind::Human, SeatKind::Human],
+        stand_in: Level::Medium,
+        rated: Some("modern".into()),
+        public: true,
+        move_hours: None,
+    };
+    let mut room = Room::new("DEALOK".into(), setup, "Ann", "t-ann".into()).unwrap();
+    room.join("Bo", "t-bo".into()).unwrap();
+    room.start(0, 42, "pepper".into(), 0).unwrap();
+    let mut seen = DealSeen::default();
+    let mut moves = 0;
+    while room.phase() != RoomPhase::MatchOver {
+        seen.note(&room.view(1, moves));
+        let g = room.game.as_ref().unwrap();
+        let seq = g.game.log.len() as u32;
+        if room.phase() == RoomPhase::RoundOver {
+            room.act(0, seq, Intent::NextRound, moves).unwrap();
+        } else {
+            let seat = g.game.round.current;
+            let intent = match choose_turn(&g.game.round, Level::Greedy, moves).action {
+                Action::Play { table } => Intent::Play { table },
+                _ => Intent::Draw,
+            };
+            room.act(seat, seq, intent, moves).unwrap();
+        }
+        moves += 1;
+        assert!(moves < 3_000);
+    }
+    let end = room.view(1, moves);
+    seen.note(&end);
+    assert_eq!(seen.check(&end), Some(DealVerdict::Fair { rounds: 2 }));
+    // A reveal that is not the seed committed to.
+    let mut lie = end.clone();
+    lie.reveal.as_mut().unwrap().seed += 1;
+    assert_eq!(
+        seen.check(&lie),
+        Some(DealVerdict::Unfair(DealProblem::Commitment))
+    );
+    // A commitment other than the one seen when the match began: not this
+    // match's to check.
+    let mut other = end.clone();
+    other.commitment = Some("0".repeat(64));
+    assert_eq!(seen.check(&other), None);
+    // A rack seen that the seed does not deal.
+    let mut fresh = DealSeen::default();
+    let mut dealt = room.view(1, moves);
+    dealt.phase = RoomPhase::Playing;
+    dealt.turns = 0;
+    dealt.round = 0;
+    dealt.rack.swap_remove(0);
+    fresh.note(&dealt);
+    assert_eq!(
+        fresh.check(&end),
+        Some(DealVerdict::Unfair(DealProblem::Rack { round: 0 }))
+    );
+}

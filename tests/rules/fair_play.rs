@@ -314,6 +314,7 @@ fn recovering_signs_out_the_old_secret_here_and_elsewhere() {
     }
     let out = b.send(far_thief, json!({"type": "my_games"}));
     assert_eq!(inbox(&out, far_thief).last_error(), ErrorCode::SignedOut);
+    assert_eq!(inbox(&out, far_thief).errors().len(), 1, "told once");
     let out = b.send(far_thief, json!({"type": "rename", "name": "Thief"}));
     assert_eq!(inbox(&out, far_thief).last_error(), ErrorCode::NoPlayer);
     assert_eq!(a.store.clone().player(&me.id).unwrap().unwrap().name, "Noa");

@@ -371,6 +371,13 @@ test('two strangers meet through quick match, a third page watches, and the matc
     assert.ok(over.online.room.ratings.every((r) => r && r.provisional), 'two new players, rated, provisional');
     await nextFrames(watcher, 4);
     await watcher.screenshot({ path: path.join(out, 'watch-match-over.png') });
+    // Check this deal: the seed and salt revealed at the end match the
+    // commitment the watcher saw published while the match was played.
+    await clickUntil(watcher, 'deal-check', 'the deal checked', (w) => w.deal_check);
+    const checked = await state(watcher);
+    assert.deepEqual(checked.deal_check, { fair: true, rounds: 0 }, 'a watcher was dealt nothing: the commitment is checked');
+    await nextFrames(watcher, 2);
+    await watcher.screenshot({ path: path.join(out, 'deal-checked.png') });
 
     // Ann's leaderboard has both players, and her own place.
     await clickButton(ann, 'play-online');

@@ -136,6 +136,13 @@ recent-left = Spiel verlassen
 rating-change = { $name }: { $before } ➡ { $after } ({ $change })
 rating-title = Wertungen
 
+## Das Ende eines gewerteten Spiels: die Verteilung geprüft
+deal-check-button = Diese Verteilung prüfen
+deal-check-fair = Die Verteilung ist in Ordnung: Das Geheimnis, das der Server am Ende offengelegt hat, passt zu dem Fingerabdruck, den er zu Beginn des Spiels veröffentlicht hat.
+deal-check-fair-racks = Die Verteilung ist in Ordnung: Das Geheimnis, das der Server am Ende offengelegt hat, passt zu dem Fingerabdruck, den er zu Beginn des Spiels veröffentlicht hat, und teilt genau die Steine aus, die du bekommen hast. Geprüfte Runden: { $rounds }.
+deal-check-bad-commitment = Die Verteilung ist nicht in Ordnung: Das Geheimnis, das der Server am Ende offengelegt hat, passt nicht zu dem Fingerabdruck, den er zu Beginn des Spiels veröffentlicht hat.
+deal-check-bad-rack = Die Verteilung ist nicht in Ordnung: Das offengelegte Geheimnis teilt dir in Runde { $round } andere Steine aus, als du bekommen hast.
+
 ## Reactions at the table (a fixed set: no free text)
 
 react-button = Reagieren

@@ -136,6 +136,16 @@ recent-left = left the game
 rating-change = { $name }: { $before } ➡ { $after } ({ $change })
 rating-title = Ratings
 
+## A rated game's end: its deal checked
+deal-check-button = Check this deal
+# The server revealed a secret at the match's end; when the match began it published a fingerprint of it.
+deal-check-fair = The deal checks out: the secret revealed at the end matches the fingerprint published when the match began.
+# $rounds is how many rounds' tiles were checked.
+deal-check-fair-racks = The deal checks out: the secret revealed at the end matches the fingerprint published when the match began, and deals exactly the tiles you were given. Rounds checked: { $rounds }.
+deal-check-bad-commitment = The deal does not check out: the secret revealed at the end does not match the fingerprint published when the match began.
+# $round is a round's number (1 is the first).
+deal-check-bad-rack = The deal does not check out: the secret the server revealed deals you other tiles in round { $round } than you were given.
+
 ## Reactions at the table (a fixed set: no free text)
 
 react-button = React

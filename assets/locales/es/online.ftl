@@ -136,6 +136,13 @@ recent-left = abandonó la partida
 rating-change = { $name }: { $before } ➡ { $after } ({ $change })
 rating-title = Puntuaciones
 
+## Final de una partida puntuada: el reparto comprobado
+deal-check-button = Comprobar este reparto
+deal-check-fair = El reparto es correcto: el secreto que el servidor reveló al final coincide con la huella que publicó al empezar la partida.
+deal-check-fair-racks = El reparto es correcto: el secreto que el servidor reveló al final coincide con la huella que publicó al empezar la partida y reparte exactamente las fichas que recibiste. Rondas comprobadas: { $rounds }.
+deal-check-bad-commitment = El reparto no es correcto: el secreto que el servidor reveló al final no coincide con la huella que publicó al empezar la partida.
+deal-check-bad-rack = El reparto no es correcto: el secreto revelado te reparte en la ronda { $round } otras fichas que las que recibiste.
+
 ## Reacciones en la mesa (un conjunto fijo: sin texto libre)
 
 react-button = Reaccionar

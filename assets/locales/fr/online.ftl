@@ -136,6 +136,13 @@ recent-left = a quitté la partie
 rating-change = { $name } : { $before } ➡ { $after } ({ $change })
 rating-title = Cotes
 
+## Fin d'une partie classée : la distribution vérifiée
+deal-check-button = Vérifier cette distribution
+deal-check-fair = La distribution est honnête : le secret dévoilé par le serveur à la fin correspond à l'empreinte qu'il a publiée au début de la partie.
+deal-check-fair-racks = La distribution est honnête : le secret dévoilé par le serveur à la fin correspond à l'empreinte qu'il a publiée au début de la partie et distribue exactement les tuiles que vous avez reçues. Manches vérifiées : { $rounds }.
+deal-check-bad-commitment = La distribution n'est pas honnête : le secret dévoilé par le serveur à la fin ne correspond pas à l'empreinte qu'il a publiée au début de la partie.
+deal-check-bad-rack = La distribution n'est pas honnête : le secret dévoilé vous distribue, à la manche { $round }, d'autres tuiles que celles que vous avez reçues.
+
 ## Réactions à la table (un ensemble fixe : pas de texte libre)
 
 react-button = Réagir

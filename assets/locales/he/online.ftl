@@ -139,6 +139,13 @@ recent-left = עזיבת המשחק
 rating-change = { $name }: { $before } ⬅ { $after } ({ $change })
 rating-title = דירוגים
 
+## סוף משחק מדורג: בדיקת החלוקה
+deal-check-button = לבדוק את החלוקה הזאת
+deal-check-fair = החלוקה תקינה: הסוד שהשרת חשף בסוף תואם את טביעת האצבע שפרסם בתחילת המשחק.
+deal-check-fair-racks = החלוקה תקינה: הסוד שהשרת חשף בסוף תואם את טביעת האצבע שפרסם בתחילת המשחק, ומחלק בדיוק את האבנים שקיבלת. סיבובים שנבדקו: { $rounds }.
+deal-check-bad-commitment = החלוקה לא תקינה: הסוד שהשרת חשף בסוף לא תואם את טביעת האצבע שפרסם בתחילת המשחק.
+deal-check-bad-rack = החלוקה לא תקינה: הסוד שנחשף מחלק לך בסיבוב { $round } אבנים אחרות מאלה שקיבלת.
+
 ## Reactions at the table (a fixed set: no free text)
 
 react-button = תגובה

@@ -136,6 +136,13 @@ recent-left = 게임을 나감
 rating-change = { $name }: { $before } ➡ { $after } ({ $change })
 rating-title = 레이팅
 
+## 레이팅 게임의 끝: 배분 확인
+deal-check-button = 이 배분 확인하기
+deal-check-fair = 배분이 공정합니다. 서버가 끝에 공개한 비밀이 게임을 시작할 때 공개한 지문과 일치합니다.
+deal-check-fair-racks = 배분이 공정합니다. 서버가 끝에 공개한 비밀이 게임을 시작할 때 공개한 지문과 일치하고, 받은 타일과 정확히 같은 타일을 나눠 줍니다. 확인한 라운드: { $rounds }.
+deal-check-bad-commitment = 배분이 공정하지 않습니다. 서버가 끝에 공개한 비밀이 게임을 시작할 때 공개한 지문과 일치하지 않습니다.
+deal-check-bad-rack = 배분이 공정하지 않습니다. 공개된 비밀로 나누면 { $round }라운드에서 받은 것과 다른 타일이 나옵니다.
+
 ## Reactions at the table (a fixed set: no free text)
 
 react-button = 리액션

@@ -136,6 +136,13 @@ recent-left = spel verlaten
 rating-change = { $name }: { $before } ➡ { $after } ({ $change })
 rating-title = Ratings
 
+## Het einde van een spel met rating: de verdeling gecontroleerd
+deal-check-button = Deze verdeling controleren
+deal-check-fair = De verdeling klopt: het geheim dat de server aan het eind heeft onthuld, past bij de vingerafdruk die hij bij het begin van het spel heeft gepubliceerd.
+deal-check-fair-racks = De verdeling klopt: het geheim dat de server aan het eind heeft onthuld, past bij de vingerafdruk die hij bij het begin van het spel heeft gepubliceerd, en deelt precies de stenen uit die jij hebt gekregen. Gecontroleerde rondes: { $rounds }.
+deal-check-bad-commitment = De verdeling klopt niet: het geheim dat de server aan het eind heeft onthuld, past niet bij de vingerafdruk die hij bij het begin van het spel heeft gepubliceerd.
+deal-check-bad-rack = De verdeling klopt niet: het onthulde geheim geeft je in ronde { $round } andere stenen dan je hebt gekregen.
+
 ## Reactions at the table (a fixed set: no free text)
 
 react-button = Reageren

@@ -142,6 +142,13 @@ recent-left = opuszczona gra
 rating-change = { $name }: { $before } ➡ { $after } ({ $change })
 rating-title = Rankingi
 
+## Koniec gry rankingowej: sprawdzenie rozdania
+deal-check-button = Sprawdź to rozdanie
+deal-check-fair = Rozdanie jest uczciwe: sekret ujawniony przez serwer na końcu zgadza się z odciskiem, który serwer opublikował na początku gry.
+deal-check-fair-racks = Rozdanie jest uczciwe: sekret ujawniony przez serwer na końcu zgadza się z odciskiem, który serwer opublikował na początku gry, i rozdaje dokładnie te kostki, które trafiły do ciebie. Sprawdzone rundy: { $rounds }.
+deal-check-bad-commitment = Rozdanie nie jest uczciwe: sekret ujawniony przez serwer na końcu nie zgadza się z odciskiem, który serwer opublikował na początku gry.
+deal-check-bad-rack = Rozdanie nie jest uczciwe: ujawniony sekret rozdaje ci w rundzie { $round } inne kostki niż te, które trafiły do ciebie.
+
 ## Reactions at the table (a fixed set: no free text)
 
 react-button = Reaguj

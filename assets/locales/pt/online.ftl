@@ -136,6 +136,13 @@ recent-left = saiu da partida
 rating-change = { $name }: { $before } ➡ { $after } ({ $change })
 rating-title = Ratings
 
+## Fim de uma partida valendo rating: a distribuição conferida
+deal-check-button = Conferir esta distribuição
+deal-check-fair = A distribuição confere: o segredo que o servidor revelou no fim bate com a impressão digital que ele publicou no começo da partida.
+deal-check-fair-racks = A distribuição confere: o segredo que o servidor revelou no fim bate com a impressão digital que ele publicou no começo da partida e distribui exatamente as peças que você recebeu. Rodadas conferidas: { $rounds }.
+deal-check-bad-commitment = A distribuição não confere: o segredo que o servidor revelou no fim não bate com a impressão digital que ele publicou no começo da partida.
+deal-check-bad-rack = A distribuição não confere: o segredo revelado dá a você, na rodada { $round }, peças diferentes das que você recebeu.
+
 ## Reactions at the table (a fixed set: no free text)
 
 react-button = Reagir

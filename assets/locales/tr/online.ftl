@@ -136,6 +136,13 @@ recent-left = oyundan ayrıldı
 rating-change = { $name }: { $before } ➡ { $after } ({ $change })
 rating-title = Puanlar
 
+## Puanlı bir oyunun sonu: dağıtımın kontrolü
+deal-check-button = Bu dağıtımı kontrol et
+deal-check-fair = Dağıtım doğru: Sunucunun sonda açıkladığı sır, oyunun başında yayımladığı parmak iziyle uyuşuyor.
+deal-check-fair-racks = Dağıtım doğru: Sunucunun sonda açıkladığı sır, oyunun başında yayımladığı parmak iziyle uyuşuyor ve sana verilen taşların tam aynısını dağıtıyor. Kontrol edilen el sayısı: { $rounds }.
+deal-check-bad-commitment = Dağıtım doğru değil: Sunucunun sonda açıkladığı sır, oyunun başında yayımladığı parmak iziyle uyuşmuyor.
+deal-check-bad-rack = Dağıtım doğru değil: Açıklanan sır { $round }. elde sana verilenlerden farklı taşlar dağıtıyor.
+
 ## Reactions at the table (a fixed set: no free text)
 
 react-button = Tepki

@@ -136,6 +136,13 @@ recent-left = 中途离开
 rating-change = { $name }：{ $before } ➡ { $after }（{ $change }）
 rating-title = 等级分
 
+## 计分对局结束：核对发牌
+deal-check-button = 核对这次发牌
+deal-check-fair = 发牌无误：服务器在结束时公开的秘密，与它在对局开始时公布的指纹一致。
+deal-check-fair-racks = 发牌无误：服务器在结束时公开的秘密，与它在对局开始时公布的指纹一致，并且发出的牌与你拿到的完全相同。已核对局数：{ $rounds }。
+deal-check-bad-commitment = 发牌有误：服务器在结束时公开的秘密，与它在对局开始时公布的指纹不一致。
+deal-check-bad-rack = 发牌有误：按公开的秘密，第 { $round } 局发给你的牌与你拿到的不同。
+
 ## Reactions at the table (a fixed set: no free text)
 
 react-button = 快捷语

@@ -8,6 +8,7 @@ use std::sync::Mutex;
 use bevy::prelude::*;
 use serde_json::{Value, json};
 
+use crate::game::online::deal_check::{DealSeen, DealVerdict};
 use crate::game::online::{Link, Online};
 use crate::game::session::{Phase, Session};
 use crate::game::state::{Menu, Screen};
@@ -99,6 +100,7 @@ fn publish(
     windows: Query<&Window>,
     online: Option<Res<Online>>,
     said: Option<Res<crate::game::access::Announcements>>,
+    deal: Option<Res<DealSeen>>,
 ) {
     frames.0 += 1;
     let window = windows.iter().next().map(|w| {
@@ -127,6 +129,10 @@ fn publish(
     let online = online.as_deref().map(online_json);
     let view = json!({
         "online": online,
+        "deal_check": deal.and_then(|d| d.verdict).map(|v| match v {
+            DealVerdict::Fair { rounds } => json!({"fair": true, "rounds": rounds}),
+            DealVerdict::Unfair(why) => json!({"fair": false, "why": why.to_string()}),
+        }),
         "said": said.map(|a| a.recent().map(str::to_string).collect::<Vec<_>>()),
         "ready": frames.0 > 3,
         "frame": frames.0,

@@ -4,6 +4,7 @@
 //! The table follows the server's views ([`table`]); the server judges
 //! every move.
 
+pub mod deal_check;
 mod errors;
 pub mod lists;
 mod matchmaking;
@@ -502,7 +503,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Startup, (load_player, resume_saved_seat).chain())
         .add_systems(Update, (pump, keep_ticket, keep_player, show_lobby).chain())
         .add_systems(OnExit(Screen::Playing), leave_room)
-        .add_plugins((table::plugin, turn_title::plugin));
+        .add_plugins((table::plugin, turn_title::plugin, deal_check::plugin));
 }
 
 fn pump(time: Res<Time>, mut online: ResMut<Online>) {

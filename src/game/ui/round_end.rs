@@ -1,6 +1,7 @@
 //! The round's end: the headline, the scores counting up, what each human
-//! could have played, the final standings after the last round, and the
-//! buttons to go on (next round, play again, menu).
+//! could have played, the final standings after the last round (with a
+//! rated online match's rating changes and its deal checked on demand),
+//! and the buttons to go on (next round, play again, menu).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -11,12 +12,15 @@ use crate::game::flow::start_game;
 use crate::game::locale::Tr;
 use crate::game::messages::TurnCommand;
 use crate::game::online::Online;
+use crate::game::online::deal_check::{DealSeen, DealVerdict};
 use crate::game::play::missed::MissedPlay;
 use crate::game::seats::GameSetup;
 use crate::game::session::{Phase, Session};
 use crate::game::state::Screen;
+use crate::game::ui_rects::{UiRects, note};
 use crate::i18n::Arg;
-use crate::online::protocol::RatedSeat;
+use crate::online::fair::DealProblem;
+use crate::online::protocol::{RatedSeat, RoomView};
 use crate::rules::{RoundEnd, RoundResult, faces, rack_value};
 
 pub(super) fn plugin(app: &mut App) {
@@ -44,6 +48,8 @@ fn results(
     mut results_shown: Local<(u64, f32)>,
     mut out: MessageWriter<TurnCommand>,
     online: Res<Online>,
+    mut deal: ResMut<DealSeen>,
+    mut rects: Option<ResMut<UiRects>>,
     tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -82,6 +88,9 @@ fn results(
                     ui.separator();
                     standings(ui, &session, &tr);
                     rating_changes(ui, &session, &ratings, &tr);
+                    if let Some(view) = session.online_table().and(online.view.as_ref()) {
+                        check_deal(ui, &mut deal, view, &mut rects, &tr);
+                    }
                 } else if watching {
                     // The players deal the next round.
                 } else {
@@ -282,6 +291,44 @@ fn rating_changes(ui: &mut egui::Ui, session: &Session, ratings: &[Option<RatedS
         };
         ui.label(egui::RichText::new(line).color(colour));
     }
+}
+
+/// "Check this deal" under a rated online match's results, and what the
+/// check found.
+fn check_deal(
+    ui: &mut egui::Ui,
+    deal: &mut DealSeen,
+    view: &RoomView,
+    rects: &mut Option<ResMut<UiRects>>,
+    tr: &Tr,
+) {
+    if view.ratings.iter().all(Option::is_none) || !deal.checkable(view) {
+        return;
+    }
+    ui.add_space(4.0);
+    let Some(verdict) = deal.verdict else {
+        ui.vertical_centered(|ui| {
+            let button = ui.button(tr.get("deal-check-button"));
+            note(rects, "deal-check", &button);
+            if button.clicked() {
+                deal.check(view);
+            }
+        });
+        return;
+    };
+    let (line, colour) = match verdict {
+        DealVerdict::Fair { rounds: 0 } => (tr.get("deal-check-fair"), look::VALID),
+        DealVerdict::Fair { rounds } => (
+            tr.get_with("deal-check-fair-racks", &[("rounds", rounds.into())]),
+            look::VALID,
+        ),
+        DealVerdict::Unfair(DealProblem::Rack { round }) => (
+            tr.get_with("deal-check-bad-rack", &[("round", (round + 1).into())]),
+            look::WARN,
+        ),
+        DealVerdict::Unfair(_) => (tr.get("deal-check-bad-commitment"), look::WARN),
+    };
+    look::paragraph(ui, tr, &line, 14.0, colour);
 }
 
 fn match_over_buttons(

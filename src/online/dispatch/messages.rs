@@ -343,39 +343,42 @@ impl Dispatcher {
         now: u64,
     ) -> Result<(), ServerError> {
         let before = e.room.game.clone();
-        let own = matches!(intent, Intent::Play { .. } | Intent::Draw);
+        let own =
+            matches!(intent, Intent::Play { .. } | Intent::Draw) && e.room.setup.rated.is_some();
         let action = e.room.act(seat, seq, intent, now)?;
-        self.keep(e, &action, now)
-            .inspect_err(|_| e.room.game = before.clone())?;
-        if own && e.room.setup.rated.is_some() {
-            self.count_own_move(id, e, seat, now);
-            if let Some(g) = before {
-                let table = match action {
-                    Action::Play { table } => Some(table),
-                    _ => None,
-                };
-                let think_ms = now.saturating_sub(g.turn_started);
-                self.audit_later(e, seat, g.game.round, table, think_ms);
-            }
+        // Counted before the move is kept: a move that ends the match is
+        // rated with it.
+        let moved = e.room.seats[seat].moved.clone();
+        let counted = own && self.count_own_move(id, e, seat);
+        if let Err(error) = self.keep(e, &action, now) {
+            e.room.game = before;
+            e.room.seats[seat].moved = moved;
+            return Err(error);
+        }
+        if counted {
+            self.keep_absence(e, seat, now);
+        }
+        if let Some(g) = before.filter(|_| own) {
+            let table = match action {
+                Action::Play { table } => Some(table),
+                _ => None,
+            };
+            let think_ms = now.saturating_sub(g.turn_started);
+            self.audit_later(e, seat, g.game.round, table, think_ms);
         }
         Ok(())
     }
 
     /// A move a rated seat's player made themselves: counted (up to what
-    /// takes part, `Moved::ENOUGH`) with the address it came from, and
-    /// kept, so a restart knows who took part. A failure is only logged:
-    /// the move itself is kept.
-    fn count_own_move(&mut self, id: ConnId, e: &mut Entry, seat: usize, now: u64) {
+    /// takes part, `Moved::ENOUGH`) with the address it came from; whether
+    /// the count changed (and must be kept, so a restart knows who took
+    /// part).
+    fn count_own_move(&self, id: ConnId, e: &mut Entry, seat: usize) -> bool {
         let Some(number) = e.room.game.as_ref().map(|g| g.number) else {
-            return;
+            return false;
         };
-        if e.room.setup.rated.is_none() {
-            return;
-        }
         let address = self.conns.get(&id).map_or("", |c| c.address.as_str());
-        if e.room.seats[seat].moved.add(number, &address_key(address)) {
-            self.keep_absence(e, seat, now);
-        }
+        e.room.seats[seat].moved.add(number, &address_key(address))
     }
 
     /// Keeps whether a seat's player left and what was played for them

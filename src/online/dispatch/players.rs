@@ -112,18 +112,17 @@ impl Dispatcher {
             .collect();
         for other in others {
             self.sign_out(other);
+            let why = "this player was carried to another device with its recovery code";
+            self.send(other, &ServerMsg::Error(err(ErrorCode::SignedOut, why)));
         }
     }
 
-    /// A connection's player is no longer theirs: their wait here ends,
-    /// and they are told to sign in again.
+    /// A connection's player is no longer theirs: their wait here ends.
     fn sign_out(&mut self, id: ConnId) {
         let Some(player) = self.conns.get_mut(&id).and_then(|c| c.player.take()) else {
             return;
         };
         self.let_wait_go(id, &player, true);
-        let why = "this player was carried to another device with its recovery code; sign in there";
-        self.send(id, &ServerMsg::Error(err(ErrorCode::SignedOut, why)));
     }
 
     pub(super) fn rename(&mut self, id: ConnId, name: &str, now: u64) -> Result<(), ServerError> {

@@ -134,15 +134,15 @@ pub async fn rate(client: &mut Client, m: ToRate) -> Sql<Vec<Option<RatingChange
         ..rated
     };
     let history = counted_since(&tx, &players, rated.window_start()).await?;
-    for (seat, result) in results(&rated, find, &history).into_iter().enumerate() {
-        let Some(SeatResult {
+    for (
+        seat,
+        SeatResult {
             placed,
             change,
             counted,
-        }) = result
-        else {
-            continue;
-        };
+        },
+    ) in results(&rated, find, &history)
+    {
         keep(&tx, &rated, seat, &placed, &change, &counted).await?;
         changes[seat] = Some(change);
     }
