@@ -7,9 +7,13 @@ use std::collections::{HashMap, HashSet};
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 
+use super::proxy::Proxies;
+
 pub struct Gate {
     per_address: usize,
     total: usize,
+    /// Reverse proxies in front (`--trusted-proxy`).
+    pub proxies: Proxies,
     open: Mutex<(usize, HashMap<IpAddr, usize>)>,
     /// The other servers of the cluster: each relays many players, so
     /// their relays are not held to the limit per address (the total
@@ -21,6 +25,12 @@ pub struct Gate {
 pub struct Pass {
     gate: Arc<Gate>,
     pub ip: IpAddr,
+    /// Counted in the total (a connection); a player behind a trusted
+    /// proxy is counted by address only, on the proxy's connection.
+    in_total: bool,
+    /// From a trusted reverse proxy: each request names its player
+    /// (`proxy::Proxies::client`), who is admitted by their own address.
+    pub from_proxy: bool,
     /// Admitted past its address's cap only because the address is a
     /// server of the cluster: each request on it must prove it is a relay
     /// (the cluster's secret), or it is turned away. Another client
@@ -36,10 +46,11 @@ pub enum Refusal {
 }
 
 impl Gate {
-    pub fn new(per_address: usize, total: usize) -> Arc<Gate> {
+    pub fn new(per_address: usize, total: usize, proxies: Proxies) -> Arc<Gate> {
         Arc::new(Gate {
             per_address: per_address.max(1),
             total: total.max(1),
+            proxies,
             open: Mutex::new((0, HashMap::new())),
             trusted: Mutex::new(HashSet::new()),
         })
@@ -64,8 +75,9 @@ impl Gate {
         if open.0 >= self.total {
             return Err(Refusal::ServerFull);
         }
+        let from_proxy = self.proxies.trusts(peer);
         let mine = open.1.entry(ip).or_default();
-        let over = *mine >= self.per_address;
+        let over = *mine >= self.per_address && !from_proxy;
         if over && !trusted {
             return Err(Refusal::AddressFull);
         }
@@ -74,7 +86,28 @@ impl Gate {
         Ok(Pass {
             gate: self.clone(),
             ip,
+            in_total: true,
+            from_proxy,
             relays_only: over,
+        })
+    }
+
+    /// Admits a player who reached the server through a trusted proxy, by
+    /// their own address (the proxy's connection is counted in the total).
+    pub fn admit_behind_proxy(self: &Arc<Self>, client: IpAddr) -> Result<Pass, Refusal> {
+        let ip = address_of(client);
+        let mut open = self.open.lock().unwrap_or_else(|p| p.into_inner());
+        let mine = open.1.entry(ip).or_default();
+        if *mine >= self.per_address {
+            return Err(Refusal::AddressFull);
+        }
+        *mine += 1;
+        Ok(Pass {
+            gate: self.clone(),
+            ip,
+            in_total: false,
+            from_proxy: false,
+            relays_only: false,
         })
     }
 }
@@ -82,7 +115,9 @@ impl Gate {
 impl Drop for Pass {
     fn drop(&mut self) {
         let mut open = self.gate.open.lock().unwrap_or_else(|p| p.into_inner());
-        open.0 -= 1;
+        if self.in_total {
+            open.0 -= 1;
+        }
         if let Some(n) = open.1.get_mut(&self.ip) {
             *n -= 1;
             if *n == 0 {

@@ -10,12 +10,13 @@ pub mod hub;
 pub mod operator;
 pub mod pg;
 mod players;
+pub mod proxy;
 mod ratings;
 pub mod relay;
 mod socket;
 pub mod store;
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
@@ -39,11 +40,12 @@ use crate::online::{self, Settings};
 use gate::{Gate, Pass, Refusal};
 use hub::{Hub, now_ms};
 use pg::PgStore;
+use proxy::Proxies;
 use store::Store;
 
 pub const USAGE: &str = "tilemeld serve [--addr 127.0.0.1:8080] [--db tilemeld.sqlite | --db postgres://user@host:5432/database] [--dist dist] \
 [--computer-delay-ms 800] [--workers 2] [--max-connections 4096] [--max-per-address 64] [--rooms-per-address 10] [--grace-secs 60] \
-[--players-per-address 10] [--advertise host:port]";
+[--players-per-address 10] [--advertise host:port] [--trusted-proxy CIDR[,CIDR…]]";
 
 /// A request's headers must arrive within this (a slow sender holds a
 /// connection for nothing).
@@ -71,6 +73,9 @@ pub struct ServeOptions {
     /// relay players (default: the address it listens on, unless that is
     /// every interface).
     pub advertise: Option<String>,
+    /// Reverse proxies in front: from these only, a request's player is
+    /// read from `X-Forwarded-For`.
+    pub trusted_proxies: Proxies,
 }
 
 impl Default for ServeOptions {
@@ -87,6 +92,7 @@ impl Default for ServeOptions {
             players_per_address: REGISTER_RATE.burst,
             grace_secs: GRACE_MS / 1000,
             advertise: None,
+            trusted_proxies: Proxies::default(),
         }
     }
 }
@@ -116,6 +122,11 @@ pub fn parse_options(args: &[String]) -> Result<ServeOptions, String> {
             "--players-per-address" => o.players_per_address = number(flag, value()?)?,
             "--grace-secs" => o.grace_secs = number(flag, value()?)?,
             "--advertise" => o.advertise = Some(value()?),
+            "--trusted-proxy" => {
+                for range in value()?.split(',') {
+                    o.trusted_proxies.0.push(range.parse()?);
+                }
+            }
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -207,7 +218,11 @@ pub async fn serve(options: ServeOptions) -> Result<(), String> {
     let total = options
         .max_connections
         .min(files.saturating_sub(64).max(16));
-    let gate = Gate::new(options.max_per_address, total);
+    let gate = Gate::new(
+        options.max_per_address,
+        total,
+        options.trusted_proxies.clone(),
+    );
     println!(
         "listening on http://{addr} ({rooms} rooms, database {database}, at most {total} connections, {} from one address)",
         options.max_per_address
@@ -260,12 +275,13 @@ async fn accept(listener: TcpListener, app: Router, gate: Arc<Gate>, hub: Arc<Hu
         let _ = stream.set_nodelay(true);
         match gate.admit(peer.ip()) {
             Ok(pass) => {
-                tokio::spawn(serve_connection(
-                    stream,
-                    app.clone(),
-                    Arc::new(pass),
-                    hub.clone(),
-                ));
+                let conn = Conn {
+                    pass: Arc::new(pass),
+                    peer: peer.ip(),
+                    gate: gate.clone(),
+                    hub: hub.clone(),
+                };
+                tokio::spawn(serve_connection(stream, app.clone(), conn));
             }
             Err(why) => {
                 tokio::spawn(turn_away(stream, why));
@@ -274,15 +290,46 @@ async fn accept(listener: TcpListener, app: Router, gate: Arc<Gate>, hub: Arc<Hu
     }
 }
 
-async fn serve_connection(stream: TcpStream, app: Router, pass: Arc<Pass>, hub: Arc<Hub>) {
+/// What a connection's requests need besides the app: its place at the
+/// gate, the gate (a proxy's requests are admitted player by player) and
+/// the hub (whose cluster secret proves a relay).
+struct Conn {
+    pass: Arc<Pass>,
+    peer: IpAddr,
+    gate: Arc<Gate>,
+    hub: Arc<Hub>,
+}
+
+impl Conn {
+    /// The place a request is served under: the connection's, or behind a
+    /// trusted proxy the player's own (`None`: their address is full).
+    fn place(&self, request: &hyper::Request<Incoming>) -> Option<Arc<Pass>> {
+        if self.pass.relays_only && !is_relay(request, &self.hub) {
+            return None;
+        }
+        if !self.pass.from_proxy {
+            return Some(self.pass.clone());
+        }
+        let forwarded = request
+            .headers()
+            .get_all(proxy::FORWARDED_FOR)
+            .iter()
+            .filter_map(|v| v.to_str().ok());
+        let client = self.gate.proxies.client(self.peer, forwarded);
+        self.gate.admit_behind_proxy(client).ok().map(Arc::new)
+    }
+}
+
+async fn serve_connection(stream: TcpStream, app: Router, conn: Conn) {
+    let conn = Arc::new(conn);
     let service = hyper::service::service_fn(move |mut request: hyper::Request<Incoming>| {
-        request.extensions_mut().insert(pass.clone());
-        let refused = pass.relays_only && !is_relay(&request, &hub);
+        let place = conn.place(&request);
         let app = app.clone();
         async move {
-            if refused {
+            let Some(place) = place else {
                 return Ok(address_full());
-            }
+            };
+            request.extensions_mut().insert(place);
             app.clone().call(request).await
         }
     });

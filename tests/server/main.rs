@@ -15,6 +15,7 @@ mod hardening;
 mod play;
 mod players;
 mod postgres;
+mod proxy;
 mod stores;
 
 pub use harness::*;

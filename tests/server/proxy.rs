@@ -1,0 +1,292 @@
+//! `--trusted-proxy`: address ranges, whom a request from a proxy counts
+//! as (the right-most hop of `X-Forwarded-For` no trusted proxy wrote), and
+//! two processes behind a real nginx (`nginx.conf`, the sample shipped).
+
+use std::net::{IpAddr, Ipv4Addr, SocketAddrV4, TcpListener};
+
+use tilemeld::server::proxy::{Cidr, Proxies};
+
+use super::*;
+
+fn ip(s: &str) -> IpAddr {
+    s.parse().unwrap()
+}
+
+#[test]
+fn ranges_hold_what_they_should() {
+    let lan: Cidr = "10.0.0.0/8".parse().unwrap();
+    assert!(lan.contains(ip("10.200.3.4")) && !lan.contains(ip("11.0.0.1")));
+    let one: Cidr = "127.0.0.1".parse().unwrap();
+    assert!(one.contains(ip("127.0.0.1")) && !one.contains(ip("127.0.0.2")));
+    assert!(one.contains(ip("::ffff:127.0.0.1")), "a mapped address");
+    let v6: Cidr = "fd00::/8".parse().unwrap();
+    assert!(v6.contains(ip("fd12::1")) && !v6.contains(ip("fe80::1")));
+    assert!(!v6.contains(ip("10.0.0.1")));
+    let all: Cidr = "0.0.0.0/0".parse().unwrap();
+    assert!(all.contains(ip("203.0.113.9")));
+    for bad in ["10.0.0.0/33", "nonsense", "10.0.0/8", "::/129"] {
+        assert!(bad.parse::<Cidr>().is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn the_client_is_the_right_most_hop_no_trusted_proxy_wrote() {
+    let proxies = Proxies(vec![
+        "127.0.0.1".parse().unwrap(),
+        "10.0.0.0/8".parse().unwrap(),
+    ]);
+    let client = |peer: &str, xff: &[&str]| proxies.client(ip(peer), xff.iter().copied());
+    // From a proxy: the hop it added, whatever the player wrote before.
+    assert_eq!(client("127.0.0.1", &["203.0.113.7"]), ip("203.0.113.7"));
+    assert_eq!(
+        client("127.0.0.1", &["6.6.6.6, 203.0.113.7"]),
+        ip("203.0.113.7")
+    );
+    assert_eq!(
+        client("127.0.0.1", &["6.6.6.6", "203.0.113.7, 10.1.1.1"]),
+        ip("203.0.113.7")
+    );
+    assert_eq!(
+        client("127.0.0.1", &["[2001:db8::5]:443"]),
+        ip("2001:db8::5")
+    );
+    assert_eq!(
+        client("127.0.0.1", &["198.51.100.2:5000"]),
+        ip("198.51.100.2")
+    );
+    // Nothing forwarded, or only proxies: the last proxy.
+    assert_eq!(client("127.0.0.1", &[]), ip("127.0.0.1"));
+    assert_eq!(client("127.0.0.1", &["10.2.2.2"]), ip("10.2.2.2"));
+    // A hop that cannot be read: the search ends at the proxies.
+    assert_eq!(client("127.0.0.1", &["evil, 10.2.2.2"]), ip("10.2.2.2"));
+    // From anyone else the header counts for nothing.
+    assert_eq!(client("203.0.113.7", &["1.2.3.4"]), ip("203.0.113.7"));
+}
+
+/// A throwaway nginx (Debian's `nginx` package; `TILEMELD_NGINX` names
+/// another binary) in a folder of its own, on a free loopback port, in
+/// front of two servers; stopped and removed when dropped.
+struct Nginx {
+    child: Child,
+    addr: String,
+    dir: PathBuf,
+}
+
+impl Nginx {
+    fn start(servers: [&str; 2]) -> Nginx {
+        let program = std::env::var("TILEMELD_NGINX").unwrap_or_else(|_| "/usr/sbin/nginx".into());
+        assert!(
+            Path::new(&program).exists(),
+            "the proxy test needs nginx: apt-get install nginx (or set TILEMELD_NGINX)"
+        );
+        let dir = temp_dir("nginx");
+        for t in ["body", "proxy", "fastcgi", "uwsgi", "scgi"] {
+            std::fs::create_dir_all(dir.join("temp").join(t)).unwrap();
+        }
+        // nginx's workers drop root: they must be able to use the folder.
+        let _ = Command::new("chmod")
+            .args(["-R", "a+rwx"])
+            .arg(&dir)
+            .status();
+        let port = TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let addr = format!("127.0.0.1:{port}");
+        let conf = include_str!("nginx.conf")
+            .replace("{{server_a}}", servers[0])
+            .replace("{{server_b}}", servers[1])
+            .replace("{{listen}}", &addr);
+        std::fs::write(dir.join("nginx.conf"), conf).unwrap();
+        let child = Command::new(&program)
+            .arg("-p")
+            .arg(&dir)
+            .arg("-c")
+            .arg(dir.join("nginx.conf"))
+            .arg("-e")
+            .arg(dir.join("error.log"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("nginx starts");
+        let start = Instant::now();
+        while TcpStream::connect(&addr).is_err() {
+            assert!(
+                start.elapsed() < Duration::from_secs(10),
+                "nginx never listened"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        Nginx { child, addr, dir }
+    }
+}
+
+impl Drop for Nginx {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// A TCP connection to `to` from the loopback address `from` (127.0.0.0/8
+/// is all this machine's): another player, as nginx sees them.
+fn tcp_from(from: Ipv4Addr, to: &str) -> TcpStream {
+    use std::os::fd::FromRawFd;
+    let to: SocketAddrV4 = to.parse().unwrap();
+    let raw = |a: SocketAddrV4| libc::sockaddr_in {
+        sin_family: libc::AF_INET as libc::sa_family_t,
+        sin_port: a.port().to_be(),
+        sin_addr: libc::in_addr {
+            s_addr: u32::from(*a.ip()).to_be(),
+        },
+        sin_zero: [0; 8],
+    };
+    let size = std::mem::size_of::<libc::sockaddr_in>() as libc::socklen_t;
+    let (source, target) = (raw(SocketAddrV4::new(from, 0)), raw(to));
+    // SAFETY: a socket made here, given addresses of the right size; the
+    // descriptor is handed to TcpStream, which owns it from then on.
+    unsafe {
+        let fd = libc::socket(libc::AF_INET, libc::SOCK_STREAM, 0);
+        assert!(fd >= 0, "socket");
+        let stream = TcpStream::from_raw_fd(fd);
+        let bound = libc::bind(fd, (&raw const source).cast(), size);
+        assert_eq!(bound, 0, "bind to {from}");
+        let connected = libc::connect(fd, (&raw const target).cast(), size);
+        assert_eq!(connected, 0, "connect to {to}");
+        stream
+    }
+}
+
+/// A player connecting through nginx from `from`, with `extra` headers.
+fn player_at(nginx: &Nginx, from: [u8; 4], extra: &[(&str, &str)]) -> Client {
+    use tungstenite::client::IntoClientRequest;
+    let stream = tcp_from(Ipv4Addr::from(from), &nginx.addr);
+    let mut request = format!("ws://{}/play", nginx.addr)
+        .into_client_request()
+        .unwrap();
+    for (name, value) in extra {
+        let name = tungstenite::http::HeaderName::from_bytes(name.as_bytes()).unwrap();
+        request.headers_mut().insert(name, value.parse().unwrap());
+    }
+    let (ws, _) = tungstenite::client(request, MaybeTlsStream::Plain(stream))
+        .unwrap_or_else(|e| panic!("through nginx from {from:?}: {e}"));
+    if let MaybeTlsStream::Plain(s) = ws.get_ref() {
+        s.set_read_timeout(Some(Duration::from_millis(50))).unwrap();
+    }
+    Client {
+        ws,
+        seen: Vec::new(),
+        view: None,
+        token: String::new(),
+        code: String::new(),
+    }
+}
+
+fn create(c: &mut Client) -> Result<(), ErrorCode> {
+    let humans = json!([{"kind": "human"}, {"kind": "human"}]);
+    c.send(
+        json!({"type": "create", "name": "Ada", "setup": {"rules": one_round(), "seats": humans}}),
+    );
+    match c.until("an answer", |m| {
+        matches!(m, ServerMsg::Welcome { .. } | ServerMsg::Error(_))
+    }) {
+        ServerMsg::Error(e) => Err(e.code),
+        _ => Ok(()),
+    }
+}
+
+/// Two processes on one PostgreSQL behind a real nginx, each trusting it:
+/// the WebSocket upgrade passes and two players play through it; limits
+/// count each player by their own address (not nginx's, and not an address
+/// they claim); a process killed behind it loses nothing.
+#[test]
+fn behind_nginx_players_count_as_themselves_and_a_killed_process_loses_nothing() {
+    let db = Db::postgres("nginx");
+    let options = ["--trusted-proxy", "127.0.0.1", "--rooms-per-address", "2"];
+    let a = Server::start_with(&db, &options);
+    let b = Server::start_with(&db, &options);
+    let nginx = Nginx::start([&a.addr, &b.addr]);
+    // Rooms opened count the player's address, across both processes.
+    for n in 0..3 {
+        let mut c = player_at(&nginx, [127, 0, 0, 4], &[]);
+        let made = create(&mut c);
+        assert_eq!(made.is_ok(), n < 2, "room {n} from 127.0.0.4: {made:?}");
+    }
+    let mut other = player_at(&nginx, [127, 0, 0, 5], &[]);
+    create(&mut other).expect("another address is not held back");
+    // Claiming to be someone else counts for nothing: nginx adds the hop.
+    let claim = [("x-forwarded-for", "127.0.0.9")];
+    for _ in 0..2 {
+        let mut liar = player_at(&nginx, [127, 0, 0, 6], &claim);
+        create(&mut liar).expect("127.0.0.6 has rooms left");
+    }
+    let mut liar = player_at(&nginx, [127, 0, 0, 6], &claim);
+    assert_eq!(create(&mut liar), Err(ErrorCode::Throttled));
+
+    // Two players play through nginx, whichever process each reaches.
+    let mut host = player_at(&nginx, [127, 0, 0, 7], &[]);
+    create(&mut host).unwrap();
+    std::thread::sleep(Duration::from_millis(2_500));
+    let mut guest = player_at(&nginx, [127, 0, 0, 8], &[]);
+    let code = host.code.clone();
+    guest.send(json!({"type": "join", "code": code, "name": "Ben"}));
+    guest.until("welcome", |m| matches!(m, ServerMsg::Welcome { .. }));
+    let token = host.token.clone();
+    host.send(json!({"type": "start", "token": token}));
+    for seq in 0..2 {
+        let view = host.view_at(seq);
+        guest.view_at(seq);
+        let mover = if view.current == view.you {
+            &mut host
+        } else {
+            &mut guest
+        };
+        mover.act(seq, json!({"intent": "draw"}));
+    }
+    let before = [host.view_at(2), guest.view_at(2)];
+
+    // The process holding the room is killed; the players come back
+    // through nginx, to the other, with everything as it was.
+    let name = db.arg.rsplit('/').next().unwrap();
+    let sql = format!("SELECT owner FROM rooms WHERE code = '{code}'");
+    let owner = Postgres::shared().psql(name, &sql);
+    let holder = |s: &Server| owner.starts_with(&format!("s{}-", s.child.id()));
+    assert!(holder(&a) || holder(&b), "held by {owner}");
+    let (gone, stays) = if holder(&a) { (a, b) } else { (b, a) };
+    gone.kill();
+    let killed = Instant::now();
+    let mut back = Vec::new();
+    for (was, from) in [(&host, 7), (&guest, 8)] {
+        let mut c = player_at(&nginx, [127, 0, 0, from], &[]);
+        let (code, token) = (was.code.clone(), was.token.clone());
+        c.send(json!({"type": "resume", "code": code, "token": token}));
+        back.push(c);
+    }
+    for (c, was) in back.iter_mut().zip(&before) {
+        let start = Instant::now();
+        loop {
+            match c.poll() {
+                Some(ServerMsg::Welcome { .. }) => break,
+                _ => assert!(start.elapsed() < Duration::from_secs(15), "never back"),
+            }
+        }
+        let now = c.view_at(2);
+        assert_eq!(
+            (&now.rack, &now.table, now.current),
+            (&was.rack, &was.table, was.current)
+        );
+    }
+    eprintln!(
+        "back through nginx after the kill: {} ms",
+        killed.elapsed().as_millis()
+    );
+    // And play goes on there.
+    let view = back[0].view.clone().unwrap();
+    let i = usize::from(view.current != view.you);
+    back[i].act(2, json!({"intent": "draw"}));
+    back[0].view_at(3);
+    back[1].view_at(3);
+    drop(stays);
+}
