@@ -6,10 +6,11 @@
 use std::collections::HashMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use tokio::sync::{Notify, Semaphore, mpsc};
 
+use super::metrics::{Gauges, Metrics};
 use crate::online::dispatch::ApiAnswer;
 use crate::online::store::Store;
 use crate::online::{ComputerJob, ConnId, Dispatcher, Output, Settings};
@@ -35,6 +36,7 @@ pub struct Hub {
     core: Mutex<Dispatcher>,
     sinks: Mutex<HashMap<ConnId, Sink>>,
     workers: Arc<Semaphore>,
+    metrics: Metrics,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -59,6 +61,25 @@ impl Hub {
             core: Mutex::new(Dispatcher::new(store, Box::new(os_random), settings)),
             sinks: Mutex::new(HashMap::new()),
             workers: Arc::new(Semaphore::new(workers.max(1))),
+            metrics: Metrics::default(),
+        }
+    }
+
+    pub fn metrics(&self) -> &Metrics {
+        &self.metrics
+    }
+
+    /// What the dispatcher says of itself, for `/metrics`.
+    pub fn gauges(&self) -> Gauges {
+        let connections = lock(&self.sinks).len();
+        let core = lock(&self.core);
+        Gauges {
+            connections,
+            rooms_in_memory: core.rooms_in_memory(),
+            waiting_here: core.waiting_here(),
+            moves: core.moves_kept(),
+            audits_waiting: core.audits_waiting(),
+            audits_dropped: core.audits_dropped(),
         }
     }
 
@@ -130,11 +151,13 @@ impl Hub {
     /// caused it and every other one carry on.
     fn with_core<R: Default>(&self, what: &str, f: impl FnOnce(&mut Dispatcher) -> R) -> R {
         let mut core = lock(&self.core);
+        let start = Instant::now();
         let result = catch_unwind(AssertUnwindSafe(|| f(&mut core))).unwrap_or_else(|_| {
             eprintln!("tilemeld serve: handling {what} failed; carrying on");
             R::default()
         });
         self.deliver(&mut core);
+        self.metrics.dispatched(what, start.elapsed());
         result
     }
 

@@ -7,6 +7,8 @@ mod api;
 mod fair_play;
 pub mod gate;
 pub mod hub;
+pub mod metrics;
+mod operating;
 pub mod operator;
 pub mod pg;
 mod players;
@@ -45,7 +47,7 @@ use store::Store;
 
 pub const USAGE: &str = "tilemeld serve [--addr 127.0.0.1:8080] [--db tilemeld.sqlite | --db postgres://user@host:5432/database] [--dist dist] \
 [--computer-delay-ms 800] [--workers 2] [--max-connections 4096] [--max-per-address 64] [--rooms-per-address 10] [--grace-secs 60] \
-[--players-per-address 10] [--advertise host:port] [--trusted-proxy CIDR[,CIDR…]]";
+[--players-per-address 10] [--advertise host:port] [--trusted-proxy CIDR[,CIDR…]] [--metrics 127.0.0.1:9100]";
 
 /// A request's headers must arrive within this (a slow sender holds a
 /// connection for nothing).
@@ -76,6 +78,9 @@ pub struct ServeOptions {
     /// Reverse proxies in front: from these only, a request's player is
     /// read from `X-Forwarded-For`.
     pub trusted_proxies: Proxies,
+    /// Where `/metrics`, `/healthz` and `/readyz` are served (none: not
+    /// at all).
+    pub metrics: Option<String>,
 }
 
 impl Default for ServeOptions {
@@ -93,6 +98,7 @@ impl Default for ServeOptions {
             grace_secs: GRACE_MS / 1000,
             advertise: None,
             trusted_proxies: Proxies::default(),
+            metrics: None,
         }
     }
 }
@@ -122,6 +128,7 @@ pub fn parse_options(args: &[String]) -> Result<ServeOptions, String> {
             "--players-per-address" => o.players_per_address = number(flag, value()?)?,
             "--grace-secs" => o.grace_secs = number(flag, value()?)?,
             "--advertise" => o.advertise = Some(value()?),
+            "--metrics" => o.metrics = Some(value()?),
             "--trusted-proxy" => {
                 for range in value()?.split(',') {
                     o.trusted_proxies.0.push(range.parse()?);
@@ -223,8 +230,19 @@ pub async fn serve(options: ServeOptions) -> Result<(), String> {
         total,
         options.trusted_proxies.clone(),
     );
+    let operating = match &options.metrics {
+        Some(at) => {
+            let listener = TcpListener::bind(at)
+                .await
+                .map_err(|e| format!("cannot serve --metrics on {at}: {e}"))?;
+            let shown = listener.local_addr().map_err(|e| e.to_string())?;
+            tokio::spawn(operating::serve(listener, hub.clone()));
+            format!(", metrics on http://{shown}")
+        }
+        None => String::new(),
+    };
     println!(
-        "listening on http://{addr} ({rooms} rooms, database {database}, at most {total} connections, {} from one address)",
+        "listening on http://{addr} ({rooms} rooms, database {database}, at most {total} connections, {} from one address{operating})",
         options.max_per_address
     );
     let ticker = hub.clone();
@@ -273,7 +291,13 @@ async fn accept(listener: TcpListener, app: Router, gate: Arc<Gate>, hub: Arc<Hu
         // Small messages go out at once (Nagle's algorithm would hold a
         // reply up to 40 ms waiting for more).
         let _ = stream.set_nodelay(true);
-        match gate.admit(peer.ip()) {
+        let admitted = gate.admit(peer.ip());
+        let counter = match admitted {
+            Ok(_) => &hub.metrics().accepted,
+            Err(_) => &hub.metrics().refused,
+        };
+        counter.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        match admitted {
             Ok(pass) => {
                 let conn = Conn {
                     pass: Arc::new(pass),

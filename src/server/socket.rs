@@ -139,6 +139,7 @@ pub async fn connection(
                     let secret = hub.cluster_secret().unwrap_or_default();
                     match relay::open(&to, &text, &address, &secret).await {
                         Ok(up) => {
+                            hub.metrics().relays.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                             relay::pipe(&mut socket, up, PING_EVERY, SILENT_FOR).await;
                             break;
                         }

@@ -94,6 +94,8 @@ pub use tungstenite::{Message, WebSocket};
 pub struct Server {
     pub child: Child,
     pub addr: String,
+    /// What it printed when it began listening.
+    pub said: String,
 }
 
 impl Server {
@@ -125,7 +127,11 @@ impl Server {
             .and_then(|rest| rest.split_whitespace().next())
             .unwrap_or_else(|| panic!("the server said {line:?}"))
             .to_string();
-        Server { child, addr }
+        Server {
+            child,
+            addr,
+            said: line,
+        }
     }
 
     /// `kill -9`: no chance to save anything on the way out.

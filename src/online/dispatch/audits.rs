@@ -62,6 +62,11 @@ impl Dispatcher {
         }
     }
 
+    /// Moves waiting to be audited.
+    pub fn audits_waiting(&self) -> usize {
+        self.audits.len()
+    }
+
     /// Moves not audited because the queue was full, since the start.
     pub fn audits_dropped(&self) -> u64 {
         self.audits_dropped

@@ -408,6 +408,7 @@ impl Dispatcher {
             stage: Stage::of(&e.room),
         };
         self.store.append_action(&e.room.code, &mv, now)?;
+        self.moves += 1;
         self.rate_if_over(e, now);
         Ok(())
     }

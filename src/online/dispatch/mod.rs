@@ -229,6 +229,7 @@ pub struct Dispatcher {
     /// Own moves of rated matches waiting to be audited.
     audits: VecDeque<super::audit::AuditJob>,
     audits_dropped: u64,
+    moves: u64,
     outbox: Vec<(ConnId, Output)>,
     problems: Vec<String>,
     settings: Settings,
@@ -269,6 +270,7 @@ impl Dispatcher {
             entropy,
             audits: VecDeque::new(),
             audits_dropped: 0,
+            moves: 0,
             outbox: Vec::new(),
             problems: Vec::new(),
             settings,
@@ -332,6 +334,16 @@ impl Dispatcher {
 
     pub fn rooms_in_memory(&self) -> usize {
         self.rooms.len()
+    }
+
+    /// Players waiting for a quick match through this server.
+    pub fn waiting_here(&self) -> usize {
+        self.queued.len()
+    }
+
+    /// Moves kept since the start (players', computers', timeouts').
+    pub fn moves_kept(&self) -> u64 {
+        self.moves
     }
 
     /// Players waiting for a quick match (over every server on the store).
