@@ -65,6 +65,16 @@ impl Hub {
         }
     }
 
+    /// Stops: every room goes back to the store (its lease released) and
+    /// every connection is closed.
+    pub fn drain(&self) {
+        self.with_core("a drain", Dispatcher::stop);
+    }
+
+    pub fn draining(&self) -> bool {
+        lock(&self.core).draining()
+    }
+
     pub fn metrics(&self) -> &Metrics {
         &self.metrics
     }

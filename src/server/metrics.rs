@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 /// The dispatcher's work, by kind, in the order they are shown.
-pub const KINDS: [&str; 7] = [
+pub const KINDS: [&str; 8] = [
     "a message",
     "a disconnection",
     "a tick",
@@ -14,6 +14,7 @@ pub const KINDS: [&str; 7] = [
     "audits",
     "an audit",
     "a failed relay",
+    "a drain",
 ];
 
 /// Upper bounds of the histograms' buckets, in seconds.

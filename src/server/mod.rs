@@ -193,24 +193,7 @@ pub async fn serve(options: ServeOptions) -> Result<(), String> {
         .advertise
         .clone()
         .or_else(|| (!addr.ip().is_unspecified()).then(|| addr.to_string()));
-    let settings = Settings {
-        computer_delay_ms: options.computer_delay_ms,
-        create_rate: Rate {
-            burst: options.rooms_per_address,
-            ..CREATE_RATE
-        },
-        grace_ms: options.grace_secs.saturating_mul(1000),
-        register_rate: Rate {
-            burst: options.players_per_address,
-            ..REGISTER_RATE
-        },
-        queue_rate: Rate {
-            burst: options.players_per_address.saturating_mul(3),
-            ..QUEUE_RATE
-        },
-        advertise,
-        ..Settings::default()
-    };
+    let settings = settings_of(&options, advertise);
     let hub = Arc::new(Hub::new(store, settings, options.workers));
     let rooms = hub.rooms_stored()?;
     if !options.dist.join("index.html").exists() {
@@ -231,37 +214,14 @@ pub async fn serve(options: ServeOptions) -> Result<(), String> {
         options.trusted_proxies.clone(),
     );
     let operating = match &options.metrics {
-        Some(at) => {
-            let listener = TcpListener::bind(at)
-                .await
-                .map_err(|e| format!("cannot serve --metrics on {at}: {e}"))?;
-            let shown = listener.local_addr().map_err(|e| e.to_string())?;
-            tokio::spawn(operating::serve(listener, hub.clone()));
-            format!(", metrics on http://{shown}")
-        }
+        Some(at) => format!(", metrics on http://{}", serve_metrics(at, &hub).await?),
         None => String::new(),
     };
     println!(
         "listening on http://{addr} ({rooms} rooms, database {database}, at most {total} connections, {} from one address{operating})",
         options.max_per_address
     );
-    let ticker = hub.clone();
-    tokio::spawn(async move {
-        let mut every = tokio::time::interval(Duration::from_millis(100));
-        loop {
-            every.tick().await;
-            ticker.tick();
-        }
-    });
-    // Apart from the ticks: a host name's lookup may take a while.
-    let (trusting, peers) = (gate.clone(), hub.clone());
-    tokio::spawn(async move {
-        let mut every = tokio::time::interval(Duration::from_secs(2));
-        loop {
-            every.tick().await;
-            trusting.set_trusted(peer_ips(&peers.peers()).await);
-        }
-    });
+    keep_up(&hub, &gate);
     let files = ServeDir::new(&options.dist)
         .precompressed_br()
         .precompressed_gzip();
@@ -270,8 +230,96 @@ pub async fn serve(options: ServeOptions) -> Result<(), String> {
         .merge(api::routes())
         .fallback_service(files)
         .with_state(hub.clone());
-    accept(listener, app, gate, hub).await;
+    tokio::select! {
+        () = accept(listener, app, gate, hub.clone()) => {}
+        () = terminated() => {
+            // New connections are no longer taken (the listener is gone
+            // with the accept loop); the rooms go back to the store, their
+            // leases with them, so another server takes each at once.
+            eprintln!("tilemeld serve: stopping: every room is handed back");
+            let draining = hub.clone();
+            let _ = tokio::task::spawn_blocking(move || draining.drain()).await;
+            tokio::time::sleep(LAST_FRAMES_WITHIN).await;
+        }
+    }
     Ok(())
+}
+
+/// The dispatcher's settings from the command line's options.
+fn settings_of(options: &ServeOptions, advertise: Option<String>) -> Settings {
+    Settings {
+        computer_delay_ms: options.computer_delay_ms,
+        create_rate: Rate {
+            burst: options.rooms_per_address,
+            ..CREATE_RATE
+        },
+        grace_ms: options.grace_secs.saturating_mul(1000),
+        register_rate: Rate {
+            burst: options.players_per_address,
+            ..REGISTER_RATE
+        },
+        queue_rate: Rate {
+            burst: options.players_per_address.saturating_mul(3),
+            ..QUEUE_RATE
+        },
+        advertise,
+        ..Settings::default()
+    }
+}
+
+/// Serves `/metrics`, `/healthz` and `/readyz` at `at`; where it listens.
+async fn serve_metrics(at: &str, hub: &Arc<Hub>) -> Result<SocketAddr, String> {
+    let listener = TcpListener::bind(at)
+        .await
+        .map_err(|e| format!("cannot serve --metrics on {at}: {e}"))?;
+    let shown = listener.local_addr().map_err(|e| e.to_string())?;
+    tokio::spawn(operating::serve(listener, hub.clone()));
+    Ok(shown)
+}
+
+/// What runs by itself: the dispatcher's ticks, and (apart from them: a
+/// host name's lookup may take a while) the gate's list of the cluster's
+/// other servers.
+fn keep_up(hub: &Arc<Hub>, gate: &Arc<Gate>) {
+    let ticker = hub.clone();
+    tokio::spawn(async move {
+        let mut every = tokio::time::interval(Duration::from_millis(100));
+        loop {
+            every.tick().await;
+            ticker.tick();
+        }
+    });
+    let (trusting, peers) = (gate.clone(), hub.clone());
+    tokio::spawn(async move {
+        let mut every = tokio::time::interval(Duration::from_secs(2));
+        loop {
+            every.tick().await;
+            trusting.set_trusted(peer_ips(&peers.peers()).await);
+        }
+    });
+}
+
+/// After a drain, the connections' last frames go out within this.
+const LAST_FRAMES_WITHIN: Duration = Duration::from_millis(500);
+
+/// Resolves when the process is asked to stop (SIGTERM or SIGINT).
+async fn terminated() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        let (Ok(mut term), Ok(mut int)) = (
+            signal(SignalKind::terminate()),
+            signal(SignalKind::interrupt()),
+        ) else {
+            return std::future::pending().await;
+        };
+        tokio::select! {
+            _ = term.recv() => {}
+            _ = int.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    std::future::pending::<()>().await
 }
 
 /// Takes connections for ever: each is admitted by the gate or told why

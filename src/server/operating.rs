@@ -37,7 +37,12 @@ async fn healthz(State(hub): State<Arc<Hub>>) -> impl IntoResponse {
 }
 
 async fn readyz(State(hub): State<Arc<Hub>>) -> impl IntoResponse {
-    let asked = tokio::task::spawn_blocking(move || hub.rooms_stored());
+    let asked = tokio::task::spawn_blocking(move || {
+        if hub.draining() {
+            return Err("stopping: the rooms went to the other servers".to_string());
+        }
+        hub.rooms_stored()
+    });
     match tokio::time::timeout(HEALTHY_WITHIN, asked).await {
         Ok(Ok(Ok(_))) => (StatusCode::OK, "ready\n".to_string()),
         Ok(Ok(Err(e))) => (StatusCode::SERVICE_UNAVAILABLE, format!("the store: {e}\n")),

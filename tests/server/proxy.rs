@@ -225,11 +225,31 @@ fn behind_nginx_players_count_as_themselves_and_a_killed_process_loses_nothing()
     let mut liar = player_at(&nginx, [127, 0, 0, 6], &claim);
     assert_eq!(create(&mut liar), Err(ErrorCode::Throttled));
 
-    // Two players play through nginx, whichever process each reaches.
-    let mut host = player_at(&nginx, [127, 0, 0, 7], &[]);
+    // Two players play through nginx, whichever process each reaches; the
+    // process holding their game is killed; they come back through nginx,
+    // to the other, with everything as it was, and play on.
+    let (players, holder) = two_at_a_table(&nginx, &db, [&a, &b]);
+    let before = players.each_ref().map(|c| c.view.clone().unwrap());
+    let (gone, stays) = if holder == 0 { (a, b) } else { (b, a) };
+    gone.kill();
+    let killed = Instant::now();
+    let back = back_through(&nginx, &players, &before, Duration::from_secs(15));
+    eprintln!(
+        "back through nginx after the kill: {} ms",
+        killed.elapsed().as_millis()
+    );
+    play_on(back);
+    drop(stays);
+}
+
+/// Two players at a table through nginx, two draws made: the players, and
+/// which of the two servers holds the game.
+fn two_at_a_table(nginx: &Nginx, db: &Db, servers: [&Server; 2]) -> ([Client; 2], usize) {
+    let mut host = player_at(nginx, [127, 0, 0, 7], &[]);
     create(&mut host).unwrap();
+    // Each server learns where the other is within a renewal.
     std::thread::sleep(Duration::from_millis(2_500));
-    let mut guest = player_at(&nginx, [127, 0, 0, 8], &[]);
+    let mut guest = player_at(nginx, [127, 0, 0, 8], &[]);
     let code = host.code.clone();
     guest.send(json!({"type": "join", "code": code, "name": "Ben"}));
     guest.until("welcome", |m| matches!(m, ServerMsg::Welcome { .. }));
@@ -245,48 +265,93 @@ fn behind_nginx_players_count_as_themselves_and_a_killed_process_loses_nothing()
         };
         mover.act(seq, json!({"intent": "draw"}));
     }
-    let before = [host.view_at(2), guest.view_at(2)];
-
-    // The process holding the room is killed; the players come back
-    // through nginx, to the other, with everything as it was.
+    host.view_at(2);
+    guest.view_at(2);
     let name = db.arg.rsplit('/').next().unwrap();
     let sql = format!("SELECT owner FROM rooms WHERE code = '{code}'");
     let owner = Postgres::shared().psql(name, &sql);
-    let holder = |s: &Server| owner.starts_with(&format!("s{}-", s.child.id()));
-    assert!(holder(&a) || holder(&b), "held by {owner}");
-    let (gone, stays) = if holder(&a) { (a, b) } else { (b, a) };
-    gone.kill();
-    let killed = Instant::now();
-    let mut back = Vec::new();
-    for (was, from) in [(&host, 7), (&guest, 8)] {
-        let mut c = player_at(&nginx, [127, 0, 0, from], &[]);
+    let holder = servers
+        .iter()
+        .position(|s| owner.starts_with(&format!("s{}-", s.child.id())))
+        .unwrap_or_else(|| panic!("held by {owner}"));
+    ([host, guest], holder)
+}
+
+/// The players come back through nginx (new connections, from their own
+/// addresses) to their seats, with the game as it was.
+fn back_through(
+    nginx: &Nginx,
+    players: &[Client; 2],
+    before: &[RoomView; 2],
+    within: Duration,
+) -> [Client; 2] {
+    let back = [(&players[0], 7), (&players[1], 8)].map(|(was, from)| {
+        let mut c = player_at(nginx, [127, 0, 0, from], &[]);
         let (code, token) = (was.code.clone(), was.token.clone());
         c.send(json!({"type": "resume", "code": code, "token": token}));
-        back.push(c);
-    }
-    for (c, was) in back.iter_mut().zip(&before) {
+        c
+    });
+    let mut back = back;
+    for (c, was) in back.iter_mut().zip(before) {
         let start = Instant::now();
-        loop {
-            match c.poll() {
-                Some(ServerMsg::Welcome { .. }) => break,
-                _ => assert!(start.elapsed() < Duration::from_secs(15), "never back"),
-            }
+        while !matches!(c.poll(), Some(ServerMsg::Welcome { .. })) {
+            assert!(start.elapsed() < within, "not back within {within:?}");
         }
-        let now = c.view_at(2);
+        let now = c.view_at(was.seq);
         assert_eq!(
             (&now.rack, &now.table, now.current),
             (&was.rack, &was.table, was.current)
         );
     }
-    eprintln!(
-        "back through nginx after the kill: {} ms",
-        killed.elapsed().as_millis()
-    );
-    // And play goes on there.
+    back
+}
+
+/// One more move, seen by both.
+fn play_on(mut back: [Client; 2]) {
     let view = back[0].view.clone().unwrap();
     let i = usize::from(view.current != view.you);
-    back[i].act(2, json!({"intent": "draw"}));
-    back[0].view_at(3);
-    back[1].view_at(3);
+    back[i].act(view.seq, json!({"intent": "draw"}));
+    back[0].view_at(view.seq + 1);
+    back[1].view_at(view.seq + 1);
+}
+
+/// SIGTERM drains a process: it stops taking connections, hands every game
+/// back (its lease released), closes its connections and exits; its
+/// players are back on the other process through nginx within 2 s, with
+/// nothing lost.
+#[test]
+fn a_process_stopped_with_sigterm_hands_its_games_over_at_once() {
+    let db = Db::postgres("drain");
+    let options = ["--trusted-proxy", "127.0.0.1"];
+    let a = Server::start_with(&db, &options);
+    let b = Server::start_with(&db, &options);
+    let nginx = Nginx::start([&a.addr, &b.addr]);
+    let (players, holder) = two_at_a_table(&nginx, &db, [&a, &b]);
+    let before = players.each_ref().map(|c| c.view.clone().unwrap());
+    let (mut gone, stays) = if holder == 0 { (a, b) } else { (b, a) };
+    let pid = gone.child.id().to_string();
+    assert!(
+        Command::new("kill")
+            .args(["-TERM", &pid])
+            .status()
+            .unwrap()
+            .success()
+    );
+    let stopped = Instant::now();
+    // Its address is closed at once.
+    while TcpStream::connect(&gone.addr).is_ok() {
+        assert!(
+            stopped.elapsed() < Duration::from_secs(2),
+            "still taking connections"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let back = back_through(&nginx, &players, &before, Duration::from_secs(2));
+    let took = stopped.elapsed();
+    eprintln!("back through nginx after SIGTERM: {} ms", took.as_millis());
+    assert!(took < Duration::from_secs(2), "{took:?}");
+    let status = gone.child.wait().unwrap();
+    assert!(status.success(), "{status:?}");
+    play_on(back);
     drop(stays);
 }

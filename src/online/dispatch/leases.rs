@@ -167,6 +167,33 @@ impl Dispatcher {
         }
     }
 
+    /// The server is stopping: every room leaves memory (all of it is in
+    /// the store already) and its lease goes back at once, so another
+    /// server of the cluster takes it the moment a player comes back
+    /// there; every connection is closed (the game reconnects by itself).
+    /// From now on nothing is taken in.
+    pub fn stop(&mut self) {
+        self.draining = true;
+        let codes: Vec<String> = self.rooms.keys().cloned().collect();
+        for code in codes {
+            self.rooms.remove(&code);
+            self.let_go(&code);
+        }
+        let conns: Vec<ConnId> = self.conns.keys().copied().collect();
+        for id in conns {
+            if let Some(c) = self.conns.get_mut(&id) {
+                c.seat = None;
+                c.closing = true;
+            }
+            self.outbox.push((id, Output::Close));
+        }
+    }
+
+    /// Whether the server is stopping ([`Dispatcher::stop`]).
+    pub fn draining(&self) -> bool {
+        self.draining
+    }
+
     /// A room left memory: its lease goes back.
     pub(super) fn let_go(&mut self, code: &str) {
         if let Err(e) = self.store.release(code) {

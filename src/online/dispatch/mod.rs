@@ -230,6 +230,8 @@ pub struct Dispatcher {
     audits: VecDeque<super::audit::AuditJob>,
     audits_dropped: u64,
     moves: u64,
+    /// Stopping: no room is taken in again ([`Dispatcher::stop`]).
+    draining: bool,
     outbox: Vec<(ConnId, Output)>,
     problems: Vec<String>,
     settings: Settings,
@@ -271,6 +273,7 @@ impl Dispatcher {
             audits: VecDeque::new(),
             audits_dropped: 0,
             moves: 0,
+            draining: false,
             outbox: Vec::new(),
             problems: Vec::new(),
             settings,
@@ -314,7 +317,7 @@ impl Dispatcher {
 
     /// One text frame from a connection.
     pub fn receive(&mut self, id: ConnId, text: &str, now: u64) {
-        if self.conns.get(&id).is_none_or(|c| c.closing) {
+        if self.draining || self.conns.get(&id).is_none_or(|c| c.closing) {
             return;
         }
         if let Err(e) = self.handle(id, text, now) {

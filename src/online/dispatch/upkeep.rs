@@ -13,6 +13,9 @@ impl Dispatcher {
     /// Does what is due in every room; returns at most `capacity`
     /// computer turns to work out.
     pub fn tick(&mut self, now: u64, capacity: usize) -> Vec<ComputerJob> {
+        if self.draining {
+            return Vec::new();
+        }
         if self
             .last_sweep
             .is_none_or(|t| now.saturating_sub(t) >= SWEEP_MS)
