@@ -355,3 +355,97 @@ fn a_process_stopped_with_sigterm_hands_its_games_over_at_once() {
     play_on(back);
     drop(stays);
 }
+
+/// The room at move `seq`, once both players see it; `None` when the
+/// match is over.
+fn agreed(players: &mut [Client; 2], seq: u32) -> Option<RoomView> {
+    let a = players[0].view_at(seq);
+    players[1].view_at(seq);
+    (a.phase != RoomPhase::MatchOver).then_some(a)
+}
+
+/// One move of the match: the player whose turn it is plays as Greedy
+/// would, or the first deals the next round.
+fn one_move(players: &mut [Client; 2], view: &RoomView) {
+    if view.phase == RoomPhase::RoundOver {
+        players[0].act(view.seq, json!({"intent": "next_round"}));
+        return;
+    }
+    let i = usize::from(view.current != view.you);
+    let mine = players[i].view.clone().unwrap();
+    players[i].act(view.seq, my_turn(&mine));
+}
+
+/// A rolling restart under play: while two strangers play a rated match
+/// through nginx, each process in turn is stopped with SIGTERM and started
+/// again on its address; the players come back each time, and the match
+/// ends with every move kept and rated once.
+#[test]
+fn a_rolling_restart_under_play_loses_no_move_and_no_rating() {
+    let db = Db::postgres("rolling");
+    let options = ["--trusted-proxy", "127.0.0.1"];
+    let mut servers = [
+        Server::start_with(&db, &options),
+        Server::start_with(&db, &options),
+    ];
+    let nginx = Nginx::start([&servers[0].addr, &servers[1].addr]);
+    std::thread::sleep(Duration::from_millis(2_500));
+    let quick =
+        json!({"type": "quick", "rules": "modern", "seats": 2, "pace": "live", "wait_secs": 60});
+    let mut players = [7, 8].map(|from| {
+        let mut p = player_at(&nginx, [127, 0, 0, from], &[]);
+        p.send(json!({"type": "register", "name": format!("P{from}")}));
+        p.send(quick.clone());
+        p
+    });
+    for p in &mut players {
+        p.until("welcome", |m| matches!(m, ServerMsg::Welcome { .. }));
+    }
+    let mut restarts = 0;
+    let mut seq = 0;
+    while let Some(view) = agreed(&mut players, seq) {
+        if restarts < 2 && view.seq >= 6 * (restarts + 1) && view.phase == RoomPhase::Playing {
+            let before = players.each_ref().map(|c| c.view.clone().unwrap());
+            let addr = servers[restarts as usize].addr.clone();
+            let pid = servers[restarts as usize].child.id().to_string();
+            assert!(
+                Command::new("kill")
+                    .args(["-TERM", &pid])
+                    .status()
+                    .unwrap()
+                    .success()
+            );
+            assert!(servers[restarts as usize].child.wait().unwrap().success());
+            let mut again = options.to_vec();
+            again.extend(["--addr", &addr]);
+            servers[restarts as usize] = Server::start_with(&db, &again);
+            players = back_through(&nginx, &players, &before, Duration::from_secs(5));
+            restarts += 1;
+            continue;
+        }
+        one_move(&mut players, &view);
+        seq += 1;
+        // Under a connection's rate (10 messages a second).
+        std::thread::sleep(Duration::from_millis(60));
+    }
+    assert_eq!(restarts, 2, "the match ended before both restarts");
+    let end = players[0].view.clone().unwrap();
+    assert_eq!(end.phase, RoomPhase::MatchOver);
+    assert!(
+        end.ratings.len() == 2 && end.ratings.iter().all(Option::is_some),
+        "{:?}",
+        end.ratings
+    );
+    let name = db.arg.rsplit('/').next().unwrap();
+    let pg = Postgres::shared();
+    let kept = pg.psql(
+        name,
+        &format!("SELECT count(*) FROM actions WHERE code = '{}'", end.code),
+    );
+    assert_eq!(kept, end.seq.to_string(), "every move kept");
+    assert_eq!(
+        pg.psql(name, "SELECT count(*) FROM results"),
+        "2",
+        "rated once"
+    );
+}
