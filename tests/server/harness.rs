@@ -134,6 +134,14 @@ impl Server {
         }
     }
 
+    /// SIGTERM, as a service manager stops it; waits for it to exit, and
+    /// says whether it exited cleanly.
+    pub fn terminate(&mut self) -> bool {
+        let pid = self.child.id().to_string();
+        let sent = Command::new("kill").args(["-TERM", &pid]).status();
+        sent.is_ok_and(|s| s.success()) && self.child.wait().is_ok_and(|s| s.success())
+    }
+
     /// `kill -9`: no chance to save anything on the way out.
     pub fn kill(mut self) {
         self.child.kill().unwrap();
@@ -167,6 +175,11 @@ pub struct Client {
 impl Client {
     pub fn connect(server: &Server) -> Client {
         let (ws, _) = tungstenite::connect(format!("ws://{}/play", server.addr)).unwrap();
+        Client::over(ws)
+    }
+
+    /// A client on a WebSocket opened some other way (through a proxy).
+    pub fn over(ws: WebSocket<MaybeTlsStream<TcpStream>>) -> Client {
         if let MaybeTlsStream::Plain(s) = ws.get_ref() {
             s.set_read_timeout(Some(Duration::from_millis(50))).unwrap();
         }
@@ -325,3 +338,18 @@ pub const VIEW_KEYS: &[&str] = &[
     "history",
     "rounds_won",
 ];
+
+/// An HTTP GET on `addr`: the status and the body.
+pub fn http_get(addr: &str, path: &str) -> (u16, String) {
+    let mut s = TcpStream::connect(addr).unwrap();
+    write!(
+        s,
+        "GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut answer = String::new();
+    s.read_to_string(&mut answer).unwrap();
+    let status = answer[9..12].parse().unwrap();
+    let body = answer.split_once("\r\n\r\n").unwrap().1.to_string();
+    (status, body)
+}

@@ -4,21 +4,6 @@
 
 use super::*;
 
-/// An HTTP GET on `addr`: the status and the body.
-fn get(addr: &str, path: &str) -> (u16, String) {
-    let mut s = TcpStream::connect(addr).unwrap();
-    write!(
-        s,
-        "GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
-    )
-    .unwrap();
-    let mut answer = String::new();
-    s.read_to_string(&mut answer).unwrap();
-    let status = answer[9..12].parse().unwrap();
-    let body = answer.split_once("\r\n\r\n").unwrap().1.to_string();
-    (status, body)
-}
-
 /// A metric's value on the page (a line `name value`).
 fn value(page: &str, name: &str) -> f64 {
     page.lines()
@@ -44,7 +29,7 @@ each_store! {
         guest.view_at(1);
         host.view_at(1);
 
-        let (status, page) = get(&at, "/metrics");
+        let (status, page) = http_get(&at, "/metrics");
         assert_eq!(status, 200, "{page}");
         assert_eq!(value(&page, "tilemeld_connections"), 2.0);
         assert_eq!(value(&page, "tilemeld_rooms_in_memory"), 1.0);
@@ -55,10 +40,10 @@ each_store! {
         assert!(messages >= 4.0, "{messages}");
         let all = value(&page, "tilemeld_dispatch_seconds_bucket{work=\"message\",le=\"+Inf\"}");
         assert_eq!(all, messages, "the last bucket holds every message");
-        assert_eq!(get(&at, "/healthz"), (200, "ok\n".into()));
-        assert_eq!(get(&at, "/readyz"), (200, "ready\n".into()));
+        assert_eq!(http_get(&at, "/healthz"), (200, "ok\n".into()));
+        assert_eq!(http_get(&at, "/readyz"), (200, "ready\n".into()));
         // Not on the public address.
-        assert_eq!(get(&server.addr, "/metrics").0, 404);
+        assert_eq!(http_get(&server.addr, "/metrics").0, 404);
     }
 }
 

@@ -438,17 +438,7 @@ each_store! {
 
 /// A GET over plain HTTP: the status line's code and the body.
 fn get(server: &Server, path: &str) -> (u16, String) {
-    let mut s = TcpStream::connect(&server.addr).unwrap();
-    write!(
-        s,
-        "GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
-    )
-    .unwrap();
-    let mut answer = String::new();
-    s.read_to_string(&mut answer).unwrap();
-    let status = answer[9..12].parse().unwrap();
-    let body = answer.split_once("\r\n\r\n").unwrap().1.to_string();
-    (status, body)
+    http_get(&server.addr, path)
 }
 
 each_store! {

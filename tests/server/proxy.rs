@@ -172,16 +172,7 @@ fn player_at(nginx: &Nginx, from: [u8; 4], extra: &[(&str, &str)]) -> Client {
     }
     let (ws, _) = tungstenite::client(request, MaybeTlsStream::Plain(stream))
         .unwrap_or_else(|e| panic!("through nginx from {from:?}: {e}"));
-    if let MaybeTlsStream::Plain(s) = ws.get_ref() {
-        s.set_read_timeout(Some(Duration::from_millis(50))).unwrap();
-    }
-    Client {
-        ws,
-        seen: Vec::new(),
-        view: None,
-        token: String::new(),
-        code: String::new(),
-    }
+    Client::over(ws)
 }
 
 fn create(c: &mut Client) -> Result<(), ErrorCode> {
@@ -407,15 +398,7 @@ fn a_rolling_restart_under_play_loses_no_move_and_no_rating() {
         if restarts < 2 && view.seq >= 6 * (restarts + 1) && view.phase == RoomPhase::Playing {
             let before = players.each_ref().map(|c| c.view.clone().unwrap());
             let addr = servers[restarts as usize].addr.clone();
-            let pid = servers[restarts as usize].child.id().to_string();
-            assert!(
-                Command::new("kill")
-                    .args(["-TERM", &pid])
-                    .status()
-                    .unwrap()
-                    .success()
-            );
-            assert!(servers[restarts as usize].child.wait().unwrap().success());
+            assert!(servers[restarts as usize].terminate(), "a clean exit");
             let mut again = options.to_vec();
             again.extend(["--addr", &addr]);
             servers[restarts as usize] = Server::start_with(&db, &again);
