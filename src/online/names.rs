@@ -7,6 +7,8 @@
 //! brackets become brackets), then Unicode's confusables skeleton (UTS #39:
 //! a Cyrillic "а" reads as a Latin "a").
 
+use std::sync::LazyLock;
+
 use unicode_general_category::{GeneralCategory, get_general_category};
 use unicode_normalization::UnicodeNormalization;
 use unicode_security::skeleton;
@@ -126,9 +128,10 @@ pub fn folded(name: &str) -> String {
 /// Whether a name reads as a computer's seat once folded: a computer's
 /// word alone, or in brackets at the end, or a robot or computer emoji.
 fn reads_as_computer(name: &str) -> bool {
+    static WORDS: LazyLock<Vec<String>> =
+        LazyLock::new(|| COMPUTER_WORDS.iter().map(|w| folded(w)).collect());
     let text = folded(name);
-    let words: Vec<String> = COMPUTER_WORDS.iter().map(|w| folded(w)).collect();
-    let is_word = |w: &str| words.iter().any(|x| x == w.trim());
+    let is_word = |w: &str| WORDS.iter().any(|x| x == w.trim());
     let bracketed = [('(', ')'), ('[', ']'), ('{', '}')]
         .iter()
         .find_map(|&(open, close)| {

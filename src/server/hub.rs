@@ -192,7 +192,13 @@ impl Hub {
     /// (at most as many at once as there are workers).
     pub fn tick(self: &Arc<Self>) {
         let capacity = self.workers.available_permits();
-        let jobs = self.with_core("a tick", |core| core.tick(now_ms(), capacity));
+        // Moves of rated matches are audited on the workers the computers
+        // leave free, taken under the same hold of the dispatcher.
+        let (jobs, audits) = self.with_core("a tick", |core| {
+            let jobs = core.tick(now_ms(), capacity);
+            let audits = core.audits(capacity.saturating_sub(jobs.len()));
+            (jobs, audits)
+        });
         for job in jobs {
             let Ok(permit) = self.workers.clone().try_acquire_owned() else {
                 // Not reached: only this ticker takes permits.
@@ -209,20 +215,11 @@ impl Hub {
                 hub.finish(&job, action);
             });
         }
-        self.audit();
-    }
-
-    /// Moves of rated matches to audit, on the workers a tick left free
-    /// (they wait while computers need the workers).
-    fn audit(self: &Arc<Self>) {
-        let free = self.workers.available_permits();
-        if free == 0 {
-            return;
-        }
-        let jobs = self.with_core("audits", |core| core.audits(free));
-        for job in jobs {
+        for job in audits {
+            // Not reached without a permit (as above); an audit is only
+            // statistics, so it would be let go.
             let Ok(permit) = self.workers.clone().try_acquire_owned() else {
-                return;
+                continue;
             };
             let hub = self.clone();
             tokio::task::spawn_blocking(move || {

@@ -6,12 +6,11 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 /// The dispatcher's work, by kind, in the order they are shown.
-pub const KINDS: [&str; 8] = [
+pub const KINDS: [&str; 7] = [
     "a message",
     "a disconnection",
     "a tick",
     "a computer's move",
-    "audits",
     "an audit",
     "a failed relay",
     "a drain",

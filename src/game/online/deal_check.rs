@@ -99,7 +99,12 @@ impl DealSeen {
     }
 }
 
-fn note_deal(online: Res<Online>, mut seen: ResMut<DealSeen>) {
+/// Each view once, as it comes (`Online::version` counts them).
+fn note_deal(online: Res<Online>, mut seen: ResMut<DealSeen>, mut noted: Local<u64>) {
+    if online.version == *noted {
+        return;
+    }
+    *noted = online.version;
     if let Some(view) = &online.view {
         seen.note(view);
     }

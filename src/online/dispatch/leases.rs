@@ -174,9 +174,8 @@ impl Dispatcher {
     /// From now on nothing is taken in.
     pub fn stop(&mut self) {
         self.draining = true;
-        let codes: Vec<String> = self.rooms.keys().cloned().collect();
+        let codes: Vec<String> = self.rooms.drain().map(|(code, _)| code).collect();
         for code in codes {
-            self.rooms.remove(&code);
             self.let_go(&code);
         }
         let conns: Vec<ConnId> = self.conns.keys().copied().collect();

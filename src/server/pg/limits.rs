@@ -3,6 +3,8 @@
 //! together, so two servers never both take the last token). Rows whose
 //! bucket is full again are deleted by the hourly sweep.
 
+use std::sync::LazyLock;
+
 use tokio_postgres::Client;
 
 use super::jobs::Work;
@@ -24,7 +26,7 @@ const REFILLED: &str =
     "least($3::float8, l.tokens + greatest(0, $4::bigint - l.at)::float8 / $5::float8)";
 
 /// Takes one token; a row comes back only when there was one.
-fn take_sql() -> String {
+static TAKE: LazyLock<String> = LazyLock::new(|| {
     format!(
         "INSERT INTO limits AS l (kind, address, tokens, at, full_at)
          VALUES ($1, $2, $3::float8 - 1, $4::bigint, $4::bigint + $5::float8::bigint)
@@ -36,11 +38,11 @@ fn take_sql() -> String {
          WHERE {REFILLED} >= 1
          RETURNING tokens"
     )
-}
+});
 
-fn look_sql() -> String {
+static LOOK: LazyLock<String> = LazyLock::new(|| {
     format!("SELECT {REFILLED} >= 1 FROM limits l WHERE kind = $1 AND address = $2")
-}
+});
 
 /// The sweep: buckets full again are as good as none.
 pub const FORGET: &str = "DELETE FROM limits WHERE full_at <= $1";
@@ -70,7 +72,7 @@ pub fn take(client: &mut Client, a: Ask) -> Work<'_, bool> {
     Box::pin(async move {
         let row = client
             .query_opt(
-                &take_sql(),
+                TAKE.as_str(),
                 &[&a.kind, &a.address, &a.burst, &a.now, &a.every],
             )
             .await?;
@@ -82,7 +84,7 @@ pub fn look(client: &mut Client, a: Ask) -> Work<'_, bool> {
     Box::pin(async move {
         let row = client
             .query_opt(
-                &look_sql(),
+                LOOK.as_str(),
                 &[&a.kind, &a.address, &a.burst, &a.now, &a.every],
             )
             .await?;
