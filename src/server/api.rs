@@ -55,7 +55,7 @@ async fn leaderboard(
     let player = query
         .as_deref()
         .and_then(|q| q.split('&').find_map(|kv| kv.strip_prefix("player=")));
-    respond(hub.leaderboard(&family, player, &pass.ip.to_string()))
+    respond(hub.leaderboard(&family, player, &pass.ip.to_string()).await)
 }
 
 async fn games(
@@ -63,5 +63,5 @@ async fn games(
     State(hub): State<Arc<Hub>>,
     Extension(pass): Extension<Arc<Pass>>,
 ) -> Response {
-    respond(hub.recent_games(&id, &pass.ip.to_string()))
+    respond(hub.recent_games(&id, &pass.ip.to_string()).await)
 }

@@ -156,7 +156,9 @@ pub(super) fn set_standing(
     review: Review,
     now: u64,
 ) -> Result<bool, ServerError> {
-    let tx = db.transaction().map_err(storage_error)?;
+    let tx = db
+        .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
+        .map_err(storage_error)?;
     let known: Option<i64> = tx
         .query_row(
             "SELECT 1 FROM players WHERE id = ?1",

@@ -1,24 +1,34 @@
-//! The dispatcher behind the sockets: each connection gets a bounded
-//! outbox (a client that does not read is dropped, not buffered), and
-//! computer turns (and the audits of rated moves, with what workers they
-//! leave) are worked out on a fixed number of workers.
+//! The dispatchers behind the sockets: a process's rooms are spread over a
+//! few dispatchers, each on its own thread with its own store connection
+//! (`shard`). A connection starts with one, by its number, and moves to
+//! the one holding the room it asks for; what it sends is posted there,
+//! never waited on. Each connection gets a bounded outbox (a client that
+//! does not read is dropped, not buffered).
 
 use std::collections::HashMap;
-use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
-use tokio::sync::{Notify, Semaphore, mpsc};
+use tokio::sync::{Notify, Semaphore, mpsc, oneshot};
 
 use super::metrics::{Gauges, Metrics};
-use crate::online::dispatch::ApiAnswer;
+use super::shard::{Command, Inbox, Post, Question, Shard, ShardGauges, Sink, lock};
+use crate::online::dispatch::{ApiAnswer, LocalRooms};
 use crate::online::store::Store;
-use crate::online::{ComputerJob, ConnId, Dispatcher, Output, Settings};
-use crate::rules::Action;
+use crate::online::{ConnId, Dispatcher, Output, Settings};
+
+pub use super::shard::now_ms;
 
 /// Messages waiting for one connection; past this it is dropped. A view
 /// is a few kB, so a connection costs at most this many of them.
 pub const OUTBOX: usize = 32;
+/// Messages waiting for one dispatcher; past this a message is refused
+/// (the server is busy), so memory stays bounded whatever clients send.
+pub const INBOX: usize = 20_000;
+/// How long a socket waits for a dispatcher's answer (a question from
+/// HTTP, a connection handed on) before it gives up on it.
+const ANSWER_WITHIN: Duration = Duration::from_secs(5);
 
 /// A connection's end of the hub: what to send, and a signal to stop.
 pub struct Line {
@@ -27,28 +37,9 @@ pub struct Line {
     pub kill: Arc<Notify>,
 }
 
-struct Sink {
-    tx: mpsc::Sender<Output>,
-    kill: Arc<Notify>,
-}
-
 pub struct Hub {
-    core: Mutex<Dispatcher>,
-    sinks: Mutex<HashMap<ConnId, Sink>>,
-    workers: Arc<Semaphore>,
-    metrics: Metrics,
-}
-
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    // A panic elsewhere must not take every room down with it.
-    m.lock().unwrap_or_else(|p| p.into_inner())
-}
-
-/// Milliseconds since 1970: stored times mean the same after a restart.
-pub fn now_ms() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as u64)
+    post: Arc<Post>,
+    next_conn: AtomicU64,
 }
 
 fn os_random(bytes: &mut [u8]) {
@@ -56,45 +47,135 @@ fn os_random(bytes: &mut [u8]) {
 }
 
 impl Hub {
-    pub fn new(store: Box<dyn Store>, settings: Settings, workers: usize) -> Hub {
-        Hub {
-            core: Mutex::new(Dispatcher::new(store, Box::new(os_random), settings)),
-            sinks: Mutex::new(HashMap::new()),
-            workers: Arc::new(Semaphore::new(workers.max(1))),
-            metrics: Metrics::default(),
+    /// Starts one dispatcher on each store (each its own thread), sharing
+    /// `workers` threads for computers and audits. Called inside the
+    /// server's runtime (the workers are its blocking threads).
+    pub fn new(stores: Vec<Box<dyn Store>>, settings: Settings, workers: usize) -> Hub {
+        let n = stores.len().max(1);
+        let mut inboxes = Vec::new();
+        let mut receivers = Vec::new();
+        for _ in 0..n {
+            let (tx, rx) = std::sync::mpsc::channel();
+            inboxes.push(Inbox {
+                tx,
+                messages: AtomicUsize::new(0),
+            });
+            receivers.push(rx);
         }
+        let post = Arc::new(Post {
+            sinks: Mutex::new(HashMap::new()),
+            routes: Mutex::new(HashMap::new()),
+            inboxes,
+            gauges: (0..n).map(|_| ShardGauges::default()).collect(),
+            // Each dispatcher its share, so one stuck on its store holds
+            // no other's computers up.
+            workers: (0..n)
+                .map(|k| Arc::new(Semaphore::new(share(workers, n, k))))
+                .collect(),
+            metrics: Metrics::default(),
+            cluster: Mutex::new(None),
+            draining: AtomicBool::new(false),
+        });
+        let rooms = Arc::new(LocalRooms::default());
+        let limits = Arc::new(Mutex::new(Dispatcher::limits_for(&settings)));
+        let seated = Arc::new(AtomicU64::new(0));
+        for (index, (store, inbox)) in stores.into_iter().zip(receivers).enumerate() {
+            let shard = crate::online::dispatch::Shard {
+                index,
+                rooms: rooms.clone(),
+                limits: limits.clone(),
+                seated: seated.clone(),
+            };
+            let core =
+                Dispatcher::new(store, Box::new(os_random), settings.clone()).into_shard(shard);
+            let thread = Shard {
+                index,
+                core,
+                post: post.clone(),
+                runtime: tokio::runtime::Handle::current(),
+            };
+            std::thread::Builder::new()
+                .name(format!("tilemeld-rooms-{index}"))
+                .spawn(move || thread.run(inbox))
+                .expect("a thread for the dispatcher");
+        }
+        Hub {
+            post,
+            next_conn: AtomicU64::new(1),
+        }
+    }
+
+    pub fn shards(&self) -> usize {
+        self.post.inboxes.len()
     }
 
     /// Stops: every room goes back to the store (its lease released) and
     /// every connection is closed.
-    pub fn drain(&self) {
-        self.with_core("a drain", Dispatcher::stop);
-    }
-
-    pub fn draining(&self) -> bool {
-        lock(&self.core).draining()
-    }
-
-    pub fn metrics(&self) -> &Metrics {
-        &self.metrics
-    }
-
-    /// What the dispatcher says of itself, for `/metrics`.
-    pub fn gauges(&self) -> Gauges {
-        let connections = lock(&self.sinks).len();
-        let core = lock(&self.core);
-        Gauges {
-            connections,
-            rooms_in_memory: core.rooms_in_memory(),
-            waiting_here: core.waiting_here(),
-            moves: core.moves_kept(),
-            audits_waiting: core.audits_waiting(),
-            audits_dropped: core.audits_dropped(),
+    pub async fn drain(&self) {
+        self.post.draining.store(true, Ordering::SeqCst);
+        let mut waits = Vec::new();
+        for k in 0..self.shards() {
+            let (done, wait) = oneshot::channel();
+            self.post.post(k, Command::Drain(done));
+            waits.push(wait);
+        }
+        for wait in waits {
+            let _ = tokio::time::timeout(ANSWER_WITHIN, wait).await;
         }
     }
 
-    pub fn rooms_stored(&self) -> Result<usize, String> {
-        lock(&self.core).rooms_stored()
+    pub fn draining(&self) -> bool {
+        self.post.draining.load(Ordering::SeqCst)
+    }
+
+    pub fn metrics(&self) -> &Metrics {
+        &self.post.metrics
+    }
+
+    /// What the dispatchers say of themselves, for `/metrics`.
+    pub fn gauges(&self) -> Gauges {
+        let mut g = Gauges {
+            connections: lock(&self.post.sinks).len(),
+            ..Gauges::default()
+        };
+        for s in &self.post.gauges {
+            g.rooms_in_memory += s.rooms_in_memory.load(Ordering::Relaxed);
+            g.waiting_here += s.waiting_here.load(Ordering::Relaxed);
+            g.moves += s.moves.load(Ordering::Relaxed);
+            g.audits_waiting += s.audits_waiting.load(Ordering::Relaxed);
+            g.audits_dropped += s.audits_dropped.load(Ordering::Relaxed);
+        }
+        g
+    }
+
+    /// Asks dispatcher `k`; `None` when it does not answer in time.
+    async fn ask<T>(
+        &self,
+        k: usize,
+        question: impl FnOnce(oneshot::Sender<T>) -> Question,
+    ) -> Option<T> {
+        let (reply, answer) = oneshot::channel();
+        if !self.post.post(k, Command::Ask(question(reply))) {
+            return None;
+        }
+        tokio::time::timeout(ANSWER_WITHIN, answer).await.ok()?.ok()
+    }
+
+    pub async fn rooms_stored(&self) -> Result<usize, String> {
+        self.ask(0, Question::RoomsStored)
+            .await
+            .unwrap_or_else(|| Err("the dispatcher does not answer".into()))
+    }
+
+    /// Whether every dispatcher answers within `within`.
+    pub async fn alive(&self, within: Duration) -> bool {
+        for k in 0..self.shards() {
+            let asked = self.ask(k, Question::Alive);
+            if !matches!(tokio::time::timeout(within, asked).await, Ok(Some(()))) {
+                return false;
+            }
+        }
+        true
     }
 
     /// A new connection; `relayed_in` when a server of the cluster relays
@@ -102,29 +183,67 @@ impl Hub {
     pub fn connect(&self, address: &str, relayed_in: bool) -> Line {
         let (tx, outbox) = mpsc::channel(OUTBOX);
         let kill = Arc::new(Notify::new());
-        let mut core = lock(&self.core);
-        let id = core.connect_from(address, relayed_in);
+        let id = self.next_conn.fetch_add(1, Ordering::Relaxed);
+        let k = Dispatcher::first_shard(id, self.shards());
+        lock(&self.post.routes).insert(id, k);
         let sink = Sink {
             tx,
             kill: kill.clone(),
         };
-        lock(&self.sinks).insert(id, sink);
+        lock(&self.post.sinks).insert(id, sink);
+        let address = address.to_string();
+        self.post.post(
+            k,
+            Command::Connect {
+                id,
+                address,
+                relayed_in,
+            },
+        );
         Line { id, outbox, kill }
     }
 
-    pub fn receive(&self, id: ConnId, text: &str) {
-        self.with_core("a message", |core| core.receive(id, text, now_ms()));
+    /// Posts a message to the connection's dispatcher; false when that one
+    /// has too many waiting (the message is refused, not kept).
+    pub fn receive(&self, id: ConnId, text: &str) -> bool {
+        let Some(k) = self.post.route(id) else {
+            return true;
+        };
+        let waiting = &self.post.inboxes[k].messages;
+        if waiting.fetch_add(1, Ordering::Relaxed) >= INBOX {
+            waiting.fetch_sub(1, Ordering::Relaxed);
+            return false;
+        }
+        let text = text.to_string();
+        self.post.post(k, Command::Receive { id, text });
+        true
+    }
+
+    /// The dispatcher of this process a relay's address names.
+    pub fn sibling(&self, address: &str) -> Option<usize> {
+        crate::online::dispatch::local_shard(address).filter(|&k| k < self.shards())
+    }
+
+    /// Moves a connection to dispatcher `to`, which reads `text` first;
+    /// returns once it is there (nothing the socket sends meanwhile can
+    /// overtake it).
+    pub async fn hand_over(&self, id: ConnId, to: usize, text: String) {
+        let Some(k) = self.post.route(id) else { return };
+        let (done, moved) = oneshot::channel();
+        if self.post.post(k, Command::HandOff { id, to, text, done }) {
+            let _ = tokio::time::timeout(ANSWER_WITHIN, moved).await;
+        }
     }
 
     /// The cluster's secret, when this server is one of several.
     pub fn cluster_secret(&self) -> Option<String> {
-        lock(&self.core).cluster().map(|c| c.secret.clone())
+        lock(&self.post.cluster).as_ref().map(|c| c.secret.clone())
     }
 
     /// The addresses of the cluster's other live servers.
     pub fn peers(&self) -> Vec<String> {
-        lock(&self.core)
-            .cluster()
+        lock(&self.post.cluster)
+            .as_ref()
             .map(|c| c.peers.clone())
             .unwrap_or_default()
     }
@@ -132,110 +251,70 @@ impl Hub {
     /// A relay could not reach the room's holder: the message is handled
     /// here.
     pub fn relay_failed(&self, id: ConnId, address: &str, text: &str) {
-        self.with_core("a failed relay", |core| {
-            core.relay_failed(id, address, text, now_ms())
-        });
+        if let Some(k) = self.post.route(id) {
+            let (address, text) = (address.to_string(), text.to_string());
+            self.post
+                .post(k, Command::RelayFailed { id, address, text });
+        }
+    }
+
+    /// The dispatcher an HTTP question about `key` goes to.
+    fn shard_for(&self, key: &str) -> usize {
+        let sum = key
+            .bytes()
+            .fold(0usize, |a, b| a.wrapping_mul(31).wrapping_add(b as usize));
+        sum % self.shards()
     }
 
     /// A family's leaderboard as JSON (`player`'s own line too, if given).
-    pub fn leaderboard(&self, family: &str, player: Option<&str>, address: &str) -> ApiAnswer {
-        self.with_core("a leaderboard", |core| {
-            core.leaderboard(family, player, address, now_ms())
+    pub async fn leaderboard(
+        &self,
+        family: &str,
+        player: Option<&str>,
+        address: &str,
+    ) -> ApiAnswer {
+        let k = self.shard_for(family);
+        let (family, player, address) = (
+            family.to_string(),
+            player.map(str::to_string),
+            address.to_string(),
+        );
+        self.ask(k, |reply| Question::Leaderboard {
+            family,
+            player,
+            address,
+            reply,
         })
+        .await
+        .unwrap_or_else(busy)
     }
 
     /// A player's recent rated games as JSON.
-    pub fn recent_games(&self, player: &str, address: &str) -> ApiAnswer {
-        self.with_core("recent games", |core| {
-            core.recent_games(player, address, now_ms())
+    pub async fn recent_games(&self, player: &str, address: &str) -> ApiAnswer {
+        let k = self.shard_for(player);
+        let (player, address) = (player.to_string(), address.to_string());
+        self.ask(k, |reply| Question::RecentGames {
+            player,
+            address,
+            reply,
         })
+        .await
+        .unwrap_or_else(busy)
     }
 
     pub fn disconnect(&self, id: ConnId) {
-        lock(&self.sinks).remove(&id);
-        self.with_core("a disconnection", |core| core.disconnect(id, now_ms()));
-    }
-
-    /// Runs `f` on the dispatcher, then hands out what it said. A panic in
-    /// `f` (a defect) is logged and goes no further: the connection that
-    /// caused it and every other one carry on.
-    fn with_core<R: Default>(&self, what: &str, f: impl FnOnce(&mut Dispatcher) -> R) -> R {
-        let mut core = lock(&self.core);
-        let start = Instant::now();
-        let result = catch_unwind(AssertUnwindSafe(|| f(&mut core))).unwrap_or_else(|_| {
-            eprintln!("tilemeld serve: handling {what} failed; carrying on");
-            R::default()
-        });
-        self.deliver(&mut core);
-        self.metrics.dispatched(what, start.elapsed());
-        result
-    }
-
-    /// Hands out what the dispatcher said, still under its lock so every
-    /// connection gets its messages in order. A full outbox ends its
-    /// connection.
-    fn deliver(&self, core: &mut Dispatcher) {
-        for problem in core.drain_problems() {
-            eprintln!("tilemeld serve: {problem}");
-        }
-        let mut sinks = lock(&self.sinks);
-        for (id, output) in core.drain() {
-            let Some(sink) = sinks.get(&id) else { continue };
-            if sink.tx.try_send(output).is_err() {
-                sink.kill.notify_one();
-                sinks.remove(&id);
-            }
+        lock(&self.post.sinks).remove(&id);
+        if let Some(k) = self.post.route(id) {
+            self.post.post(k, Command::Disconnect(id));
         }
     }
+}
 
-    /// Does what is due in every room; computer turns go to the workers
-    /// (at most as many at once as there are workers).
-    pub fn tick(self: &Arc<Self>) {
-        let capacity = self.workers.available_permits();
-        // Moves of rated matches are audited on the workers the computers
-        // leave free, taken under the same hold of the dispatcher.
-        let (jobs, audits) = self.with_core("a tick", |core| {
-            let jobs = core.tick(now_ms(), capacity);
-            let audits = core.audits(capacity.saturating_sub(jobs.len()));
-            (jobs, audits)
-        });
-        for job in jobs {
-            let Ok(permit) = self.workers.clone().try_acquire_owned() else {
-                // Not reached: only this ticker takes permits.
-                self.finish(&job, Action::Draw);
-                continue;
-            };
-            let hub = self.clone();
-            tokio::task::spawn_blocking(move || {
-                let action = catch_unwind(AssertUnwindSafe(|| job.run())).unwrap_or_else(|_| {
-                    eprintln!("tilemeld serve: room {}: the computer failed", job.code);
-                    Action::Draw
-                });
-                drop(permit);
-                hub.finish(&job, action);
-            });
-        }
-        for job in audits {
-            // Not reached without a permit (as above); an audit is only
-            // statistics, so it would be let go.
-            let Ok(permit) = self.workers.clone().try_acquire_owned() else {
-                continue;
-            };
-            let hub = self.clone();
-            tokio::task::spawn_blocking(move || {
-                let found = catch_unwind(AssertUnwindSafe(|| job.run())).unwrap_or_else(|_| {
-                    eprintln!("tilemeld serve: room {}: an audit failed", job.code);
-                    None
-                });
-                drop(permit);
-                hub.with_core("an audit", |core| core.audited(found, now_ms()));
-            });
-        }
-    }
+fn busy() -> ApiAnswer {
+    ApiAnswer::Failed("the server is busy; try again in a moment".into())
+}
 
-    fn finish(&self, job: &ComputerJob, action: Action) {
-        self.with_core("a computer's move", |core| {
-            core.computer_done(job, action, now_ms())
-        });
-    }
+/// Dispatcher `k`'s share of `workers` (each at least one).
+fn share(workers: usize, n: usize, k: usize) -> usize {
+    (workers / n + usize::from(k < workers % n)).max(1)
 }

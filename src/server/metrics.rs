@@ -64,6 +64,8 @@ pub struct Metrics {
     pub dispatch: [Histogram; KINDS.len()],
     /// Connections relayed to another server of the cluster.
     pub relays: AtomicU64,
+    /// Connections moved to another dispatcher of this process.
+    pub handoffs: AtomicU64,
     /// Connections admitted, and turned away.
     pub accepted: AtomicU64,
     pub refused: AtomicU64,
@@ -144,6 +146,11 @@ pub fn render(m: &Metrics, g: &Gauges) -> String {
             "tilemeld_relays_total",
             "Connections relayed to another process.",
             &m.relays,
+        ),
+        (
+            "tilemeld_handoffs_total",
+            "Connections moved to the dispatcher of this process holding their room.",
+            &m.handoffs,
         ),
         (
             "tilemeld_accepted_total",

@@ -15,6 +15,7 @@ mod players;
 pub mod proxy;
 mod ratings;
 pub mod relay;
+mod shard;
 mod socket;
 pub mod store;
 
@@ -46,8 +47,12 @@ use proxy::Proxies;
 use store::Store;
 
 pub const USAGE: &str = "tilemeld serve [--addr 127.0.0.1:8080] [--db tilemeld.sqlite | --db postgres://user@host:5432/database] [--dist dist] \
-[--computer-delay-ms 800] [--workers 2] [--max-connections 4096] [--max-per-address 64] [--rooms-per-address 10] [--grace-secs 60] \
+[--computer-delay-ms 800] [--workers 2] [--shards 4] [--max-connections 4096] [--max-per-address 64] [--rooms-per-address 10] [--grace-secs 60] \
 [--players-per-address 10] [--advertise host:port] [--trusted-proxy CIDR[,CIDR…]] [--metrics 127.0.0.1:9100]";
+
+/// Dispatchers by default: more than the cores (each mostly waits on its
+/// store), few enough that a shared database sees few connections.
+pub const SHARDS: usize = 4;
 
 /// A request's headers must arrive within this (a slow sender holds a
 /// connection for nothing).
@@ -62,6 +67,9 @@ pub struct ServeOptions {
     pub computer_delay_ms: u64,
     /// Threads that work out computer turns.
     pub workers: usize,
+    /// Dispatchers, each on its own thread with its own store connection,
+    /// that the rooms are spread over.
+    pub shards: usize,
     pub max_connections: usize,
     pub max_per_address: usize,
     /// Rooms one address may open at once (then one a minute).
@@ -91,6 +99,7 @@ impl Default for ServeOptions {
             dist: "dist".into(),
             computer_delay_ms: 800,
             workers: std::thread::available_parallelism().map_or(2, |n| n.get()),
+            shards: SHARDS,
             max_connections: 4096,
             max_per_address: 64,
             rooms_per_address: CREATE_RATE.burst,
@@ -122,6 +131,7 @@ pub fn parse_options(args: &[String]) -> Result<ServeOptions, String> {
             "--dist" => o.dist = value()?.into(),
             "--computer-delay-ms" => o.computer_delay_ms = number(flag, value()?)?,
             "--workers" => o.workers = number(flag, value()?)?,
+            "--shards" => o.shards = number::<usize>(flag, value()?)?.clamp(1, 64),
             "--max-connections" => o.max_connections = number(flag, value()?)?,
             "--max-per-address" => o.max_per_address = number(flag, value()?)?,
             "--rooms-per-address" => o.rooms_per_address = number(flag, value()?)?,
@@ -151,6 +161,35 @@ pub fn open_store(db: &str, now: u64) -> Result<(Box<dyn online::Store>, String)
     } else {
         Ok((Box::new(Store::open(Path::new(db), now)?), db.to_string()))
     }
+}
+
+/// `n` connections to the store `--db` names (one for each dispatcher),
+/// and what was opened, for the log.
+pub fn open_stores(
+    db: &str,
+    n: usize,
+    now: u64,
+) -> Result<(Vec<Box<dyn online::Store>>, String), String> {
+    if pg::is_url(db) {
+        let pool = PgStore::open_pool(db, n)?;
+        let shown = format!(
+            "{} ({} connections), holding rooms as {}",
+            pool[0].shown(),
+            pool.len(),
+            pool[0].me()
+        );
+        let stores = pool
+            .into_iter()
+            .map(|s| Box::new(s) as Box<dyn online::Store>)
+            .collect();
+        return Ok((stores, shown));
+    }
+    let path = Path::new(db);
+    let mut stores: Vec<Box<dyn online::Store>> = vec![Box::new(Store::open(path, now)?)];
+    for _ in 1..n.max(1) {
+        stores.push(Box::new(Store::open_again(path, now)?));
+    }
+    Ok((stores, db.to_string()))
 }
 
 /// The command line's entry: returns the exit code.
@@ -184,7 +223,7 @@ pub fn main(args: &[String]) -> i32 {
 /// Serves until the process ends. Prints `listening on http://ADDR` once
 /// the socket is bound (tests read the port from it).
 pub async fn serve(options: ServeOptions) -> Result<(), String> {
-    let (store, database) = open_store(&options.db, now_ms())?;
+    let (stores, database) = open_stores(&options.db, options.shards, now_ms())?;
     let listener = TcpListener::bind(&options.addr)
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", options.addr))?;
@@ -194,8 +233,8 @@ pub async fn serve(options: ServeOptions) -> Result<(), String> {
         .clone()
         .or_else(|| (!addr.ip().is_unspecified()).then(|| addr.to_string()));
     let settings = settings_of(&options, advertise);
-    let hub = Arc::new(Hub::new(store, settings, options.workers));
-    let rooms = hub.rooms_stored()?;
+    let hub = Arc::new(Hub::new(stores, settings, options.workers));
+    let rooms = hub.rooms_stored().await?;
     if !options.dist.join("index.html").exists() {
         eprintln!(
             "tilemeld serve: no web build in {} (bash web/build.sh makes one); serving play only",
@@ -237,8 +276,7 @@ pub async fn serve(options: ServeOptions) -> Result<(), String> {
             // with the accept loop); the rooms go back to the store, their
             // leases with them, so another server takes each at once.
             eprintln!("tilemeld serve: stopping: every room is handed back");
-            let draining = hub.clone();
-            let _ = tokio::task::spawn_blocking(move || draining.drain()).await;
+            hub.drain().await;
             tokio::time::sleep(LAST_FRAMES_WITHIN).await;
         }
     }
@@ -277,18 +315,10 @@ async fn serve_metrics(at: &str, hub: &Arc<Hub>) -> Result<SocketAddr, String> {
     Ok(shown)
 }
 
-/// What runs by itself: the dispatcher's ticks, and (apart from them: a
-/// host name's lookup may take a while) the gate's list of the cluster's
-/// other servers.
+/// What runs by itself apart from the dispatchers' own ticks (a host
+/// name's lookup may take a while): the gate's list of the cluster's other
+/// servers.
 fn keep_up(hub: &Arc<Hub>, gate: &Arc<Gate>) {
-    let ticker = hub.clone();
-    tokio::spawn(async move {
-        let mut every = tokio::time::interval(Duration::from_millis(100));
-        loop {
-            every.tick().await;
-            ticker.tick();
-        }
-    });
     let (trusting, peers) = (gate.clone(), hub.clone());
     tokio::spawn(async move {
         let mut every = tokio::time::interval(Duration::from_secs(2));

@@ -17,7 +17,8 @@ use tokio::net::TcpListener;
 use super::hub::Hub;
 use super::metrics::render;
 
-/// How long `/healthz` waits for the dispatcher before it says it is stuck.
+/// How long `/healthz` waits for each dispatcher before it says it is
+/// stuck.
 const HEALTHY_WITHIN: Duration = Duration::from_secs(2);
 
 async fn metrics(State(hub): State<Arc<Hub>>) -> impl IntoResponse {
@@ -26,27 +27,27 @@ async fn metrics(State(hub): State<Arc<Hub>>) -> impl IntoResponse {
 }
 
 async fn healthz(State(hub): State<Arc<Hub>>) -> impl IntoResponse {
-    let asked = tokio::task::spawn_blocking(move || hub.gauges());
-    match tokio::time::timeout(HEALTHY_WITHIN, asked).await {
-        Ok(Ok(_)) => (StatusCode::OK, "ok\n"),
-        _ => (
+    if hub.alive(HEALTHY_WITHIN).await {
+        (StatusCode::OK, "ok\n")
+    } else {
+        (
             StatusCode::SERVICE_UNAVAILABLE,
-            "the dispatcher does not answer\n",
-        ),
+            "a dispatcher does not answer\n",
+        )
     }
 }
 
 async fn readyz(State(hub): State<Arc<Hub>>) -> impl IntoResponse {
-    let asked = tokio::task::spawn_blocking(move || {
-        if hub.draining() {
-            return Err("stopping: the rooms went to the other servers".to_string());
-        }
-        hub.rooms_stored()
-    });
-    match tokio::time::timeout(HEALTHY_WITHIN, asked).await {
-        Ok(Ok(Ok(_))) => (StatusCode::OK, "ready\n".to_string()),
-        Ok(Ok(Err(e))) => (StatusCode::SERVICE_UNAVAILABLE, format!("the store: {e}\n")),
-        _ => (
+    if hub.draining() {
+        return (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "stopping: the rooms went to the other servers\n".to_string(),
+        );
+    }
+    match tokio::time::timeout(HEALTHY_WITHIN, hub.rooms_stored()).await {
+        Ok(Ok(_)) => (StatusCode::OK, "ready\n".to_string()),
+        Ok(Err(e)) => (StatusCode::SERVICE_UNAVAILABLE, format!("the store: {e}\n")),
+        Err(_) => (
             StatusCode::SERVICE_UNAVAILABLE,
             "the dispatcher does not answer\n".into(),
         ),

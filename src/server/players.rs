@@ -74,7 +74,9 @@ impl Store {
     }
 
     fn join_queue(&mut self, join: &QueueJoin, line: &str) -> Sql<Result<Vec<String>, QueueError>> {
-        let tx = self.db.transaction()?;
+        let tx = self
+            .db
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
         tx.execute("DELETE FROM queue WHERE player = ?1", params![join.player])?;
         let waiting: i64 = tx.query_row("SELECT count(*) FROM queue", [], |r| r.get(0))?;
         if waiting as usize >= QUEUE_CAPACITY {
@@ -96,7 +98,9 @@ impl Store {
     }
 
     fn due_lines(&mut self, now: u64) -> Sql<Vec<(String, Vec<String>)>> {
-        let tx = self.db.transaction()?;
+        let tx = self
+            .db
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
         // Each line's first player, and whether their wait is over.
         let lines: Vec<(String, i64)> = tx
             .prepare(
@@ -185,7 +189,10 @@ impl PlayerStore for Store {
     }
 
     fn leave_notices(&mut self, notices: &[SeatNotice]) -> Result<(), ServerError> {
-        let tx = self.db.transaction().map_err(storage_error)?;
+        let tx = self
+            .db
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
+            .map_err(storage_error)?;
         for n in notices {
             tx.execute(
                 "INSERT OR REPLACE INTO notices (player, code, token) VALUES (?1, ?2, ?3)",
@@ -197,7 +204,10 @@ impl PlayerStore for Store {
     }
 
     fn take_notices(&mut self, players: &[String]) -> Result<Vec<SeatNotice>, ServerError> {
-        let tx = self.db.transaction().map_err(storage_error)?;
+        let tx = self
+            .db
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
+            .map_err(storage_error)?;
         let mut found = Vec::new();
         for p in players {
             let notice = tx

@@ -79,7 +79,9 @@ fn rating_of(db: &Connection, player: &str, family: &str) -> Sql<Option<Rating>>
 
 impl Store {
     pub(super) fn rate(&mut self, m: &RatedMatch) -> Sql<Vec<Option<RatingChange>>> {
-        let tx = self.db.transaction()?;
+        let tx = self
+            .db
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
         let mut changes = vec![None; m.seats.len()];
         let kept = recorded(&tx, m)?;
         if !kept.is_empty() {

@@ -88,8 +88,38 @@ async fn refuse(socket: &mut WebSocket, code: ErrorCode, message: &str) -> bool 
     write(socket, Message::Text(text.into())).await
 }
 
-/// Serves one connection until it ends; its seat is then left to the
-/// grace period.
+/// Takes a connection to the room's holder: another dispatcher of this
+/// process, or (relayed) another server. True when the relay carried the
+/// connection to its end.
+async fn follow(
+    socket: &mut WebSocket,
+    hub: &Hub,
+    id: ConnId,
+    address: &str,
+    to: &str,
+    text: String,
+) -> bool {
+    if let Some(k) = hub.sibling(to) {
+        hub.hand_over(id, k, text).await;
+        return false;
+    }
+    let secret = hub.cluster_secret().unwrap_or_default();
+    match relay::open(to, &text, address, &secret).await {
+        Ok(up) => {
+            hub.metrics()
+                .relays
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            relay::pipe(socket, up, PING_EVERY, SILENT_FOR).await;
+            true
+        }
+        Err(e) => {
+            eprintln!("tilemeld serve: relaying to {to}: {e}");
+            hub.relay_failed(id, to, &text);
+            false
+        }
+    }
+}
+
 /// Lets the hub know a connection is gone however its task ends (a panic
 /// included), so its seat never stays "connected".
 struct Hangup {
@@ -136,17 +166,8 @@ pub async fn connection(
                     break;
                 }
                 Some(Output::Relay { address: to, text }) => {
-                    let secret = hub.cluster_secret().unwrap_or_default();
-                    match relay::open(&to, &text, &address, &secret).await {
-                        Ok(up) => {
-                            hub.metrics().relays.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                            relay::pipe(&mut socket, up, PING_EVERY, SILENT_FOR).await;
-                            break;
-                        }
-                        Err(e) => {
-                            eprintln!("tilemeld serve: relaying to {to}: {e}");
-                            hub.relay_failed(line.id, &to, &text);
-                        }
+                    if follow(&mut socket, &hub, line.id, &address, &to, text).await {
+                        break;
                     }
                 }
             },
@@ -164,10 +185,8 @@ pub async fn connection(
                     Some(Ok(Message::Close(_)) | Err(_)) | None => break,
                 };
                 let (code, why) = match (rate.judge(), text) {
-                    (Verdict::Pass, Some(text)) => {
-                        hub.receive(line.id, text.as_str());
-                        continue;
-                    }
+                    (Verdict::Pass, Some(text)) if hub.receive(line.id, text.as_str()) => continue,
+                    (Verdict::Pass, Some(_)) => (ErrorCode::Throttled, "the server is busy; try again in a moment"),
                     (Verdict::Pass, None) => (ErrorCode::BadMessage, "messages are JSON text"),
                     (Verdict::Throttle, _) => (ErrorCode::Throttled, "too many messages; slow down"),
                     (Verdict::Close, _) => {

@@ -123,6 +123,14 @@ impl Store {
         Store::init(db, now).map_err(|e| format!("{shown}: {e}"))
     }
 
+    /// Another connection to a database [`Store::open`] opened: the
+    /// dispatchers of one process each have their own.
+    pub fn open_again(path: &Path, now: u64) -> Result<Store, String> {
+        let shown = path.display();
+        let db = Connection::open(path).map_err(|e| format!("{shown}: {e}"))?;
+        Store::init(db, now).map_err(|e| format!("{shown}: {e}"))
+    }
+
     pub fn in_memory() -> Result<Store, String> {
         Store::init(Connection::open_in_memory().map_err(|e| e.to_string())?, 0)
             .map_err(|e| e.to_string())
@@ -200,7 +208,10 @@ impl Store {
         &mut self,
         f: impl FnOnce(&Connection) -> Sql<()>,
     ) -> Result<(), ServerError> {
-        let tx = self.db.transaction().map_err(storage_error)?;
+        let tx = self
+            .db
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
+            .map_err(storage_error)?;
         f(&tx).map_err(storage_error)?;
         tx.commit().map_err(storage_error)
     }

@@ -12,6 +12,7 @@
 mod harness;
 mod cluster;
 mod hardening;
+mod isolation;
 mod operating;
 mod play;
 mod players;

@@ -410,8 +410,11 @@ each_store! {
         assert_eq!(view.phase, RoomPhase::Playing);
         assert_eq!((view.you, view.seats[0].name.as_str()), (1, "Ann"));
         // Cy: computers after a second (the queue is looked at each second).
+        // (Seated by whichever dispatcher looked at the queue: the
+        // computers may have moved before Cy's first view.)
         cy.until("welcome", |m| matches!(m, ServerMsg::Welcome { .. }));
-        let view = cy.view_at(0);
+        cy.until("the dealt room", |m| matches!(m, ServerMsg::Room(v) if v.phase == RoomPhase::Playing));
+        let view = cy.view.clone().unwrap();
         assert_ne!(cy.code, ann.code);
         let computers = view.seats.iter().filter(|s| s.kind != tilemeld::online::SeatKind::Human).count();
         assert_eq!(computers, 2);

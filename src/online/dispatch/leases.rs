@@ -105,13 +105,14 @@ impl Dispatcher {
     pub(super) fn relay(&mut self, id: ConnId, text: &str, now: u64) -> bool {
         let address = self.held.as_ref().and_then(|h| h.1.clone());
         let unreachable = |a: &String| self.unreachable.get(a).is_some_and(|&t| t > now);
-        // One hop at most, and never to this server itself (a holder that
-        // was this server before a restart still has its address).
+        // One hop at most between servers, and never to this server itself
+        // (a holder that was this server before a restart still has its
+        // address). A dispatcher of this process is no hop.
         let relayed_in = self.conns.get(&id).is_some_and(|c| c.relayed_in);
         let ours = |a: &String| self.settings.advertise.as_ref() == Some(a);
-        let Some(address) =
-            address.filter(|a| !self.no_relay && !relayed_in && !unreachable(a) && !ours(a))
-        else {
+        let Some(address) = address.filter(|a| {
+            self.is_sibling(a) || (!self.no_relay && !relayed_in && !unreachable(a) && !ours(a))
+        }) else {
             return false;
         };
         self.held = None;
@@ -158,6 +159,7 @@ impl Dispatcher {
             let Some(e) = self.rooms.remove(&code) else {
                 continue;
             };
+            self.give_back_locally(&code);
             for id in e.conns.into_iter().flatten() {
                 self.kick(id, held_elsewhere(&code));
             }
@@ -195,6 +197,7 @@ impl Dispatcher {
 
     /// A room left memory: its lease goes back.
     pub(super) fn let_go(&mut self, code: &str) {
+        self.give_back_locally(code);
         if let Err(e) = self.store.release(code) {
             self.problems.push(format!(
                 "room {code}: its lease stays until it runs out: {}",

@@ -111,6 +111,9 @@ impl Dispatcher {
     ) -> Result<(), ServerError> {
         let address = self.conns[&id].address.clone();
         if !self.allows_limit(Limit::Miss, &address, now) {
+            if let Some(elsewhere) = self.sibling_holds(code, now) {
+                return Err(elsewhere);
+            }
             let here = crate::online::protocol::normalise_code(code).and_then(|c| {
                 let seat = self.rooms.get(&c)?.room.seat_of(token)?;
                 Some((c, seat))
@@ -212,7 +215,11 @@ impl Dispatcher {
                 "your address opened too many rooms; try again in a minute",
             ));
         }
-        self.store.create_room(&room, now)?;
+        self.take_locally(&code, now)?;
+        if let Err(e) = self.store.create_room(&room, now) {
+            self.give_back_locally(&code);
+            return Err(e);
+        }
         if let Some(c) = self.conns.get_mut(&id) {
             c.rooms_created += 1;
         }

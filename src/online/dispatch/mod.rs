@@ -14,6 +14,7 @@ mod players;
 mod quick;
 mod rated;
 mod react;
+mod shards;
 mod upkeep;
 mod watch;
 
@@ -23,9 +24,11 @@ pub use leases::WAIT_FOR_LEASE_MS;
 pub use over_days::{DEADLINES_EVERY_MS, MY_GAMES};
 pub use quick::{QUEUE_CHECK_MS, QUICK_COMPUTER, QUICK_TURN_SECS, quick_setup};
 pub use react::REACT_EVERY_MS;
+pub use shards::{Departing, LocalRooms, Shard, local_shard, shard_address};
 pub use watch::{GAMES_LISTED, WATCHERS_PER_ROOM};
 
 use std::collections::{HashMap, VecDeque};
+use std::sync::{Arc, Mutex, MutexGuard};
 
 use super::limits::{
     CREATE_RATE, LOOKUP_RATE, Limit, Limits, MISS_RATE, QUEUE_RATE, REGISTER_RATE, RENAME_RATE,
@@ -151,6 +154,21 @@ struct Conn {
     relayed_in: bool,
 }
 
+impl Conn {
+    fn new(address: &str, relayed_in: bool) -> Conn {
+        Conn {
+            address: address.to_string(),
+            seat: None,
+            rooms_created: 0,
+            closing: false,
+            player: None,
+            secret_hash: String::new(),
+            watching: None,
+            relayed_in,
+        }
+    }
+}
+
 /// A room in memory and who is connected to it.
 struct Entry {
     room: Room,
@@ -204,8 +222,13 @@ pub struct Dispatcher {
     conns: HashMap<ConnId, Conn>,
     next_conn: ConnId,
     /// Limits per address: this server's own, unless the store shares
-    /// them with the other servers on it.
-    limits: Limits,
+    /// them with the other servers on it (shared with this process's other
+    /// dispatchers).
+    limits: Arc<Mutex<Limits>>,
+    /// One of several dispatchers of this process, if it is.
+    shard: Option<Shard>,
+    /// The siblings' tables set, as last seen ([`Shard::seated`]).
+    seen_seated: u64,
     /// Each family's leaderboard, and when it was read.
     leaderboards: HashMap<String, (u64, Vec<Ranked>)>,
     /// The connection here of each player waiting for a quick match.
@@ -251,14 +274,9 @@ impl Dispatcher {
             rooms: HashMap::new(),
             conns: HashMap::new(),
             next_conn: 1,
-            limits: Limits::new(|limit| match limit {
-                Limit::Create => settings.create_rate,
-                Limit::Register => settings.register_rate,
-                Limit::Queue => settings.queue_rate,
-                Limit::Rename => RENAME_RATE,
-                Limit::Lookup => LOOKUP_RATE,
-                Limit::Miss => MISS_RATE,
-            }),
+            limits: Arc::new(Mutex::new(Self::limits_for(&settings))),
+            shard: None,
+            seen_seated: 0,
             leaderboards: HashMap::new(),
             queued: HashMap::new(),
             waiting: HashMap::new(),
@@ -282,6 +300,22 @@ impl Dispatcher {
         }
     }
 
+    /// The limits per address a dispatcher with `settings` keeps.
+    pub fn limits_for(settings: &Settings) -> Limits {
+        Limits::new(|limit| match limit {
+            Limit::Create => settings.create_rate,
+            Limit::Register => settings.register_rate,
+            Limit::Queue => settings.queue_rate,
+            Limit::Rename => RENAME_RATE,
+            Limit::Lookup => LOOKUP_RATE,
+            Limit::Miss => MISS_RATE,
+        })
+    }
+
+    fn own_limits(&self) -> MutexGuard<'_, Limits> {
+        self.limits.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
     /// A new connection from a network address.
     pub fn connect(&mut self, address: &str) -> ConnId {
         self.connect_from(address, false)
@@ -292,17 +326,7 @@ impl Dispatcher {
     pub fn connect_from(&mut self, address: &str, relayed_in: bool) -> ConnId {
         let id = self.next_conn;
         self.next_conn += 1;
-        let conn = Conn {
-            address: address.to_string(),
-            seat: None,
-            rooms_created: 0,
-            closing: false,
-            player: None,
-            secret_hash: String::new(),
-            watching: None,
-            relayed_in,
-        };
-        self.conns.insert(id, conn);
+        self.conns.insert(id, Conn::new(address, relayed_in));
         id
     }
 
@@ -396,17 +420,17 @@ impl Dispatcher {
     /// falls back on this server's.
     fn take_limit(&mut self, limit: Limit, address: &str, now: u64) -> bool {
         self.shared_limit(limit, address, now, true)
-            .unwrap_or_else(|| self.limits.take(limit, address, now))
+            .unwrap_or_else(|| self.own_limits().take(limit, address, now))
     }
 
     /// Whether an address has one of `limit` left (nothing taken).
     fn allows_limit(&mut self, limit: Limit, address: &str, now: u64) -> bool {
         self.shared_limit(limit, address, now, false)
-            .unwrap_or_else(|| self.limits.allows(limit, address, now))
+            .unwrap_or_else(|| self.own_limits().allows(limit, address, now))
     }
 
     fn shared_limit(&mut self, limit: Limit, address: &str, now: u64, take: bool) -> Option<bool> {
-        let rate = self.limits.rate(limit);
+        let rate = self.own_limits().rate(limit);
         match self
             .store
             .take_shared(limit.key(), address, rate, now, take)
@@ -466,10 +490,26 @@ impl Dispatcher {
         if self.rooms.contains_key(&code) {
             return Ok(code);
         }
-        self.claim(&code, now)?;
+        self.take_locally(&code, now)?;
+        let read = self
+            .claim(&code, now)
+            .and_then(|()| self.read_room(&code, now));
+        match read {
+            Ok(room) => {
+                self.rooms.insert(code.clone(), room);
+                Ok(code)
+            }
+            Err(e) => {
+                self.give_back_locally(&code);
+                Err(e)
+            }
+        }
+    }
+
+    fn read_room(&mut self, code: &str, now: u64) -> Result<Entry, ServerError> {
         let stored = self
             .store
-            .load(&code)
+            .load(code)
             .map_err(|e| {
                 err(
                     ErrorCode::Storage,
@@ -477,9 +517,7 @@ impl Dispatcher {
                 )
             })?
             .ok_or_else(|| err(ErrorCode::NoRoom, format!("no room {code}")))?;
-        let room = self.rebuild(stored, now)?;
-        self.rooms.insert(code.clone(), room);
-        Ok(code)
+        self.rebuild(stored, now)
     }
 
     fn rebuild(&mut self, stored: StoredRoom, now: u64) -> Result<Entry, ServerError> {

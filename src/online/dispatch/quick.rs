@@ -169,14 +169,21 @@ impl Dispatcher {
     /// Tables whose first player waited long enough, now with computers;
     /// and players here seated by another server, brought to their table.
     pub(super) fn seat_due(&mut self, now: u64) {
-        if now.saturating_sub(self.last_queue_check) < QUEUE_CHECK_MS {
-            return;
+        if now.saturating_sub(self.last_queue_check) >= QUEUE_CHECK_MS {
+            self.last_queue_check = now;
+            match self.store.queue_due(now) {
+                Ok(tables) => tables.into_iter().for_each(|t| self.seat_table(t, now)),
+                Err(e) => self.problems.push(format!("the queue: {}", e.message)),
+            }
+            self.bring_seated(now);
+        } else if self.sibling_seated() {
+            self.bring_seated(now);
         }
-        self.last_queue_check = now;
-        match self.store.queue_due(now) {
-            Ok(tables) => tables.into_iter().for_each(|t| self.seat_table(t, now)),
-            Err(e) => self.problems.push(format!("the queue: {}", e.message)),
-        }
+    }
+
+    /// Players waiting here whom another server (or dispatcher) seated are
+    /// brought to their table.
+    fn bring_seated(&mut self, now: u64) {
         if self.queued.is_empty() {
             return;
         }
@@ -258,6 +265,7 @@ impl Dispatcher {
                 e.message
             ));
         }
+        self.tell_siblings();
     }
 
     /// The room of a seating, dealt; `here` tells which players are
@@ -284,6 +292,26 @@ impl Dispatcher {
             room.take_seat(seat, name, token);
             room.seats[seat].player = Some(player.clone());
         }
+        self.take_locally(&code, now)?;
+        match self.deal_table(room, here, now) {
+            Ok(entry) => {
+                self.rooms.insert(code.clone(), entry);
+                Ok(code)
+            }
+            Err(e) => {
+                self.give_back_locally(&code);
+                Err(e)
+            }
+        }
+    }
+
+    /// A seating's room kept, and its first match dealt.
+    fn deal_table(
+        &mut self,
+        mut room: Room,
+        here: &[bool],
+        now: u64,
+    ) -> Result<Entry, ServerError> {
         self.store.create_room(&room, now)?;
         for seat in (0..here.len()).filter(|&s| !here[s]) {
             room.set_connected(seat, false, now);
@@ -294,7 +322,6 @@ impl Dispatcher {
         self.deal_match(&mut entry, now, |room, seed, salt| {
             room.start(host, seed, salt, now)
         })?;
-        self.rooms.insert(code.clone(), entry);
-        Ok(code)
+        Ok(entry)
     }
 }

@@ -25,7 +25,7 @@ impl Dispatcher {
         }
         if now.saturating_sub(self.last_forget) >= 60_000 {
             self.last_forget = now;
-            self.limits.forget_idle(now);
+            self.own_limits().forget_idle(now);
         }
         self.seat_due(now);
         self.wake_deadlines(now);
@@ -134,6 +134,14 @@ impl Dispatcher {
         }
     }
 
+    /// A computer's turn that found no worker free: asked for again at a
+    /// later tick.
+    pub fn computer_not_now(&mut self, job: &ComputerJob) {
+        if let Some(e) = self.rooms.get_mut(&job.code) {
+            e.thinking = false;
+        }
+    }
+
     /// A computer's move worked out: played if the room is where it was.
     pub fn computer_done(&mut self, job: &ComputerJob, action: Action, now: u64) {
         let _ = self.with_entry(&job.code, |d, e| {
@@ -178,6 +186,7 @@ impl Dispatcher {
             let Some(e) = self.rooms.remove(&code) else {
                 continue;
             };
+            self.give_back_locally(&code);
             for id in e.conns.into_iter().flatten().chain(e.watchers) {
                 self.kick(id, err(ErrorCode::NoRoom, "this room was closed"));
             }

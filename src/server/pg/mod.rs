@@ -100,6 +100,19 @@ impl PgStore {
     /// Connects, and creates or migrates the tables. A database that
     /// cannot be reached now is an error (the server does not start).
     pub fn open(url: &str) -> Result<PgStore, String> {
+        PgStore::open_as(url, server_id())
+    }
+
+    /// `n` connections (each on its own thread) of one server: they hold
+    /// rooms' leases under one name.
+    pub fn open_pool(url: &str, n: usize) -> Result<Vec<PgStore>, String> {
+        let me = server_id();
+        (0..n.max(1))
+            .map(|_| PgStore::open_as(url, me.clone()))
+            .collect()
+    }
+
+    fn open_as(url: &str, me: String) -> Result<PgStore, String> {
         let mut config: Config = url.parse().map_err(|e| {
             format!(
                 "--db: not a PostgreSQL URL like postgres://user@host:5432/database ({})",
@@ -125,7 +138,6 @@ impl PgStore {
         let shown = shown(&config);
         let (requests, inbox) = mpsc::channel(WAITING);
         let (ready, started) = std_mpsc::sync_channel(1);
-        let me = server_id();
         let bridge = Bridge::new(config, shown.clone(), me.clone());
         std::thread::Builder::new()
             .name("tilemeld-db".into())
