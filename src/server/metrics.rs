@@ -64,6 +64,10 @@ pub struct Metrics {
     pub dispatch: [Histogram; KINDS.len()],
     /// Connections relayed to another server of the cluster.
     pub relays: AtomicU64,
+    /// Players' messages taken in (relayed ones on the server that holds
+    /// their room), and those carried on to another server.
+    pub messages: AtomicU64,
+    pub relayed: AtomicU64,
     /// Connections moved to another dispatcher of this process.
     pub handoffs: AtomicU64,
     /// Connections admitted, and turned away.
@@ -146,6 +150,16 @@ pub fn render(m: &Metrics, g: &Gauges) -> String {
             "tilemeld_relays_total",
             "Connections relayed to another process.",
             &m.relays,
+        ),
+        (
+            "tilemeld_messages_total",
+            "Players' messages taken in (a relayed one by the process holding its room).",
+            &m.messages,
+        ),
+        (
+            "tilemeld_relayed_messages_total",
+            "Players' messages carried on to the process holding their room.",
+            &m.relayed,
         ),
         (
             "tilemeld_handoffs_total",

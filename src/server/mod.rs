@@ -47,12 +47,12 @@ use proxy::Proxies;
 use store::Store;
 
 pub const USAGE: &str = "tilemeld serve [--addr 127.0.0.1:8080] [--db tilemeld.sqlite | --db postgres://user@host:5432/database] [--dist dist] \
-[--computer-delay-ms 800] [--workers 2] [--shards 4] [--max-connections 4096] [--max-per-address 64] [--rooms-per-address 10] [--grace-secs 60] \
+[--computer-delay-ms 800] [--workers 2] [--shards 8] [--max-connections 4096] [--max-per-address 64] [--rooms-per-address 10] [--grace-secs 60] \
 [--players-per-address 10] [--advertise host:port] [--trusted-proxy CIDR[,CIDR…]] [--metrics 127.0.0.1:9100]";
 
 /// Dispatchers by default: more than the cores (each mostly waits on its
 /// store), few enough that a shared database sees few connections.
-pub const SHARDS: usize = 4;
+pub const SHARDS: usize = 8;
 
 /// A request's headers must arrive within this (a slow sender holds a
 /// connection for nothing).

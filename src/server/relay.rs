@@ -5,6 +5,7 @@
 //! server only carries them.
 
 use std::net::IpAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use axum::extract::ws::{Message, WebSocket};
@@ -59,12 +60,13 @@ pub async fn open(
 
 /// Carries text both ways until one side closes or stops taking frames,
 /// or the player says nothing (not even a pong to the ping sent every
-/// `ping_every`) for `silent_for`.
+/// `ping_every`) for `silent_for`. Counts the player's messages carried
+/// in `carried`.
 pub async fn pipe(
     client: &mut WebSocket,
     mut up: Upstream,
-    ping_every: Duration,
-    silent_for: Duration,
+    (ping_every, silent_for): (Duration, Duration),
+    carried: &AtomicU64,
 ) {
     let mut ping = tokio::time::interval(ping_every);
     ping.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -80,6 +82,7 @@ pub async fn pipe(
             from_client = client.recv() => match from_client {
                 Some(Ok(Message::Text(t))) => {
                     heard = tokio::time::Instant::now();
+                    carried.fetch_add(1, Ordering::Relaxed);
                     if !matches!(timeout(WRITE_WITHIN, up.send(Up::text(t.as_str()))).await, Ok(Ok(()))) {
                         break;
                     }

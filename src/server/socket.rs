@@ -4,6 +4,7 @@
 
 use std::net::IpAddr;
 use std::sync::Arc;
+use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use axum::extract::ws::{Message, WebSocket};
@@ -106,10 +107,9 @@ async fn follow(
     let secret = hub.cluster_secret().unwrap_or_default();
     match relay::open(to, &text, address, &secret).await {
         Ok(up) => {
-            hub.metrics()
-                .relays
-                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-            relay::pipe(socket, up, PING_EVERY, SILENT_FOR).await;
+            let metrics = hub.metrics();
+            metrics.relays.fetch_add(1, Ordering::Relaxed);
+            relay::pipe(socket, up, (PING_EVERY, SILENT_FOR), &metrics.relayed).await;
             true
         }
         Err(e) => {
@@ -184,6 +184,7 @@ pub async fn connection(
                     Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
                     Some(Ok(Message::Close(_)) | Err(_)) | None => break,
                 };
+                hub.metrics().messages.fetch_add(1, Ordering::Relaxed);
                 let (code, why) = match (rate.judge(), text) {
                     (Verdict::Pass, Some(text)) if hub.receive(line.id, text.as_str()) => continue,
                     (Verdict::Pass, Some(_)) => (ErrorCode::Throttled, "the server is busy; try again in a moment"),

@@ -18,6 +18,14 @@
 //! instead has that many players register and ask for a quick match (four
 //! seats, a 20 s wait) over that time, spread over the processes, and
 //! reports how long each waited for its table.
+//!
+//! `-- --shards N` gives each server that many dispatchers (its own
+//! default otherwise); `-- --busy 2` runs that many CPU-bound processes
+//! (a shell's endless loop each) beside the servers for the whole run.
+//! Each run ends with what the servers counted: messages taken in,
+//! carried to another process (relayed) and connections moved between a
+//! process's dispatchers. `TILEMELD_BENCH_SERVER` runs another build;
+//! `TILEMELD_BENCH_LOG` names a file for the servers' logs.
 
 use std::io::{BufRead, BufReader};
 use std::net::TcpStream;
@@ -57,6 +65,38 @@ fn status(pid: u32, field: &str) -> u64 {
                 .and_then(|v| v.split_whitespace().next()?.parse().ok())
         })
         .unwrap_or(0)
+}
+
+/// CPU seconds a process used (user and system), from `/proc`.
+fn cpu_secs(pid: u32) -> f64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // The fields after the command's name (which may hold spaces).
+    let fields: Vec<&str> = stat
+        .rsplit_once(')')
+        .map_or(Vec::new(), |(_, rest)| rest.split_whitespace().collect());
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|v| v.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    // utime and stime are the 14th and 15th fields; 100 ticks a second.
+    (ticks(11) + ticks(12)) / 100.0
+}
+
+/// CPU seconds PostgreSQL's processes used so far (every `postgres`).
+fn postgres_cpu_secs() -> f64 {
+    std::fs::read_dir("/proc")
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|e| e.file_name().to_str()?.parse::<u32>().ok())
+        .filter(|pid| {
+            std::fs::read_to_string(format!("/proc/{pid}/comm"))
+                .is_ok_and(|c| c.trim() == "postgres")
+        })
+        .map(cpu_secs)
+        .sum()
 }
 
 fn rss_kb(pid: u32) -> u64 {
@@ -166,13 +206,12 @@ fn bot(
 /// The server, started for a bench: its process and address. Every
 /// client comes from 127.0.0.1, so the limits per address are lifted.
 /// `db`: a PostgreSQL URL, or none for an SQLite file in `dir`.
-fn start_server(
-    dir: &std::path::Path,
-    computer_delay_ms: &str,
-    db: Option<&str>,
-) -> (std::process::Child, String) {
+fn start_server(dir: &std::path::Path, computer_delay_ms: &str, db: Option<&str>) -> Server {
     let db = db.map_or_else(|| dir.join("load.sqlite").into_os_string(), Into::into);
-    let mut server = Command::new(env!("CARGO_BIN_EXE_tilemeld"))
+    let program = std::env::var("TILEMELD_BENCH_SERVER")
+        .unwrap_or_else(|_| env!("CARGO_BIN_EXE_tilemeld").to_string());
+    let shards = arg("--shards", 0);
+    let mut server = Command::new(program)
         .args([
             "serve",
             "--addr",
@@ -187,24 +226,94 @@ fn start_server(
             "--players-per-address",
             "100000",
         ])
+        .args(["--metrics", "127.0.0.1:0"])
+        .args(
+            (shards > 0)
+                .then(|| ["--shards".to_string(), shards.to_string()])
+                .into_iter()
+                .flatten(),
+        )
         .arg("--db")
         .arg(db)
         .arg("--dist")
         .arg(dir)
         .stdout(Stdio::piped())
-        .stderr(Stdio::null())
+        .stderr(log())
         .spawn()
         .unwrap();
     let mut line = String::new();
     BufReader::new(server.stdout.take().unwrap())
         .read_line(&mut line)
         .unwrap();
-    let addr = line
-        .strip_prefix("listening on http://")
-        .and_then(|r| r.split_whitespace().next())
-        .unwrap()
-        .to_string();
-    (server, addr)
+    let after = |prefix: &str| {
+        line.split(prefix)
+            .nth(1)
+            .and_then(|r| r.split([' ', ')', ',']).next())
+            .map(str::to_string)
+    };
+    Server {
+        addr: after("listening on http://").unwrap(),
+        metrics: after("metrics on http://"),
+        child: server,
+    }
+}
+
+/// Where the servers' logs go: `TILEMELD_BENCH_LOG`'s file, or nowhere.
+fn log() -> Stdio {
+    std::env::var("TILEMELD_BENCH_LOG")
+        .ok()
+        .and_then(|path| {
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .ok()
+        })
+        .map_or_else(Stdio::null, Stdio::from)
+}
+
+/// A server the bench started, with where its metrics are (an older build
+/// may have none).
+struct Server {
+    child: std::process::Child,
+    addr: String,
+    metrics: Option<String>,
+}
+
+/// A counter from a server's `/metrics` (0 if it has none).
+fn counter(metrics: &str, name: &str) -> u64 {
+    let Ok(mut s) = TcpStream::connect(metrics) else {
+        return 0;
+    };
+    use std::io::{Read, Write};
+    let _ = write!(
+        s,
+        "GET /metrics HTTP/1.1\r\nHost: {metrics}\r\nConnection: close\r\n\r\n"
+    );
+    let mut page = String::new();
+    let _ = s.read_to_string(&mut page);
+    page.lines()
+        .find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.trim().parse().ok())
+        .unwrap_or(0)
+}
+
+/// What the servers counted between them.
+fn counted(servers: &[Server]) {
+    let sum = |name: &str| -> u64 {
+        servers
+            .iter()
+            .filter_map(|s| s.metrics.as_deref())
+            .map(|m| counter(m, name))
+            .sum()
+    };
+    let messages = sum("tilemeld_messages_total");
+    let relayed = sum("tilemeld_relayed_messages_total");
+    println!(
+        "the servers took in {messages} messages; {relayed} ({:.1}%) were relayed between processes; {} connections moved between a process's dispatchers, {} relayed",
+        100.0 * relayed as f64 / messages.max(1) as f64,
+        sum("tilemeld_handoffs_total"),
+        sum("tilemeld_relays_total")
+    );
 }
 
 fn threads(pid: u32) -> u64 {
@@ -239,7 +348,11 @@ fn report(stage: &str, pid: u32, ping: Duration) {
 
 /// Connections that never read, then abandoned computer rooms.
 fn hostile(dir: &std::path::Path) {
-    let (mut server, addr) = start_server(dir, "800", None);
+    let Server {
+        child: mut server,
+        addr,
+        ..
+    } = start_server(dir, "800", None);
     let pid = server.id();
     let mut bystander = connect(&addr);
     let ping = |ws: &mut Socket| {
@@ -339,25 +452,41 @@ fn main() {
         n == 1 || db.is_some(),
         "several processes share a PostgreSQL: add --postgres"
     );
-    let mut servers: Vec<_> = (0..n)
+    let busy: Vec<std::process::Child> = (0..arg("--busy", 0))
+        .map(|_| {
+            Command::new("sh")
+                .args(["-c", "while :; do :; done"])
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    let servers: Vec<Server> = (0..n)
         .map(|_| start_server(&dir, "0", db.as_deref()))
         .collect();
     if n > 1 {
         // Each learns where the others are within a renewal (2 s).
         thread::sleep(Duration::from_millis(2_500));
     }
-    let addrs: Vec<String> = servers.iter().map(|s| s.1.clone()).collect();
+    let addrs: Vec<String> = servers.iter().map(|s| s.addr.clone()).collect();
+    let cpu_before: f64 = servers.iter().map(|s| cpu_secs(s.child.id())).sum();
+    let pg_before = postgres_cpu_secs();
     let quick = arg("--quick", 0) as usize;
     if quick > 0 {
         quick_burst(&addrs, quick, Duration::from_secs(arg("--within-secs", 60)));
     } else {
         let rooms = arg("--rooms", 50) as usize;
         let think = Duration::from_millis(arg("--think-ms", 1000));
-        rooms_load(&addrs, servers[0].0.id(), rooms, think);
+        rooms_load(&addrs, servers[0].child.id(), rooms, think);
     }
-    for (server, _) in &mut servers {
-        let _ = server.kill();
-        let _ = server.wait();
+    counted(&servers);
+    let cpu: f64 = servers.iter().map(|s| cpu_secs(s.child.id())).sum::<f64>() - cpu_before;
+    println!(
+        "CPU used: the servers {cpu:.1} s, PostgreSQL {:.1} s",
+        postgres_cpu_secs() - pg_before
+    );
+    for mut child in busy.into_iter().chain(servers.into_iter().map(|s| s.child)) {
+        let _ = child.kill();
+        let _ = child.wait();
     }
     drop(pg);
     let _ = std::fs::remove_dir_all(&dir);

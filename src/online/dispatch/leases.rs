@@ -132,13 +132,19 @@ impl Dispatcher {
 
     /// Renews the leases of the rooms in memory (every few seconds), and
     /// drops the rooms another server took. A server with an address for
-    /// relays says it is alive, and learns the cluster.
+    /// relays says it is alive, and learns the cluster (its first
+    /// dispatcher, for the process).
     pub(super) fn renew_leases(&mut self, now: u64) {
         if now.saturating_sub(self.last_renew) < RENEW_EVERY_MS {
             return;
         }
         self.last_renew = now;
-        if let Some(address) = self.settings.advertise.clone() {
+        if let Some(address) = self
+            .settings
+            .advertise
+            .clone()
+            .filter(|_| self.keeps_house())
+        {
             match self.store.announce(&address, now) {
                 Ok(cluster) => self.cluster = cluster,
                 Err(e) => self.problems.push(format!("announcing: {}", e.message)),

@@ -171,9 +171,11 @@ impl Dispatcher {
     pub(super) fn seat_due(&mut self, now: u64) {
         if now.saturating_sub(self.last_queue_check) >= QUEUE_CHECK_MS {
             self.last_queue_check = now;
-            match self.store.queue_due(now) {
-                Ok(tables) => tables.into_iter().for_each(|t| self.seat_table(t, now)),
-                Err(e) => self.problems.push(format!("the queue: {}", e.message)),
+            if self.keeps_house() {
+                match self.store.queue_due(now) {
+                    Ok(tables) => tables.into_iter().for_each(|t| self.seat_table(t, now)),
+                    Err(e) => self.problems.push(format!("the queue: {}", e.message)),
+                }
             }
             self.bring_seated(now);
         } else if self.sibling_seated() {

@@ -170,6 +170,14 @@ impl Dispatcher {
         std::mem::replace(&mut self.seen_seated, now) != now
     }
 
+    /// Whether this dispatcher does the work of the whole process (rooms
+    /// past their retention, games over days whose turn ran out,
+    /// quick-match waits that are over, saying the process is alive): the
+    /// first of several, or the only one.
+    pub(super) fn keeps_house(&self) -> bool {
+        self.shard.as_ref().is_none_or(|s| s.index == 0)
+    }
+
     /// Whether a relay's address names a dispatcher of this process.
     pub(super) fn is_sibling(&self, address: &str) -> bool {
         self.shard.is_some() && local_shard(address).is_some()

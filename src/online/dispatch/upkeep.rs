@@ -16,9 +16,10 @@ impl Dispatcher {
         if self.draining {
             return Vec::new();
         }
-        if self
-            .last_sweep
-            .is_none_or(|t| now.saturating_sub(t) >= SWEEP_MS)
+        if self.keeps_house()
+            && self
+                .last_sweep
+                .is_none_or(|t| now.saturating_sub(t) >= SWEEP_MS)
         {
             self.last_sweep = Some(now);
             self.sweep(now);
@@ -28,7 +29,9 @@ impl Dispatcher {
             self.own_limits().forget_idle(now);
         }
         self.seat_due(now);
-        self.wake_deadlines(now);
+        if self.keeps_house() {
+            self.wake_deadlines(now);
+        }
         self.renew_leases(now);
         self.retry_waiting(now);
         let idle = self.settings.room_idle_ms;
