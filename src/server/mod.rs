@@ -171,7 +171,10 @@ pub fn open_stores(
     now: u64,
 ) -> Result<(Vec<Box<dyn online::Store>>, String), String> {
     if pg::is_url(db) {
-        let pool = PgStore::open_pool(db, n)?;
+        // As many calls at once as cores, and at least two (one held up
+        // by a locked row leaves the others one).
+        let cores = std::thread::available_parallelism().map_or(2, |c| c.get());
+        let pool = PgStore::open_pool(db, n, cores.max(2))?;
         let shown = format!(
             "{} ({} connections), holding rooms as {}",
             pool[0].shown(),

@@ -21,7 +21,9 @@ mod ops;
 mod player_store;
 mod players;
 mod ratings;
+mod turns;
 
+use std::sync::Arc;
 use std::sync::mpsc as std_mpsc;
 use std::time::{Duration, Instant};
 
@@ -62,6 +64,8 @@ pub fn is_url(db: &str) -> bool {
 
 pub struct PgStore {
     requests: mpsc::Sender<Request>,
+    /// Shared by a process's connections: how many work at once.
+    turns: Arc<turns::Turns>,
     shown: String,
     /// This server, as the holder of rooms' leases: new at every start.
     me: String,
@@ -100,19 +104,21 @@ impl PgStore {
     /// Connects, and creates or migrates the tables. A database that
     /// cannot be reached now is an error (the server does not start).
     pub fn open(url: &str) -> Result<PgStore, String> {
-        PgStore::open_as(url, server_id())
+        PgStore::open_as(url, server_id(), Arc::new(turns::Turns::new(1)))
     }
 
     /// `n` connections (each on its own thread) of one server: they hold
     /// rooms' leases under one name.
-    pub fn open_pool(url: &str, n: usize) -> Result<Vec<PgStore>, String> {
+    /// At most `at_once` of them run a call at a time.
+    pub fn open_pool(url: &str, n: usize, at_once: usize) -> Result<Vec<PgStore>, String> {
         let me = server_id();
+        let turns = Arc::new(turns::Turns::new(at_once));
         (0..n.max(1))
-            .map(|_| PgStore::open_as(url, me.clone()))
+            .map(|_| PgStore::open_as(url, me.clone(), turns.clone()))
             .collect()
     }
 
-    fn open_as(url: &str, me: String) -> Result<PgStore, String> {
+    fn open_as(url: &str, me: String, turns: Arc<turns::Turns>) -> Result<PgStore, String> {
         let mut config: Config = url.parse().map_err(|e| {
             format!(
                 "--db: not a PostgreSQL URL like postgres://user@host:5432/database ({})",
@@ -154,6 +160,7 @@ impl PgStore {
         match started.recv() {
             Ok(Ok(())) => Ok(PgStore {
                 requests,
+                turns,
                 shown,
                 me,
             }),
@@ -174,6 +181,9 @@ impl PgStore {
 
     fn ask(&self, op: Op) -> Result<Answer, String> {
         let deadline = Instant::now() + ANSWER_WITHIN;
+        let _turn = self.turns.take(deadline).ok_or_else(|| {
+            "the database is not keeping up (the other calls took all the time)".to_string()
+        })?;
         let (reply, answer) = std_mpsc::sync_channel(1);
         let request = Request {
             op,
