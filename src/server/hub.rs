@@ -209,13 +209,10 @@ impl Hub {
         let Some(k) = self.post.route(id) else {
             return true;
         };
-        let waiting = &self.post.inboxes[k].messages;
-        if waiting.fetch_add(1, Ordering::Relaxed) >= INBOX {
-            waiting.fetch_sub(1, Ordering::Relaxed);
+        if self.post.inboxes[k].messages.load(Ordering::Relaxed) >= INBOX {
             return false;
         }
-        let text = text.to_string();
-        self.post.post(k, Command::Receive { id, text });
+        self.post.post_message(k, id, text.to_string());
         true
     }
 

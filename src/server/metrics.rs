@@ -60,7 +60,7 @@ impl Histogram {
 /// What the network layer counts itself.
 #[derive(Default)]
 pub struct Metrics {
-    /// The dispatcher's time for each kind of work (under its lock).
+    /// The dispatchers' time for each kind of work, store calls included.
     pub dispatch: [Histogram; KINDS.len()],
     /// Connections relayed to another server of the cluster.
     pub relays: AtomicU64,

@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use tokio::runtime::Handle;
-use tokio::sync::{Notify, Semaphore, mpsc, oneshot};
+use tokio::sync::{Notify, OwnedSemaphorePermit, Semaphore, mpsc, oneshot};
 
 use super::metrics::Metrics;
 use crate::online::audit::Audited;
@@ -133,6 +133,13 @@ impl Post {
             .is_some_and(|inbox| inbox.tx.send(command).is_ok())
     }
 
+    /// Posts a player's message to dispatcher `k`, counted in its inbox
+    /// (the dispatcher counts it out when it takes it).
+    pub fn post_message(&self, k: usize, id: ConnId, text: String) -> bool {
+        self.inboxes[k].messages.fetch_add(1, Ordering::Relaxed);
+        self.post(k, Command::Receive { id, text })
+    }
+
     pub fn route(&self, id: ConnId) -> Option<usize> {
         lock(&self.routes).get(&id).copied()
     }
@@ -175,19 +182,24 @@ impl Shard {
                 self.post.inboxes[self.index]
                     .messages
                     .fetch_sub(1, Ordering::Relaxed);
-                if !self.forwarded(id, || Command::Receive {
-                    id,
-                    text: text.clone(),
-                }) {
-                    self.dispatch("a message", |core| core.receive(id, &text, now_ms()));
+                match self.handed_to(id) {
+                    Some(k) => {
+                        self.post.post_message(k, id, text);
+                    }
+                    None => {
+                        self.dispatch("a message", |core| core.receive(id, &text, now_ms()));
+                    }
                 }
             }
-            Command::Disconnect(id) => {
-                if !self.forwarded(id, || Command::Disconnect(id)) {
+            Command::Disconnect(id) => match self.handed_to(id) {
+                Some(k) => {
+                    self.post.post(k, Command::Disconnect(id));
+                }
+                None => {
                     lock(&self.post.routes).remove(&id);
                     self.dispatch("a disconnection", |core| core.disconnect(id, now_ms()));
                 }
-            }
+            },
             Command::RelayFailed { id, address, text } => {
                 self.dispatch("a failed relay", |core| {
                     core.relay_failed(id, &address, &text, now_ms())
@@ -218,16 +230,13 @@ impl Shard {
         self.publish();
     }
 
-    /// A command for a connection this dispatcher handed on goes after it
-    /// (it was posted here before the hand-over was known).
-    fn forwarded(&self, id: ConnId, command: impl FnOnce() -> Command) -> bool {
+    /// The dispatcher a connection was handed on to, if it was: what was
+    /// posted here for it before the hand-over was known goes after it.
+    fn handed_to(&self, id: ConnId) -> Option<usize> {
         if self.core.has_conn(id) {
-            return false;
+            return None;
         }
-        match self.post.route(id) {
-            Some(k) if k != self.index => self.post.post(k, command()),
-            _ => false,
-        }
+        self.post.route(id).filter(|&k| k != self.index)
     }
 
     fn hand_off(&mut self, id: ConnId, to: usize, text: String) {
@@ -305,6 +314,21 @@ impl Shard {
         }
     }
 
+    /// Runs `work` on a worker thread, holding `permit`, and posts its
+    /// answer back to this dispatcher.
+    fn on_worker(
+        &self,
+        permit: OwnedSemaphorePermit,
+        work: impl FnOnce() -> Command + Send + 'static,
+    ) {
+        let (post, index) = (self.post.clone(), self.index);
+        self.runtime.spawn_blocking(move || {
+            let done = work();
+            drop(permit);
+            post.post(index, done);
+        });
+    }
+
     fn publish(&self) {
         let g = &self.post.gauges[self.index];
         let core = &self.core;
@@ -334,15 +358,12 @@ impl Shard {
                 self.core.computer_not_now(&job);
                 continue;
             };
-            let post = self.post.clone();
-            let index = self.index;
-            self.runtime.spawn_blocking(move || {
+            self.on_worker(permit, move || {
                 let action = catch_unwind(AssertUnwindSafe(|| job.run())).unwrap_or_else(|_| {
                     eprintln!("tilemeld serve: room {}: the computer failed", job.code);
                     Action::Draw
                 });
-                drop(permit);
-                post.post(index, Command::ComputerDone(job, action));
+                Command::ComputerDone(job, action)
             });
         }
         for job in audits {
@@ -350,19 +371,19 @@ impl Shard {
             let Ok(permit) = workers.clone().try_acquire_owned() else {
                 continue;
             };
-            let post = self.post.clone();
-            let index = self.index;
-            self.runtime.spawn_blocking(move || {
+            self.on_worker(permit, move || {
                 let found = catch_unwind(AssertUnwindSafe(|| job.run())).unwrap_or_else(|_| {
                     eprintln!("tilemeld serve: room {}: an audit failed", job.code);
                     None
                 });
-                drop(permit);
-                post.post(index, Command::Audited(found));
+                Command::Audited(found)
             });
         }
         if self.index == 0 {
-            *lock(&self.post.cluster) = self.core.cluster().cloned();
+            let mut known = lock(&self.post.cluster);
+            if known.as_ref() != self.core.cluster() {
+                *known = self.core.cluster().cloned();
+            }
         }
         self.publish();
     }

@@ -16,7 +16,7 @@ use tilemeld::rules::{MatchLength, RuleSet};
 use tilemeld::server::store::Store;
 use tungstenite::Message;
 
-use crate::{Client, Server, one_round, temp_dir};
+use crate::{Client, Server, one_round, temp_dir, timed_out};
 
 /// Whether a new connection gets an answer.
 fn answers(server: &Server) {
@@ -46,11 +46,7 @@ fn closed_within(c: &mut Client, within: Duration) -> bool {
         match c.ws.read() {
             Ok(Message::Close(_)) => return true,
             Ok(_) => {}
-            Err(tungstenite::Error::Io(e))
-                if matches!(
-                    e.kind(),
-                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
-                ) => {}
+            Err(e) if timed_out(&e) => {}
             Err(_) => return true,
         }
     }

@@ -163,6 +163,14 @@ pub fn temp_dir(name: &str) -> PathBuf {
     dir
 }
 
+/// Whether a read only timed out (nothing came in time).
+pub fn timed_out(e: &tungstenite::Error) -> bool {
+    matches!(e, tungstenite::Error::Io(e) if matches!(
+        e.kind(),
+        std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+    ))
+}
+
 pub struct Client {
     pub ws: WebSocket<MaybeTlsStream<TcpStream>>,
     /// Every text frame received, as it came.
@@ -214,14 +222,7 @@ impl Client {
                 Some(msg)
             }
             Ok(_) => None,
-            Err(tungstenite::Error::Io(e))
-                if matches!(
-                    e.kind(),
-                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
-                ) =>
-            {
-                None
-            }
+            Err(e) if timed_out(&e) => None,
             Err(e) => panic!("the connection broke: {e}"),
         }
     }

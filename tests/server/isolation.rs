@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use serde_json::json;
 use tilemeld::online::ServerMsg;
 
-use crate::harness::{Client, Db, Message, Server, two_players};
+use crate::harness::{Client, Db, Message, Server, timed_out, two_players};
 
 /// How long the other session holds room A's row.
 const HOLD: Duration = Duration::from_secs(3);
@@ -28,11 +28,7 @@ fn ping(c: &mut Client) -> Duration {
                 c.seen.push(t.to_string());
             }
             Ok(_) => {}
-            Err(tungstenite::Error::Io(e))
-                if matches!(
-                    e.kind(),
-                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
-                ) => {}
+            Err(e) if timed_out(&e) => {}
             Err(e) => panic!("the connection broke: {e}"),
         }
     }

@@ -215,17 +215,14 @@ impl Dispatcher {
                 "your address opened too many rooms; try again in a minute",
             ));
         }
-        self.take_locally(&code, now)?;
-        if let Err(e) = self.store.create_room(&room, now) {
-            self.give_back_locally(&code);
-            return Err(e);
-        }
+        let seat = room.host;
+        self.admit_room(&code, now, |d| {
+            d.store.create_room(&room, now)?;
+            Ok(Entry::new(room, None, &d.settings))
+        })?;
         if let Some(c) = self.conns.get_mut(&id) {
             c.rooms_created += 1;
         }
-        let seat = room.host;
-        self.rooms
-            .insert(code.clone(), Entry::new(room, None, &self.settings));
         self.attach(id, &code, seat, now)
     }
 

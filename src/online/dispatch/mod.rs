@@ -490,20 +490,11 @@ impl Dispatcher {
         if self.rooms.contains_key(&code) {
             return Ok(code);
         }
-        self.take_locally(&code, now)?;
-        let read = self
-            .claim(&code, now)
-            .and_then(|()| self.read_room(&code, now));
-        match read {
-            Ok(room) => {
-                self.rooms.insert(code.clone(), room);
-                Ok(code)
-            }
-            Err(e) => {
-                self.give_back_locally(&code);
-                Err(e)
-            }
-        }
+        self.admit_room(&code, now, |d| {
+            d.claim(&code, now)?;
+            d.read_room(&code, now)
+        })?;
+        Ok(code)
     }
 
     fn read_room(&mut self, code: &str, now: u64) -> Result<Entry, ServerError> {

@@ -294,17 +294,8 @@ impl Dispatcher {
             room.take_seat(seat, name, token);
             room.seats[seat].player = Some(player.clone());
         }
-        self.take_locally(&code, now)?;
-        match self.deal_table(room, here, now) {
-            Ok(entry) => {
-                self.rooms.insert(code.clone(), entry);
-                Ok(code)
-            }
-            Err(e) => {
-                self.give_back_locally(&code);
-                Err(e)
-            }
-        }
+        self.admit_room(&code, now, |d| d.deal_table(room, here, now))?;
+        Ok(code)
     }
 
     /// A seating's room kept, and its first match dealt.

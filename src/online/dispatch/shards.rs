@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use super::leases::held_elsewhere;
-use super::{Conn, ConnId, Dispatcher};
+use super::{Conn, ConnId, Dispatcher, Entry};
 use crate::online::limits::Limits;
 use crate::online::protocol::ServerError;
 
@@ -46,14 +46,6 @@ impl LocalRooms {
         if held.get(code) == Some(&me) {
             held.remove(code);
         }
-    }
-
-    pub fn len(&self) -> usize {
-        self.held().len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
     }
 }
 
@@ -124,10 +116,32 @@ impl Dispatcher {
         self.conns.insert(id, departing.0);
     }
 
+    /// Puts the room `make` makes into this dispatcher's memory: taken in
+    /// the process's directory first (held by a sibling: an error that
+    /// relays there), and given back there if `make` fails.
+    pub(super) fn admit_room(
+        &mut self,
+        code: &str,
+        now: u64,
+        make: impl FnOnce(&mut Self) -> Result<Entry, ServerError>,
+    ) -> Result<(), ServerError> {
+        self.take_locally(code, now)?;
+        match make(self) {
+            Ok(entry) => {
+                self.rooms.insert(code.to_string(), entry);
+                Ok(())
+            }
+            Err(e) => {
+                self.give_back_locally(code);
+                Err(e)
+            }
+        }
+    }
+
     /// Whether this dispatcher may read a room into memory: no other one
     /// of the process holds it. If one does, the room is "held elsewhere"
     /// there, and [`Dispatcher::relay`] moves the connection to it.
-    pub(super) fn take_locally(&mut self, code: &str, now: u64) -> Result<(), ServerError> {
+    fn take_locally(&mut self, code: &str, now: u64) -> Result<(), ServerError> {
         let Some(shard) = &self.shard else {
             return Ok(());
         };
