@@ -187,11 +187,10 @@ pub fn open_stores(
             .collect();
         return Ok((stores, shown));
     }
-    let path = Path::new(db);
-    let mut stores: Vec<Box<dyn online::Store>> = vec![Box::new(Store::open(path, now)?)];
-    for _ in 1..n.max(1) {
-        stores.push(Box::new(Store::open_again(path, now)?));
-    }
+    let store = Store::open(Path::new(db), now)?;
+    let stores = (0..n.max(1))
+        .map(|_| Box::new(store.share()) as Box<dyn online::Store>)
+        .collect();
     Ok((stores, db.to_string()))
 }
 

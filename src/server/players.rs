@@ -55,7 +55,7 @@ fn take(db: &Connection, line: &str, seats: usize, all: bool) -> Sql<Vec<String>
 
 impl Store {
     fn one_player(&self, filter: &str, key: &str) -> Result<Option<StoredPlayer>, ServerError> {
-        self.db
+        self.db()
             .query_row(
                 &format!("{PLAYER} WHERE {filter} = ?1"),
                 params![key],
@@ -66,7 +66,7 @@ impl Store {
     }
 
     fn change_player(&mut self, sql: &str, id: &str, value: &str) -> Result<(), ServerError> {
-        match self.db.execute(sql, params![id, value]) {
+        match self.db().execute(sql, params![id, value]) {
             Ok(1) => Ok(()),
             Ok(_) => Err(storage_error(format!("no player {id}"))),
             Err(e) => Err(storage_error(e)),
@@ -74,9 +74,8 @@ impl Store {
     }
 
     fn join_queue(&mut self, join: &QueueJoin, line: &str) -> Sql<Result<Vec<String>, QueueError>> {
-        let tx = self
-            .db
-            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        let mut db = self.db();
+        let tx = db.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
         tx.execute("DELETE FROM queue WHERE player = ?1", params![join.player])?;
         let waiting: i64 = tx.query_row("SELECT count(*) FROM queue", [], |r| r.get(0))?;
         if waiting as usize >= QUEUE_CAPACITY {
@@ -98,9 +97,8 @@ impl Store {
     }
 
     fn due_lines(&mut self, now: u64) -> Sql<Vec<(String, Vec<String>)>> {
-        let tx = self
-            .db
-            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        let mut db = self.db();
+        let tx = db.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
         // Each line's first player, and whether their wait is over.
         let lines: Vec<(String, i64)> = tx
             .prepare(
@@ -123,7 +121,7 @@ impl Store {
 impl PlayerStore for Store {
     fn add_player(&mut self, p: &StoredPlayer) -> Result<(), ServerError> {
         let id = &p.identity;
-        self.db
+        self.db()
             .execute(
                 "INSERT INTO players (id, secret_hash, recovery_hash, name, created)
                  VALUES (?1, ?2, ?3, ?4, ?5)",
@@ -167,7 +165,7 @@ impl PlayerStore for Store {
     }
 
     fn queue_leave(&mut self, player: &str, ticket: Option<&str>) -> Result<bool, ServerError> {
-        self.db
+        self.db()
             .execute(
                 "DELETE FROM queue WHERE player = ?1 AND (?2 IS NULL OR ticket = ?2)",
                 params![player, ticket],
@@ -189,8 +187,8 @@ impl PlayerStore for Store {
     }
 
     fn leave_notices(&mut self, notices: &[SeatNotice]) -> Result<(), ServerError> {
-        let tx = self
-            .db
+        let mut db = self.db();
+        let tx = db
             .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
             .map_err(storage_error)?;
         for n in notices {
@@ -204,8 +202,8 @@ impl PlayerStore for Store {
     }
 
     fn take_notices(&mut self, players: &[String]) -> Result<Vec<SeatNotice>, ServerError> {
-        let tx = self
-            .db
+        let mut db = self.db();
+        let tx = db
             .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
             .map_err(storage_error)?;
         let mut found = Vec::new();
@@ -231,7 +229,7 @@ impl PlayerStore for Store {
     }
 
     fn queue_len(&mut self) -> Result<usize, ServerError> {
-        self.db
+        self.db()
             .query_row("SELECT count(*) FROM queue", [], |r| r.get::<_, i64>(0))
             .map(|n| n as usize)
             .map_err(storage_error)
@@ -254,14 +252,14 @@ impl PlayerStore for Store {
     }
 
     fn record_audit(&mut self, found: &Audited, now: u64) -> Result<(), ServerError> {
-        fair_play::add_audit(&self.db, found, now)
+        fair_play::add_audit(&self.db(), found, now)
     }
 
     fn fair_play_data(&mut self, since: u64) -> Result<FairPlayData, ServerError> {
-        fair_play::fair_play(&self.db, since)
+        fair_play::fair_play(&self.db(), since)
     }
 
     fn review(&mut self, player: &str, review: Review, now: u64) -> Result<bool, ServerError> {
-        fair_play::set_standing(&mut self.db, player, review, now)
+        fair_play::set_standing(&mut self.db(), player, review, now)
     }
 }

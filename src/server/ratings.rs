@@ -79,9 +79,8 @@ fn rating_of(db: &Connection, player: &str, family: &str) -> Sql<Option<Rating>>
 
 impl Store {
     pub(super) fn rate(&mut self, m: &RatedMatch) -> Sql<Vec<Option<RatingChange>>> {
-        let tx = self
-            .db
-            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        let mut db = self.db();
+        let tx = db.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
         let mut changes = vec![None; m.seats.len()];
         let kept = recorded(&tx, m)?;
         if !kept.is_empty() {
@@ -156,7 +155,7 @@ impl Store {
     }
 
     pub(super) fn leaders(&self, family: &str, limit: usize) -> Result<Vec<Ranked>, ServerError> {
-        self.db
+        self.db()
             .prepare(&format!(
                 "{RANKED} ORDER BY r.mu DESC, r.games DESC, r.player LIMIT ?2"
             ))
@@ -172,7 +171,7 @@ impl Store {
         player: &str,
         family: &str,
     ) -> Result<Option<Ranked>, ServerError> {
-        self.db
+        self.db()
             .query_row(
                 &format!("{RANKED} AND r.player = ?2"),
                 params![family, player],
@@ -188,7 +187,7 @@ impl Store {
         limit: usize,
     ) -> Result<Vec<PlayedGame>, ServerError> {
         let rows: Vec<PlayedGame> = self
-            .db
+            .db()
             .prepare(
                 "SELECT code, game, family, place, left_early, change, at FROM results
                  WHERE player = ?1 ORDER BY at DESC, rowid DESC LIMIT ?2",

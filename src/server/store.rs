@@ -5,6 +5,7 @@
 //! player comes for them.
 
 use std::path::Path;
+use std::sync::{Arc, Mutex, MutexGuard};
 
 use rusqlite::{Connection, OptionalExtension, params};
 
@@ -16,8 +17,13 @@ use crate::online::store::{
 use crate::online::{RoomSetup, ServerError};
 use crate::rules::Action;
 
+/// One connection, shared by a process's dispatchers ([`Store::share`]).
+/// SQLite lets one writer in at a time whatever the connections, and
+/// several connections of one process queued for it by sleeping in
+/// SQLite's busy handler (1 to 100 ms a try, unfairly): with the cores
+/// busy a move waited up to 3 s. A lock queues them without the sleeps.
 pub struct Store {
-    pub(super) db: Connection,
+    db: Arc<Mutex<Connection>>,
 }
 
 type Sql<T> = rusqlite::Result<T>;
@@ -123,12 +129,15 @@ impl Store {
         Store::init(db, now).map_err(|e| format!("{shown}: {e}"))
     }
 
-    /// Another connection to a database [`Store::open`] opened: the
-    /// dispatchers of one process each have their own.
-    pub fn open_again(path: &Path, now: u64) -> Result<Store, String> {
-        let shown = path.display();
-        let db = Connection::open(path).map_err(|e| format!("{shown}: {e}"))?;
-        Store::init(db, now).map_err(|e| format!("{shown}: {e}"))
+    /// The same database for another dispatcher of this process.
+    pub fn share(&self) -> Store {
+        Store {
+            db: self.db.clone(),
+        }
+    }
+
+    pub(super) fn db(&self) -> MutexGuard<'_, Connection> {
+        super::shard::lock(&self.db)
     }
 
     pub fn in_memory() -> Result<Store, String> {
@@ -158,12 +167,14 @@ impl Store {
             "UPDATE rooms SET active_at = ?1, turn_started = ?1 WHERE active_at = 0",
             params![now as i64],
         )?;
-        Ok(Store { db })
+        Ok(Store {
+            db: Arc::new(Mutex::new(db)),
+        })
     }
 
     /// Caps the database's size in pages (tests use it to fill the disk).
     pub fn limit_pages(&self, pages: u64) -> Result<(), String> {
-        self.db
+        self.db()
             .pragma_update(None, "max_page_count", pages as i64)
             .map_err(|e| e.to_string())
     }
@@ -208,8 +219,8 @@ impl Store {
         &mut self,
         f: impl FnOnce(&Connection) -> Sql<()>,
     ) -> Result<(), ServerError> {
-        let tx = self
-            .db
+        let mut db = self.db();
+        let tx = db
             .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
             .map_err(storage_error)?;
         f(&tx).map_err(storage_error)?;
@@ -218,7 +229,7 @@ impl Store {
 
     fn latest_game(&self, code: &str) -> Sql<Option<StoredGame>> {
         let game: Option<(u32, i64, String)> = self
-            .db
+            .db()
             .query_row(
                 "SELECT game, seed, salt FROM games WHERE code = ?1 ORDER BY game DESC LIMIT 1",
                 params![code],
@@ -229,7 +240,7 @@ impl Store {
             return Ok(None);
         };
         let texts = self
-            .db
+            .db()
             .prepare("SELECT action FROM actions WHERE code = ?1 AND game = ?2 ORDER BY n")?
             .query_map(params![code, number], |r| r.get::<_, String>(0))?
             .collect::<Sql<Vec<_>>>()?;
@@ -247,7 +258,7 @@ impl Store {
     }
 
     fn seats(&self, code: &str) -> Sql<Vec<StoredSeat>> {
-        self.db
+        self.db()
             .prepare(
                 "SELECT seat, name, token, gone, away, player, moved FROM seats
                  WHERE code = ?1 ORDER BY seat",
@@ -316,7 +327,7 @@ impl RoomStore for Store {
     }
 
     fn exists(&mut self, code: &str) -> Result<bool, ServerError> {
-        self.db
+        self.db()
             .query_row(
                 "SELECT 1 FROM rooms WHERE code = ?1
                  UNION ALL SELECT 1 FROM results WHERE code = ?1 LIMIT 1",
@@ -367,12 +378,12 @@ impl RoomStore for Store {
     }
 
     fn restart_clock(&mut self, code: &str, now: u64) -> Result<(), ServerError> {
-        Store::touch(&self.db, code, None, now, true).map_err(storage_error)
+        Store::touch(&self.db(), code, None, now, true).map_err(storage_error)
     }
 
     fn load(&mut self, code: &str) -> Result<Option<StoredRoom>, String> {
         let row: Option<(String, i64, i64)> = self
-            .db
+            .db()
             .query_row(
                 "SELECT setup, host, turn_started FROM rooms WHERE code = ?1",
                 params![code],
@@ -397,7 +408,7 @@ impl RoomStore for Store {
     fn delete_expired(&mut self, now: u64, keep: &Retention) -> Result<Vec<String>, String> {
         let before = |ms: u64| now.saturating_sub(ms) as i64;
         let codes: Vec<String> = self
-            .db
+            .db()
             .prepare(
                 "SELECT code FROM rooms WHERE (stage = 'lobby' AND active_at < ?1)
                     OR (stage = 'playing' AND active_at < ?2)
@@ -431,14 +442,14 @@ impl RoomStore for Store {
     }
 
     fn count(&mut self) -> Result<usize, String> {
-        self.db
+        self.db()
             .query_row("SELECT count(*) FROM rooms", [], |r| r.get::<_, i64>(0))
             .map(|n| n as usize)
             .map_err(|e| e.to_string())
     }
 
     fn turns_run_out(&mut self, now: u64) -> Result<Vec<String>, String> {
-        self.db
+        self.db()
             .prepare(
                 "SELECT code FROM rooms WHERE stage = 'playing'
                  AND json_extract(setup, '$.move_hours') IS NOT NULL
@@ -453,7 +464,7 @@ impl RoomStore for Store {
         player: &str,
         limit: usize,
     ) -> Result<Vec<(String, usize, String)>, String> {
-        self.db
+        self.db()
             .prepare(
                 "SELECT s.code, s.seat, s.token FROM seats s JOIN rooms r ON r.code = s.code
                  WHERE s.player = ?1 AND r.stage <> 'over'
@@ -470,7 +481,7 @@ impl RoomStore for Store {
 
     fn public_games(&mut self, limit: usize) -> Result<Vec<PublicGame>, String> {
         let rooms: Vec<(String, String)> = self
-            .db
+            .db()
             .prepare(
                 "SELECT code, setup FROM rooms
                  WHERE stage = 'playing' AND json_extract(setup, '$.public') = 1
