@@ -89,10 +89,17 @@ pub async fn run(client: &mut Client, me: &str, op: LeaseOp) -> Sql<LeaseAnswer>
             })
         }
         LeaseOp::Renew { codes, now } => {
+            // A room written in the last half lease was renewed by that
+            // write: rewriting every row every renewal made dead rows and
+            // took row locks that moves then waited on.
             let rows = client
                 .query(
-                    "UPDATE rooms SET lease_until = $3::bigint + $4::bigint
-                     WHERE owner = $1 AND code = ANY($2) RETURNING code",
+                    "WITH renewed AS (
+                         UPDATE rooms SET lease_until = $3::bigint + $4::bigint
+                         WHERE owner = $1 AND code = ANY($2)
+                             AND lease_until < $3::bigint + $4::bigint / 2
+                         RETURNING code)
+                     SELECT code FROM rooms WHERE owner = $1 AND code = ANY($2)",
                     &[&me, &codes, &now, &lease],
                 )
                 .await?;
