@@ -225,7 +225,12 @@ pub fn main(args: &[String]) -> i32 {
 /// Serves until the process ends. Prints `listening on http://ADDR` once
 /// the socket is bound (tests read the port from it).
 pub async fn serve(options: ServeOptions) -> Result<(), String> {
-    let (stores, database) = open_stores(&options.db, options.shards, now_ms())?;
+    // A PostgreSQL store runs its calls on a runtime of its own, which
+    // cannot start inside this one: it is opened on a plain thread.
+    let (db, shards) = (options.db.clone(), options.shards);
+    let (stores, database) = std::thread::spawn(move || open_stores(&db, shards, now_ms()))
+        .join()
+        .map_err(|_| "opening the database failed".to_string())??;
     let listener = TcpListener::bind(&options.addr)
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", options.addr))?;

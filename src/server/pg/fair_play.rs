@@ -1,7 +1,7 @@
 //! Fair play in PostgreSQL: each player's audited figures per match
 //! (added to in one statement, so two servers never lose a turn), the
 //! operator's standing of each player, and what the report reads. Each is
-//! a job of the database's thread.
+//! a job on its connection.
 
 use std::collections::HashMap;
 

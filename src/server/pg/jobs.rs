@@ -1,5 +1,5 @@
 //! A store call as one typed job: a function of the connection that
-//! returns its own answer, run on the database's thread like every other
+//! returns its own answer, run on the connection like every other
 //! request. A new operation is one function of the client and one call of
 //! `PgStore::job`, instead of a request variant, an answer variant and
 //! their match arms.
@@ -13,7 +13,7 @@ use tokio_postgres::Client;
 
 type Boxed<'c> = Pin<Box<dyn Future<Output = Result<Box<dyn Any + Send>, String>> + Send + 'c>>;
 
-/// A job for the database's thread.
+/// A job for the connection.
 pub struct Job(pub Box<dyn for<'c> FnOnce(&'c mut Client) -> Boxed<'c> + Send>);
 
 impl fmt::Debug for Job {

@@ -3,16 +3,15 @@
 //! the SQLite store (each write one transaction, done before the server
 //! answers; `load` rebuilds a room exactly).
 //!
-//! The store is called synchronously, under the hub's lock, while the
-//! client (tokio-postgres) is asynchronous. So the store owns one thread
-//! with a small single-threaded runtime that holds the connection; each
-//! call is a request over a bounded queue and waits for its answer at most
-//! `ANSWER_WITHIN`. A database that is gone or does not answer makes each
-//! call a storage error at once (or after that wait), never a panic or a
-//! hang; the thread reconnects by itself, every second, and play goes on
-//! when the database is back. One thread and one connection, whatever the
-//! load.
+//! The store is called synchronously, from its dispatcher's thread, while
+//! the client (tokio-postgres) is asynchronous: each store has a small
+//! single-threaded runtime of its own and runs each call on it to its
+//! answer, waiting at most `ANSWER_WITHIN` ([`bridge`]). A database that
+//! is gone or does not answer makes each call a storage error at once (or
+//! after that wait), never a panic or a hang; a call tries to reconnect
+//! at most once a second, and play goes on when the database is back.
 
+mod bridge;
 mod fair_play;
 mod jobs;
 mod leases;
@@ -23,12 +22,10 @@ mod players;
 mod ratings;
 mod turns;
 
-use std::sync::Arc;
-use std::sync::mpsc as std_mpsc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use tokio::sync::mpsc;
-use tokio::task::JoinHandle;
+use tokio::runtime::Runtime;
 use tokio_postgres::Config;
 use tokio_postgres::config::Host;
 
@@ -39,9 +36,10 @@ use crate::online::room::Room;
 use crate::online::store::{
     Claim, Cluster, Deal, Move, Retention, RoomStore, StoredRoom, StoredSeat, storage_error,
 };
+use bridge::Bridge;
 use jobs::{Job, Work};
 use leases::{LeaseAnswer, LeaseOp};
-use ops::{Answer, Link, Op};
+use ops::{Answer, Op};
 
 /// A call waits this long for the database's answer.
 pub const ANSWER_WITHIN: Duration = Duration::from_secs(5);
@@ -49,13 +47,6 @@ pub const ANSWER_WITHIN: Duration = Duration::from_secs(5);
 pub const CONNECT_WITHIN: Duration = Duration::from_secs(5);
 /// A lost database is tried again this often.
 pub const RECONNECT_EVERY: Duration = Duration::from_secs(1);
-/// Setting up or migrating the tables at start (it waits for another
-/// server doing the same).
-const MIGRATE_WITHIN: Duration = Duration::from_secs(60);
-/// Calls waiting for the database's thread; past this they are refused.
-/// The hub makes one call at a time, so more wait only when calls that
-/// timed out are still queued.
-const WAITING: usize = 8;
 
 /// Whether `--db` names a PostgreSQL database rather than an SQLite file.
 pub fn is_url(db: &str) -> bool {
@@ -63,7 +54,9 @@ pub fn is_url(db: &str) -> bool {
 }
 
 pub struct PgStore {
-    requests: mpsc::Sender<Request>,
+    /// Drives the connection, only while a call runs (none once dropped).
+    runtime: Option<Runtime>,
+    bridge: Mutex<Bridge>,
     /// Shared by a process's connections: how many work at once.
     turns: Arc<turns::Turns>,
     shown: String,
@@ -76,12 +69,6 @@ fn server_id() -> String {
     let mut b = [0u8; 8];
     let _ = getrandom::fill(&mut b);
     format!("s{}-{:016x}", std::process::id(), u64::from_le_bytes(b))
-}
-
-struct Request {
-    op: Op,
-    deadline: Instant,
-    reply: std_mpsc::SyncSender<Result<Answer, String>>,
 }
 
 /// The database's address as it may be printed: no password.
@@ -107,7 +94,7 @@ impl PgStore {
         PgStore::open_as(url, server_id(), Arc::new(turns::Turns::new(1)))
     }
 
-    /// `n` connections (each on its own thread) of one server: they hold
+    /// `n` connections (one for each dispatcher) of one server: they hold
     /// rooms' leases under one name.
     /// At most `at_once` of them run a call at a time.
     pub fn open_pool(url: &str, n: usize, at_once: usize) -> Result<Vec<PgStore>, String> {
@@ -142,31 +129,20 @@ impl PgStore {
             config.options("-c synchronous_commit=off");
         }
         let shown = shown(&config);
-        let (requests, inbox) = mpsc::channel(WAITING);
-        let (ready, started) = std_mpsc::sync_channel(1);
-        let bridge = Bridge::new(config, shown.clone(), me.clone());
-        std::thread::Builder::new()
-            .name("tilemeld-db".into())
-            .spawn(move || {
-                match tokio::runtime::Builder::new_current_thread()
-                    .enable_all()
-                    .build()
-                {
-                    Ok(runtime) => runtime.block_on(bridge.run(inbox, ready)),
-                    Err(e) => drop(ready.send(Err(e.to_string()))),
-                }
-            })
-            .map_err(|e| format!("cannot start the database's thread: {e}"))?;
-        match started.recv() {
-            Ok(Ok(())) => Ok(PgStore {
-                requests,
-                turns,
-                shown,
-                me,
-            }),
-            Ok(Err(e)) => Err(format!("the database {shown}: {e}")),
-            Err(_) => Err(format!("the database {shown}: its thread stopped")),
-        }
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .map_err(|e| format!("the database {shown}: {e}"))?;
+        let bridge = runtime
+            .block_on(Bridge::open(config, shown.clone(), me.clone()))
+            .map_err(|e| format!("the database {shown}: {e}"))?;
+        Ok(PgStore {
+            runtime: Some(runtime),
+            bridge: Mutex::new(bridge),
+            turns,
+            shown,
+            me,
+        })
     }
 
     /// The database's address, without a password.
@@ -184,26 +160,14 @@ impl PgStore {
         let _turn = self.turns.take(deadline).ok_or_else(|| {
             "the database is not keeping up (the other calls took all the time)".to_string()
         })?;
-        let (reply, answer) = std_mpsc::sync_channel(1);
-        let request = Request {
-            op,
-            deadline,
-            reply,
+        let Some(runtime) = &self.runtime else {
+            return Err("the store is closed".into());
         };
-        self.requests.try_send(request).map_err(|e| match e {
-            mpsc::error::TrySendError::Full(_) => {
-                "the database is not keeping up (earlier requests are still waiting)".to_string()
-            }
-            mpsc::error::TrySendError::Closed(_) => "the database's thread stopped".to_string(),
-        })?;
-        // The thread answers by the deadline; the second more is for a
-        // thread that is itself stuck.
-        answer
-            .recv_timeout(ANSWER_WITHIN + Duration::from_secs(1))
-            .unwrap_or_else(|_| Err(no_answer()))
+        let mut bridge = crate::server::shard::lock(&self.bridge);
+        runtime.block_on(bridge.answer(op, deadline))
     }
 
-    /// Runs `work` on the database's thread and returns its answer (or
+    /// Runs `work` on the connection and returns its answer (or
     /// why there is none: the database's error, or no answer in time).
     fn job<T, F>(&self, work: F) -> Result<T, String>
     where
@@ -222,7 +186,7 @@ impl PgStore {
             Answer::Job(any) => any
                 .downcast::<T>()
                 .map(|t| *t)
-                .map_err(|_| "the database's thread answered another job".to_string()),
+                .map_err(|_| "the database answered another job".to_string()),
             other => Err(unexpected(other)),
         }
     }
@@ -232,15 +196,18 @@ impl PgStore {
     }
 }
 
-fn no_answer() -> String {
-    format!(
-        "the database did not answer within {} s",
-        ANSWER_WITHIN.as_secs()
-    )
+impl Drop for PgStore {
+    fn drop(&mut self) {
+        // Dropped where async code runs (a server that failed to start),
+        // a runtime must not wait for its tasks.
+        if let Some(runtime) = self.runtime.take() {
+            runtime.shutdown_background();
+        }
+    }
 }
 
 fn unexpected(a: Answer) -> String {
-    format!("the database's thread answered another question ({a:?})")
+    format!("the database answered another question ({a:?})")
 }
 
 impl RoomStore for PgStore {
@@ -422,155 +389,5 @@ impl RoomStore for PgStore {
             Answer::Lease(LeaseAnswer::Cluster(c)) => Ok(Some(c)),
             other => Err(storage_error(unexpected(other))),
         }
-    }
-}
-
-/// The database's thread: the connection (when there is one), requests
-/// answered one at a time, and reconnecting in the background.
-struct Bridge {
-    config: Config,
-    shown: String,
-    me: String,
-    link: Option<Link>,
-    /// Why there is no connection.
-    why: String,
-    attempt: Option<JoinHandle<Result<Link, String>>>,
-    next_try: tokio::time::Instant,
-}
-
-enum Event {
-    Request(Option<Request>),
-    Attempted(Result<Link, String>),
-    TryNow,
-    Lost,
-}
-
-/// A connection with its tables checked (the database may be a new one
-/// after an outage).
-async fn connect(config: Config, me: String) -> Result<Link, String> {
-    let mut link = Link::open(&config, CONNECT_WITHIN, me).await?;
-    tokio::time::timeout(MIGRATE_WITHIN, link.migrate())
-        .await
-        .map_err(|_| {
-            format!(
-                "setting up its tables took over {} s",
-                MIGRATE_WITHIN.as_secs()
-            )
-        })??;
-    Ok(link)
-}
-
-impl Bridge {
-    fn new(config: Config, shown: String, me: String) -> Bridge {
-        Bridge {
-            config,
-            shown,
-            me,
-            link: None,
-            why: String::new(),
-            attempt: None,
-            next_try: tokio::time::Instant::now(),
-        }
-    }
-
-    async fn run(
-        mut self,
-        mut inbox: mpsc::Receiver<Request>,
-        ready: std_mpsc::SyncSender<Result<(), String>>,
-    ) {
-        match connect(self.config.clone(), self.me.clone()).await {
-            Ok(link) => self.link = Some(link),
-            Err(e) => {
-                let _ = ready.send(Err(format!("cannot connect: {e}")));
-                return;
-            }
-        }
-        let _ = ready.send(Ok(()));
-        loop {
-            match self.next_event(&mut inbox).await {
-                Event::Request(None) => return,
-                Event::Request(Some(r)) => self.answer(r).await,
-                Event::Attempted(Ok(link)) => {
-                    self.attempt = None;
-                    eprintln!("tilemeld serve: the database {} is back", self.shown);
-                    self.link = Some(link);
-                }
-                Event::Attempted(Err(e)) => {
-                    self.attempt = None;
-                    if e != self.why {
-                        eprintln!("tilemeld serve: the database {}: {e}", self.shown);
-                    }
-                    self.why = e;
-                    self.next_try = tokio::time::Instant::now() + RECONNECT_EVERY;
-                }
-                Event::TryNow => {
-                    let config = self.config.clone();
-                    self.attempt = Some(tokio::spawn(connect(config, self.me.clone())));
-                }
-                Event::Lost => self.lose("the connection closed".into()),
-            }
-        }
-    }
-
-    async fn next_event(&mut self, inbox: &mut mpsc::Receiver<Request>) -> Event {
-        let connected = self.link.is_some();
-        let connecting = self.attempt.is_some();
-        let (link, attempt) = (&mut self.link, &mut self.attempt);
-        tokio::select! {
-            r = inbox.recv() => Event::Request(r),
-            _ = async { link.as_mut().map(|l| &mut l.driver).unwrap().await }, if connected => {
-                Event::Lost
-            }
-            done = async { attempt.as_mut().unwrap().await }, if connecting => {
-                Event::Attempted(done.unwrap_or_else(|e| Err(e.to_string())))
-            }
-            _ = tokio::time::sleep_until(self.next_try), if !connected && !connecting => {
-                Event::TryNow
-            }
-        }
-    }
-
-    /// The connection is gone: calls fail at once until it is back.
-    fn lose(&mut self, why: String) {
-        if self.link.take().is_some() {
-            eprintln!(
-                "tilemeld serve: lost the database {} ({why}); reconnecting",
-                self.shown
-            );
-        }
-        self.why = why;
-        self.next_try = tokio::time::Instant::now();
-    }
-
-    async fn answer(&mut self, r: Request) {
-        let left = r.deadline.saturating_duration_since(Instant::now());
-        let result = if left.is_zero() {
-            Err(no_answer())
-        } else if let Some(link) = self.link.as_mut().filter(|l| !l.is_closed()) {
-            match tokio::time::timeout(left, link.run(r.op)).await {
-                Ok(Ok(answer)) => Ok(answer),
-                Ok(Err(e)) if link.is_closed() => {
-                    self.lose(e.clone());
-                    Err(format!(
-                        "the database went away ({e}); the server keeps trying"
-                    ))
-                }
-                Ok(Err(e)) => Err(e),
-                Err(_) => {
-                    // Dropping the connection rolls back what it had begun.
-                    self.lose(no_answer());
-                    Err(no_answer())
-                }
-            }
-        } else {
-            if self.link.is_some() {
-                self.lose("the connection closed".into());
-            }
-            Err(format!(
-                "the database cannot be reached ({}); the server keeps trying",
-                self.why
-            ))
-        };
-        let _ = r.reply.send(result);
     }
 }

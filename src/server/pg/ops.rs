@@ -138,8 +138,7 @@ const PUBLIC_GAMES: &str = "SELECT r.code, r.setup,
      WHERE r.stage = 'playing' AND r.public
      GROUP BY r.code ORDER BY max(r.active_at) DESC, r.code LIMIT $1";
 
-/// One request of the store, with everything it needs, owned (it crosses
-/// to the database's thread).
+/// One request of the store, with everything it needs.
 #[derive(Debug)]
 pub enum Op {
     CreateRoom {
@@ -231,7 +230,7 @@ pub struct Link {
     me: String,
     statements: HashMap<&'static str, Statement>,
     /// The task that drives the connection; it ends when the connection does.
-    pub driver: JoinHandle<()>,
+    driver: JoinHandle<()>,
 }
 
 impl Drop for Link {

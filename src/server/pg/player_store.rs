@@ -1,4 +1,4 @@
-//! The PostgreSQL store's players and queue, as requests to its thread.
+//! The PostgreSQL store's players and queue, as requests on its connection.
 
 use super::fair_play;
 use super::limits::{self, Ask};

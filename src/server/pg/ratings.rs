@@ -43,7 +43,7 @@ const RANKED: &str =
          r.player, coalesce(p.name, ''), r.mu, r.sigma, r.games
      FROM ratings r LEFT JOIN players p ON p.id = r.player WHERE r.family = $1";
 
-/// A match to rate, owned (it crosses to the database's thread).
+/// A match to rate, as the store's request carries it.
 #[derive(Debug)]
 pub struct ToRate {
     pub code: String,
