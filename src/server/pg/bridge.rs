@@ -9,8 +9,13 @@ use std::time::{Duration, Instant};
 use tokio_postgres::Config;
 
 use super::ops::{Answer, Link, Op};
-use super::{ANSWER_WITHIN, CONNECT_WITHIN, RECONNECT_EVERY};
 
+/// A call waits this long for the database's answer.
+pub const ANSWER_WITHIN: Duration = Duration::from_secs(5);
+/// A connection (and its login) must be made within this.
+pub const CONNECT_WITHIN: Duration = Duration::from_secs(5);
+/// A lost database is tried again this often.
+pub const RECONNECT_EVERY: Duration = Duration::from_secs(1);
 /// Setting up or migrating the tables at start (it waits for another
 /// server doing the same).
 const MIGRATE_WITHIN: Duration = Duration::from_secs(60);

@@ -37,16 +37,10 @@ use crate::online::store::{
     Claim, Cluster, Deal, Move, Retention, RoomStore, StoredRoom, StoredSeat, storage_error,
 };
 use bridge::Bridge;
+pub use bridge::{ANSWER_WITHIN, CONNECT_WITHIN, RECONNECT_EVERY};
 use jobs::{Job, Work};
 use leases::{LeaseAnswer, LeaseOp};
 use ops::{Answer, Op};
-
-/// A call waits this long for the database's answer.
-pub const ANSWER_WITHIN: Duration = Duration::from_secs(5);
-/// A connection (and its login) must be made within this.
-pub const CONNECT_WITHIN: Duration = Duration::from_secs(5);
-/// A lost database is tried again this often.
-pub const RECONNECT_EVERY: Duration = Duration::from_secs(1);
 
 /// Whether `--db` names a PostgreSQL database rather than an SQLite file.
 pub fn is_url(db: &str) -> bool {
