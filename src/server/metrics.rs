@@ -17,8 +17,8 @@ pub const KINDS: [&str; 7] = [
 ];
 
 /// Upper bounds of the histograms' buckets, in seconds.
-const BUCKETS: [f64; 12] = [
-    0.000_1, 0.000_25, 0.000_5, 0.001, 0.002_5, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1.0,
+const BUCKETS: [f64; 14] = [
+    0.000_1, 0.000_25, 0.000_5, 0.001, 0.002_5, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1.0, 2.5, 5.0,
 ];
 
 /// A histogram of durations (Prometheus' cumulative buckets are summed
@@ -43,17 +43,23 @@ impl Histogram {
             .fetch_add(took.as_micros() as u64, Ordering::Relaxed);
     }
 
+    /// The histogram's lines; `labels` as `key="value"`, or none.
     fn write(&self, out: &mut String, name: &str, labels: &str) {
+        let (before_le, own) = if labels.is_empty() {
+            (String::new(), String::new())
+        } else {
+            (format!("{labels},"), format!("{{{labels}}}"))
+        };
         let mut seen = 0;
         for (i, bound) in BUCKETS.iter().enumerate() {
             seen += self.buckets[i].load(Ordering::Relaxed);
-            let _ = writeln!(out, "{name}_bucket{{{labels},le=\"{bound}\"}} {seen}");
+            let _ = writeln!(out, "{name}_bucket{{{before_le}le=\"{bound}\"}} {seen}");
         }
         let count = self.count.load(Ordering::Relaxed);
-        let _ = writeln!(out, "{name}_bucket{{{labels},le=\"+Inf\"}} {count}");
+        let _ = writeln!(out, "{name}_bucket{{{before_le}le=\"+Inf\"}} {count}");
         let sum = self.sum_micros.load(Ordering::Relaxed) as f64 / 1e6;
-        let _ = writeln!(out, "{name}_sum{{{labels}}} {sum}");
-        let _ = writeln!(out, "{name}_count{{{labels}}} {count}");
+        let _ = writeln!(out, "{name}_sum{own} {sum}");
+        let _ = writeln!(out, "{name}_count{own} {count}");
     }
 }
 
@@ -62,6 +68,8 @@ impl Histogram {
 pub struct Metrics {
     /// The dispatchers' time for each kind of work, store calls included.
     pub dispatch: [Histogram; KINDS.len()],
+    /// How long players' messages waited for their dispatcher.
+    pub waited: Histogram,
     /// Connections relayed to another server of the cluster.
     pub relays: AtomicU64,
     /// Players' messages taken in (relayed ones on the server that holds
@@ -198,5 +206,11 @@ pub fn render(m: &Metrics, g: &Gauges) -> String {
             .replace([' ', '\''], "_");
         h.write(&mut out, name, &format!("work=\"{label}\""));
     }
+    let name = "tilemeld_queue_wait_seconds";
+    let _ = writeln!(
+        out,
+        "# HELP {name} Time a player's message waited for its dispatcher.\n# TYPE {name} histogram"
+    );
+    m.waited.write(&mut out, name, "");
     out
 }

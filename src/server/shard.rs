@@ -46,6 +46,8 @@ pub enum Command {
     Receive {
         id: ConnId,
         text: String,
+        /// When the socket posted it (the wait in the queue is measured).
+        posted: Instant,
     },
     Disconnect(ConnId),
     RelayFailed {
@@ -136,8 +138,12 @@ impl Post {
     /// Posts a player's message to dispatcher `k`, counted in its inbox
     /// (the dispatcher counts it out when it takes it).
     pub fn post_message(&self, k: usize, id: ConnId, text: String) -> bool {
+        self.forward_message(k, id, text, Instant::now())
+    }
+
+    fn forward_message(&self, k: usize, id: ConnId, text: String, posted: Instant) -> bool {
         self.inboxes[k].messages.fetch_add(1, Ordering::Relaxed);
-        self.post(k, Command::Receive { id, text })
+        self.post(k, Command::Receive { id, text, posted })
     }
 
     pub fn route(&self, id: ConnId) -> Option<usize> {
@@ -178,15 +184,16 @@ impl Shard {
                 address,
                 relayed_in,
             } => self.core.connect_as(id, &address, relayed_in),
-            Command::Receive { id, text } => {
+            Command::Receive { id, text, posted } => {
                 self.post.inboxes[self.index]
                     .messages
                     .fetch_sub(1, Ordering::Relaxed);
                 match self.handed_to(id) {
                     Some(k) => {
-                        self.post.post_message(k, id, text);
+                        self.post.forward_message(k, id, text, posted);
                     }
                     None => {
+                        self.post.metrics.waited.observe(posted.elapsed());
                         self.dispatch("a message", |core| core.receive(id, &text, now_ms()));
                     }
                 }

@@ -40,6 +40,10 @@ each_store! {
         assert!(messages >= 4.0, "{messages}");
         let all = value(&page, "tilemeld_dispatch_seconds_bucket{work=\"message\",le=\"+Inf\"}");
         assert_eq!(all, messages, "the last bucket holds every message");
+        let waited = value(&page, "tilemeld_queue_wait_seconds_count");
+        assert!(waited >= 4.0, "each player's message's wait is counted: {waited}");
+        let quick = value(&page, "tilemeld_queue_wait_seconds_bucket{le=\"1\"}");
+        assert_eq!(quick, waited, "an idle server's messages wait under 1 s");
         assert_eq!(http_get(&at, "/healthz"), (200, "ok\n".into()));
         assert_eq!(http_get(&at, "/readyz"), (200, "ready\n".into()));
         // Not on the public address.
