@@ -149,3 +149,28 @@ fn a_locked_room_holds_up_no_other_room_on_its_process() {
         "pings: {slowest_ping:?}"
     );
 }
+
+/// A process's PostgreSQL calls take turns: a call waits for one while
+/// as many as allowed work, until the oldest has waited `PATIENCE` for
+/// its answer (then it stops counting: a locked row holds up no other).
+#[test]
+fn a_call_waits_for_a_turn_until_the_working_one_runs_out_of_patience() {
+    use tilemeld::server::pg::turns::{PATIENCE, Turns};
+    let turns = Turns::new(1);
+    let far = Instant::now() + Duration::from_secs(5);
+    let first = turns.take(far).expect("a free turn");
+    let asked = Instant::now();
+    let second = turns.take(far).expect("a turn once the first is stuck");
+    let waited = asked.elapsed();
+    assert!(waited >= PATIENCE - Duration::from_millis(5), "{waited:?}");
+    assert!(waited < PATIENCE * 4, "{waited:?}");
+    drop((first, second));
+    let soon = Instant::now() + Duration::from_millis(1);
+    assert!(turns.take(soon).is_some(), "every turn was given back");
+    let _working = turns.take(far).expect("a free turn");
+    let sooner = Instant::now() + PATIENCE / 5;
+    assert!(
+        turns.take(sooner).is_none(),
+        "no turn while the working call is within its patience and the deadline comes first"
+    );
+}

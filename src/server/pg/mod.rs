@@ -20,7 +20,7 @@ mod ops;
 mod player_store;
 mod players;
 mod ratings;
-mod turns;
+pub mod turns;
 
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
