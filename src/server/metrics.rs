@@ -194,6 +194,11 @@ pub fn render(m: &Metrics, g: &Gauges) -> String {
             value.load(Ordering::Relaxed),
         );
     }
+    histograms(&mut out, m);
+    out
+}
+
+fn histograms(out: &mut String, m: &Metrics) {
     let name = "tilemeld_dispatch_seconds";
     let _ = writeln!(
         out,
@@ -204,13 +209,12 @@ pub fn render(m: &Metrics, g: &Gauges) -> String {
             .trim_start_matches("a ")
             .trim_start_matches("an ")
             .replace([' ', '\''], "_");
-        h.write(&mut out, name, &format!("work=\"{label}\""));
+        h.write(out, name, &format!("work=\"{label}\""));
     }
     let name = "tilemeld_queue_wait_seconds";
     let _ = writeln!(
         out,
         "# HELP {name} Time a player's message waited for its dispatcher.\n# TYPE {name} histogram"
     );
-    m.waited.write(&mut out, name, "");
-    out
+    m.waited.write(out, name, "");
 }
