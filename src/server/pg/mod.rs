@@ -22,7 +22,7 @@ mod players;
 mod ratings;
 pub mod turns;
 
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use tokio::runtime::Runtime;
@@ -50,7 +50,7 @@ pub fn is_url(db: &str) -> bool {
 pub struct PgStore {
     /// Drives the connection, only while a call runs (none once dropped).
     runtime: Option<Runtime>,
-    bridge: Mutex<Bridge>,
+    bridge: Bridge,
     /// Shared by a process's connections: how many work at once.
     turns: Arc<turns::Turns>,
     shown: String,
@@ -132,7 +132,7 @@ impl PgStore {
             .map_err(|e| format!("the database {shown}: {e}"))?;
         Ok(PgStore {
             runtime: Some(runtime),
-            bridge: Mutex::new(bridge),
+            bridge,
             turns,
             shown,
             me,
@@ -149,7 +149,7 @@ impl PgStore {
         &self.me
     }
 
-    fn ask(&self, op: Op) -> Result<Answer, String> {
+    fn ask(&mut self, op: Op) -> Result<Answer, String> {
         let deadline = Instant::now() + ANSWER_WITHIN;
         let _turn = self.turns.take(deadline).ok_or_else(|| {
             "the database is not keeping up (the other calls took all the time)".to_string()
@@ -157,13 +157,12 @@ impl PgStore {
         let Some(runtime) = &self.runtime else {
             return Err("the store is closed".into());
         };
-        let mut bridge = crate::server::shard::lock(&self.bridge);
-        runtime.block_on(bridge.answer(op, deadline))
+        runtime.block_on(self.bridge.answer(op, deadline))
     }
 
     /// Runs `work` on the connection and returns its answer (or
     /// why there is none: the database's error, or no answer in time).
-    fn job<T, F>(&self, work: F) -> Result<T, String>
+    fn job<T, F>(&mut self, work: F) -> Result<T, String>
     where
         T: Send + 'static,
         F: for<'c> FnOnce(&'c mut tokio_postgres::Client) -> Work<'c, T> + Send + 'static,
@@ -185,7 +184,7 @@ impl PgStore {
         }
     }
 
-    fn write(&self, op: Op) -> Result<(), ServerError> {
+    fn write(&mut self, op: Op) -> Result<(), ServerError> {
         self.ask(op).map(drop).map_err(storage_error)
     }
 }

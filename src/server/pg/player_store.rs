@@ -18,21 +18,21 @@ use crate::online::rating::RatingChange;
 use crate::online::store::storage_error;
 
 impl PgStore {
-    fn ask_player(&self, op: PlayerOp) -> Result<PlayerAnswer, ServerError> {
+    fn ask_player(&mut self, op: PlayerOp) -> Result<PlayerAnswer, ServerError> {
         match self.ask(Op::Player(op)).map_err(storage_error)? {
             Answer::Player(answer) => Ok(answer),
             other => Err(storage_error(unexpected(other))),
         }
     }
 
-    fn one_player(&self, op: PlayerOp) -> Result<Option<StoredPlayer>, ServerError> {
+    fn one_player(&mut self, op: PlayerOp) -> Result<Option<StoredPlayer>, ServerError> {
         match self.ask_player(op)? {
             PlayerAnswer::Player(p) => Ok(p),
             other => Err(odd(other)),
         }
     }
 
-    fn change_player(&self, id: &str, op: PlayerOp) -> Result<(), ServerError> {
+    fn change_player(&mut self, id: &str, op: PlayerOp) -> Result<(), ServerError> {
         match self.ask_player(op)? {
             PlayerAnswer::Changed(true) => Ok(()),
             PlayerAnswer::Changed(false) => Err(storage_error(format!("no player {id}"))),
@@ -213,7 +213,7 @@ impl PgStore {
     /// Takes one from (or looks into) an address's bucket shared by every
     /// server on the database.
     pub(super) fn shared_limit(
-        &self,
+        &mut self,
         kind: &str,
         address: &str,
         rate: Rate,
@@ -230,7 +230,7 @@ impl PgStore {
     }
 
     /// Deletes the buckets that are full again.
-    pub(super) fn forget_limits(&self, now: u64) -> Result<u64, String> {
+    pub(super) fn forget_limits(&mut self, now: u64) -> Result<u64, String> {
         let now = now as i64;
         self.job(move |c| limits::forget(c, now))
     }

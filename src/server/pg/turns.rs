@@ -48,13 +48,13 @@ impl Turns {
         let mut running = crate::server::shard::lock(&self.running);
         loop {
             let now = Instant::now();
-            let working: Vec<Instant> = running
+            let working = running
                 .calls
                 .iter()
                 .map(|&(_, began)| began)
-                .filter(|&began| now.duration_since(began) < PATIENCE)
-                .collect();
-            if working.len() < self.at_once {
+                .filter(|&began| now.duration_since(began) < PATIENCE);
+            let oldest = working.clone().min();
+            if working.count() < self.at_once {
                 let number = running.next;
                 running.next += 1;
                 running.calls.push((number, now));
@@ -65,7 +65,7 @@ impl Turns {
             }
             // Wait for a turn given back, or the first working call to
             // run out of patience.
-            let patience_out = working.iter().min().map_or(deadline, |&b| b + PATIENCE);
+            let patience_out = oldest.map_or(deadline, |b| b + PATIENCE);
             let wait = patience_out.min(deadline).checked_duration_since(now)?;
             running = self
                 .freed
