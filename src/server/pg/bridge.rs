@@ -15,7 +15,7 @@ pub const ANSWER_WITHIN: Duration = Duration::from_secs(5);
 /// A connection (and its login) must be made within this.
 pub const CONNECT_WITHIN: Duration = Duration::from_secs(5);
 /// A lost database is tried again this often.
-pub const RECONNECT_EVERY: Duration = Duration::from_secs(1);
+const RECONNECT_EVERY: Duration = Duration::from_secs(1);
 /// Setting up or migrating the tables at start (it waits for another
 /// server doing the same).
 const MIGRATE_WITHIN: Duration = Duration::from_secs(60);
@@ -41,7 +41,7 @@ async fn connect(config: &Config, me: String, within: Duration) -> Result<Link, 
     Ok(link)
 }
 
-pub fn no_answer() -> String {
+fn no_answer() -> String {
     format!(
         "the database did not answer within {} s",
         ANSWER_WITHIN.as_secs()

@@ -37,7 +37,7 @@ use crate::online::store::{
     Claim, Cluster, Deal, Move, Retention, RoomStore, StoredRoom, StoredSeat, storage_error,
 };
 use bridge::Bridge;
-pub use bridge::{ANSWER_WITHIN, CONNECT_WITHIN, RECONNECT_EVERY};
+pub use bridge::{ANSWER_WITHIN, CONNECT_WITHIN};
 use jobs::{Job, Work};
 use leases::{LeaseAnswer, LeaseOp};
 use ops::{Answer, Op};
