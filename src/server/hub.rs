@@ -105,6 +105,14 @@ impl Hub {
         }
     }
 
+    /// Word that another server seated `players` (`None`: perhaps some):
+    /// every dispatcher looks whether they wait there.
+    pub fn seated_elsewhere(&self, players: Option<Vec<String>>) {
+        for k in 0..self.shards() {
+            self.post.post(k, Command::Seated(players.clone()));
+        }
+    }
+
     pub fn shards(&self) -> usize {
         self.post.inboxes.len()
     }

@@ -36,6 +36,7 @@ use tokio::net::{TcpListener, TcpStream};
 use tower_http::services::ServeDir;
 use tower_service::Service;
 
+use crate::online::dispatch::NOTICE_CHECK_MS;
 use crate::online::limits::{CREATE_RATE, QUEUE_RATE, REGISTER_RATE, Rate};
 use crate::online::protocol::MAX_MESSAGE_BYTES;
 use crate::online::room::GRACE_MS;
@@ -48,7 +49,7 @@ use store::Store;
 
 pub const USAGE: &str = "tilemeld serve [--addr 127.0.0.1:8080] [--db tilemeld.sqlite | --db postgres://user@host:5432/database] [--dist dist] \
 [--computer-delay-ms 800] [--workers 2] [--shards 8] [--max-connections 4096] [--max-per-address 64] [--rooms-per-address 10] [--grace-secs 60] \
-[--players-per-address 10] [--advertise host:port] [--trusted-proxy CIDR[,CIDR…]] [--metrics 127.0.0.1:9100]";
+[--players-per-address 10] [--advertise host:port] [--notice-check-secs 10] [--trusted-proxy CIDR[,CIDR…]] [--metrics 127.0.0.1:9100]";
 
 /// Dispatchers by default: more than the cores (each mostly waits on its
 /// store), few enough that a shared database sees few connections.
@@ -83,6 +84,10 @@ pub struct ServeOptions {
     /// relay players (default: the address it listens on, unless that is
     /// every interface).
     pub advertise: Option<String>,
+    /// How often the database is looked at for players waiting here whom
+    /// another server seated (servers on PostgreSQL also tell each other at
+    /// once).
+    pub notice_check_secs: u64,
     /// Reverse proxies in front: from these only, a request's player is
     /// read from `X-Forwarded-For`.
     pub trusted_proxies: Proxies,
@@ -106,6 +111,7 @@ impl Default for ServeOptions {
             players_per_address: REGISTER_RATE.burst,
             grace_secs: GRACE_MS / 1000,
             advertise: None,
+            notice_check_secs: NOTICE_CHECK_MS / 1000,
             trusted_proxies: Proxies::default(),
             metrics: None,
         }
@@ -138,6 +144,7 @@ pub fn parse_options(args: &[String]) -> Result<ServeOptions, String> {
             "--players-per-address" => o.players_per_address = number(flag, value()?)?,
             "--grace-secs" => o.grace_secs = number(flag, value()?)?,
             "--advertise" => o.advertise = Some(value()?),
+            "--notice-check-secs" => o.notice_check_secs = number(flag, value()?)?,
             "--metrics" => o.metrics = Some(value()?),
             "--trusted-proxy" => {
                 for range in value()?.split(',') {
@@ -268,6 +275,9 @@ pub async fn serve(options: ServeOptions) -> Result<(), String> {
         options.max_per_address
     );
     keep_up(&hub, &gate);
+    if pg::is_url(&options.db) {
+        listen_for_seatings(&options.db, &hub);
+    }
     let files = ServeDir::new(&options.dist)
         .precompressed_br()
         .precompressed_gzip();
@@ -290,6 +300,16 @@ pub async fn serve(options: ServeOptions) -> Result<(), String> {
     Ok(())
 }
 
+/// Players waiting here whom another server seats are brought to their
+/// table as soon as it says so.
+fn listen_for_seatings(db: &str, hub: &Arc<Hub>) {
+    let to = hub.clone();
+    let heard: pg::listen::Heard =
+        Arc::new(move |payload| to.seated_elsewhere(payload.map(pg::listen::players_of)));
+    let db = db.to_string();
+    tokio::spawn(async move { pg::listen::listen(&db, pg::SEATED, heard).await });
+}
+
 /// The dispatcher's settings from the command line's options.
 fn settings_of(options: &ServeOptions, advertise: Option<String>) -> Settings {
     Settings {
@@ -308,6 +328,7 @@ fn settings_of(options: &ServeOptions, advertise: Option<String>) -> Settings {
             ..QUEUE_RATE
         },
         advertise,
+        notice_check_ms: options.notice_check_secs.saturating_mul(1000).max(100),
         ..Settings::default()
     }
 }

@@ -69,6 +69,8 @@ pub enum Command {
     },
     ComputerDone(ComputerJob, Action),
     Audited(Option<Audited>),
+    /// Another server seated these players (`None`: perhaps some, unsaid).
+    Seated(Option<Vec<String>>),
     Ask(Question),
     Drain(oneshot::Sender<()>),
 }
@@ -227,6 +229,11 @@ impl Shard {
             }
             Command::Audited(found) => {
                 self.dispatch("an audit", |core| core.audited(found, now_ms()));
+            }
+            Command::Seated(players) => {
+                self.dispatch("word of a seating", |core| {
+                    core.seated_elsewhere(players.as_deref(), now_ms())
+                });
             }
             Command::Ask(question) => self.answer(question),
             Command::Drain(done) => {

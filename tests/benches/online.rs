@@ -576,6 +576,7 @@ fn rooms_load(addrs: &[String], pid: u32, rooms: usize, think: Duration) {
 /// for it, and errors.
 struct Queued {
     code: Option<String>,
+    asked: Instant,
     waited: Duration,
     computers: usize,
     errors: usize,
@@ -585,6 +586,7 @@ fn quick_player(addr: String, name: String) -> Queued {
     let mut ws = connect(&addr);
     let mut got = Queued {
         code: None,
+        asked: Instant::now(),
         waited: Duration::ZERO,
         computers: 0,
         errors: 0,
@@ -599,12 +601,12 @@ fn quick_player(addr: String, name: String) -> Queued {
     }
     let quick =
         json!({"type": "quick", "rules": "modern", "seats": 4, "pace": "live", "wait_secs": 20});
-    let started = Instant::now();
+    got.asked = Instant::now();
     ws.send(Message::text(quick.to_string())).unwrap();
     loop {
         match read(&mut ws) {
             Some(ServerMsg::Welcome { code, .. }) => {
-                got.waited = started.elapsed();
+                got.waited = got.asked.elapsed();
                 got.code = Some(code);
             }
             Some(ServerMsg::Room(v)) if got.code.is_some() => {
@@ -643,37 +645,87 @@ fn quick_burst(addrs: &[String], players: usize, within: Duration) {
                 .unwrap()
         })
         .collect();
-    let mut waits = Vec::new();
-    let mut codes = std::collections::HashMap::<String, usize>::new();
-    let (mut errors, mut broken, mut computers) = (0, 0, 0);
+    let (mut errors, mut broken) = (0, 0);
+    let mut seated = Vec::new();
     for h in handles {
         match h.join() {
             Ok(q) => {
                 errors += q.errors;
-                if let Some(code) = q.code {
-                    waits.push(q.waited.as_micros() as u64);
-                    if codes.insert(code, q.computers).is_none() {
-                        computers += q.computers;
-                    }
+                if q.code.is_some() {
+                    seated.push(q);
                 }
             }
             Err(_) => broken += 1,
         }
     }
-    waits.sort_unstable();
-    let at = |q: f64| waits[((waits.len() as f64 - 1.0) * q) as usize] as f64 / 1000.0;
+    let tables = tables_of(&seated);
+    let computers: usize = tables.values().map(|t| t.computers).sum();
     println!(
         "{players} players asked for a quick match (4 seats) within {} s on {} process(es): {} seated at {} tables ({computers} seats filled by computers) in {:.1} s",
         within.as_secs(),
         addrs.len(),
-        waits.len(),
-        codes.len(),
+        seated.len(),
+        tables.len(),
         began.elapsed().as_secs_f64()
     );
+    let waits = spread(seated.iter().map(|q| q.waited));
     println!(
         "wait for a table: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms; errors {errors}, broken clients {broken}",
-        at(0.5),
-        at(0.99),
-        at(1.0)
+        waits(0.5),
+        waits(0.99),
+        waits(1.0)
     );
+    // A table all of people is set when its last player asks: what each
+    // waited beyond that is the server's part.
+    let beyond = seated.iter().filter_map(|q| {
+        let table = &tables[q.code.as_ref()?];
+        let filled = table.filled?;
+        Some((q.asked + q.waited).saturating_duration_since(filled))
+    });
+    let beyond: Vec<Duration> = beyond.collect();
+    let n = beyond.len();
+    let beyond = spread(beyond.into_iter());
+    println!(
+        "wait beyond the table's filling ({n} players at tables all of people): p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+        beyond(0.5),
+        beyond(0.99),
+        beyond(1.0)
+    );
+}
+
+/// A quick-match table as its players saw it: its computers, and when its
+/// last player asked (none when computers filled it).
+struct Table {
+    computers: usize,
+    filled: Option<Instant>,
+}
+
+fn tables_of(seated: &[Queued]) -> std::collections::HashMap<String, Table> {
+    let mut tables = std::collections::HashMap::<String, Table>::new();
+    for q in seated {
+        let Some(code) = &q.code else { continue };
+        let t = tables.entry(code.clone()).or_insert(Table {
+            computers: q.computers,
+            filled: Some(q.asked),
+        });
+        t.filled = t.filled.map(|f| f.max(q.asked));
+    }
+    for t in tables.values_mut() {
+        if t.computers > 0 {
+            t.filled = None;
+        }
+    }
+    tables
+}
+
+/// The quantiles of some durations, in milliseconds.
+fn spread(times: impl Iterator<Item = Duration>) -> impl Fn(f64) -> f64 {
+    let mut ms: Vec<f64> = times.map(|d| d.as_secs_f64() * 1000.0).collect();
+    ms.sort_by(f64::total_cmp);
+    move |q| {
+        if ms.is_empty() {
+            return f64::NAN;
+        }
+        ms[((ms.len() as f64 - 1.0) * q) as usize]
+    }
 }

@@ -141,9 +141,11 @@ fn a_relayed_player_s_address_needs_the_cluster_s_secret() {
 /// there through a relay.
 #[test]
 fn players_on_two_processes_meet_through_quick_match() {
+    // The store is looked at for word of a seating only every 10 minutes:
+    // the player waiting on A is brought to the table because B tells A.
     let db = Db::postgres("cluster-quick");
-    let a = Server::start(&db);
-    let b = Server::start(&db);
+    let a = Server::start_with(&db, &["--notice-check-secs", "600"]);
+    let b = Server::start_with(&db, &["--notice-check-secs", "600"]);
     let quick =
         json!({"type": "quick", "rules": "modern", "seats": 2, "pace": "live", "wait_secs": 60});
     let mut ann = Client::connect(&a);
@@ -155,8 +157,15 @@ fn players_on_two_processes_meet_through_quick_match() {
     let mut bo = Client::connect(&b);
     bo.send(json!({"type": "register", "name": "Bo"}));
     bo.send(quick);
+    bo.until("welcome", |m| matches!(m, ServerMsg::Welcome { .. }));
+    let seated = Instant::now();
+    ann.until("welcome", |m| matches!(m, ServerMsg::Welcome { .. }));
+    let told_within = seated.elapsed();
+    assert!(
+        told_within < Duration::from_secs(5),
+        "Ann heard of her table after {told_within:?}"
+    );
     for c in [&mut ann, &mut bo] {
-        c.until("welcome", |m| matches!(m, ServerMsg::Welcome { .. }));
         c.view_at(0);
     }
     assert_eq!(ann.code, bo.code);

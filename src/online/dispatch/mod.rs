@@ -22,7 +22,7 @@ pub use api::{ApiAnswer, LEADERBOARD_FRESH_MS, LEADERBOARD_SIZE, RECENT_GAMES};
 pub use audits::AUDITS_WAITING;
 pub use leases::WAIT_FOR_LEASE_MS;
 pub use over_days::{DEADLINES_EVERY_MS, MY_GAMES};
-pub use quick::{QUEUE_CHECK_MS, QUICK_COMPUTER, QUICK_TURN_SECS, quick_setup};
+pub use quick::{NOTICE_CHECK_MS, QUEUE_CHECK_MS, QUICK_COMPUTER, QUICK_TURN_SECS, quick_setup};
 pub use react::REACT_EVERY_MS;
 pub use shards::{Departing, LocalRooms, Shard, local_shard, shard_address};
 pub use watch::{GAMES_LISTED, WATCHERS_PER_ROOM};
@@ -98,6 +98,10 @@ pub struct Settings {
     /// Where the other servers of a cluster reach this one to relay their
     /// players' connections (`host:port`); none for a server alone.
     pub advertise: Option<String>,
+    /// How often the store is looked at for players waiting here whom
+    /// another server seated, besides being told so at once
+    /// ([`Dispatcher::seated_elsewhere`]).
+    pub notice_check_ms: u64,
 }
 
 impl Default for Settings {
@@ -112,6 +116,7 @@ impl Default for Settings {
             queue_rate: QUEUE_RATE,
             grace_ms: GRACE_MS,
             advertise: None,
+            notice_check_ms: NOTICE_CHECK_MS,
         }
     }
 }
@@ -248,6 +253,7 @@ pub struct Dispatcher {
     last_renew: u64,
     last_deadlines: u64,
     last_queue_check: u64,
+    last_notice_check: u64,
     entropy: Entropy,
     /// Own moves of rated matches waiting to be audited.
     audits: VecDeque<super::audit::AuditJob>,
@@ -287,6 +293,7 @@ impl Dispatcher {
             last_renew: 0,
             last_deadlines: 0,
             last_queue_check: 0,
+            last_notice_check: 0,
             entropy,
             audits: VecDeque::new(),
             audits_dropped: 0,

@@ -20,6 +20,10 @@ pub const QUICK_COMPUTER: Level = Level::Medium;
 pub const QUICK_TURN_SECS: u16 = 120;
 /// How often the queue is looked at for tables whose wait is over.
 pub const QUEUE_CHECK_MS: u64 = 1_000;
+/// How often the store is looked at for word left by another server that
+/// seated a player waiting here. Servers tell each other at once; this is
+/// for word that was missed.
+pub const NOTICE_CHECK_MS: u64 = 10_000;
 
 /// A player waiting here: their connection, whether for a game over days
 /// (they wait on after it closes), and the wait's mark in the store.
@@ -177,8 +181,19 @@ impl Dispatcher {
                     Err(e) => self.problems.push(format!("the queue: {}", e.message)),
                 }
             }
+        }
+        let told = self.sibling_seated();
+        if told || now.saturating_sub(self.last_notice_check) >= self.settings.notice_check_ms {
+            self.last_notice_check = now;
             self.bring_seated(now);
-        } else if self.sibling_seated() {
+        }
+    }
+
+    /// Another server (or dispatcher) says it seated `players`, or (`None`)
+    /// word may have been missed: those waiting here are brought to their
+    /// table now, not at the next look at the store.
+    pub fn seated_elsewhere(&mut self, players: Option<&[String]>, now: u64) {
+        if players.is_none_or(|ps| ps.iter().any(|p| self.queued.contains_key(p))) {
             self.bring_seated(now);
         }
     }

@@ -16,6 +16,8 @@ mod fair_play;
 mod jobs;
 mod leases;
 mod limits;
+pub mod listen;
+mod notices;
 mod ops;
 mod player_store;
 mod players;
@@ -40,6 +42,7 @@ use bridge::Bridge;
 pub use bridge::{ANSWER_WITHIN, CONNECT_WITHIN};
 use jobs::{Job, Work};
 use leases::{LeaseAnswer, LeaseOp};
+pub use notices::SEATED;
 use ops::{Answer, Op};
 
 /// Whether `--db` names a PostgreSQL database rather than an SQLite file.
@@ -81,6 +84,34 @@ fn shown(config: &Config) -> String {
     format!("postgres://{user}{host}:{port}/{db}")
 }
 
+/// The connection settings of a URL: timeouts, keep-alives, and commits
+/// not waited to disk unless the URL says otherwise.
+pub(crate) fn config_of(url: &str) -> Result<Config, String> {
+    let mut config: Config = url.parse().map_err(|e| {
+        format!(
+            "--db: not a PostgreSQL URL like postgres://user@host:5432/database ({})",
+            ops::describe(&e)
+        )
+    })?;
+    config
+        .connect_timeout(CONNECT_WITHIN)
+        .keepalives(true)
+        .keepalives_idle(Duration::from_secs(30))
+        .application_name("tilemeld serve");
+    if config.get_options().is_none() {
+        // The SQLite store's bargain (WAL, synchronous=NORMAL): a commit
+        // is written, not waited to disk. A killed server loses
+        // nothing; a crash of the database itself may lose its last
+        // fraction of a second. Waiting for the disk on every move,
+        // under the hub's lock, took the load bench (250 rooms) from a
+        // p99 of 9 ms to 0.56 s on a 2-core machine. A URL with its
+        // own options keeps them (`?options=-c%20synchronous_commit%3Don`
+        // waits).
+        config.options("-c synchronous_commit=off");
+    }
+    Ok(config)
+}
+
 impl PgStore {
     /// Connects, and creates or migrates the tables. A database that
     /// cannot be reached now is an error (the server does not start).
@@ -100,28 +131,7 @@ impl PgStore {
     }
 
     fn open_as(url: &str, me: String, turns: Arc<turns::Turns>) -> Result<PgStore, String> {
-        let mut config: Config = url.parse().map_err(|e| {
-            format!(
-                "--db: not a PostgreSQL URL like postgres://user@host:5432/database ({})",
-                ops::describe(&e)
-            )
-        })?;
-        config
-            .connect_timeout(CONNECT_WITHIN)
-            .keepalives(true)
-            .keepalives_idle(Duration::from_secs(30))
-            .application_name("tilemeld serve");
-        if config.get_options().is_none() {
-            // The SQLite store's bargain (WAL, synchronous=NORMAL): a commit
-            // is written, not waited to disk. A killed server loses
-            // nothing; a crash of the database itself may lose its last
-            // fraction of a second. Waiting for the disk on every move,
-            // under the hub's lock, took the load bench (250 rooms) from a
-            // p99 of 9 ms to 0.56 s on a 2-core machine. A URL with its
-            // own options keeps them (`?options=-c%20synchronous_commit%3Don`
-            // waits).
-            config.options("-c synchronous_commit=off");
-        }
+        let config = config_of(url)?;
         let shown = shown(&config);
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_all()

@@ -2,6 +2,7 @@
 
 use super::fair_play;
 use super::limits::{self, Ask};
+use super::notices;
 use super::ops::{Answer, Op};
 use super::players::{PlayerAnswer, PlayerOp, Wait};
 use super::ratings::ToRate;
@@ -128,20 +129,18 @@ impl PlayerStore for PgStore {
     }
 
     fn leave_notices(&mut self, notices: &[SeatNotice]) -> Result<(), ServerError> {
-        match self.ask_player(PlayerOp::LeaveNotices(notices.to_vec()))? {
-            PlayerAnswer::Done => Ok(()),
-            other => Err(odd(other)),
-        }
+        let notices = notices.to_vec();
+        self.job(move |c| notices::leave(c, notices))
+            .map_err(storage_error)
     }
 
     fn take_notices(&mut self, players: &[String]) -> Result<Vec<SeatNotice>, ServerError> {
         if players.is_empty() {
             return Ok(Vec::new());
         }
-        match self.ask_player(PlayerOp::TakeNotices(players.to_vec()))? {
-            PlayerAnswer::Notices(n) => Ok(n),
-            other => Err(odd(other)),
-        }
+        let players = players.to_vec();
+        self.job(move |c| notices::take(c, players))
+            .map_err(storage_error)
     }
 
     fn rate_match(&mut self, m: &RatedMatch) -> Result<Vec<Option<RatingChange>>, ServerError> {

@@ -9,7 +9,7 @@ use tokio_postgres::{Client, Row, Transaction};
 use super::ratings::{self, ToRate};
 use crate::online::identity::StoredIdentity;
 use crate::online::matchmaking::QueueError;
-use crate::online::players::{PlayedGame, Ranked, SeatNotice, StoredPlayer};
+use crate::online::players::{PlayedGame, Ranked, StoredPlayer};
 use crate::online::rating::RatingChange;
 
 type Sql<T> = Result<T, tokio_postgres::Error>;
@@ -70,8 +70,6 @@ pub enum PlayerOp {
     },
     QueueDue(i64),
     QueueLen,
-    LeaveNotices(Vec<SeatNotice>),
-    TakeNotices(Vec<String>),
     Rate(ToRate),
     Leaderboard {
         family: String,
@@ -102,7 +100,6 @@ pub enum PlayerAnswer {
     Leaders(Vec<Ranked>),
     Rank(Option<Ranked>),
     Games(Vec<PlayedGame>),
-    Notices(Vec<SeatNotice>),
 }
 
 fn player_row(r: &Row) -> Sql<StoredPlayer> {
@@ -160,38 +157,6 @@ pub async fn run(client: &mut Client, op: PlayerOp) -> Sql<PlayerAnswer> {
         PlayerOp::QueueLen => {
             let row = client.query_one("SELECT count(*) FROM queue", &[]).await?;
             Ok(PlayerAnswer::Len(row.try_get::<_, i64>(0)? as usize))
-        }
-        PlayerOp::LeaveNotices(notices) => {
-            let tx = client.transaction().await?;
-            for n in &notices {
-                tx.execute(
-                    "INSERT INTO notices (player, code, token) VALUES ($1, $2, $3)
-                     ON CONFLICT (player) DO UPDATE SET code = excluded.code, token = excluded.token",
-                    &[&n.player, &n.code, &n.token],
-                )
-                .await?;
-            }
-            tx.commit().await?;
-            Ok(PlayerAnswer::Done)
-        }
-        PlayerOp::TakeNotices(players) => {
-            let rows = client
-                .query(
-                    "DELETE FROM notices WHERE player = ANY($1) RETURNING player, code, token",
-                    &[&players],
-                )
-                .await?;
-            let notices = rows
-                .iter()
-                .map(|r| {
-                    Ok(SeatNotice {
-                        player: r.try_get(0)?,
-                        code: r.try_get(1)?,
-                        token: r.try_get(2)?,
-                    })
-                })
-                .collect::<Sql<_>>()?;
-            Ok(PlayerAnswer::Notices(notices))
         }
         PlayerOp::Rate(m) => Ok(PlayerAnswer::Changes(ratings::rate(client, m).await?)),
         PlayerOp::Leaderboard { family, limit } => Ok(PlayerAnswer::Leaders(
