@@ -382,6 +382,13 @@ pub enum ServerMsg {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         you: Option<LeaderLine>,
     },
+    /// The room asked for is played by another process of this server,
+    /// reached through the same address with `?via=` and this value:
+    /// connect again that way and send `again` (what was asked) there.
+    Route {
+        via: String,
+        again: String,
+    },
     Error(ServerError),
     Pong,
 }

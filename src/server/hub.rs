@@ -40,6 +40,9 @@ pub struct Line {
 pub struct Hub {
     post: Arc<Post>,
     next_conn: AtomicU64,
+    /// Players are sent through the proxy to their room's process
+    /// (`--proxy-routes`) rather than relayed there.
+    routes: bool,
 }
 
 fn os_random(bytes: &mut [u8]) {
@@ -102,7 +105,18 @@ impl Hub {
         Hub {
             post,
             next_conn: AtomicU64::new(1),
+            routes: false,
         }
+    }
+
+    /// Sends players through the proxy to their room's process, if `on`.
+    pub fn with_routes(mut self, on: bool) -> Hub {
+        self.routes = on;
+        self
+    }
+
+    pub fn routes(&self) -> bool {
+        self.routes
     }
 
     /// Word that another server seated `players` (`None`: perhaps some):

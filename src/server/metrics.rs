@@ -72,6 +72,9 @@ pub struct Metrics {
     pub waited: Histogram,
     /// Connections relayed to another server of the cluster.
     pub relays: AtomicU64,
+    /// Players told to reconnect through the proxy to the server holding
+    /// their room, instead of being relayed there.
+    pub routed: AtomicU64,
     /// Players' messages taken in (relayed ones on the server that holds
     /// their room), and those carried on to another server.
     pub messages: AtomicU64,
@@ -153,11 +156,22 @@ pub fn render(m: &Metrics, g: &Gauges) -> String {
     for (name, kind, help, value) in gauges {
         metric(&mut out, name, kind, help, value);
     }
+    counters(&mut out, m);
+    histograms(&mut out, m);
+    out
+}
+
+fn counters(out: &mut String, m: &Metrics) {
     let counters = [
         (
             "tilemeld_relays_total",
             "Connections relayed to another process.",
             &m.relays,
+        ),
+        (
+            "tilemeld_routed_total",
+            "Players sent through the proxy to the process holding their room.",
+            &m.routed,
         ),
         (
             "tilemeld_messages_total",
@@ -186,16 +200,8 @@ pub fn render(m: &Metrics, g: &Gauges) -> String {
         ),
     ];
     for (name, help, value) in counters {
-        metric(
-            &mut out,
-            name,
-            "counter",
-            help,
-            value.load(Ordering::Relaxed),
-        );
+        metric(out, name, "counter", help, value.load(Ordering::Relaxed));
     }
-    histograms(&mut out, m);
-    out
 }
 
 fn histograms(out: &mut String, m: &Metrics) {

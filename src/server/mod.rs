@@ -15,6 +15,7 @@ mod players;
 pub mod proxy;
 mod ratings;
 pub mod relay;
+pub mod route;
 mod shard;
 mod socket;
 pub mod store;
@@ -25,7 +26,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use axum::Router;
-use axum::extract::{Extension, State, ws::WebSocketUpgrade};
+use axum::extract::{Extension, RawQuery, State, ws::WebSocketUpgrade};
 use axum::http::HeaderMap;
 use axum::response::IntoResponse;
 use axum::routing::get;
@@ -49,7 +50,7 @@ use store::Store;
 
 pub const USAGE: &str = "tilemeld serve [--addr 127.0.0.1:8080] [--db tilemeld.sqlite | --db postgres://user@host:5432/database] [--dist dist] \
 [--computer-delay-ms 800] [--workers 2] [--shards 8] [--max-connections 4096] [--max-per-address 64] [--rooms-per-address 10] [--grace-secs 60] \
-[--players-per-address 10] [--advertise host:port] [--notice-check-secs 10] [--trusted-proxy CIDR[,CIDR…]] [--metrics 127.0.0.1:9100]";
+[--players-per-address 10] [--advertise host:port] [--proxy-routes] [--notice-check-secs 10] [--trusted-proxy CIDR[,CIDR…]] [--metrics 127.0.0.1:9100]";
 
 /// Dispatchers by default: more than the cores (each mostly waits on its
 /// store), few enough that a shared database sees few connections.
@@ -88,6 +89,10 @@ pub struct ServeOptions {
     /// another server seated (servers on PostgreSQL also tell each other at
     /// once).
     pub notice_check_secs: u64,
+    /// The proxy in front sends `/play?via=ADDRESS` to the process there
+    /// (see `route`): players are sent to their room's process instead of
+    /// being relayed.
+    pub proxy_routes: bool,
     /// Reverse proxies in front: from these only, a request's player is
     /// read from `X-Forwarded-For`.
     pub trusted_proxies: Proxies,
@@ -112,6 +117,7 @@ impl Default for ServeOptions {
             grace_secs: GRACE_MS / 1000,
             advertise: None,
             notice_check_secs: NOTICE_CHECK_MS / 1000,
+            proxy_routes: false,
             trusted_proxies: Proxies::default(),
             metrics: None,
         }
@@ -145,6 +151,7 @@ pub fn parse_options(args: &[String]) -> Result<ServeOptions, String> {
             "--grace-secs" => o.grace_secs = number(flag, value()?)?,
             "--advertise" => o.advertise = Some(value()?),
             "--notice-check-secs" => o.notice_check_secs = number(flag, value()?)?,
+            "--proxy-routes" => o.proxy_routes = true,
             "--metrics" => o.metrics = Some(value()?),
             "--trusted-proxy" => {
                 for range in value()?.split(',') {
@@ -247,7 +254,8 @@ pub async fn serve(options: ServeOptions) -> Result<(), String> {
         .clone()
         .or_else(|| (!addr.ip().is_unspecified()).then(|| addr.to_string()));
     let settings = settings_of(&options, advertise);
-    let hub = Arc::new(Hub::new(stores, settings, options.workers));
+    let hub = Hub::new(stores, settings, options.workers).with_routes(options.proxy_routes);
+    let hub = Arc::new(hub);
     let rooms = hub.rooms_stored().await?;
     if !options.dist.join("index.html").exists() {
         eprintln!(
@@ -538,7 +546,9 @@ async fn play(
     State(hub): State<Arc<Hub>>,
     Extension(pass): Extension<Arc<Pass>>,
     headers: HeaderMap,
+    RawQuery(query): RawQuery,
 ) -> impl IntoResponse {
+    let via = query.as_deref().and_then(route::via);
     let header = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
     let (address, relayed_in) = relay::client_address(
         pass.ip,
@@ -558,5 +568,5 @@ async fn play(
         .read_buffer_size(8 * 1024)
         .write_buffer_size(8 * 1024)
         .max_write_buffer_size(64 * 1024)
-        .on_upgrade(move |socket| socket::connection(socket, hub, pass, address, relayed_in))
+        .on_upgrade(move |socket| socket::connection(socket, hub, pass, (address, relayed_in), via))
 }

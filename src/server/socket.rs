@@ -90,12 +90,13 @@ async fn refuse(socket: &mut WebSocket, code: ErrorCode, message: &str) -> bool 
 }
 
 /// Takes a connection to the room's holder: another dispatcher of this
-/// process, or (relayed) another server. True when the relay carried the
-/// connection to its end.
+/// process, or another server: the player is sent there through the
+/// proxy, or relayed there when the proxy did not take them where they
+/// asked (`via`). True when the connection has ended.
 async fn follow(
     socket: &mut WebSocket,
     hub: &Hub,
-    id: ConnId,
+    (id, via): (ConnId, Option<&str>),
     address: &str,
     to: &str,
     text: String,
@@ -103,6 +104,18 @@ async fn follow(
     if let Some(k) = hub.sibling(to) {
         hub.hand_over(id, k, text).await;
         return false;
+    }
+    if hub.routes() && via != Some(to) {
+        hub.metrics().routed.fetch_add(1, Ordering::Relaxed);
+        let route = ServerMsg::Route {
+            via: to.to_string(),
+            again: text,
+        };
+        let route = serde_json::to_string(&route).unwrap_or_default();
+        if write(socket, Message::Text(route.into())).await {
+            let _ = write(socket, Message::Close(None)).await;
+        }
+        return true;
     }
     let secret = hub.cluster_secret().unwrap_or_default();
     match relay::open(to, &text, address, &secret).await {
@@ -134,13 +147,14 @@ impl Drop for Hangup {
 }
 
 /// Serves one connection until it ends. `address` is whom it counts as:
-/// the peer, or the player a server of the cluster relays.
+/// the peer, or the player a server of the cluster relays; `via`, the
+/// process the player asked the proxy for.
 pub async fn connection(
     mut socket: WebSocket,
     hub: Arc<Hub>,
     pass: Arc<Pass>,
-    address: IpAddr,
-    relayed_in: bool,
+    (address, relayed_in): (IpAddr, bool),
+    via: Option<String>,
 ) {
     let address = address.to_string();
     let mut line = hub.connect(&address, relayed_in);
@@ -166,7 +180,7 @@ pub async fn connection(
                     break;
                 }
                 Some(Output::Relay { address: to, text }) => {
-                    if follow(&mut socket, &hub, line.id, &address, &to, text).await {
+                    if follow(&mut socket, &hub, (line.id, via.as_deref()), &address, &to, text).await {
                         break;
                     }
                 }

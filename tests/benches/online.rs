@@ -14,7 +14,10 @@
 //! `-- --postgres` keeps the rooms in a throwaway PostgreSQL (started and
 //! stopped by the bench), and `-- --processes 2` runs that many servers on
 //! it: each room's host on one and its other players spread over the
-//! others, so most moves are relayed. `-- --quick 1000 --within-secs 60`
+//! others, so most moves are relayed; with `-- --routes` the servers run
+//! with `--proxy-routes` and a player sent to another process connects
+//! there directly (as the proxy would take it), so moves are relayed only
+//! where routing falls back. `-- --quick 1000 --within-secs 60`
 //! instead has that many players register and ask for a quick match (four
 //! seats, a 20 s wait) over that time, spread over the processes, and
 //! reports how long each waited for its table.
@@ -104,8 +107,12 @@ fn rss_kb(pid: u32) -> u64 {
 }
 
 fn connect(addr: &str) -> Socket {
+    connect_to(&format!("ws://{addr}/play"))
+}
+
+fn connect_to(url: &str) -> Socket {
     for _ in 0..50 {
-        if let Ok((ws, _)) = tungstenite::connect(format!("ws://{addr}/play")) {
+        if let Ok((ws, _)) = tungstenite::connect(url) {
             if let MaybeTlsStream::Plain(s) = ws.get_ref() {
                 s.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
             }
@@ -113,7 +120,7 @@ fn connect(addr: &str) -> Socket {
         }
         thread::sleep(Duration::from_millis(100));
     }
-    panic!("cannot connect to {addr}");
+    panic!("cannot connect to {url}");
 }
 
 fn read(ws: &mut Socket) -> Option<ServerMsg> {
@@ -165,6 +172,12 @@ fn bot(
                 let _ = codes.send(code);
             }
             ServerMsg::Error(_) => result.errors += 1,
+            // Sent to the process holding the room: reached directly, as
+            // the proxy would reach it for `?via=`.
+            ServerMsg::Route { via, again } => {
+                ws = connect_to(&format!("ws://{via}/play?via={via}"));
+                ws.send(Message::text(again)).unwrap();
+            }
             ServerMsg::Pong
             | ServerMsg::Player { .. }
             | ServerMsg::Queued { .. }
@@ -227,6 +240,11 @@ fn start_server(dir: &std::path::Path, computer_delay_ms: &str, db: Option<&str>
             "100000",
         ])
         .args(["--metrics", "127.0.0.1:0"])
+        .args(
+            std::env::args()
+                .any(|a| a == "--routes")
+                .then_some("--proxy-routes"),
+        )
         .args(
             (shards > 0)
                 .then(|| ["--shards".to_string(), shards.to_string()])
@@ -309,10 +327,11 @@ fn counted(servers: &[Server]) {
     let messages = sum("tilemeld_messages_total");
     let relayed = sum("tilemeld_relayed_messages_total");
     println!(
-        "the servers took in {messages} messages; {relayed} ({:.1}%) were relayed between processes; {} connections moved between a process's dispatchers, {} relayed",
+        "the servers took in {messages} messages; {relayed} ({:.1}%) were relayed between processes; {} connections moved between a process's dispatchers, {} relayed, {} sent to their room's process",
         100.0 * relayed as f64 / messages.max(1) as f64,
         sum("tilemeld_handoffs_total"),
-        sum("tilemeld_relays_total")
+        sum("tilemeld_relays_total"),
+        sum("tilemeld_routed_total")
     );
 }
 
@@ -620,6 +639,10 @@ fn quick_player(addr: String, name: String) -> Queued {
             Some(ServerMsg::Error(_)) => {
                 got.errors += 1;
                 break;
+            }
+            Some(ServerMsg::Route { via, again }) => {
+                ws = connect_to(&format!("ws://{via}/play?via={via}"));
+                ws.send(Message::text(again)).unwrap();
             }
             _ => {}
         }

@@ -194,6 +194,25 @@ impl Hub {
         self.friend = Some((id, token));
     }
 
+    /// The friend opens a room for two; its code.
+    fn friend_creates(&mut self) -> String {
+        let (id, inbox) = self.open();
+        let create = serde_json::json!({"type": "create", "name": "Ben", "setup": {
+            "rules": RuleSet::default(), "seats": [{"kind": "human"}, {"kind": "human"}]}});
+        self.receive(id, &create.to_string());
+        let token = welcome_token(&inbox).expect("the friend is welcome");
+        self.friend = Some((id, token));
+        self.friend_views().last().unwrap().code.clone()
+    }
+
+    /// Says `text` to every connection (as a process of a bigger server
+    /// would).
+    fn say_to_all(&self, text: &str) {
+        for inbox in self.inboxes.values() {
+            inbox.lock().unwrap().push(SocketEvent::Text(text.into()));
+        }
+    }
+
     /// A stranger registers and asks for a quick match like `wanted`; once
     /// seated they are the friend this hub plays.
     fn stranger_quick(&mut self, name: &str, wanted: &Wanted) {
@@ -249,6 +268,45 @@ fn frames(app: &mut App, n: usize) {
     for _ in 0..n {
         app.update();
     }
+}
+
+/// A server whose room is on another of its processes sends the player
+/// there (`route`): the game connects again with `?via=`, asks again
+/// there, and after a drop comes back there, not to the first process.
+#[test]
+fn a_player_sent_to_the_room_s_process_joins_there_and_comes_back_there() {
+    let (url, holder) = ("loop://route", "loop://route?via=10.0.0.2:8080");
+    let code = hub(holder).lock().unwrap().friend_creates();
+    // The first process's own answer never comes: it sends the player on.
+    hub(url).lock().unwrap().hold();
+    let mut app = headless_app(None, None, 50.0);
+    let mut online = Online::new(connect);
+    online.server = url.into();
+    online.join(&code, "Dana");
+    app.insert_resource(online);
+    frames(&mut app, 2);
+    let join = serde_json::json!({"type": "join", "code": code, "name": "Dana"});
+    let route =
+        serde_json::json!({"type": "route", "via": "10.0.0.2:8080", "again": join.to_string()});
+    hub(url).lock().unwrap().say_to_all(&route.to_string());
+    frames(&mut app, 3);
+    let view = app.world().resource::<Online>().view.clone().unwrap();
+    assert_eq!((view.code.as_str(), view.you), (code.as_str(), 1));
+    assert!(view.seats.iter().all(|s| s.taken));
+    // The connection breaks: the game comes back to the holder by itself.
+    let h = hub(holder);
+    let dana = *h.lock().unwrap().inboxes.keys().max().unwrap();
+    h.lock().unwrap().drop_connection(dana);
+    frames(&mut app, 60);
+    let online = app.world().resource::<Online>();
+    assert_eq!(online.link, Link::Open, "{:?}", online.problem);
+    assert_eq!(online.view.as_ref().unwrap().you, 1);
+    assert!(h.lock().unwrap().friend_views().last().unwrap().seats[1].connected);
+    assert_eq!(
+        hub(url).lock().unwrap().inboxes.len(),
+        1,
+        "never back to the first"
+    );
 }
 
 #[test]

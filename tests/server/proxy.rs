@@ -30,6 +30,26 @@ fn ranges_hold_what_they_should() {
 }
 
 #[test]
+fn the_process_asked_for_is_read_from_the_query() {
+    use tilemeld::server::route::via;
+    assert_eq!(via("via=10.0.0.5:8080").as_deref(), Some("10.0.0.5:8080"));
+    assert_eq!(
+        via("x=1&via=10.0.0.5%3A8080").as_deref(),
+        Some("10.0.0.5:8080")
+    );
+    assert_eq!(
+        via("via=play-2.internal:80&y").as_deref(),
+        Some("play-2.internal:80")
+    );
+    for none in [
+        "", "via=", "vias=1", "x=via=1", "via=%3", "via=%zz", "via=%ff",
+    ] {
+        assert_eq!(via(none), None, "{none:?}");
+    }
+    assert_eq!(via(&format!("via={}", "a".repeat(256))), None, "too long");
+}
+
+#[test]
 fn the_client_is_the_right_most_hop_no_trusted_proxy_wrote() {
     let proxies = Proxies(vec![
         "127.0.0.1".parse().unwrap(),
@@ -161,9 +181,14 @@ fn tcp_from(from: Ipv4Addr, to: &str) -> TcpStream {
 
 /// A player connecting through nginx from `from`, with `extra` headers.
 fn player_at(nginx: &Nginx, from: [u8; 4], extra: &[(&str, &str)]) -> Client {
+    player_to(nginx, from, "/play", extra)
+}
+
+/// A player connecting through nginx to `path` (with its query).
+fn player_to(nginx: &Nginx, from: [u8; 4], path: &str, extra: &[(&str, &str)]) -> Client {
     use tungstenite::client::IntoClientRequest;
     let stream = tcp_from(Ipv4Addr::from(from), &nginx.addr);
-    let mut request = format!("ws://{}/play", nginx.addr)
+    let mut request = format!("ws://{}{path}", nginx.addr)
         .into_client_request()
         .unwrap();
     for (name, value) in extra {
@@ -231,6 +256,81 @@ fn behind_nginx_players_count_as_themselves_and_a_killed_process_loses_nothing()
     );
     play_on(back);
     drop(stays);
+}
+
+/// With `--proxy-routes`, a player who reaches a process that does not
+/// hold their room is sent through nginx (`?via=`) to the one that does,
+/// and plays there: nothing is relayed. A player who asks for a process
+/// and reaches another all the same (no proxy that routes) is relayed.
+#[test]
+fn behind_nginx_a_player_is_sent_to_the_process_holding_the_room() {
+    let db = Db::postgres("nginx-routes");
+    let options = [
+        "--trusted-proxy",
+        "127.0.0.1",
+        "--proxy-routes",
+        "--metrics",
+        "127.0.0.1:0",
+    ];
+    let a = Server::start_with(&db, &options);
+    let b = Server::start_with(&db, &options);
+    let nginx = Nginx::start([&a.addr, &b.addr]);
+    let via = |s: &Server| format!("/play?via={}", s.addr);
+    let mut ann = player_to(&nginx, [127, 0, 0, 10], &via(&a), &[]);
+    create(&mut ann).unwrap();
+    // Each server learns where the other is within a renewal.
+    std::thread::sleep(Duration::from_millis(2_500));
+    let mut bo = player_to(&nginx, [127, 0, 0, 11], &via(&b), &[]);
+    let join = json!({"type": "join", "code": ann.code, "name": "Bo"});
+    bo.send(join.clone());
+    let ServerMsg::Route { via: to, again } =
+        bo.until("route", |m| matches!(m, ServerMsg::Route { .. }))
+    else {
+        unreachable!()
+    };
+    assert_eq!(to, a.addr, "sent to the process holding the room");
+    let again: Value = serde_json::from_str(&again).unwrap();
+    assert_eq!(again, join, "with what he asked, to ask again");
+    let mut bo = player_to(&nginx, [127, 0, 0, 11], &format!("/play?via={to}"), &[]);
+    bo.send(again);
+    bo.until("welcome", |m| matches!(m, ServerMsg::Welcome { .. }));
+    let token = ann.token.clone();
+    ann.send(json!({"type": "start", "token": token}));
+    let view = ann.view_at(0);
+    bo.view_at(0);
+    let mover = if view.current == view.you {
+        &mut ann
+    } else {
+        &mut bo
+    };
+    mover.act(0, json!({"intent": "draw"}));
+    ann.view_at(1);
+    bo.view_at(1);
+    let total = |name: &str| counter(&a, name) + counter(&b, name);
+    assert_eq!(total("tilemeld_relays_total"), 0, "nothing relayed");
+    assert_eq!(counter(&b, "tilemeld_routed_total"), 1);
+    // Straight to B, asking for A: B cannot send him on, and relays.
+    let url = format!("ws://{}/play?via={}", b.addr, a.addr);
+    let mut back = Client::over(tungstenite::connect(url).unwrap().0);
+    back.send(json!({"type": "resume", "code": bo.code, "token": bo.token}));
+    back.until("welcome", |m| matches!(m, ServerMsg::Welcome { .. }));
+    back.view_at(1);
+    assert_eq!(counter(&b, "tilemeld_relays_total"), 1, "relayed");
+    assert_eq!(counter(&b, "tilemeld_routed_total"), 1);
+}
+
+/// A counter on a server's `/metrics`.
+fn counter(server: &Server, name: &str) -> u64 {
+    let at = server
+        .said
+        .split("metrics on http://")
+        .nth(1)
+        .and_then(|rest| rest.split(')').next())
+        .unwrap_or_else(|| panic!("no metrics address in {:?}", server.said));
+    let (_, page) = http_get(at, "/metrics");
+    page.lines()
+        .find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.trim().parse().ok())
+        .unwrap_or_else(|| panic!("no {name} in {page}"))
 }
 
 /// Two players at a table through nginx, two draws made: the players, and

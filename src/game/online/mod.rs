@@ -85,6 +85,9 @@ pub struct Online {
     transport: Option<Box<dyn Transport>>,
     /// The server's WebSocket address.
     pub server: String,
+    /// The process of the server that holds the room, as it said to reach
+    /// it (`?via=`), while at that room.
+    via: Option<String>,
     pub link: Link,
     pub ticket: Option<Ticket>,
     /// The room as the server last showed it, and a count of the views.
@@ -140,6 +143,12 @@ pub fn default_server() -> String {
     std::env::var("TILEMELD_SERVER").unwrap_or_else(|_| "ws://127.0.0.1:8080/play".into())
 }
 
+/// `server` asking the proxy for the process `via`.
+fn with_via(server: &str, via: &str) -> String {
+    let join = if server.contains('?') { '&' } else { '?' };
+    format!("{server}{join}via={via}")
+}
+
 impl Default for Online {
     fn default() -> Self {
         Online::new(connect_socket)
@@ -152,6 +161,7 @@ impl Online {
             connector,
             transport: None,
             server: default_server(),
+            via: None,
             link: Link::Offline,
             ticket: None,
             view: None,
@@ -176,7 +186,11 @@ impl Online {
     }
 
     fn open(&mut self) {
-        self.transport = Some((self.connector)(&self.server));
+        let url = match &self.via {
+            Some(via) => with_via(&self.server, via),
+            None => self.server.clone(),
+        };
+        self.transport = Some((self.connector)(&url));
         if !matches!(self.link, Link::Lost { .. }) {
             self.link = Link::Connecting;
         }
@@ -317,6 +331,7 @@ impl Online {
     /// Closes the connection (what it held on the server lapses).
     fn close_quietly(&mut self) {
         self.transport = None;
+        self.via = None;
         self.link = Link::Offline;
         self.queue.clear();
         self.identity = Identity::None;
@@ -324,6 +339,7 @@ impl Online {
     }
 
     fn forget_seat(&mut self) {
+        self.via = None;
         if self.ticket.take().is_some() {
             self.ticket_changed = true;
         }
@@ -353,6 +369,11 @@ impl Online {
                     Err(e) => warn!("a message from the server that is not one: {e}"),
                 },
                 SocketEvent::Closed(why) => {
+                    if self.link != Link::Open {
+                        // The process asked for cannot be reached (gone):
+                        // the next try goes wherever the proxy sends it.
+                        self.via = None;
+                    }
                     self.transport = None;
                     self.resuming = false;
                     self.identity = Identity::None;
@@ -430,6 +451,22 @@ impl Online {
         }
     }
 
+    /// The room asked for is played by another process: the connection is
+    /// made again through it, and what was asked asked again there (a
+    /// seat held is resumed on opening anyway).
+    fn route(&mut self, via: String, again: &str) {
+        self.via = Some(via);
+        self.transport = None;
+        self.resuming = false;
+        self.identity = Identity::None;
+        match serde_json::from_str::<ClientMsg>(again) {
+            Ok(ClientMsg::Resume { .. }) if self.ticket.is_some() => {}
+            Ok(msg) => self.queue.insert(0, msg),
+            Err(e) => warn!("the server asked to send again what is not a message: {e}"),
+        }
+        self.open();
+    }
+
     fn receive(&mut self, msg: ServerMsg) {
         if self.receive_reach(&msg) {
             return;
@@ -456,6 +493,7 @@ impl Online {
                 self.view = Some(*view);
                 self.version += 1;
             }
+            ServerMsg::Route { via, again } => self.route(via, &again),
             ServerMsg::Error(e) if self.refused_reach(&e) => {
                 info!("the server refused who this device plays as: {e}");
             }
