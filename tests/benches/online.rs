@@ -24,7 +24,9 @@
 //!
 //! `-- --shards N` gives each server that many dispatchers (its own
 //! default otherwise); `-- --busy 2` runs that many CPU-bound processes
-//! (a shell's endless loop each) beside the servers for the whole run.
+//! (a shell's endless loop each) beside the servers for the whole run;
+//! `-- --apart` starts the servers and the loops each in a session of
+//! their own (how Linux then shares the cores is said at `apart`).
 //! Each run ends with what the servers counted: messages taken in,
 //! carried to another process (relayed) and connections moved between a
 //! process's dispatchers. `TILEMELD_BENCH_SERVER` runs another build;
@@ -216,6 +218,25 @@ fn bot(
     }
 }
 
+/// With `--apart`, a process started in a session of its own: Linux then
+/// shares the cores between sessions before it shares them between
+/// processes (autogroups, when the cpu cgroup is the root one), as
+/// between services, or between a build in one terminal and a server.
+/// PostgreSQL always is (`pg_ctl` starts it so).
+fn apart(command: &mut Command) -> &mut Command {
+    use std::os::unix::process::CommandExt;
+    if std::env::args().any(|a| a == "--apart") {
+        // SAFETY: setsid is async-signal-safe and touches no memory.
+        unsafe {
+            command.pre_exec(|| {
+                libc::setsid();
+                Ok(())
+            });
+        }
+    }
+    command
+}
+
 /// The server, started for a bench: its process and address. Every
 /// client comes from 127.0.0.1, so the limits per address are lifted.
 /// `db`: a PostgreSQL URL, or none for an SQLite file in `dir`.
@@ -224,7 +245,8 @@ fn start_server(dir: &std::path::Path, computer_delay_ms: &str, db: Option<&str>
     let program = std::env::var("TILEMELD_BENCH_SERVER")
         .unwrap_or_else(|_| env!("CARGO_BIN_EXE_tilemeld").to_string());
     let shards = arg("--shards", 0);
-    let mut server = Command::new(program)
+    let mut server = Command::new(program);
+    let mut server = apart(&mut server)
         .args([
             "serve",
             "--addr",
@@ -473,8 +495,7 @@ fn main() {
     );
     let busy: Vec<std::process::Child> = (0..arg("--busy", 0))
         .map(|_| {
-            Command::new("sh")
-                .args(["-c", "while :; do :; done"])
+            apart(Command::new("sh").args(["-c", "while :; do :; done"]))
                 .spawn()
                 .unwrap()
         })
