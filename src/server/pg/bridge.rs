@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use tokio_postgres::Config;
 
-use super::ops::{Answer, Link, Op};
+use super::ops::{Failed, Link};
 
 /// A call waits this long for the database's answer.
 pub const ANSWER_WITHIN: Duration = Duration::from_secs(5);
@@ -64,9 +64,14 @@ impl Bridge {
         })
     }
 
-    /// Runs `op` by `deadline`. Without a connection the call is an error
-    /// at once, except that once a second a call tries to connect first.
-    pub async fn answer(&mut self, op: Op, deadline: Instant) -> Result<Answer, String> {
+    /// Runs `work` on the connection by `deadline`. Without a connection
+    /// the call is an error at once, except that once a second a call
+    /// tries to connect first.
+    pub async fn run<T>(
+        &mut self,
+        work: impl AsyncFnOnce(&mut Link) -> Result<T, Failed>,
+        deadline: Instant,
+    ) -> Result<T, String> {
         if self.link.as_ref().is_some_and(Link::is_closed) {
             self.lose("the connection closed".into());
         }
@@ -77,7 +82,8 @@ impl Bridge {
         let Some(link) = self.link.as_mut().filter(|_| !left.is_zero()) else {
             return Err(no_answer());
         };
-        match tokio::time::timeout(left, link.run(op)).await {
+        let worked = tokio::time::timeout(left, async { work(link).await.map_err(String::from) });
+        match worked.await {
             Ok(Ok(answer)) => Ok(answer),
             Ok(Err(e)) if link.is_closed() => {
                 self.lose(e.clone());

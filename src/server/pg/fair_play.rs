@@ -7,7 +7,6 @@ use std::collections::HashMap;
 
 use tokio_postgres::{Client, Transaction};
 
-use super::jobs::Work;
 use crate::online::audit::{Audited, TurnFigures};
 use crate::online::fair_play::{FairPlayData, FiguresRow, ResultRow, Review, Standing};
 use crate::online::rating::Rating;
@@ -42,35 +41,33 @@ pub async fn marked(tx: &Transaction<'_>, players: &[&str]) -> Sql<Vec<String>> 
     rows.iter().map(|r| r.try_get(0)).collect()
 }
 
-pub fn add(client: &mut Client, found: Audited, now: i64) -> Work<'_, ()> {
-    Box::pin(async move {
-        let f = &found.figures;
-        client
-            .execute(
-                "INSERT INTO audits (player, family, code, game, hard_turns, best_found,
-                     fast_best, think_ms, at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-                 ON CONFLICT (player, code, game) DO UPDATE SET
-                     hard_turns = audits.hard_turns + excluded.hard_turns,
-                     best_found = audits.best_found + excluded.best_found,
-                     fast_best = audits.fast_best + excluded.fast_best,
-                     think_ms = audits.think_ms + excluded.think_ms,
-                     at = excluded.at",
-                &[
-                    &found.player,
-                    &found.family,
-                    &found.code,
-                    &i64::from(found.number),
-                    &i64::from(f.hard_turns),
-                    &i64::from(f.best_found),
-                    &i64::from(f.fast_best),
-                    &(f.think_ms as i64),
-                    &now,
-                ],
-            )
-            .await
-            .map(drop)
-    })
+pub async fn add(client: &mut Client, found: &Audited, now: i64) -> Sql<()> {
+    let f = &found.figures;
+    client
+        .execute(
+            "INSERT INTO audits (player, family, code, game, hard_turns, best_found,
+                 fast_best, think_ms, at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+             ON CONFLICT (player, code, game) DO UPDATE SET
+                 hard_turns = audits.hard_turns + excluded.hard_turns,
+                 best_found = audits.best_found + excluded.best_found,
+                 fast_best = audits.fast_best + excluded.fast_best,
+                 think_ms = audits.think_ms + excluded.think_ms,
+                 at = excluded.at",
+            &[
+                &found.player,
+                &found.family,
+                &found.code,
+                &i64::from(found.number),
+                &i64::from(f.hard_turns),
+                &i64::from(f.best_found),
+                &i64::from(f.fast_best),
+                &(f.think_ms as i64),
+                &now,
+            ],
+        )
+        .await
+        .map(drop)
 }
 
 fn count(r: &tokio_postgres::Row, i: usize) -> Sql<u32> {
@@ -125,73 +122,69 @@ async fn results(client: &Client, since: i64) -> Sql<Vec<ResultRow>> {
         .collect()
 }
 
-pub fn read(client: &mut Client, since: i64) -> Work<'_, FairPlayData> {
-    Box::pin(async move {
-        let mut ratings = HashMap::new();
-        for r in client
-            .query("SELECT player, family, mu, sigma, games FROM ratings", &[])
-            .await?
-        {
-            let rating = Rating {
-                mu: r.try_get(2)?,
-                sigma: r.try_get(3)?,
-                games: count(&r, 4)?,
-            };
-            ratings.insert((r.try_get(0)?, r.try_get(1)?), rating);
-        }
-        let mut names = HashMap::new();
-        for r in client.query("SELECT id, name FROM players", &[]).await? {
-            names.insert(r.try_get(0)?, r.try_get(1)?);
-        }
-        let mut standings = HashMap::new();
-        for r in client
-            .query("SELECT player, cleared_at, marked FROM standings", &[])
-            .await?
-        {
-            let standing = Standing {
-                cleared_at: r.try_get::<_, i64>(1)? as u64,
-                marked: r.try_get(2)?,
-            };
-            standings.insert(r.try_get(0)?, standing);
-        }
-        Ok(FairPlayData {
-            figures: figures(client).await?,
-            results: results(client, since).await?,
-            ratings,
-            names,
-            standings,
-        })
+pub async fn read(client: &mut Client, since: i64) -> Sql<FairPlayData> {
+    let mut ratings = HashMap::new();
+    for r in client
+        .query("SELECT player, family, mu, sigma, games FROM ratings", &[])
+        .await?
+    {
+        let rating = Rating {
+            mu: r.try_get(2)?,
+            sigma: r.try_get(3)?,
+            games: count(&r, 4)?,
+        };
+        ratings.insert((r.try_get(0)?, r.try_get(1)?), rating);
+    }
+    let mut names = HashMap::new();
+    for r in client.query("SELECT id, name FROM players", &[]).await? {
+        names.insert(r.try_get(0)?, r.try_get(1)?);
+    }
+    let mut standings = HashMap::new();
+    for r in client
+        .query("SELECT player, cleared_at, marked FROM standings", &[])
+        .await?
+    {
+        let standing = Standing {
+            cleared_at: r.try_get::<_, i64>(1)? as u64,
+            marked: r.try_get(2)?,
+        };
+        standings.insert(r.try_get(0)?, standing);
+    }
+    Ok(FairPlayData {
+        figures: figures(client).await?,
+        results: results(client, since).await?,
+        ratings,
+        names,
+        standings,
     })
 }
 
-pub fn review(client: &mut Client, player: String, review: Review, now: i64) -> Work<'_, bool> {
-    Box::pin(async move {
-        let tx = client.transaction().await?;
-        let known = tx
-            .query_opt("SELECT 1 FROM players WHERE id = $1", &[&player])
-            .await?;
-        if known.is_none() {
-            return Ok(false);
-        }
-        let (cleared, marked): (Option<i64>, Option<bool>) = match review {
-            Review::Clear => (Some(now), None),
-            Review::Mark => (None, Some(true)),
-            Review::Unmark => (None, Some(false)),
-        };
-        tx.execute(
-            "INSERT INTO standings (player, cleared_at, marked)
-             VALUES ($1, coalesce($2::bigint, 0), coalesce($3::boolean, false))
-             ON CONFLICT (player) DO UPDATE SET
-                 cleared_at = coalesce($2::bigint, standings.cleared_at),
-                 marked = coalesce($3::boolean, standings.marked)",
-            &[&player, &cleared, &marked],
-        )
+pub async fn review(client: &mut Client, player: &str, review: Review, now: i64) -> Sql<bool> {
+    let tx = client.transaction().await?;
+    let known = tx
+        .query_opt("SELECT 1 FROM players WHERE id = $1", &[&player])
         .await?;
-        if review == Review::Mark {
-            tx.execute("DELETE FROM ratings WHERE player = $1", &[&player])
-                .await?;
-        }
-        tx.commit().await?;
-        Ok(true)
-    })
+    if known.is_none() {
+        return Ok(false);
+    }
+    let (cleared, marked): (Option<i64>, Option<bool>) = match review {
+        Review::Clear => (Some(now), None),
+        Review::Mark => (None, Some(true)),
+        Review::Unmark => (None, Some(false)),
+    };
+    tx.execute(
+        "INSERT INTO standings (player, cleared_at, marked)
+         VALUES ($1, coalesce($2::bigint, 0), coalesce($3::boolean, false))
+         ON CONFLICT (player) DO UPDATE SET
+             cleared_at = coalesce($2::bigint, standings.cleared_at),
+             marked = coalesce($3::boolean, standings.marked)",
+        &[&player, &cleared, &marked],
+    )
+    .await?;
+    if review == Review::Mark {
+        tx.execute("DELETE FROM ratings WHERE player = $1", &[&player])
+            .await?;
+    }
+    tx.commit().await?;
+    Ok(true)
 }

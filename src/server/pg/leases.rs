@@ -4,7 +4,7 @@
 
 use tokio_postgres::Client;
 
-use crate::online::store::{Cluster, LEASE_MS, RENEW_EVERY_MS};
+use crate::online::store::{Claim, Cluster, LEASE_MS, RENEW_EVERY_MS};
 
 type Sql<T> = Result<T, tokio_postgres::Error>;
 
@@ -34,92 +34,70 @@ const ALIVE_MS: i64 = 3 * RENEW_EVERY_MS as i64;
 /// A server not heard from in a day is forgotten.
 const FORGET_MS: i64 = 24 * 3600 * 1000;
 
-#[derive(Debug)]
-pub enum LeaseOp {
-    Claim { code: String, now: i64 },
-    Renew { codes: Vec<String>, now: i64 },
-    Release(String),
-    Announce { address: String, now: i64 },
-}
-
-#[derive(Debug)]
-pub enum LeaseAnswer {
-    /// This server holds the room now (or there is no such room).
-    Mine,
-    Held {
-        by: String,
-        until: i64,
-        address: Option<String>,
-    },
-    /// The rooms still held.
-    Kept(Vec<String>),
-    Done,
-    Cluster(Cluster),
-}
-
-pub async fn run(client: &mut Client, me: &str, op: LeaseOp) -> Sql<LeaseAnswer> {
+/// Takes the room for `me` if it is free (or its lease lapsed), or says
+/// who holds it.
+pub async fn claim(client: &mut Client, me: &str, code: &str, now: i64) -> Sql<Claim> {
     let lease = LEASE_MS as i64;
-    match op {
-        LeaseOp::Claim { code, now } => {
-            let taken = client
-                .execute(
-                    "UPDATE rooms SET owner = $2, lease_until = $3::bigint + $4::bigint
-                     WHERE code = $1 AND (owner IS NULL OR owner = $2 OR lease_until <= $3::bigint)",
-                    &[&code, &me, &now, &lease],
-                )
-                .await?;
-            if taken == 1 {
-                return Ok(LeaseAnswer::Mine);
-            }
-            let row = client
-                .query_opt(
-                    "SELECT coalesce(r.owner, ''), r.lease_until, s.address FROM rooms r
-                     LEFT JOIN servers s ON s.id = r.owner AND s.seen > $2::bigint - $3::bigint
-                     WHERE r.code = $1",
-                    &[&code, &now, &ALIVE_MS],
-                )
-                .await?;
-            Ok(match row {
-                Some(r) => LeaseAnswer::Held {
-                    by: r.try_get(0)?,
-                    until: r.try_get(1)?,
-                    address: r.try_get(2)?,
-                },
-                None => LeaseAnswer::Mine,
-            })
-        }
-        LeaseOp::Renew { codes, now } => {
-            // A room written in the last half lease was renewed by that
-            // write: rewriting every row every renewal made dead rows and
-            // took row locks that moves then waited on.
-            let rows = client
-                .query(
-                    "WITH renewed AS (
-                         UPDATE rooms SET lease_until = $3::bigint + $4::bigint
-                         WHERE owner = $1 AND code = ANY($2)
-                             AND lease_until < $3::bigint + $4::bigint / 2
-                         RETURNING code)
-                     SELECT code FROM rooms WHERE owner = $1 AND code = ANY($2)",
-                    &[&me, &codes, &now, &lease],
-                )
-                .await?;
-            let kept = rows.iter().map(|r| r.try_get(0)).collect::<Sql<_>>()?;
-            Ok(LeaseAnswer::Kept(kept))
-        }
-        LeaseOp::Announce { address, now } => announce(client, me, &address, now).await,
-        LeaseOp::Release(code) => {
-            client
-                .execute(
-                    "UPDATE rooms SET lease_until = 0 WHERE code = $1 AND owner = $2",
-                    &[&code, &me],
-                )
-                .await?;
-            Ok(LeaseAnswer::Done)
-        }
+    let taken = client
+        .execute(
+            "UPDATE rooms SET owner = $2, lease_until = $3::bigint + $4::bigint
+             WHERE code = $1 AND (owner IS NULL OR owner = $2 OR lease_until <= $3::bigint)",
+            &[&code, &me, &now, &lease],
+        )
+        .await?;
+    if taken == 1 {
+        return Ok(Claim::Mine);
     }
+    let row = client
+        .query_opt(
+            "SELECT coalesce(r.owner, ''), r.lease_until, s.address FROM rooms r
+             LEFT JOIN servers s ON s.id = r.owner AND s.seen > $2::bigint - $3::bigint
+             WHERE r.code = $1",
+            &[&code, &now, &ALIVE_MS],
+        )
+        .await?;
+    Ok(match row {
+        Some(r) => Claim::Held {
+            by: r.try_get(0)?,
+            until: r.try_get::<_, i64>(1)?.max(0) as u64,
+            address: r.try_get(2)?,
+        },
+        None => Claim::Mine,
+    })
 }
 
-async fn announce(client: &mut Client, me: &str, address: &str, now: i64) -> Sql<LeaseAnswer> {
+/// Renews `me`'s leases on `codes`; the rooms still held.
+pub async fn renew(client: &mut Client, me: &str, codes: &[String], now: i64) -> Sql<Vec<String>> {
+    let lease = LEASE_MS as i64;
+    // A room written in the last half lease was renewed by that write:
+    // rewriting every row every renewal made dead rows and took row locks
+    // that moves then waited on.
+    let rows = client
+        .query(
+            "WITH renewed AS (
+                 UPDATE rooms SET lease_until = $3::bigint + $4::bigint
+                 WHERE owner = $1 AND code = ANY($2)
+                     AND lease_until < $3::bigint + $4::bigint / 2
+                 RETURNING code)
+             SELECT code FROM rooms WHERE owner = $1 AND code = ANY($2)",
+            &[&me, &codes, &now, &lease],
+        )
+        .await?;
+    rows.iter().map(|r| r.try_get(0)).collect()
+}
+
+pub async fn release(client: &mut Client, me: &str, code: &str) -> Sql<()> {
+    client
+        .execute(
+            "UPDATE rooms SET lease_until = 0 WHERE code = $1 AND owner = $2",
+            &[&code, &me],
+        )
+        .await?;
+    Ok(())
+}
+
+/// Says `me` is alive at `address`; the cluster as it is now.
+pub async fn announce(client: &mut Client, me: &str, address: &str, now: i64) -> Sql<Cluster> {
     client
         .execute(
             "INSERT INTO servers (id, address, seen) VALUES ($1, $2, $3)
@@ -146,5 +124,5 @@ async fn announce(client: &mut Client, me: &str, address: &str, now: i64) -> Sql
         .iter()
         .map(|r| r.try_get(0))
         .collect::<Sql<_>>()?;
-    Ok(LeaseAnswer::Cluster(Cluster { secret, peers }))
+    Ok(Cluster { secret, peers })
 }

@@ -5,9 +5,10 @@
 
 use std::sync::LazyLock;
 
+type Sql<T> = Result<T, tokio_postgres::Error>;
+
 use tokio_postgres::Client;
 
-use super::jobs::Work;
 use crate::online::limits::Rate;
 
 /// The table, as the schema's seventh step.
@@ -68,30 +69,26 @@ impl Ask {
     }
 }
 
-pub fn take(client: &mut Client, a: Ask) -> Work<'_, bool> {
-    Box::pin(async move {
-        let row = client
-            .query_opt(
-                TAKE.as_str(),
-                &[&a.kind, &a.address, &a.burst, &a.now, &a.every],
-            )
-            .await?;
-        Ok(row.is_some())
-    })
+pub async fn take(client: &mut Client, a: &Ask) -> Sql<bool> {
+    let row = client
+        .query_opt(
+            TAKE.as_str(),
+            &[&a.kind, &a.address, &a.burst, &a.now, &a.every],
+        )
+        .await?;
+    Ok(row.is_some())
 }
 
-pub fn look(client: &mut Client, a: Ask) -> Work<'_, bool> {
-    Box::pin(async move {
-        let row = client
-            .query_opt(
-                LOOK.as_str(),
-                &[&a.kind, &a.address, &a.burst, &a.now, &a.every],
-            )
-            .await?;
-        row.map_or(Ok(true), |r| r.try_get(0))
-    })
+pub async fn look(client: &mut Client, a: &Ask) -> Sql<bool> {
+    let row = client
+        .query_opt(
+            LOOK.as_str(),
+            &[&a.kind, &a.address, &a.burst, &a.now, &a.every],
+        )
+        .await?;
+    row.map_or(Ok(true), |r| r.try_get(0))
 }
 
-pub fn forget(client: &mut Client, now: i64) -> Work<'_, u64> {
-    Box::pin(async move { client.execute(FORGET, &[&now]).await })
+pub async fn forget(client: &mut Client, now: i64) -> Sql<u64> {
+    client.execute(FORGET, &[&now]).await
 }

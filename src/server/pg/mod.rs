@@ -13,7 +13,6 @@
 
 mod bridge;
 mod fair_play;
-mod jobs;
 mod leases;
 mod limits;
 pub mod listen;
@@ -40,10 +39,8 @@ use crate::online::store::{
 };
 use bridge::Bridge;
 pub use bridge::{ANSWER_WITHIN, CONNECT_WITHIN};
-use jobs::{Job, Work};
-use leases::{LeaseAnswer, LeaseOp};
 pub use notices::SEATED;
-use ops::{Answer, Op};
+use ops::{Appended, Failed, Link, NewGame};
 
 /// Whether `--db` names a PostgreSQL database rather than an SQLite file.
 pub fn is_url(db: &str) -> bool {
@@ -159,7 +156,13 @@ impl PgStore {
         &self.me
     }
 
-    fn ask(&mut self, op: Op) -> Result<Answer, String> {
+    /// Runs `work` on the connection, in turn with the process's other
+    /// calls, and returns its answer (or why there is none: the database's
+    /// error, or no answer in time).
+    fn job<T>(
+        &mut self,
+        work: impl AsyncFnOnce(&mut Link) -> Result<T, Failed>,
+    ) -> Result<T, String> {
         let deadline = Instant::now() + ANSWER_WITHIN;
         let _turn = self.turns.take(deadline).ok_or_else(|| {
             "the database is not keeping up (the other calls took all the time)".to_string()
@@ -167,35 +170,15 @@ impl PgStore {
         let Some(runtime) = &self.runtime else {
             return Err("the store is closed".into());
         };
-        runtime.block_on(self.bridge.answer(op, deadline))
+        runtime.block_on(self.bridge.run(work, deadline))
     }
 
-    /// Runs `work` on the connection and returns its answer (or
-    /// why there is none: the database's error, or no answer in time).
-    fn job<T, F>(&mut self, work: F) -> Result<T, String>
-    where
-        T: Send + 'static,
-        F: for<'c> FnOnce(&'c mut tokio_postgres::Client) -> Work<'c, T> + Send + 'static,
-    {
-        let job = Job(Box::new(move |client| {
-            Box::pin(async move {
-                work(client)
-                    .await
-                    .map(|t| Box::new(t) as Box<dyn std::any::Any + Send>)
-                    .map_err(|e| ops::describe(&e))
-            })
-        }));
-        match self.ask(Op::Job(job))? {
-            Answer::Job(any) => any
-                .downcast::<T>()
-                .map(|t| *t)
-                .map_err(|_| "the database answered another job".to_string()),
-            other => Err(unexpected(other)),
-        }
-    }
-
-    fn write(&mut self, op: Op) -> Result<(), ServerError> {
-        self.ask(op).map(drop).map_err(storage_error)
+    /// A write: its error is a storage error.
+    fn write(
+        &mut self,
+        work: impl AsyncFnOnce(&mut Link) -> Result<(), Failed>,
+    ) -> Result<(), ServerError> {
+        self.job(work).map_err(storage_error)
     }
 }
 
@@ -209,114 +192,79 @@ impl Drop for PgStore {
     }
 }
 
-fn unexpected(a: Answer) -> String {
-    format!("the database answered another question ({a:?})")
-}
-
 impl RoomStore for PgStore {
     fn create_room(&mut self, room: &Room, now: u64) -> Result<(), ServerError> {
         let setup = serde_json::to_string(&room.setup).map_err(storage_error)?;
-        self.write(Op::CreateRoom {
-            code: room.code.clone(),
-            setup,
-            host: room.host as i64,
-            seats: StoredSeat::taken(room),
-            now: now as i64,
+        let seats = StoredSeat::taken(room);
+        let host = room.host as i64;
+        self.write(async |l| {
+            l.create_room(&room.code, &setup, host, &seats, now as i64)
+                .await
         })
     }
 
     fn exists(&mut self, code: &str) -> Result<bool, ServerError> {
-        match self.ask(Op::Exists(code.into())).map_err(storage_error)? {
-            Answer::Exists(yes) => Ok(yes),
-            other => Err(storage_error(unexpected(other))),
-        }
+        self.job(async |l| l.exists(code).await)
+            .map_err(storage_error)
     }
 
     fn save_seat(&mut self, code: &str, seat: &StoredSeat, now: u64) -> Result<(), ServerError> {
-        self.write(Op::SaveSeat {
-            code: code.into(),
-            seat: seat.clone(),
-            now: now as i64,
-        })
+        self.write(async |l| l.save_seat(code, seat, now as i64).await)
     }
 
     fn free_seat(&mut self, code: &str, seat: usize, now: u64) -> Result<(), ServerError> {
-        self.write(Op::FreeSeat {
-            code: code.into(),
-            seat: seat as i64,
-            now: now as i64,
-        })
+        self.write(async |l| l.free_seat(code, seat as i64, now as i64).await)
     }
 
     fn save_game(&mut self, code: &str, deal: &Deal, now: u64) -> Result<(), ServerError> {
-        self.write(Op::SaveGame {
-            code: code.into(),
+        let game = NewGame {
             number: deal.number.into(),
             seed: deal.seed as i64,
-            salt: deal.salt.into(),
-            now: now as i64,
-        })
+            salt: deal.salt,
+        };
+        self.write(async |l| l.save_game(code, game, now as i64).await)
     }
 
     fn append_action(&mut self, code: &str, mv: &Move, now: u64) -> Result<(), ServerError> {
         let action = serde_json::to_string(mv.action).map_err(storage_error)?;
-        self.write(Op::AppendAction {
-            code: code.into(),
+        let appended = Appended {
             number: mv.number.into(),
             n: mv.n as i64,
-            action,
+            action: &action,
             stage: mv.stage.key(),
-            now: now as i64,
-        })
+        };
+        self.write(async |l| l.append_action(code, appended, now as i64).await)
     }
 
     fn restart_clock(&mut self, code: &str, now: u64) -> Result<(), ServerError> {
-        self.write(Op::RestartClock {
-            code: code.into(),
-            now: now as i64,
-        })
+        self.write(async |l| l.restart_clock(code, now as i64).await)
     }
 
     fn load(&mut self, code: &str) -> Result<Option<StoredRoom>, String> {
-        match self.ask(Op::Load(code.into()))? {
-            Answer::Room(room) => Ok(room),
-            other => Err(unexpected(other)),
-        }
+        self.job(async |l| l.load(code).await)
     }
 
     fn delete_expired(&mut self, now: u64, keep: &Retention) -> Result<Vec<String>, String> {
         self.forget_limits(now)?;
         let before = |ms: u64| now.saturating_sub(ms) as i64;
-        let op = Op::DeleteExpired([
+        let before = [
             before(keep.lobby_ms),
             before(keep.playing_ms),
             before(keep.over_ms),
-        ]);
-        match self.ask(op)? {
-            Answer::Codes(codes) => Ok(codes),
-            other => Err(unexpected(other)),
-        }
+        ];
+        self.job(async |l| l.delete_expired(before).await)
     }
 
     fn count(&mut self) -> Result<usize, String> {
-        match self.ask(Op::Count)? {
-            Answer::Count(n) => Ok(n),
-            other => Err(unexpected(other)),
-        }
+        self.job(async |l| l.count().await)
     }
 
     fn public_games(&mut self, limit: usize) -> Result<Vec<PublicGame>, String> {
-        match self.ask(Op::PublicGames(limit as i64))? {
-            Answer::Games(games) => Ok(games),
-            other => Err(unexpected(other)),
-        }
+        self.job(async |l| l.public_games(limit as i64).await)
     }
 
     fn turns_run_out(&mut self, now: u64) -> Result<Vec<String>, String> {
-        match self.ask(Op::TurnsRunOut(now as i64))? {
-            Answer::Codes(codes) => Ok(codes),
-            other => Err(unexpected(other)),
-        }
+        self.job(async |l| l.turns_run_out(now as i64).await)
     }
 
     fn seats_of(
@@ -324,52 +272,33 @@ impl RoomStore for PgStore {
         player: &str,
         limit: usize,
     ) -> Result<Vec<(String, usize, String)>, String> {
-        let op = Op::SeatsOf {
-            player: player.into(),
-            limit: limit as i64,
-        };
-        match self.ask(op)? {
-            Answer::Seats(seats) => Ok(seats),
-            other => Err(unexpected(other)),
-        }
+        self.job(async |l| l.seats_of(player, limit as i64).await)
     }
 
     fn claim(&mut self, code: &str, now: u64) -> Result<Claim, ServerError> {
-        let op = LeaseOp::Claim {
-            code: code.into(),
-            now: now as i64,
-        };
-        match self.ask(Op::Lease(op)).map_err(storage_error)? {
-            Answer::Lease(LeaseAnswer::Mine) => Ok(Claim::Mine),
-            Answer::Lease(LeaseAnswer::Held { by, until, address }) => Ok(Claim::Held {
-                by,
-                until: until.max(0) as u64,
-                address,
-            }),
-            other => Err(storage_error(unexpected(other))),
-        }
+        let me = self.me.clone();
+        self.job(async |l| Ok(leases::claim(l.client(), &me, code, now as i64).await?))
+            .map_err(storage_error)
     }
 
     fn renew(&mut self, codes: &[String], now: u64) -> Result<Vec<String>, ServerError> {
         if codes.is_empty() {
             return Ok(Vec::new());
         }
-        let op = LeaseOp::Renew {
-            codes: codes.to_vec(),
-            now: now as i64,
-        };
-        match self.ask(Op::Lease(op)).map_err(storage_error)? {
-            Answer::Lease(LeaseAnswer::Kept(kept)) => Ok(codes
-                .iter()
-                .filter(|c| !kept.contains(c))
-                .cloned()
-                .collect()),
-            other => Err(storage_error(unexpected(other))),
-        }
+        let me = self.me.clone();
+        let kept = self
+            .job(async |l| Ok(leases::renew(l.client(), &me, codes, now as i64).await?))
+            .map_err(storage_error)?;
+        Ok(codes
+            .iter()
+            .filter(|c| !kept.contains(c))
+            .cloned()
+            .collect())
     }
 
     fn release(&mut self, code: &str) -> Result<(), ServerError> {
-        self.write(Op::Lease(LeaseOp::Release(code.into())))
+        let me = self.me.clone();
+        self.write(async |l| Ok(leases::release(l.client(), &me, code).await?))
     }
 
     fn take_shared(
@@ -384,13 +313,9 @@ impl RoomStore for PgStore {
     }
 
     fn announce(&mut self, address: &str, now: u64) -> Result<Option<Cluster>, ServerError> {
-        let op = LeaseOp::Announce {
-            address: address.into(),
-            now: now as i64,
-        };
-        match self.ask(Op::Lease(op)).map_err(storage_error)? {
-            Answer::Lease(LeaseAnswer::Cluster(c)) => Ok(Some(c)),
-            other => Err(storage_error(unexpected(other))),
-        }
+        let me = self.me.clone();
+        self.job(async |l| Ok(leases::announce(l.client(), &me, address, now as i64).await?))
+            .map(Some)
+            .map_err(storage_error)
     }
 }

@@ -10,8 +10,7 @@ use std::time::Duration;
 use tokio::task::JoinHandle;
 use tokio_postgres::{Client, Config, IsolationLevel, NoTls, Row, Statement};
 
-use super::leases::{self, LeaseAnswer, LeaseOp};
-use super::players::{self, PlayerAnswer, PlayerOp};
+use super::players;
 use crate::online::protocol::{PublicGame, RoomSetup};
 use crate::online::store::LEASE_MS;
 use crate::online::store::{StoredGame, StoredRoom, StoredSeat};
@@ -153,75 +152,6 @@ const PUBLIC_GAMES: &str = "SELECT r.code, r.setup,
      WHERE r.stage = 'playing' AND r.public
      GROUP BY r.code ORDER BY max(r.active_at) DESC, r.code LIMIT $1";
 
-/// One request of the store, with everything it needs.
-#[derive(Debug)]
-pub enum Op {
-    CreateRoom {
-        code: String,
-        setup: String,
-        host: i64,
-        seats: Vec<StoredSeat>,
-        now: i64,
-    },
-    Exists(String),
-    SaveSeat {
-        code: String,
-        seat: StoredSeat,
-        now: i64,
-    },
-    FreeSeat {
-        code: String,
-        seat: i64,
-        now: i64,
-    },
-    SaveGame {
-        code: String,
-        number: i64,
-        seed: i64,
-        salt: String,
-        now: i64,
-    },
-    AppendAction {
-        code: String,
-        number: i64,
-        n: i64,
-        action: String,
-        stage: &'static str,
-        now: i64,
-    },
-    RestartClock {
-        code: String,
-        now: i64,
-    },
-    Load(String),
-    /// Rooms changed before these times, by stage: lobby, playing, over.
-    DeleteExpired([i64; 3]),
-    Count,
-    PublicGames(i64),
-    TurnsRunOut(i64),
-    SeatsOf {
-        player: String,
-        limit: i64,
-    },
-    Player(PlayerOp),
-    Lease(LeaseOp),
-    Job(super::jobs::Job),
-}
-
-#[derive(Debug)]
-pub enum Answer {
-    Done,
-    Exists(bool),
-    Room(Option<StoredRoom>),
-    Codes(Vec<String>),
-    Count(usize),
-    Games(Vec<PublicGame>),
-    Seats(Vec<(String, usize, String)>),
-    Player(PlayerAnswer),
-    Lease(LeaseAnswer),
-    Job(Box<dyn std::any::Any + Send>),
-}
-
 /// An error and every cause under it (tokio-postgres names only the kind
 /// at the top: "db error").
 pub fn describe(e: &tokio_postgres::Error) -> String {
@@ -330,124 +260,99 @@ impl Link {
         Ok(s)
     }
 
-    /// Runs one request.
-    pub async fn run(&mut self, op: Op) -> Result<Answer, String> {
-        self.run_sql(op).await.map_err(|e| match e {
-            Failed::Sql(e) => describe(&e),
-            Failed::Why(why) => why,
-        })
+    pub fn client(&mut self) -> &mut Client {
+        &mut self.client
     }
 
-    async fn run_sql(&mut self, op: Op) -> Result<Answer, Failed> {
-        match op {
-            Op::CreateRoom {
-                code,
-                setup,
-                host,
-                seats,
-                now,
-            } => self.create_room(&code, &setup, host, &seats, now).await,
-            Op::Exists(code) => {
-                let st = self.statement(EXISTS).await?;
-                let row = self.client.query_opt(&st, &[&code]).await?;
-                Ok(Answer::Exists(row.is_some()))
-            }
-            Op::SaveSeat { code, seat, now } => {
-                let st = self.seat().await?;
-                let params = seat_params(&code, &seat)?;
-                self.with_touch(&code, None, now, false, st, &params.refs())
-                    .await
-            }
-            Op::FreeSeat { code, seat, now } => {
-                let st = self.statement(FREE_SEAT).await?;
-                self.with_touch(&code, None, now, false, st, &[&code, &seat])
-                    .await
-            }
-            Op::SaveGame {
-                code,
-                number,
-                seed,
-                salt,
-                now,
-            } => {
-                let st = self.statement(INSERT_GAME).await?;
-                let params: [Param<'_>; 4] = [&code, &number, &seed, &salt];
-                self.with_touch(&code, Some("playing"), now, true, st, &params)
-                    .await
-            }
-            Op::AppendAction {
-                code,
-                number,
-                n,
-                action,
-                stage,
-                now,
-            } => {
-                let st = self.statement(APPEND_ACTION).await?;
-                let lease = LEASE_MS as i64;
-                let params: [Param<'_>; 8] =
-                    [&code, &now, &stage, &self.me, &lease, &number, &n, &action];
-                let changed = self.client.execute(&st, &params).await?;
-                one_room(&code, changed)?;
-                Ok(Answer::Done)
-            }
-            Op::RestartClock { code, now } => {
-                let touch = self.statement(TOUCH).await?;
-                let changed = self
-                    .client
-                    .execute(
-                        &touch,
-                        &[
-                            &code,
-                            &now,
-                            &None::<&str>,
-                            &true,
-                            &self.me,
-                            &(LEASE_MS as i64),
-                        ],
-                    )
-                    .await?;
-                one_room(&code, changed)?;
-                Ok(Answer::Done)
-            }
-            Op::Load(code) => Ok(Answer::Room(self.load(&code).await?)),
-            Op::Job(job) => Ok(Answer::Job(
-                job.run(&mut self.client).await.map_err(Failed::Why)?,
-            )),
-            Op::Player(op) => Ok(Answer::Player(players::run(&mut self.client, op).await?)),
-            Op::Lease(op) => Ok(Answer::Lease(
-                leases::run(&mut self.client, &self.me, op).await?,
-            )),
-            Op::DeleteExpired(before) => {
-                let st = self.statement(DELETE_EXPIRED).await?;
-                let rows = self
-                    .client
-                    .query(&st, &[&before[0], &before[1], &before[2]])
-                    .await?;
-                let codes = rows.iter().map(|r| r.try_get(0)).collect::<Sql<_>>()?;
-                Ok(Answer::Codes(codes))
-            }
-            Op::Count => {
-                let st = self.statement(COUNT).await?;
-                let n: i64 = self.client.query_one(&st, &[]).await?.try_get(0)?;
-                Ok(Answer::Count(n as usize))
-            }
-            Op::PublicGames(limit) => self.public_games(limit).await,
-            Op::TurnsRunOut(now) => self.turns_run_out(now).await,
-            Op::SeatsOf { player, limit } => self.seats_of(&player, limit).await,
-        }
+    pub async fn exists(&mut self, code: &str) -> Result<bool, Failed> {
+        let st = self.statement(EXISTS).await?;
+        Ok(self.client.query_opt(&st, &[&code]).await?.is_some())
+    }
+
+    pub async fn save_seat(
+        &mut self,
+        code: &str,
+        seat: &StoredSeat,
+        now: i64,
+    ) -> Result<(), Failed> {
+        let st = self.statement(SAVE_SEAT).await?;
+        let params = seat_params(code, seat)?;
+        self.with_touch(code, None, now, false, st, &params.refs())
+            .await
+    }
+
+    pub async fn free_seat(&mut self, code: &str, seat: i64, now: i64) -> Result<(), Failed> {
+        let st = self.statement(FREE_SEAT).await?;
+        self.with_touch(code, None, now, false, st, &[&code, &seat])
+            .await
+    }
+
+    /// A match dealt: its seed and salt kept, its room playing.
+    pub async fn save_game(
+        &mut self,
+        code: &str,
+        game: NewGame<'_>,
+        now: i64,
+    ) -> Result<(), Failed> {
+        let st = self.statement(INSERT_GAME).await?;
+        let params: [Param<'_>; 4] = [&code, &game.number, &game.seed, &game.salt];
+        self.with_touch(code, Some("playing"), now, true, st, &params)
+            .await
+    }
+
+    pub async fn append_action(
+        &mut self,
+        code: &str,
+        a: Appended<'_>,
+        now: i64,
+    ) -> Result<(), Failed> {
+        let st = self.statement(APPEND_ACTION).await?;
+        let lease = LEASE_MS as i64;
+        let params: [Param<'_>; 8] = [
+            &code, &now, &a.stage, &self.me, &lease, &a.number, &a.n, &a.action,
+        ];
+        let changed = self.client.execute(&st, &params).await?;
+        one_room(code, changed)
+    }
+
+    pub async fn restart_clock(&mut self, code: &str, now: i64) -> Result<(), Failed> {
+        let touch = self.statement(TOUCH).await?;
+        let lease = LEASE_MS as i64;
+        let params: [Param<'_>; 6] = [&code, &now, &None::<&str>, &true, &self.me, &lease];
+        let changed = self.client.execute(&touch, &params).await?;
+        one_room(code, changed)
+    }
+
+    /// Deletes the rooms changed before these times, by stage: lobby,
+    /// playing, over; their codes.
+    pub async fn delete_expired(&mut self, before: [i64; 3]) -> Result<Vec<String>, Failed> {
+        let st = self.statement(DELETE_EXPIRED).await?;
+        let rows = self
+            .client
+            .query(&st, &[&before[0], &before[1], &before[2]])
+            .await?;
+        Ok(rows.iter().map(|r| r.try_get(0)).collect::<Sql<_>>()?)
+    }
+
+    pub async fn count(&mut self) -> Result<usize, Failed> {
+        let st = self.statement(COUNT).await?;
+        let n: i64 = self.client.query_one(&st, &[]).await?.try_get(0)?;
+        Ok(n as usize)
     }
 
     /// Games over days whose turn's hours are over.
-    async fn turns_run_out(&mut self, now: i64) -> Result<Answer, Failed> {
+    pub async fn turns_run_out(&mut self, now: i64) -> Result<Vec<String>, Failed> {
         let st = self.statement(TURNS_RUN_OUT).await?;
         let rows = self.client.query(&st, &[&now]).await?;
-        let codes = rows.iter().map(|r| r.try_get(0)).collect::<Sql<_>>()?;
-        Ok(Answer::Codes(codes))
+        Ok(rows.iter().map(|r| r.try_get(0)).collect::<Sql<_>>()?)
     }
 
     /// A player's seats in rooms not over.
-    async fn seats_of(&mut self, player: &str, limit: i64) -> Result<Answer, Failed> {
+    pub async fn seats_of(
+        &mut self,
+        player: &str,
+        limit: i64,
+    ) -> Result<Vec<(String, usize, String)>, Failed> {
         let st = self.statement(SEATS_OF).await?;
         let rows = self.client.query(&st, &[&player, &limit]).await?;
         let seats = rows
@@ -460,11 +365,11 @@ impl Link {
                 ))
             })
             .collect::<Sql<_>>()?;
-        Ok(Answer::Seats(seats))
+        Ok(seats)
     }
 
     /// Public matches being played, with their players' names.
-    async fn public_games(&mut self, limit: i64) -> Result<Answer, Failed> {
+    pub async fn public_games(&mut self, limit: i64) -> Result<Vec<PublicGame>, Failed> {
         let st = self.statement(PUBLIC_GAMES).await?;
         let rows = self.client.query(&st, &[&limit]).await?;
         let mut games = Vec::new();
@@ -478,20 +383,21 @@ impl Link {
                 players: r.try_get(2)?,
             });
         }
-        Ok(Answer::Games(games))
+        Ok(games)
     }
 
     /// A room's row and its taken seats, in one transaction; this server
     /// holds its lease.
-    async fn create_room(
+    pub async fn create_room(
         &mut self,
         code: &str,
         setup: &str,
         host: i64,
         seats: &[StoredSeat],
         now: i64,
-    ) -> Result<Answer, Failed> {
-        let (room, seat) = (self.statement(INSERT_ROOM).await?, self.seat().await?);
+    ) -> Result<(), Failed> {
+        let room = self.statement(INSERT_ROOM).await?;
+        let seat = self.statement(SAVE_SEAT).await?;
         let tx = self.client.transaction().await?;
         let lease = LEASE_MS as i64;
         let room_refs: [Param; 6] = [&code, &setup, &host, &now, &self.me, &lease];
@@ -500,11 +406,7 @@ impl Link {
             tx.execute(&seat, &seat_params(code, s)?.refs()).await?;
         }
         tx.commit().await?;
-        Ok(Answer::Done)
-    }
-
-    async fn seat(&mut self) -> Sql<Statement> {
-        self.statement(SAVE_SEAT).await
+        Ok(())
     }
 
     /// One statement and the room's change, in one transaction (sent
@@ -518,7 +420,7 @@ impl Link {
         turn: bool,
         st: Statement,
         params: &[Param<'_>],
-    ) -> Result<Answer, Failed> {
+    ) -> Result<(), Failed> {
         let touch = self.statement(TOUCH).await?;
         let tx = self.client.transaction().await?;
         let lease = LEASE_MS as i64;
@@ -527,11 +429,11 @@ impl Link {
             tokio::try_join!(tx.execute(&st, params), tx.execute(&touch, &touched),)?;
         one_room(code, changed)?;
         tx.commit().await?;
-        Ok(Answer::Done)
+        Ok(())
     }
 
     /// A room as stored, read from one snapshot.
-    async fn load(&mut self, code: &str) -> Result<Option<StoredRoom>, Failed> {
+    pub async fn load(&mut self, code: &str) -> Result<Option<StoredRoom>, Failed> {
         let room = self.statement(ROOM).await?;
         let seats = self.statement(SEATS).await?;
         let game = self.statement(LATEST_GAME).await?;
@@ -565,7 +467,9 @@ impl Link {
     }
 }
 
-enum Failed {
+/// Why a call failed: the database's error, or what was wrong with its
+/// answer.
+pub enum Failed {
     Sql(tokio_postgres::Error),
     Why(String),
 }
@@ -574,6 +478,36 @@ impl From<tokio_postgres::Error> for Failed {
     fn from(e: tokio_postgres::Error) -> Failed {
         Failed::Sql(e)
     }
+}
+
+impl From<String> for Failed {
+    fn from(why: String) -> Failed {
+        Failed::Why(why)
+    }
+}
+
+impl From<Failed> for String {
+    fn from(f: Failed) -> String {
+        match f {
+            Failed::Sql(e) => describe(&e),
+            Failed::Why(why) => why,
+        }
+    }
+}
+
+/// A match's deal, as `save_game` keeps it.
+pub struct NewGame<'a> {
+    pub number: i64,
+    pub seed: i64,
+    pub salt: &'a str,
+}
+
+/// A move, as `append_action` keeps it.
+pub struct Appended<'a> {
+    pub number: i64,
+    pub n: i64,
+    pub action: &'a str,
+    pub stage: &'a str,
 }
 
 fn one_room(code: &str, changed: u64) -> Result<(), Failed> {

@@ -1,12 +1,13 @@
-//! The PostgreSQL store's players and queue, as requests on its connection.
+//! The PostgreSQL store's players and queue: each call one function of
+//! the connection, run on it in turn.
 
+use super::PgStore;
 use super::fair_play;
 use super::limits::{self, Ask};
 use super::notices;
-use super::ops::{Answer, Op};
-use super::players::{PlayerAnswer, PlayerOp, Wait};
-use super::ratings::ToRate;
-use super::{PgStore, unexpected};
+use super::ops::{Failed, Link};
+use super::players::{self, Change, Wait};
+use super::ratings::{self, ToRate};
 use crate::online::ServerError;
 use crate::online::audit::Audited;
 use crate::online::fair_play::{FairPlayData, Review};
@@ -18,100 +19,71 @@ use crate::online::players::{
 use crate::online::rating::RatingChange;
 use crate::online::store::storage_error;
 
+type Sql<T> = Result<T, tokio_postgres::Error>;
+
 impl PgStore {
-    fn ask_player(&mut self, op: PlayerOp) -> Result<PlayerAnswer, ServerError> {
-        match self.ask(Op::Player(op)).map_err(storage_error)? {
-            Answer::Player(answer) => Ok(answer),
-            other => Err(storage_error(unexpected(other))),
-        }
+    /// Runs a function of the connection's client; its error is a storage
+    /// error.
+    fn on_client<T>(
+        &mut self,
+        work: impl AsyncFnOnce(&mut tokio_postgres::Client) -> Sql<T>,
+    ) -> Result<T, ServerError> {
+        self.job(async |l: &mut Link| Ok::<_, Failed>(work(l.client()).await?))
+            .map_err(storage_error)
     }
 
-    fn one_player(&mut self, op: PlayerOp) -> Result<Option<StoredPlayer>, ServerError> {
-        match self.ask_player(op)? {
-            PlayerAnswer::Player(p) => Ok(p),
-            other => Err(odd(other)),
+    fn change_player(&mut self, id: &str, column: Change, value: &str) -> Result<(), ServerError> {
+        match self.on_client(async |c| players::change(c, column, id, value).await)? {
+            true => Ok(()),
+            false => Err(storage_error(format!("no player {id}"))),
         }
     }
-
-    fn change_player(&mut self, id: &str, op: PlayerOp) -> Result<(), ServerError> {
-        match self.ask_player(op)? {
-            PlayerAnswer::Changed(true) => Ok(()),
-            PlayerAnswer::Changed(false) => Err(storage_error(format!("no player {id}"))),
-            other => Err(odd(other)),
-        }
-    }
-}
-
-fn odd(answer: PlayerAnswer) -> ServerError {
-    storage_error(format!("an unexpected answer ({answer:?})"))
 }
 
 impl PlayerStore for PgStore {
     fn add_player(&mut self, player: &StoredPlayer) -> Result<(), ServerError> {
-        match self.ask_player(PlayerOp::Add(player.clone()))? {
-            PlayerAnswer::Done => Ok(()),
-            other => Err(odd(other)),
-        }
+        self.on_client(async |c| players::add(c, player).await)
     }
 
     fn player(&mut self, id: &str) -> Result<Option<StoredPlayer>, ServerError> {
-        self.one_player(PlayerOp::Get(id.into()))
+        self.on_client(async |c| players::one(c, "id", id).await)
     }
 
     fn player_by_recovery(&mut self, hash: &str) -> Result<Option<StoredPlayer>, ServerError> {
-        self.one_player(PlayerOp::ByRecovery(hash.into()))
+        self.on_client(async |c| players::one(c, "recovery_hash", hash).await)
     }
 
     fn set_secret(&mut self, id: &str, secret_hash: &str) -> Result<(), ServerError> {
-        let op = PlayerOp::SetSecret {
-            id: id.into(),
-            hash: secret_hash.into(),
-        };
-        self.change_player(id, op)
+        self.change_player(id, Change::Secret, secret_hash)
     }
 
     fn rename(&mut self, id: &str, name: &str) -> Result<(), ServerError> {
-        let op = PlayerOp::Rename {
-            id: id.into(),
-            name: name.into(),
-        };
-        self.change_player(id, op)
+        self.change_player(id, Change::Name, name)
     }
 
     fn queue_join(&mut self, join: &QueueJoin) -> Result<Option<Seating>, QueueRefusal> {
         join.wanted.check()?;
-        let op = PlayerOp::QueueJoin(Wait {
+        let wait = Wait {
             player: join.player.into(),
             line: serde_json::to_string(join.wanted).map_err(storage_error)?,
             seats: join.wanted.seats.into(),
             until: join.until() as i64,
             capacity: QUEUE_CAPACITY as i64,
             ticket: join.ticket.into(),
-        });
-        match self.ask_player(op)? {
-            PlayerAnswer::Seated(Ok(players)) if players.is_empty() => Ok(None),
-            PlayerAnswer::Seated(Ok(players)) => Ok(Some(Seating::of(join.wanted, players))),
-            PlayerAnswer::Seated(Err(e)) => Err(QueueRefusal::Queue(e)),
-            other => Err(odd(other).into()),
+        };
+        match self.on_client(async |c| players::join(c, &wait).await)? {
+            Ok(players) if players.is_empty() => Ok(None),
+            Ok(players) => Ok(Some(Seating::of(join.wanted, players))),
+            Err(e) => Err(QueueRefusal::Queue(e)),
         }
     }
 
     fn queue_leave(&mut self, player: &str, ticket: Option<&str>) -> Result<bool, ServerError> {
-        let op = PlayerOp::QueueLeave {
-            player: player.into(),
-            ticket: ticket.map(str::to_string),
-        };
-        match self.ask_player(op)? {
-            PlayerAnswer::Left(yes) => Ok(yes),
-            other => Err(odd(other)),
-        }
+        self.on_client(async |c| players::leave(c, player, ticket).await)
     }
 
     fn queue_due(&mut self, now: u64) -> Result<Vec<Seating>, ServerError> {
-        let lines = match self.ask_player(PlayerOp::QueueDue(now as i64))? {
-            PlayerAnswer::Due(lines) => lines,
-            other => return Err(odd(other)),
-        };
+        let lines = self.on_client(async |c| players::due(c, now as i64).await)?;
         lines
             .into_iter()
             .map(|(line, players)| {
@@ -122,89 +94,53 @@ impl PlayerStore for PgStore {
     }
 
     fn queue_len(&mut self) -> Result<usize, ServerError> {
-        match self.ask_player(PlayerOp::QueueLen)? {
-            PlayerAnswer::Len(n) => Ok(n),
-            other => Err(odd(other)),
-        }
+        self.on_client(async |c| players::queue_len(c).await)
     }
 
     fn leave_notices(&mut self, notices: &[SeatNotice]) -> Result<(), ServerError> {
-        let notices = notices.to_vec();
-        self.job(move |c| notices::leave(c, notices))
-            .map_err(storage_error)
+        self.on_client(async |c| notices::leave(c, notices).await)
     }
 
     fn take_notices(&mut self, players: &[String]) -> Result<Vec<SeatNotice>, ServerError> {
         if players.is_empty() {
             return Ok(Vec::new());
         }
-        let players = players.to_vec();
-        self.job(move |c| notices::take(c, players))
-            .map_err(storage_error)
+        self.on_client(async |c| notices::take(c, players).await)
     }
 
     fn rate_match(&mut self, m: &RatedMatch) -> Result<Vec<Option<RatingChange>>, ServerError> {
-        let op = PlayerOp::Rate(ToRate {
+        let to_rate = ToRate {
             code: m.code.into(),
             number: m.number,
             family: m.family.into(),
             seats: m.seats.to_vec(),
             now: m.now,
-        });
-        match self.ask_player(op)? {
-            PlayerAnswer::Changes(c) => Ok(c),
-            other => Err(odd(other)),
-        }
+        };
+        self.on_client(async |c| ratings::rate(c, to_rate).await)
     }
 
     fn leaderboard(&mut self, family: &str, limit: usize) -> Result<Vec<Ranked>, ServerError> {
-        let op = PlayerOp::Leaderboard {
-            family: family.into(),
-            limit: limit as i64,
-        };
-        match self.ask_player(op)? {
-            PlayerAnswer::Leaders(l) => Ok(l),
-            other => Err(odd(other)),
-        }
+        self.on_client(async |c| ratings::leaderboard(c, family, limit as i64).await)
     }
 
     fn ranked(&mut self, player: &str, family: &str) -> Result<Option<Ranked>, ServerError> {
-        let op = PlayerOp::Ranked {
-            player: player.into(),
-            family: family.into(),
-        };
-        match self.ask_player(op)? {
-            PlayerAnswer::Rank(r) => Ok(r),
-            other => Err(odd(other)),
-        }
+        self.on_client(async |c| ratings::ranked(c, player, family).await)
     }
 
     fn recent_games(&mut self, player: &str, limit: usize) -> Result<Vec<PlayedGame>, ServerError> {
-        let op = PlayerOp::RecentGames {
-            player: player.into(),
-            limit: limit as i64,
-        };
-        match self.ask_player(op)? {
-            PlayerAnswer::Games(g) => Ok(g),
-            other => Err(odd(other)),
-        }
+        self.on_client(async |c| ratings::recent(c, player, limit as i64).await)
     }
 
     fn record_audit(&mut self, found: &Audited, now: u64) -> Result<(), ServerError> {
-        let found = found.clone();
-        self.job(move |c| fair_play::add(c, found, now as i64))
-            .map_err(storage_error)
+        self.on_client(async |c| fair_play::add(c, found, now as i64).await)
     }
 
     fn fair_play_data(&mut self, since: u64) -> Result<FairPlayData, ServerError> {
-        self.job(move |c| fair_play::read(c, since as i64))
-            .map_err(storage_error)
+        self.on_client(async |c| fair_play::read(c, since as i64).await)
     }
 
     fn review(&mut self, player: &str, review: Review, now: u64) -> Result<bool, ServerError> {
-        let player = player.to_string();
-        self.job(move |c| fair_play::review(c, player, review, now as i64))
-            .map_err(storage_error)
+        self.on_client(async |c| fair_play::review(c, player, review, now as i64).await)
     }
 }
 
@@ -221,16 +157,17 @@ impl PgStore {
     ) -> Result<Option<bool>, ServerError> {
         let ask = Ask::new(kind, address, rate, now);
         let answer = if taking {
-            self.job(move |c| limits::take(c, ask))
+            self.on_client(async |c| limits::take(c, &ask).await)
         } else {
-            self.job(move |c| limits::look(c, ask))
+            self.on_client(async |c| limits::look(c, &ask).await)
         };
-        answer.map(Some).map_err(storage_error)
+        answer.map(Some)
     }
 
     /// Deletes the buckets that are full again.
     pub(super) fn forget_limits(&mut self, now: u64) -> Result<u64, String> {
-        let now = now as i64;
-        self.job(move |c| limits::forget(c, now))
+        self.job(async |l: &mut Link| {
+            Ok::<_, Failed>(limits::forget(l.client(), now as i64).await?)
+        })
     }
 }

@@ -6,11 +6,9 @@
 
 use tokio_postgres::{Client, Row, Transaction};
 
-use super::ratings::{self, ToRate};
 use crate::online::identity::StoredIdentity;
 use crate::online::matchmaking::QueueError;
-use crate::online::players::{PlayedGame, Ranked, StoredPlayer};
-use crate::online::rating::RatingChange;
+use crate::online::players::StoredPlayer;
 
 type Sql<T> = Result<T, tokio_postgres::Error>;
 
@@ -50,58 +48,6 @@ const PLAYER: &str = "SELECT id, secret_hash, recovery_hash, name, created FROM 
 /// Each line's first player, when their wait is over.
 const DUE: &str = "SELECT DISTINCT ON (line) line, seats, until FROM queue ORDER BY line, joined";
 
-#[derive(Debug)]
-pub enum PlayerOp {
-    Add(StoredPlayer),
-    Get(String),
-    ByRecovery(String),
-    SetSecret {
-        id: String,
-        hash: String,
-    },
-    Rename {
-        id: String,
-        name: String,
-    },
-    QueueJoin(Wait),
-    QueueLeave {
-        player: String,
-        ticket: Option<String>,
-    },
-    QueueDue(i64),
-    QueueLen,
-    Rate(ToRate),
-    Leaderboard {
-        family: String,
-        limit: i64,
-    },
-    Ranked {
-        player: String,
-        family: String,
-    },
-    RecentGames {
-        player: String,
-        limit: i64,
-    },
-}
-
-#[derive(Debug)]
-pub enum PlayerAnswer {
-    Done,
-    /// A player was changed (or not: no such player).
-    Changed(bool),
-    Player(Option<StoredPlayer>),
-    Seated(Result<Vec<String>, QueueError>),
-    Left(bool),
-    /// Lines whose wait is over, with the players taken from each.
-    Due(Vec<(String, Vec<String>)>),
-    Len(usize),
-    Changes(Vec<Option<RatingChange>>),
-    Leaders(Vec<Ranked>),
-    Rank(Option<Ranked>),
-    Games(Vec<PlayedGame>),
-}
-
 fn player_row(r: &Row) -> Sql<StoredPlayer> {
     Ok(StoredPlayer {
         identity: StoredIdentity {
@@ -114,70 +60,59 @@ fn player_row(r: &Row) -> Sql<StoredPlayer> {
     })
 }
 
-pub async fn run(client: &mut Client, op: PlayerOp) -> Sql<PlayerAnswer> {
-    match op {
-        PlayerOp::Add(p) => {
-            let id = &p.identity;
-            let created = p.created as i64;
-            client
-                .execute(
-                    "INSERT INTO players (id, secret_hash, recovery_hash, name, created)
-                     VALUES ($1, $2, $3, $4, $5)",
-                    &[
-                        &id.id,
-                        &id.secret_hash,
-                        &id.recovery_hash,
-                        &p.name,
-                        &created,
-                    ],
-                )
-                .await?;
-            Ok(PlayerAnswer::Done)
-        }
-        PlayerOp::Get(id) => one(client, "id", &id).await,
-        PlayerOp::ByRecovery(hash) => one(client, "recovery_hash", &hash).await,
-        PlayerOp::SetSecret { id, hash } => {
-            let sql = "UPDATE players SET secret_hash = $2 WHERE id = $1";
-            let n = client.execute(sql, &[&id, &hash]).await?;
-            Ok(PlayerAnswer::Changed(n == 1))
-        }
-        PlayerOp::Rename { id, name } => {
-            let sql = "UPDATE players SET name = $2 WHERE id = $1";
-            let n = client.execute(sql, &[&id, &name]).await?;
-            Ok(PlayerAnswer::Changed(n == 1))
-        }
-        PlayerOp::QueueJoin(wait) => join(client, &wait).await,
-        PlayerOp::QueueLeave { player, ticket } => {
-            let sql = "DELETE FROM queue WHERE player = $1 AND ($2::text IS NULL OR ticket = $2)";
-            Ok(PlayerAnswer::Left(
-                client.execute(sql, &[&player, &ticket]).await? > 0,
-            ))
-        }
-        PlayerOp::QueueDue(now) => due(client, now).await,
-        PlayerOp::QueueLen => {
-            let row = client.query_one("SELECT count(*) FROM queue", &[]).await?;
-            Ok(PlayerAnswer::Len(row.try_get::<_, i64>(0)? as usize))
-        }
-        PlayerOp::Rate(m) => Ok(PlayerAnswer::Changes(ratings::rate(client, m).await?)),
-        PlayerOp::Leaderboard { family, limit } => Ok(PlayerAnswer::Leaders(
-            ratings::leaderboard(client, &family, limit).await?,
-        )),
-        PlayerOp::Ranked { player, family } => Ok(PlayerAnswer::Rank(
-            ratings::ranked(client, &player, &family).await?,
-        )),
-        PlayerOp::RecentGames { player, limit } => Ok(PlayerAnswer::Games(
-            ratings::recent(client, &player, limit).await?,
-        )),
-    }
+pub async fn add(client: &mut Client, p: &StoredPlayer) -> Sql<()> {
+    let id = &p.identity;
+    let created = p.created as i64;
+    client
+        .execute(
+            "INSERT INTO players (id, secret_hash, recovery_hash, name, created)
+             VALUES ($1, $2, $3, $4, $5)",
+            &[
+                &id.id,
+                &id.secret_hash,
+                &id.recovery_hash,
+                &p.name,
+                &created,
+            ],
+        )
+        .await?;
+    Ok(())
 }
 
-async fn one(client: &mut Client, column: &str, key: &str) -> Sql<PlayerAnswer> {
+/// The player whose `column` is `key`.
+pub async fn one(client: &mut Client, column: &str, key: &str) -> Sql<Option<StoredPlayer>> {
     let row = client
         .query_opt(&format!("{PLAYER} WHERE {column} = $1"), &[&key])
         .await?;
-    Ok(PlayerAnswer::Player(
-        row.as_ref().map(player_row).transpose()?,
-    ))
+    row.as_ref().map(player_row).transpose()
+}
+
+/// Sets a player's `column` (their secret's hash, or name); whether
+/// there was such a player.
+pub async fn change(client: &mut Client, column: Change, id: &str, value: &str) -> Sql<bool> {
+    let sql = match column {
+        Change::Secret => "UPDATE players SET secret_hash = $2 WHERE id = $1",
+        Change::Name => "UPDATE players SET name = $2 WHERE id = $1",
+    };
+    Ok(client.execute(sql, &[&id, &value]).await? == 1)
+}
+
+/// What of a player [`change`] sets.
+pub enum Change {
+    Secret,
+    Name,
+}
+
+/// Ends a player's wait (only the one with `ticket`, when given); whether
+/// they were waiting.
+pub async fn leave(client: &mut Client, player: &str, ticket: Option<&str>) -> Sql<bool> {
+    let sql = "DELETE FROM queue WHERE player = $1 AND ($2::text IS NULL OR ticket = $2)";
+    Ok(client.execute(sql, &[&player, &ticket]).await? > 0)
+}
+
+pub async fn queue_len(client: &mut Client) -> Sql<usize> {
+    let row = client.query_one("SELECT count(*) FROM queue", &[]).await?;
+    Ok(row.try_get::<_, i64>(0)? as usize)
 }
 
 /// The first players of a line, and the first one's end of wait.
@@ -208,7 +143,8 @@ async fn take(tx: &Transaction<'_>, players: &[String]) -> Sql<()> {
         .map(drop)
 }
 
-async fn join(client: &mut Client, wait: &Wait) -> Sql<PlayerAnswer> {
+/// Queues a player; the players of the table this completes, if it does.
+pub async fn join(client: &mut Client, wait: &Wait) -> Sql<Result<Vec<String>, QueueError>> {
     let Wait {
         player,
         line,
@@ -227,7 +163,7 @@ async fn join(client: &mut Client, wait: &Wait) -> Sql<PlayerAnswer> {
         .await?
         .try_get(0)?;
     if waiting >= capacity {
-        return Ok(PlayerAnswer::Seated(Err(QueueError::Full)));
+        return Ok(Err(QueueError::Full));
     }
     tx.execute(
         "INSERT INTO queue (player, line, seats, until, ticket) VALUES ($1, $2, $3, $4, $5)",
@@ -241,14 +177,14 @@ async fn join(client: &mut Client, wait: &Wait) -> Sql<PlayerAnswer> {
         players.clear();
     }
     tx.commit().await?;
-    Ok(PlayerAnswer::Seated(Ok(players)))
+    Ok(Ok(players))
 }
 
 /// Lines whose first player's wait is over, each seated in a
 /// transaction of its own. Once a line is taken its players must be
 /// seated: a later line that fails ends the round with the lines taken so
 /// far (the failed one's players stay queued).
-async fn due(client: &mut Client, now: i64) -> Sql<PlayerAnswer> {
+pub async fn due(client: &mut Client, now: i64) -> Sql<Vec<(String, Vec<String>)>> {
     let heads = client.query(DUE, &[]).await?;
     let mut seated = Vec::new();
     for head in heads {
@@ -264,7 +200,7 @@ async fn due(client: &mut Client, now: i64) -> Sql<PlayerAnswer> {
             Err(e) => return Err(e),
         }
     }
-    Ok(PlayerAnswer::Due(seated))
+    Ok(seated)
 }
 
 async fn seat_line(
