@@ -32,7 +32,7 @@ Usage:
   tilemeld help            this text
 ";
 
-/// What `main` should do, from the command-line arguments (without argv[0]).
+/// What `main` should do, from the command-line arguments (without `argv[0]`).
 #[derive(Debug, PartialEq, Eq)]
 pub enum Command {
     /// Play the game, with its options (`--seed`, `--seats`, `--rules`).

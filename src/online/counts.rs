@@ -3,7 +3,7 @@
 //! - Players are rated among themselves only: computers, and the
 //!   computers that stand in for a player, neither give nor take rating
 //!   (`rating::rate`).
-//! - A player who did not take part (fewer than [`Moved::ENOUGH`] moves of
+//! - A player who did not take part (fewer than [`Moved::ENOUGH`](crate::online::room::Moved::ENOUGH) moves of
 //!   their own, and not there at the end: they left, or let the clock and
 //!   the stand-in play) finishes last and loses as a leaver does. The
 //!   others gain at most [`ABSENT_GAIN_CAP`] from beating them: a second

@@ -1,6 +1,25 @@
 //! The messages of online play, as JSON text frames over a WebSocket. A
 //! client sends intents; the server answers with the room as that seat may
 //! see it, or with an error that says what was wrong.
+//!
+//! The protocol (`src/online/protocol.rs`) is JSON text frames: the client
+//! sends `create` (name, rule set, seats: humans and computers with a level),
+//! `join` (a 6-letter invite code from an alphabet without I, L or O),
+//! `resume` (code and token), `start`, `act` (a move: the table you end the
+//! turn with, `draw` or `give_up`, with the move number you saw), `rematch`,
+//! `leave`, `remove` (the host frees a seat in the lobby), `register` (a
+//! name), `sign_in` (player id and secret), `recover` (a recovery code),
+//! `rename`, `quick` (rules preset, seats, pace, and how long to wait for
+//! people), `unqueue`, `my_games`, `games`, `watch`, `react`, `leaderboard`
+//! (a rules preset), `recent_games` (a player id, or your own) and `ping`; the server answers `welcome` (seat and
+//! token, and what a computer played for you while you were away), `room`
+//! (the room as your seat may see it), `player` (who you play as; the secret
+//! and recovery code only when they are made), `queued`, `unqueued`,
+//! `my_games`, `games`, `reaction`, `leaderboard`, `recent_games`, `error`
+//! (a code and a sentence; `replaced` and `removed` mean this connection no
+//! longer holds its seat, `signed_out` that it no longer speaks for its
+//! player) or `pong`. An `unqueue` that comes after the player was seated is
+//! not answered: the `welcome` that seated them stands.
 
 use std::fmt;
 

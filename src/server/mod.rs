@@ -2,6 +2,214 @@
 //! WebSocket endpoint for online play at `/play`, keeps every room in an
 //! embedded SQLite database (or in PostgreSQL, `--db postgres://…`), and
 //! judges every move with `rules`.
+//!
+//! # What a server promises
+//!
+//! One process, built without Bevy (tokio, hyper and axum), with SQLite built in: it
+//! serves the web build from `dist/` (its Brotli and gzip copies when the
+//! browser takes them) and online play over a WebSocket at `/play`. It needs
+//! no other service. The server holds the truth: it deals, judges every move
+//! with `src/rules`, runs the turn timer and plays the computer seats; each
+//! client gets its own rack and only counts of the others' (a test checks every
+//! message of a whole game against the true state). Every room, seat, match
+//! seed, move and turn deadline is written to the database, each change in one
+//! transaction, before the server answers, so a server killed at any moment
+//! (`kill -9`) starts again with every room as it was, the turn's time
+//! included, and players come back to their seats with their seat tokens. A
+//! damaged database file is refused at start (SQLite's `quick_check`) with a
+//! message saying so, and left as it is. A player who drops keeps the seat for
+//! 60 s (`--grace-secs`; the timer still runs); after that a computer at the
+//! host's chosen level plays it until they are back, and then tells them what
+//! it played ("while you were away, the computer played your seat for 3 turns:
+//! it laid 6 tiles"). A seat has one connection: opening it on a second one
+//! (another tab, another device) closes the first, which is told why and does
+//! not reconnect. The host can remove a player from the lobby. Before a
+//! match the server publishes a SHA-256 commitment to its seed and a random
+//! salt; at the end it reveals both, and `tilemeld verify-deal FILE` (or
+//! `online::fair::verify_deal` in code) checks that they match and deal the
+//! racks that were played: the file holds the commitment, seed, salt, rules,
+//! players, your seat and the rack you were dealt each round. In the game, a
+//! rated match's results have **Check this deal**: the client keeps the
+//! commitment it saw published while the match was played and the rack it was
+//! dealt in each round it saw begin, and checks them against the revealed seed
+//! and salt, every rack derived again by the rules (`online::fair::check_seen`;
+//! a watcher, dealt nothing, checks the commitment).
+//!
+//! Limits, so that no client can use the server up (each has a test in
+//! `tests/server/hardening.rs` or `tests/rules/dispatch.rs`):
+//!
+//! | what | limit |
+//! | --- | --- |
+//! | a message | 16 kB; malformed, oversized, out-of-turn, wrong-seat and replayed ones are answered with an error naming the problem and change nothing |
+//! | messages a connection sends | a burst of 30, then 10 a second; past 100 refusals in 10 s the connection is closed |
+//! | messages waiting for a dispatcher | 20,000; past that a message is refused ("the server is busy"), never kept |
+//! | messages waiting to be sent to a connection | 32 (a client that does not read is dropped, not buffered); a frame not taken within 10 s closes it |
+//! | a request's headers | within 10 s |
+//! | a connection that says nothing | pinged every 20 s, closed after 60 s without a word or a pong |
+//! | connections | 64 from one address (an IPv6 address counts as its /64; `--max-per-address`; the next is answered `429`), 4,096 in all (`--max-connections`, and below the open-files limit, which the server raises to the system's maximum; then `503`); past its 64, the address of another server of the cluster is let in only for relays that carry the cluster's secret |
+//! | a WebSocket frame | refused by its header past 64 kB (a frame announced larger is never waited for) |
+//! | rooms opened | 3 a connection; 10 an address, then one a minute (`--rooms-per-address`) |
+//! | wrong invite codes or tokens | 20 an address, then joins are refused for one every 6 s (a guesser finds one of 1,000 open lobbies about every 100 days); an address over it may still resume a seat of a room in memory with its token, and nothing else (refused before any work is done for it); every resume that misses reads the same, so it tells nobody which codes are in use |
+//! | computers thinking at once | `--workers` (the number of cores), each dispatcher its share; a room nobody is connected to is played for 2 minutes, then waits, and its turn starts afresh when a player is back |
+//! | rooms in memory | a room with no connection leaves memory after 10 minutes and is read back when a player joins or resumes |
+//! | names | 1–24 characters once control, direction-changing (bidi) and zero-width characters are removed (a zero-width joiner between two letters stays); then allowed by category: no format, private-use or unassigned characters, no blank fillers (Hangul fillers, the braille blank, tags and the other default-ignorable code points), no pile of marks on one letter, and at least one letter or digit; a name that reads as a computer's seat ("Ada (hard)", "Computer", a robot emoji) is refused, compared after NFKC and Unicode's confusables skeleton (UTS #39, the `unicode-security` crate), so "Ada (hаrd)" with a Cyrillic а or full-width brackets is refused too; in rooms and for players |
+//! | players registered | 10 an address, then one a minute (`--players-per-address`) |
+//! | quick-match queue joins | three times that, 30 an address, then one every 2 s; a player waits in one line at a time (joining another moves them); at most 10,000 waiting |
+//! | wrong player ids, secrets or recovery codes | counted with wrong invite codes (above) |
+//! | names changed | 5 an address, then one a minute |
+//! | leaderboards and recent games over HTTP | 60 an address, then 5 a second (`429`), asked before the preset is looked at |
+//!
+//! Servers that share a PostgreSQL share these limits by address (rooms,
+//! players, queue joins, names, look-ups, misses): each is a token bucket in
+//! one row of the database, refilled and taken from in one statement, so N
+//! processes give an address the limit once, not N times (a test takes from
+//! one bucket through two stores). Buckets full again are deleted by the
+//! hourly sweep. One process on SQLite keeps them in memory. The limit on
+//! connections by address is each process's own.
+//!
+//! Behind a reverse proxy, give the server `--trusted-proxy CIDR` (one range,
+//! or several separated by commas, e.g. `--trusted-proxy 127.0.0.1,10.0.0.0/8`):
+//! from those addresses only, each request's player is read from
+//! `X-Forwarded-For`, as its right-most hop that is not a trusted proxy (what
+//! a player writes there themselves is to the left of what the proxy adds, and
+//! counts for nothing); the connection from the proxy is exempt from the limit
+//! per address, each player behind it is held to it by their own address, and
+//! every limit above counts the player. From anyone else the header is
+//! ignored. `tests/server/nginx.conf` is a sample nginx configuration for two
+//! processes on one PostgreSQL (WebSocket upgrade, `X-Forwarded-For`, timeouts
+//! longer than the server's pings, the next process tried when one fails); the
+//! server tests run it as it is in front of two processes with
+//! `--trusted-proxy 127.0.0.1`, with players from different loopback
+//! addresses: rooms opened count each player by their own address across both
+//! processes, a player who sends `X-Forwarded-For` of someone else is still
+//! counted as themselves, and when the process holding a game is killed its
+//! players come back through nginx to the other in about 6 s with the game as
+//! it was. (The PROXY protocol is not read.) A defect that panics while
+//! handling a message is logged and goes no further than that message.
+//!
+//! Rooms are deleted after their last change: a lobby nobody started after a
+//! day, a finished match after 7 days, a match nobody moved in after 30 days.
+//!
+//! **PostgreSQL.** `--db postgres://user@host:5432/database` (or
+//! `postgresql://`; a password as `user:password@`, never printed) keeps the
+//! rooms in PostgreSQL instead, with the same promises: each change one
+//! transaction, written before the server answers, every room read back
+//! exactly. Give it a database of its own: the server creates its tables at
+//! start (and migrates them after an upgrade; a database from a newer
+//! tilemeld is refused), and talks to it over one connection for each
+//! dispatcher (below), each driven on its dispatcher's own thread, at most
+//! as many calls at once as the machine has cores (at least two), without
+//! TLS (for a database on the same machine or a private network).
+//! As with SQLite, a commit is written but not waited to disk
+//! (`synchronous_commit=off` for its session, unless the URL gives its own
+//! `options`): a killed server loses nothing, a crash of the database itself
+//! at most its last fraction of a second; waiting for the disk on every move
+//! took the load bench's p99 from 9 ms to 0.56 s here (PostgreSQL on this
+//! machine, 250 rooms; SQLite: 8 ms).
+//! A database unreachable at start stops the server with a message naming
+//! it. One that goes away later leaves the server up: a move it could not
+//! keep is refused with a storage error ("the server could not keep this:
+//! the database cannot be reached …"; a call waits at most 5 s), a call
+//! tries to reconnect at most once a second, and play goes on when the
+//! database is back (a test stops and starts PostgreSQL mid-game).
+//!
+//! **Operating it.** `--metrics 127.0.0.1:9100` serves, on that address of
+//! its own (never the public one), `/metrics` in Prometheus' text format
+//! (`tilemeld_connections`, `tilemeld_rooms_in_memory` (each one's lease held,
+//! on a shared store), `tilemeld_queue_waiting_here`, `tilemeld_moves_total`,
+//! `tilemeld_messages_total`, `tilemeld_relays_total` and
+//! `tilemeld_relayed_messages_total` (connections and players' messages
+//! carried to another process), `tilemeld_handoffs_total` (connections moved
+//! to the dispatcher holding their room), `tilemeld_accepted_total` and
+//! `tilemeld_refused_total`, `tilemeld_audits_waiting` and
+//! `tilemeld_audits_dropped_total`, `tilemeld_dispatch_seconds`, a
+//! histogram of the dispatcher's time by work: a message, a tick, a computer's
+//! move, an audit…, store calls included, and `tilemeld_queue_wait_seconds`,
+//! how long players' messages waited for their dispatcher), `/healthz` (200 while every
+//! dispatcher answers within 2 s) and `/readyz` (200 while the store answers
+//! too). Off by default; an address that cannot be had stops the server at
+//! start.
+//!
+//! **Inside a process.** tokio's worker threads (one a core) carry the
+//! sockets: accepts, reads, writes, pings and relays, and never wait on a
+//! room or a store. The rooms are spread over dispatchers (`--shards`,
+//! default 8), each plain synchronous code on a thread of its own, fed by a
+//! channel, with its own PostgreSQL connection (SQLite lets one writer in at
+//! a time, so a process's dispatchers share one SQLite connection behind a
+//! lock rather than sleep in SQLite's busy handler): a socket posts what its player
+//! sent and goes on; what a dispatcher says goes straight into the
+//! connections' outboxes. A connection starts on a dispatcher by its number
+//! and, when it asks for a room another dispatcher holds (a directory of the
+//! process's rooms in memory says which), moves there whole, signed-in
+//! player and all, before its message is read; between processes the same
+//! request is relayed. Limits per address are shared by the dispatchers; the
+//! first also does what is the whole process's (sweeping old rooms, games
+//! over days whose turn ran out, quick-match waits that are over, saying the
+//! process is alive). Computer turns and audits run on the runtime's blocking
+//! threads, each dispatcher its share of `--workers`. So a store call that
+//! hangs (a row locked by another session, a slow disk) holds up only its
+//! dispatcher's rooms: a test (`tests/server/isolation.rs`) locks room A's
+//! row in PostgreSQL for 3 s; room B on the same process kept 20 moves at
+//! 3.6 ms at worst (1.1 ms before the lock), every ping under 6 ms, and A's
+//! move landed when the lock went.
+//!
+//! **Stopping it.** SIGTERM (or SIGINT) drains a process: it stops taking
+//! connections at once, hands every game back (each room is in the store
+//! already; its lease is released, so another process takes it the moment a
+//! player comes back there), closes its connections (the game reconnects by
+//! itself, through the proxy to another process), `/readyz` says so, and it
+//! exits. Behind nginx, two players whose game's process was stopped this way
+//! were back on the other in 9 ms, against 6.0 s after a `kill -9` (the
+//! lease running out); a test checks both, with the game as it was and play
+//! going on. A rolling restart (each of two processes in turn stopped with
+//! SIGTERM and started again on its address, while two strangers play a rated
+//! match through nginx) loses no move and no rating: the test finds every move
+//! of the match kept and the match rated once.
+//!
+//! **Several processes on one PostgreSQL.** Run any number of `tilemeld
+//! serve` with the same `--db postgres://…` behind a reverse proxy (one that
+//! passes the WebSocket upgrade on `/play`; `tests/server/nginx.conf` is a
+//! sample for nginx, tested, and each process then runs with
+//! `--trusted-proxy`, above). A player may reach any process and play any
+//! room through it:
+//!
+//! - Each room is held by one process through a lease in its row (`owner`,
+//!   `lease_until`): the process that opens or reads back a room takes the
+//!   lease, renews it every 2 s while the room is in its memory, and gives it
+//!   back when the room leaves memory. Every write about a room checks, in
+//!   its transaction, that the writing process still holds it, so a process
+//!   that lost its lease (paused, cut off) cannot write a move.
+//! - A process that does not hold a player's room relays the connection to
+//!   the one that does: its own WebSocket to that process's `/play`, which
+//!   carries the player's address and the cluster's secret (made once by the
+//!   database), so limits per address still count the player, not the relay.
+//!   Each process says every 2 s where others reach it: the address it
+//!   listens on, or `--advertise host:port` when it listens on every
+//!   interface (the processes' own addresses are then exempt from the
+//!   connections-per-address limit, not from the total).
+//! - With `--proxy-routes` the player is sent rather than relayed: the
+//!   process tells the game to connect again with `/play?via=ADDRESS` (the
+//!   holder's `--advertise` address) and what to ask there, and the proxy
+//!   takes `via` to that process (the sample's `map $arg_via`; only the
+//!   processes listed can be asked for). The game then plays on the holder
+//!   directly. A player who asked for one process and reached another all
+//!   the same (a proxy that does not route, a process gone) is relayed as
+//!   before. A test behind nginx: a player who joins through the wrong
+//!   process is sent on and plays with nothing relayed.
+//! - The quick-match queue is shared: players queued on two processes meet,
+//!   and the process that seats them leaves word for the other and says so
+//!   (`NOTIFY`), and the other brings its player to the table at once.
+//! - When a process dies, its leases run out within 6 s; a player who
+//!   reconnects through another process waits there for the lease (a resume
+//!   is held, not refused), and that process takes the room over by
+//!   replaying its log: the same racks, table, turn and commitment. A test
+//!   kills one of two processes with `kill -9` mid-game: the players are back
+//!   through the other in 6.1 s, and play on.
+//!
+//! SQLite is for one process: several processes on one SQLite file are not
+//! supported.
+//!
+//! The load and attack benches and their figures: `tests/benches/online.md`.
 
 mod api;
 mod fair_play;

@@ -49,7 +49,7 @@ pub struct SolveJob {
     stops: u32,
 }
 
-/// The work ([`work_done`]) of one step of the players' thinking, the
+/// The work ([`work_done`](super::memo::work_done)) of one step of the players' thinking, the
 /// hint and the missed-play analysis: a solve that needs more is carried
 /// on in the next step. About 1.5 ms natively (6 ms on the slowest tables
 /// seen), so a browser that takes one step a frame keeps its frames.
@@ -97,7 +97,7 @@ impl SolveJob {
             && self.rules == *rules
     }
 
-    /// Searches up to about `work` nodes ([`work_done`]); the answer once
+    /// Searches up to about `work` nodes ([`work_done`](super::memo::work_done)); the answer once
     /// found.
     pub fn step(&mut self, work: u64) -> Option<Result<Solution, SolveError>> {
         let doublings = (self.stops + 1)

@@ -1,6 +1,6 @@
 //! The server's logic, plain and synchronous: connections (by number),
 //! the rooms they sit in, every message judged (by the room and the
-//! rules) and kept in a [`RoomStore`] before anyone is answered, and what
+//! rules) and kept in a [`RoomStore`](crate::online::store::RoomStore) before anyone is answered, and what
 //! the server does by itself on its ticks. The network layer
 //! (`server::hub`) only carries text in and out; a test drives the very
 //! same dispatcher without one.
