@@ -322,6 +322,10 @@ pub enum ErrorCode {
 pub struct ServerError {
     pub code: ErrorCode,
     pub message: String,
+    /// The request this answers (its `type`: `act`, `react`…), when it
+    /// answers one: a client takes each error to the part that asked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub answers: Option<String>,
 }
 
 impl ServerError {
@@ -329,8 +333,39 @@ impl ServerError {
         ServerError {
             code,
             message: message.into(),
+            answers: None,
         }
     }
+
+    /// This error, as the answer to the request `text` (when it names
+    /// its type).
+    pub fn answering(mut self, text: &str) -> ServerError {
+        if self.answers.is_none() {
+            self.answers = request_type(text);
+        }
+        self
+    }
+
+    /// Whether this answers a request of type `kind`.
+    pub fn answers(&self, kind: &str) -> bool {
+        self.answers.as_deref() == Some(kind)
+    }
+}
+
+/// The `type` a client's message says it is, read without the rest.
+pub fn request_type(text: &str) -> Option<String> {
+    #[derive(Deserialize)]
+    struct Typed {
+        #[serde(rename = "type")]
+        kind: String,
+    }
+    let typed: Typed = serde_json::from_str(text).ok()?;
+    let fits = typed.kind.len() <= 32
+        && typed
+            .kind
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b == b'_');
+    fits.then_some(typed.kind)
 }
 
 impl fmt::Display for ServerError {

@@ -82,9 +82,19 @@ async fn write(socket: &mut WebSocket, msg: Message) -> bool {
 }
 
 /// A message refused before it reaches the hub (not text, too many): the
-/// error goes straight back. False when the connection is gone.
-async fn refuse(socket: &mut WebSocket, code: ErrorCode, message: &str) -> bool {
-    let error = ServerMsg::Error(ServerError::new(code, message));
+/// error goes straight back, saying which request it answers. False when
+/// the connection is gone.
+async fn refuse(
+    socket: &mut WebSocket,
+    code: ErrorCode,
+    message: &str,
+    text: Option<&str>,
+) -> bool {
+    let mut error = ServerError::new(code, message);
+    if let Some(text) = text {
+        error = error.answering(text);
+    }
+    let error = ServerMsg::Error(error);
     let text = serde_json::to_string(&error).unwrap_or_default();
     write(socket, Message::Text(text.into())).await
 }
@@ -199,17 +209,17 @@ pub async fn connection(
                     Some(Ok(Message::Close(_)) | Err(_)) | None => break,
                 };
                 hub.metrics().messages.fetch_add(1, Ordering::Relaxed);
-                let (code, why) = match (rate.judge(), text) {
+                let (code, why) = match (rate.judge(), &text) {
                     (Verdict::Pass, Some(text)) if hub.receive(line.id, text.as_str()) => continue,
                     (Verdict::Pass, Some(_)) => (ErrorCode::Throttled, "the server is busy; try again in a moment"),
                     (Verdict::Pass, None) => (ErrorCode::BadMessage, "messages are JSON text"),
                     (Verdict::Throttle, _) => (ErrorCode::Throttled, "too many messages; slow down"),
                     (Verdict::Close, _) => {
-                        refuse(&mut socket, ErrorCode::Throttled, "too many messages; the connection is closed").await;
+                        refuse(&mut socket, ErrorCode::Throttled, "too many messages; the connection is closed", None).await;
                         break;
                     }
                 };
-                if !refuse(&mut socket, code, why).await {
+                if !refuse(&mut socket, code, why, text.as_deref()).await {
                     break;
                 }
             }

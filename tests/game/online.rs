@@ -309,6 +309,71 @@ fn a_player_sent_to_the_room_s_process_joins_there_and_comes_back_there() {
     );
 }
 
+/// Dana's room for two, the friend in it and the match started: the app
+/// at the table, with its hub.
+fn at_an_online_table(url: &str) -> (App, Arc<Mutex<Hub>>) {
+    let mut app = headless_app(None, None, 50.0);
+    let mut online = Online::new(connect);
+    online.server = url.into();
+    let rules = RuleSet {
+        match_length: MatchLength::Rounds { rounds: 1 },
+        turn_timer_secs: None,
+        ..RuleSet::default()
+    };
+    online.create(
+        "Dana",
+        RoomSetup {
+            rules,
+            seats: vec![SeatKind::Human, SeatKind::Human],
+            stand_in: Level::Medium,
+            rated: None,
+            public: false,
+            move_hours: None,
+        },
+    );
+    app.insert_resource(online);
+    frames(&mut app, 3);
+    let code = app.world().resource::<Online>().view.clone().unwrap().code;
+    let h = hub(url);
+    h.lock().unwrap().friend_joins(&code);
+    frames(&mut app, 2);
+    app.world_mut().resource_mut::<Online>().start();
+    frames(&mut app, 4);
+    (app, h)
+}
+
+/// Two reactions within two seconds: the server refuses the second
+/// (throttled). That refusal answers the reaction: a move waiting for the
+/// server stays waiting, and no move is said to be refused.
+#[test]
+fn a_refused_reaction_leaves_a_move_waiting_for_the_server_alone() {
+    let (mut app, _hub) = at_an_online_table("loop://react-throttle");
+    {
+        let mut s = app.world_mut().resource_mut::<Session>();
+        s.online_table_mut().unwrap().awaiting = true;
+    }
+    feedback(&mut app);
+    for reaction in [Reaction::Hello, Reaction::Wow] {
+        app.world_mut().resource_mut::<Online>().react(reaction);
+        frames(&mut app, 2);
+    }
+    let told = feedback(&mut app);
+    frames(&mut app, 2);
+    let s = app.world().resource::<Session>();
+    assert!(
+        s.online_table().unwrap().awaiting,
+        "the move waiting for the server was let go"
+    );
+    assert!(
+        !told
+            .iter()
+            .any(|f| matches!(f, Feedback::TurnRefused { .. })),
+        "{told:?}"
+    );
+    let heard = &app.world().resource::<Online>().heard;
+    assert_eq!(heard.len(), 1, "the first reaction was heard: {heard:?}");
+}
+
 #[test]
 fn an_online_table_follows_the_server_and_comes_back_after_a_drop() {
     let url = "loop://follows";

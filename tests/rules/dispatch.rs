@@ -104,8 +104,12 @@ impl Server {
 
     /// Sends a message and returns what every connection received.
     pub(crate) fn send(&mut self, id: ConnId, msg: Value) -> Vec<(ConnId, Output)> {
+        self.send_text(id, &msg.to_string())
+    }
+
+    pub(crate) fn send_text(&mut self, id: ConnId, text: &str) -> Vec<(ConnId, Output)> {
         self.now += 10;
-        self.d.receive(id, &msg.to_string(), self.now);
+        self.d.receive(id, text, self.now);
         self.audit();
         self.d.drain()
     }

@@ -124,7 +124,17 @@ fn reactions_reach_the_table_one_every_two_seconds() {
     );
     let out = s.send(a, json!({"type": "react", "token": ta, "reaction": "wow"}));
     assert_eq!(inbox(&out, a).last_error(), ErrorCode::Throttled);
+    // The refusal says it answers the reaction (not a move).
+    assert!(inbox(&out, a).errors()[0].answers("react"));
     assert!(inbox(&out, b).msgs.is_empty());
+    // A move refused says it answers the move; what is no message, nothing.
+    let out = s.send(
+        a,
+        json!({"type": "act", "token": ta, "seq": 99, "intent": {"intent": "draw"}}),
+    );
+    assert!(inbox(&out, a).errors()[0].answers("act"));
+    let out = s.send_text(a, "not json");
+    assert_eq!(inbox(&out, a).errors()[0].answers, None);
     s.now += REACT_EVERY_MS;
     let out = s.send(a, json!({"type": "react", "token": ta, "reaction": "wow"}));
     assert!(

@@ -229,7 +229,12 @@ each_store! {
         for _ in 0..60 {
             mover.send(json!({"type": "ping"}));
         }
-        assert_eq!(mover.error(), ErrorCode::Throttled);
+        let flooded = mover.until("error", |m| matches!(m, ServerMsg::Error(_)));
+        let ServerMsg::Error(flooded) = flooded else {
+            unreachable!()
+        };
+        assert_eq!(flooded.code, ErrorCode::Throttled);
+        assert!(flooded.answers("ping"), "{flooded:?}");
         std::thread::sleep(Duration::from_millis(1_500));
         while mover.poll().is_some() {}
         mover.send(json!({"type": "ping"}));

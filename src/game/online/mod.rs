@@ -517,10 +517,19 @@ impl Online {
                 self.view = None;
                 self.problem = Some(error_phrase(e.code));
             }
+            // A move refused: the table says so, and the turn is the
+            // player's again.
+            ServerMsg::Error(e) if e.answers("act") => {
+                info!("the server refused a move: {e}");
+                self.problem = Some(error_phrase(e.code));
+                self.refusals.push(e);
+            }
+            ServerMsg::Error(e) if e.answers("react") => {
+                info!("the server refused a reaction: {e}");
+            }
             ServerMsg::Error(e) => {
                 info!("the server refused a request: {e}");
                 self.problem = Some(error_phrase(e.code));
-                self.refusals.push(e);
             }
             // Answered by `receive_reach`.
             ServerMsg::Pong

@@ -352,7 +352,7 @@ impl Dispatcher {
             return;
         }
         if let Err(e) = self.handle(id, text, now) {
-            self.send(id, &ServerMsg::Error(e));
+            self.send(id, &ServerMsg::Error(e.answering(text)));
         }
     }
 
