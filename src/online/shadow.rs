@@ -11,24 +11,8 @@ use crate::rules::{Match, MatchConfig, Round, Seat, TileId};
 
 /// The match as `view`'s seat sees it, ready for the rules.
 pub fn shadow_match(view: &RoomView) -> Result<Match, String> {
-    let players = view.seats.len();
-    if !(2..=4).contains(&players) {
-        return Err(format!("a room of {players} seats"));
-    }
-    if view.you >= players || view.current >= players || view.first >= players {
-        return Err("a seat that is not in the room".into());
-    }
-    if view.totals.len() != players || view.rounds_won.len() != players {
-        return Err("scores for another number of seats".into());
-    }
-    let mut seen = [false; TileId::COUNT];
-    for &t in view.table.iter().flatten().chain(&view.rack) {
-        match seen.get_mut(t.0 as usize) {
-            Some(s) if !*s => *s = true,
-            Some(_) => return Err(format!("tile {} is in two places", t.0)),
-            None => return Err(format!("there is no tile {}", t.0)),
-        }
-    }
+    check_seats(view)?;
+    let seen = seen_tiles(view)?;
     // A watcher sees no rack: every seat's tiles are hidden.
     let own = (!view.watching).then_some(view.you);
     if own.is_some() && view.rack.len() != view.seats[view.you].rack {
@@ -47,15 +31,67 @@ pub fn shadow_match(view: &RoomView) -> Result<Match, String> {
         .filter(|&(i, _)| Some(i) != own)
         .map(|(_, s)| s.rack)
         .sum();
-    if hidden.clone().count() != others + view.pool {
+    let unseen = hidden.clone().count();
+    if unseen != others + view.pool {
         return Err(format!(
-            "{} tiles unseen, but the other racks and the pool hold {}",
-            hidden.clone().count(),
+            "{unseen} tiles unseen, but the other racks and the pool hold {}",
             others + view.pool
         ));
     }
-    let seats = view
-        .seats
+    let seats = shadow_seats(view, own, &mut hidden);
+    let round = shadow_round(view, seats, hidden.collect())?;
+    Ok(Match {
+        config: MatchConfig {
+            seed: 0,
+            players: view.seats.len(),
+            rules: view.rules.clone(),
+        },
+        round_number: view.round,
+        round,
+        totals: view.totals.clone(),
+        rounds_won: view.rounds_won.clone(),
+        history: view.history.clone(),
+        log: Vec::new(),
+    })
+}
+
+/// The seats the view names add up: a room of 2–4, every seat named in
+/// it, scores for each.
+fn check_seats(view: &RoomView) -> Result<(), String> {
+    let players = view.seats.len();
+    if !(2..=4).contains(&players) {
+        return Err(format!("a room of {players} seats"));
+    }
+    if view.you >= players || view.current >= players || view.first >= players {
+        return Err("a seat that is not in the room".into());
+    }
+    if view.totals.len() != players || view.rounds_won.len() != players {
+        return Err("scores for another number of seats".into());
+    }
+    Ok(())
+}
+
+/// The tiles the view shows (table and rack), each once at most.
+fn seen_tiles(view: &RoomView) -> Result<[bool; TileId::COUNT], String> {
+    let mut seen = [false; TileId::COUNT];
+    for &t in view.table.iter().flatten().chain(&view.rack) {
+        match seen.get_mut(t.0 as usize) {
+            Some(s) if !*s => *s = true,
+            Some(_) => return Err(format!("tile {} is in two places", t.0)),
+            None => return Err(format!("there is no tile {}", t.0)),
+        }
+    }
+    Ok(seen)
+}
+
+/// Each seat: its own rack for the viewer's seat, stand-ins taken from
+/// `hidden` for the others.
+fn shadow_seats(
+    view: &RoomView,
+    own: Option<usize>,
+    hidden: &mut impl Iterator<Item = TileId>,
+) -> Vec<Seat> {
+    view.seats
         .iter()
         .enumerate()
         .map(|(i, s)| Seat {
@@ -71,41 +107,29 @@ pub fn shadow_match(view: &RoomView) -> Result<Match, String> {
                 .filter(|l| l.seat == i)
                 .map_or(0, |l| l.drew),
         })
-        .collect();
+        .collect()
+}
+
+/// The round as the view shows it, the pool of stand-ins `pool`.
+fn shadow_round(view: &RoomView, seats: Vec<Seat>, pool: Vec<TileId>) -> Result<Round, String> {
     let over = matches!(view.phase, RoomPhase::RoundOver | RoomPhase::MatchOver);
-    let round = Round {
+    let result = if over {
+        let last = view.history.last().cloned();
+        Some(last.ok_or("a round over without a result")?)
+    } else {
+        None
+    };
+    Ok(Round {
         rules: view.rules.clone(),
         seats,
-        pool: hidden.collect(),
+        pool,
         table: view.table.clone(),
         current: view.current,
         first: view.first,
         turns: view.turns,
         passes: view.passes,
         start_draws: Vec::new(),
-        result: if over {
-            Some(
-                view.history
-                    .last()
-                    .cloned()
-                    .ok_or("a round over without a result")?,
-            )
-        } else {
-            None
-        },
-    };
-    Ok(Match {
-        config: MatchConfig {
-            seed: 0,
-            players,
-            rules: view.rules.clone(),
-        },
-        round_number: view.round,
-        round,
-        totals: view.totals.clone(),
-        rounds_won: view.rounds_won.clone(),
-        history: view.history.clone(),
-        log: Vec::new(),
+        result,
     })
 }
 

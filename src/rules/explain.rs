@@ -48,6 +48,25 @@ pub fn explain(rules: &RuleSet) -> RulesText {
         ),
     };
     let turn = "After that you may rearrange the whole table: extend, split, swap and regroup sets, as long as every set is valid at the end and at least one tile came from your rack. If you cannot or do not want to play, draw a tile; that ends your turn.".to_string();
+    let giving_up = format!(
+        "If you changed the table and cannot finish the turn, give up: the table goes back and you draw {}.",
+        tiles(rules.invalid_turn_penalty)
+    );
+    RulesText {
+        goal,
+        runs,
+        initial_meld,
+        turn,
+        jokers: jokers(rules),
+        timer: timer(rules),
+        giving_up,
+        scoring: scoring(rules),
+        the_match: the_match(rules),
+    }
+}
+
+/// One sentence per joker restriction in force.
+fn jokers(rules: &RuleSet) -> Vec<String> {
     let mut jokers = Vec::new();
     if rules.joker_replacement_from_rack {
         jokers.push("To free a joker you must replace it with the tile it stands for from your own rack, not from the table.".to_string());
@@ -69,7 +88,12 @@ pub fn explain(rules: &RuleSet) -> RulesText {
             "A set with a joker may not be changed, except to exchange its joker.".to_string(),
         );
     }
-    let timer = match rules.turn_timer_secs {
+    jokers
+}
+
+/// The turn timer, and what running out costs.
+fn timer(rules: &RuleSet) -> String {
+    match rules.turn_timer_secs {
         None => "There is no turn timer.".to_string(),
         Some(secs) => {
             let invalid = if rules.timeout_invalid_table_penalty != rules.timeout_penalty {
@@ -85,11 +109,11 @@ pub fn explain(rules: &RuleSet) -> RulesText {
                 tiles(rules.timeout_penalty)
             )
         }
-    };
-    let giving_up = format!(
-        "If you changed the table and cannot finish the turn, give up: the table goes back and you draw {}.",
-        tiles(rules.invalid_turn_penalty)
-    );
+    }
+}
+
+/// How a round is scored.
+fn scoring(rules: &RuleSet) -> String {
     let exhausted = match rules.pool_exhausted_winner {
         PoolExhaustedWinner::LowestValue => "the lowest rack value wins",
         PoolExhaustedWinner::FewestTiles => "the fewest tiles win",
@@ -98,6 +122,11 @@ pub fn explain(rules: &RuleSet) -> RulesText {
         "The player who goes out wins the round and scores what is left on everyone else's rack; the others lose that much. A joker left on a rack costs {}. If the pool runs out and nobody can play, {exhausted}.",
         rules.joker_penalty
     );
+    scoring
+}
+
+/// How long a match is, and who wins it.
+fn the_match(rules: &RuleSet) -> String {
     let length = match rules.match_length {
         MatchLength::OneRoundPerPlayer => {
             "A match is as many rounds as there are players".to_string()
@@ -113,15 +142,5 @@ pub fn explain(rules: &RuleSet) -> RulesText {
             "the most rounds won wins it, the total score breaking ties."
         }
     };
-    RulesText {
-        goal,
-        runs,
-        initial_meld,
-        turn,
-        jokers,
-        timer,
-        giving_up,
-        scoring,
-        the_match: format!("{length}; {standings}"),
-    }
+    format!("{length}; {standings}")
 }

@@ -241,6 +241,41 @@ pub fn validate_turn(
     rules: &RuleSet,
 ) -> Result<TurnSummary, TurnError> {
     let after: Vec<&Vec<Tile>> = after.iter().filter(|s| !s.is_empty()).collect();
+    let (before_counts, supply) = check_starting_position(before, rack, rules)?;
+    let after_counts: TileCounts = after.iter().copied().flatten().collect();
+    let played = check_tiles_accounted(&before_counts, &supply, &after_counts)?;
+    let mut new_sets: Vec<Vec<Tile>> = after.iter().map(|s| sorted(s)).collect();
+    let changed_sets = unmatched_sets(before, &mut new_sets);
+    if !initial_meld_done && let Some(set) = changed_sets.first() {
+        return Err(initial_meld_on_the_table(set, &new_sets));
+    }
+    check_sets(&after, rules)?;
+    if played.is_empty() {
+        return Err(TurnError::NoTilePlayed {
+            table_changed: !changed_sets.is_empty(),
+        });
+    }
+    let initial_meld_value = if initial_meld_done {
+        None
+    } else {
+        Some(initial_meld_value(&new_sets, rules)?)
+    };
+    if initial_meld_done && rules.restricts_jokers() {
+        check_joker_rules(before, &after, &changed_sets, &new_sets, &played, rules)?;
+    }
+    Ok(TurnSummary {
+        played: played.tiles(),
+        initial_meld_value,
+    })
+}
+
+/// The table and rack as the turn began: no tile more than twice, every
+/// set valid. Their tiles, on the table and in all.
+fn check_starting_position(
+    before: &[Vec<Tile>],
+    rack: &[Tile],
+    rules: &RuleSet,
+) -> Result<(TileCounts, TileCounts), TurnError> {
     let before_counts: TileCounts = before.iter().flatten().collect();
     let rack_counts: TileCounts = rack.iter().collect();
     let supply = before_counts.plus(&rack_counts);
@@ -256,79 +291,75 @@ pub fn validate_turn(
             });
         }
     }
+    Ok((before_counts, supply))
+}
 
-    let after_counts: TileCounts = after.iter().copied().flatten().collect();
-    if let Some(&tile) = after_counts.minus(&supply).tiles().first() {
+/// Every tile after the turn came from the table or the rack, and every
+/// table tile is still there; the tiles played from the rack.
+fn check_tiles_accounted(
+    before_counts: &TileCounts,
+    supply: &TileCounts,
+    after_counts: &TileCounts,
+) -> Result<TileCounts, TurnError> {
+    if let Some(&tile) = after_counts.minus(supply).tiles().first() {
         return Err(TurnError::UnknownTile {
             tile,
             on_rack: supply.get(tile) > 0,
         });
     }
-    if let Some(&tile) = before_counts.minus(&after_counts).tiles().first() {
+    if let Some(&tile) = before_counts.minus(after_counts).tiles().first() {
         return Err(TurnError::TableTileRemoved { tile });
     }
-    let played = after_counts.minus(&before_counts);
+    Ok(after_counts.minus(before_counts))
+}
 
-    let mut new_sets: Vec<Vec<Tile>> = after.iter().map(|s| sorted(s)).collect();
-    let changed_sets = unmatched_sets(before, &mut new_sets);
-    if !initial_meld_done && let Some(set) = changed_sets.first() {
-        let played_set = TileCounts::from_iter(set.iter());
-        let extended = new_sets.iter().any(|a| {
-            a.len() > set.len() && TileCounts::from_iter(a.iter()).contains_all(&played_set)
-        });
-        return Err(if extended {
-            TurnError::InitialMeldTouchesTable { tiles: set.clone() }
-        } else {
-            TurnError::InitialMeldUsesTable { tiles: set.clone() }
-        });
-    }
-
-    let mut values = Vec::with_capacity(after.len());
-    for (index, set) in after.iter().enumerate() {
-        match analyze_meld(set, rules) {
-            Ok(shape) => values.push(shape.value()),
-            Err(error) => {
-                return Err(TurnError::InvalidSet {
-                    index,
-                    tiles: (*set).clone(),
-                    error,
-                });
-            }
+/// Why an initial meld that changed a table set is refused: it added to
+/// the set, or took from it.
+fn initial_meld_on_the_table(set: &[Tile], new_sets: &[Vec<Tile>]) -> TurnError {
+    let played_set = TileCounts::from_iter(set.iter());
+    let extended = new_sets
+        .iter()
+        .any(|a| a.len() > set.len() && TileCounts::from_iter(a.iter()).contains_all(&played_set));
+    if extended {
+        TurnError::InitialMeldTouchesTable {
+            tiles: set.to_vec(),
+        }
+    } else {
+        TurnError::InitialMeldUsesTable {
+            tiles: set.to_vec(),
         }
     }
+}
 
-    if played.is_empty() {
-        return Err(TurnError::NoTilePlayed {
-            table_changed: !changed_sets.is_empty(),
-        });
-    }
-
-    let initial_meld_value = if initial_meld_done {
-        None
-    } else {
-        // Every before set is still on the table unchanged, so the new sets
-        // are exactly the rack tiles played.
-        let value: u32 = new_sets
-            .iter()
-            .map(|s| analyze_meld(s, rules).map(|m| m.value()).unwrap_or(0))
-            .sum();
-        if value < rules.initial_meld_points as u32 {
-            return Err(TurnError::InitialMeldTooLow {
-                value,
-                needed: rules.initial_meld_points,
+/// Every set on the table after the turn is valid.
+fn check_sets(after: &[&Vec<Tile>], rules: &RuleSet) -> Result<(), TurnError> {
+    for (index, set) in after.iter().enumerate() {
+        if let Err(error) = analyze_meld(set, rules) {
+            return Err(TurnError::InvalidSet {
+                index,
+                tiles: (*set).clone(),
+                error,
             });
         }
-        Some(value)
-    };
-
-    if initial_meld_done && rules.restricts_jokers() {
-        check_joker_rules(before, &after, &changed_sets, &new_sets, &played, rules)?;
     }
+    Ok(())
+}
 
-    Ok(TurnSummary {
-        played: played.tiles(),
-        initial_meld_value,
-    })
+/// The points of an initial meld, enough for the rules. Every set that
+/// was on the table is still there unchanged, so the new sets are exactly
+/// the tiles played.
+fn initial_meld_value(new_sets: &[Vec<Tile>], rules: &RuleSet) -> Result<u32, TurnError> {
+    let value: u32 = new_sets
+        .iter()
+        .map(|s| analyze_meld(s, rules).map(|m| m.value()).unwrap_or(0))
+        .sum();
+    if value < rules.initial_meld_points as u32 {
+        return Err(TurnError::InitialMeldTooLow {
+            value,
+            needed: rules.initial_meld_points,
+        });
+    }
+    Ok(value)
 }
 
 /// The older editions' joker restrictions (rule 5 options a–d).

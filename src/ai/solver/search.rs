@@ -127,77 +127,18 @@ impl Dp {
             }
         }
         let table_jokers = table.get(Tile::JOKER) as u8;
-        let mut group_capacity = [[0u8; 5]; 13];
-        for n in 0..13 {
-            for c in (0..4).rev() {
-                group_capacity[n][c] = group_capacity[n][c + 1] + (t[c][n] + r[c][n]).min(2);
-            }
-        }
         let jokers = table_jokers + rack.get(Tile::JOKER) as u8;
-        let available = |c: usize, n: i32| -> u8 {
-            if (0..13).contains(&n) {
-                t[c][n as usize] + r[c][n as usize]
-            } else {
-                0
-            }
-        };
-        // Whether a rack tile could be in any set at all, with every tile
-        // of the table and rack and every joker at hand.
-        let could_play = |c: usize, n: usize| -> bool {
-            let others = (0..4)
-                .filter(|&o| o != c && available(o, n as i32) > 0)
-                .count() as u8;
-            if others + jokers >= 2 {
-                return true;
-            }
-            (n as i32 - 2..=n as i32).any(|start| {
-                start >= 0
-                    && start + 2 < 13
-                    && (start..start + 3)
-                        .filter(|&m| m != n as i32 && available(c, m) == 0)
-                        .count() as u8
-                        <= jokers
-            })
-        };
-        let mut remaining = [[Gain::default(); 5]; 13];
-        let mut acc = Gain::default();
-        for n in (0..13).rev() {
-            for c in (0..4).rev() {
-                if r[c][n] > 0 && could_play(c, n) {
-                    acc.tiles += r[c][n] as i64;
-                    acc.value += r[c][n] as i64 * numbers[n] as i64;
-                }
-                remaining[n][c] = acc;
-            }
-            remaining[n][4] = remaining.get(n + 1).map_or(Gain::default(), |g| g[0]);
-        }
-        // A joker's set holds a real tile at most two places from it (there
-        // are only two jokers), so a joker placed from position `p` on sits
-        // at most two past the last real tile from `p - 1` on (`p - 1` for a
-        // run the slots already carry).
-        let mut joker_worth = [0u32; 13];
-        for (p, worth) in joker_worth.iter_mut().enumerate() {
-            let last_real = (p..13)
-                .rev()
-                .find(|&q| (0..4).any(|c| t[c][q] + r[c][q] > 0))
-                .map_or(p as i32 - 1, |q| q as i32);
-            let last = (last_real + 2).min(12);
-            *worth = (p as i32..=last)
-                .map(|q| numbers[q as usize] as u32)
-                .max()
-                .unwrap_or(0);
-        }
         Dp {
             table: t,
             rack: r,
-            group_capacity,
+            group_capacity: group_capacity(&t, &r),
             table_jokers,
             jokers,
             threshold,
             objective,
             canonical,
-            remaining,
-            joker_worth,
+            remaining: remaining_gains(&t, &r, jokers, &numbers),
+            joker_worth: joker_worth(&t, &r, &numbers),
             rack_jokers: jokers - table_jokers,
             numbers,
             downward: numbers[0] == numbers[1] + 1,
@@ -680,4 +621,82 @@ pub(super) fn place_free_joker(sets: &mut [Vec<Tile>], wrap: bool) {
     }
     let (_, i) = best.expect("the search counted a spot for every free joker");
     sets[i].push(Tile::JOKER);
+}
+
+/// Tiles of each face by colour and position: the table's, the rack's.
+type Faces = [[u8; 13]; 4];
+
+/// For each position, how many tiles colours `c..` can give a group (two
+/// of a face at most).
+fn group_capacity(t: &Faces, r: &Faces) -> [[u8; 5]; 13] {
+    let mut capacity = [[0u8; 5]; 13];
+    for n in 0..13 {
+        for c in (0..4).rev() {
+            capacity[n][c] = capacity[n][c + 1] + (t[c][n] + r[c][n]).min(2);
+        }
+    }
+    capacity
+}
+
+/// What the rack tiles from each position and colour on could still add,
+/// counting only those that could be in any set at all, with every tile
+/// of the table and rack and every joker at hand.
+fn remaining_gains(t: &Faces, r: &Faces, jokers: u8, numbers: &[u8; 13]) -> [[Gain; 5]; 13] {
+    let available = |c: usize, n: i32| -> u8 {
+        if (0..13).contains(&n) {
+            t[c][n as usize] + r[c][n as usize]
+        } else {
+            0
+        }
+    };
+    let could_play = |c: usize, n: usize| -> bool {
+        let others = (0..4)
+            .filter(|&o| o != c && available(o, n as i32) > 0)
+            .count() as u8;
+        if others + jokers >= 2 {
+            return true;
+        }
+        (n as i32 - 2..=n as i32).any(|start| {
+            start >= 0
+                && start + 2 < 13
+                && (start..start + 3)
+                    .filter(|&m| m != n as i32 && available(c, m) == 0)
+                    .count() as u8
+                    <= jokers
+        })
+    };
+    let mut remaining = [[Gain::default(); 5]; 13];
+    let mut acc = Gain::default();
+    for n in (0..13).rev() {
+        for c in (0..4).rev() {
+            if r[c][n] > 0 && could_play(c, n) {
+                acc.tiles += r[c][n] as i64;
+                acc.value += r[c][n] as i64 * numbers[n] as i64;
+            }
+            remaining[n][c] = acc;
+        }
+        remaining[n][4] = remaining.get(n + 1).map_or(Gain::default(), |g| g[0]);
+    }
+    remaining
+}
+
+/// The most a joker placed from each position on can be worth. A joker's
+/// set holds a real tile at most two places from it (there are only two
+/// jokers), so a joker placed from position `p` on sits at most two past
+/// the last real tile from `p - 1` on (`p - 1` for a run the slots already
+/// carry).
+fn joker_worth(t: &Faces, r: &Faces, numbers: &[u8; 13]) -> [u32; 13] {
+    let mut joker_worth = [0u32; 13];
+    for (p, worth) in joker_worth.iter_mut().enumerate() {
+        let last_real = (p..13)
+            .rev()
+            .find(|&q| (0..4).any(|c| t[c][q] + r[c][q] > 0))
+            .map_or(p as i32 - 1, |q| q as i32);
+        let last = (last_real + 2).min(12);
+        *worth = (p as i32..=last)
+            .map(|q| numbers[q as usize] as u32)
+            .max()
+            .unwrap_or(0);
+    }
+    joker_worth
 }
