@@ -79,6 +79,17 @@ fn zoom_keys(
     });
 }
 
+/// The keys that move the cursor, pick and put.
+const CURSOR_KEYS: [KeyCode; 7] = [
+    KeyCode::ArrowLeft,
+    KeyCode::ArrowRight,
+    KeyCode::ArrowUp,
+    KeyCode::ArrowDown,
+    KeyCode::Space,
+    KeyCode::KeyM,
+    KeyCode::KeyN,
+];
+
 fn cursor_keys(
     keys: Res<ButtonInput<KeyCode>>,
     session: Res<Session>,
@@ -91,34 +102,42 @@ fn cursor_keys(
         }
         return;
     }
-    let pressed = |k| keys.just_pressed(k);
-    let rack_len = session.draft.rack.len();
-    let sets = session.draft.sets.len();
-    let used = [
-        KeyCode::ArrowLeft,
-        KeyCode::ArrowRight,
-        KeyCode::ArrowUp,
-        KeyCode::ArrowDown,
-        KeyCode::Space,
-        KeyCode::KeyM,
-        KeyCode::KeyN,
-    ]
-    .into_iter()
-    .any(pressed);
-    if !used {
+    if !CURSOR_KEYS.into_iter().any(|k| keys.just_pressed(k)) {
         // Keep the cursor on the rack or table as they shrink.
-        cursor.rack_slot = cursor.rack_slot.min(rack_len.saturating_sub(1));
-        cursor.set = cursor.set.min(sets.saturating_sub(1));
+        cursor.rack_slot = cursor
+            .rack_slot
+            .min(session.draft.rack.len().saturating_sub(1));
+        cursor.set = cursor.set.min(session.draft.sets.len().saturating_sub(1));
         cursor
             .selected
             .retain(|t| session.draft.locate(*t).is_some());
         return;
     }
     cursor.active = true;
-    if pressed(KeyCode::ArrowUp) && sets > 0 {
+    move_cursor(&keys, &mut cursor, &session);
+    if keys.just_pressed(KeyCode::Space) {
+        toggle_focused(&mut cursor, &session);
+    }
+    if let Some(target) = put_target(&keys, &cursor, &session) {
+        let mut tiles = std::mem::take(&mut cursor.selected);
+        if tiles.is_empty() {
+            tiles.extend(cursor.focused_tile(&session));
+        }
+        if !tiles.is_empty() {
+            moves.write(DropTiles::to(tiles, target));
+        }
+    }
+}
+
+/// Up to the table, down to the rack, left and right along either (round
+/// the end).
+fn move_cursor(keys: &ButtonInput<KeyCode>, cursor: &mut KeyCursor, session: &Session) {
+    let sets = session.draft.sets.len();
+    let rack_len = session.draft.rack.len();
+    if keys.just_pressed(KeyCode::ArrowUp) && sets > 0 {
         cursor.on_table = true;
     }
-    if pressed(KeyCode::ArrowDown) {
+    if keys.just_pressed(KeyCode::ArrowDown) {
         cursor.on_table = false;
     }
     let step = |at: usize, len: usize, right: bool| -> usize {
@@ -131,7 +150,7 @@ fn cursor_keys(
         }
     };
     for (key, right) in [(KeyCode::ArrowLeft, false), (KeyCode::ArrowRight, true)] {
-        if pressed(key) {
+        if keys.just_pressed(key) {
             if cursor.on_table {
                 cursor.set = step(cursor.set, sets, right);
             } else {
@@ -139,42 +158,45 @@ fn cursor_keys(
             }
         }
     }
-    if pressed(KeyCode::Space) {
-        let picked: Vec<TileId> = if cursor.on_table {
-            session
-                .draft
-                .sets
-                .get(cursor.set)
-                .map(|s| s.tiles.clone())
-                .unwrap_or_default()
+}
+
+/// Space: the tile under the cursor (or, on the table, its whole set) is
+/// picked, or put down again if it was.
+fn toggle_focused(cursor: &mut KeyCursor, session: &Session) {
+    let picked: Vec<TileId> = if cursor.on_table {
+        session
+            .draft
+            .sets
+            .get(cursor.set)
+            .map(|s| s.tiles.clone())
+            .unwrap_or_default()
+    } else {
+        cursor.focused_tile(session).into_iter().collect()
+    };
+    for t in picked {
+        if let Some(i) = cursor.selected.iter().position(|&s| s == t) {
+            cursor.selected.remove(i);
         } else {
-            cursor.focused_tile(&session).into_iter().collect()
-        };
-        for t in picked {
-            if let Some(i) = cursor.selected.iter().position(|&s| s == t) {
-                cursor.selected.remove(i);
-            } else {
-                cursor.selected.push(t);
-            }
+            cursor.selected.push(t);
         }
     }
-    let target = if pressed(KeyCode::KeyN) {
+}
+
+/// Where N (a new set) or M (the set under the cursor) puts the picked
+/// tiles.
+fn put_target(
+    keys: &ButtonInput<KeyCode>,
+    cursor: &KeyCursor,
+    session: &Session,
+) -> Option<DropTarget> {
+    if keys.just_pressed(KeyCode::KeyN) {
         Some(DropTarget::NewSet { after: None })
-    } else if pressed(KeyCode::KeyM) {
-        cursor.focused_set(&session).map(|set| DropTarget::Set {
+    } else if keys.just_pressed(KeyCode::KeyM) {
+        cursor.focused_set(session).map(|set| DropTarget::Set {
             set,
             index: usize::MAX,
         })
     } else {
         None
-    };
-    if let Some(target) = target {
-        let mut tiles = std::mem::take(&mut cursor.selected);
-        if tiles.is_empty() {
-            tiles.extend(cursor.focused_tile(&session));
-        }
-        if !tiles.is_empty() {
-            moves.write(DropTiles::to(tiles, target));
-        }
     }
 }

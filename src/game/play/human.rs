@@ -167,58 +167,14 @@ pub(super) fn handle_commands(
     mut feedback: MessageWriter<Feedback>,
     mut hint: MessageWriter<HintRequest>,
 ) {
-    let apply = |session: &mut Session, action: Action, feedback: &mut MessageWriter<Feedback>| {
-        let seat = session.current_seat();
-        if let Some(outcome) = session.submit(action) {
-            feedback.write_batch(Feedback::from_outcome(outcome, seat));
-        }
-    };
     for &command in commands_in.read() {
         let human = super::human_may_act(&session, &playback);
         // A puzzle is one turn: nothing to draw, give up or hint.
         let refused = session.puzzle_run().is_some_and(|p| !p.allows(command));
         match command {
             _ if refused => {}
-            TurnCommand::Done if human => match session.draft.check(&session.game.round) {
-                Ok(_) => {
-                    let table = session.draft.table();
-                    apply(&mut session, Action::Play { table }, &mut feedback);
-                }
-                Err(e) => {
-                    // The sets that are wrong shake.
-                    let rules = session.rules().clone();
-                    let tiles: Vec<TileId> = session
-                        .draft
-                        .sets
-                        .iter()
-                        .filter(|s| {
-                            session
-                                .draft
-                                .set_verdict(s.id, &rules)
-                                .is_some_and(|v| v.is_err())
-                        })
-                        .flat_map(|s| s.tiles.iter().copied())
-                        .collect();
-                    feedback.write(Feedback::TurnRefused {
-                        reason: reasons::round(&e),
-                        tiles,
-                    });
-                }
-            },
-            TurnCommand::Draw if human => {
-                // The rules decide: drawing from a changed table is giving up.
-                let attempted = session.draft.table();
-                match session.game.round.no_play_action(&attempted) {
-                    NoPlay::Draw => apply(&mut session, Action::Draw, &mut feedback),
-                    NoPlay::GiveUp { penalty } if penalty > 1 => {
-                        commands.insert_resource(GiveUpPrompt {
-                            penalty,
-                            turn: session.turn_key(),
-                        });
-                    }
-                    NoPlay::GiveUp { .. } => apply(&mut session, Action::GiveUp, &mut feedback),
-                }
-            }
+            TurnCommand::Done if human => done(&mut session, &mut feedback),
+            TurnCommand::Draw if human => draw(&mut commands, &mut session, &mut feedback),
             TurnCommand::GiveUp if human => apply(&mut session, Action::GiveUp, &mut feedback),
             TurnCommand::ConfirmGiveUp
                 if human
@@ -256,6 +212,60 @@ pub(super) fn handle_commands(
             }
             _ => {}
         }
+    }
+}
+
+/// The rules' judgement of `action`, and what it tells the player.
+fn apply(session: &mut Session, action: Action, feedback: &mut MessageWriter<Feedback>) {
+    let seat = session.current_seat();
+    if let Some(outcome) = session.submit(action) {
+        feedback.write_batch(Feedback::from_outcome(outcome, seat));
+    }
+}
+
+/// Done: the table played if the rules take it; else the reason, and the
+/// sets that are wrong shake.
+fn done(session: &mut Session, feedback: &mut MessageWriter<Feedback>) {
+    match session.draft.check(&session.game.round) {
+        Ok(_) => {
+            let table = session.draft.table();
+            apply(session, Action::Play { table }, feedback);
+        }
+        Err(e) => {
+            let rules = session.rules().clone();
+            let tiles: Vec<TileId> = session
+                .draft
+                .sets
+                .iter()
+                .filter(|s| {
+                    session
+                        .draft
+                        .set_verdict(s.id, &rules)
+                        .is_some_and(|v| v.is_err())
+                })
+                .flat_map(|s| s.tiles.iter().copied())
+                .collect();
+            feedback.write(Feedback::TurnRefused {
+                reason: reasons::round(&e),
+                tiles,
+            });
+        }
+    }
+}
+
+/// Draw: the rules decide, as drawing from a changed table is giving up
+/// (asked first when it costs more than one tile).
+fn draw(commands: &mut Commands, session: &mut Session, feedback: &mut MessageWriter<Feedback>) {
+    let attempted = session.draft.table();
+    match session.game.round.no_play_action(&attempted) {
+        NoPlay::Draw => apply(session, Action::Draw, feedback),
+        NoPlay::GiveUp { penalty } if penalty > 1 => {
+            commands.insert_resource(GiveUpPrompt {
+                penalty,
+                turn: session.turn_key(),
+            });
+        }
+        NoPlay::GiveUp { .. } => apply(session, Action::GiveUp, feedback),
     }
 }
 
