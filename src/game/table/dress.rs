@@ -2,6 +2,7 @@
 //! and backs, set outlines, the rack and the pool, the felt; and the markers
 //! that follow play (the drop slot, the keyboard cursor, the selection).
 
+use bevy::ecs::hierarchy::ChildSpawnerCommands;
 use bevy::prelude::*;
 
 use super::art::{TILE_PX, TileArt};
@@ -92,48 +93,7 @@ fn dress_tile(
                     Transform::from_xyz(3.0, -6.0, -0.05),
                     Pickable::IGNORE,
                 ));
-                match (face.number(), face.color()) {
-                    (Some(n), Some(c)) => {
-                        let (image, size) = numeral_look(&art, n, colours);
-                        tile.spawn((
-                            Sprite {
-                                image,
-                                custom_size: Some(size),
-                                color: colours.ink(Some(c)),
-                                ..default()
-                            },
-                            Transform::from_xyz(0.0, TILE_PX.y * 0.1, 0.05),
-                            FacePart,
-                            Numeral(n, c),
-                            Pickable::IGNORE,
-                        ));
-                        let (image, size) = indicator_look(&art, c.index(), colour_blind);
-                        tile.spawn((
-                            Sprite {
-                                image,
-                                custom_size: Some(size),
-                                color: colours.ink(Some(c)),
-                                ..default()
-                            },
-                            Transform::from_xyz(0.0, -TILE_PX.y * 0.29, 0.04),
-                            FacePart,
-                            Indicator(c.index()),
-                            Pickable::IGNORE,
-                        ));
-                    }
-                    _ => {
-                        tile.spawn((
-                            Sprite {
-                                image: art.joker.clone(),
-                                custom_size: Some(Vec2::splat(TILE_PX.x * 0.92)),
-                                ..default()
-                            },
-                            Transform::from_xyz(0.0, TILE_PX.y * 0.02, 0.05),
-                            FacePart,
-                            Pickable::IGNORE,
-                        ));
-                    }
-                }
+                spawn_face(tile, &art, face, (colours, colour_blind));
                 tile.spawn((
                     Sprite {
                         image: art.back.clone(),
@@ -148,6 +108,57 @@ fn dress_tile(
             });
         if face == Tile::JOKER {
             commands.entity(entity).insert(Name::new("Joker"));
+        }
+    }
+}
+
+/// A tile's face: its numeral and its colour's mark, or the joker.
+fn spawn_face(
+    tile: &mut ChildSpawnerCommands,
+    art: &TileArt,
+    face: Tile,
+    (colours, colour_blind): (TileColours, bool),
+) {
+    match (face.number(), face.color()) {
+        (Some(n), Some(c)) => {
+            let (image, size) = numeral_look(art, n, colours);
+            tile.spawn((
+                Sprite {
+                    image,
+                    custom_size: Some(size),
+                    color: colours.ink(Some(c)),
+                    ..default()
+                },
+                Transform::from_xyz(0.0, TILE_PX.y * 0.1, 0.05),
+                FacePart,
+                Numeral(n, c),
+                Pickable::IGNORE,
+            ));
+            let (image, size) = indicator_look(art, c.index(), colour_blind);
+            tile.spawn((
+                Sprite {
+                    image,
+                    custom_size: Some(size),
+                    color: colours.ink(Some(c)),
+                    ..default()
+                },
+                Transform::from_xyz(0.0, -TILE_PX.y * 0.29, 0.04),
+                FacePart,
+                Indicator(c.index()),
+                Pickable::IGNORE,
+            ));
+        }
+        _ => {
+            tile.spawn((
+                Sprite {
+                    image: art.joker.clone(),
+                    custom_size: Some(Vec2::splat(TILE_PX.x * 0.92)),
+                    ..default()
+                },
+                Transform::from_xyz(0.0, TILE_PX.y * 0.02, 0.05),
+                FacePart,
+                Pickable::IGNORE,
+            ));
         }
     }
 }

@@ -35,14 +35,7 @@ pub(super) fn draw(
             if short {
                 ui.spacing_mut().item_spacing.y = 4.0;
             }
-            ui.add_space(if short { 2.0 } else { 8.0 });
-            title_tiles(ui, "TILEMELD");
-            let mut tagline = egui::RichText::new(tr.get("main-tagline")).color(look::MUTED);
-            if tr.lang().slants() {
-                tagline = tagline.italics();
-            }
-            ui.label(tagline);
-            ui.add_space(if short { 8.0 } else { 18.0 });
+            heading(ui, &tr, short);
             if settings.as_ref().is_some_and(|s| s.offer_lessons()) {
                 lessons_offer(ui, &tr, &mut commands, &mut next, &mut settings, &mut rects);
             }
@@ -58,13 +51,7 @@ pub(super) fn draw(
             let new_game = ui.add(look::big_button(&tr.get("main-new-game")));
             note(&mut rects, "new-game", &new_game);
             if new_game.clicked() {
-                let setup = settings
-                    .as_ref()
-                    .and_then(|s| s.last_setup.clone())
-                    .unwrap_or_else(|| super::new_game::default_setup(&tr));
-                let mut setup = setup;
-                setup.seed = crate::game::now::random_seed();
-                commands.insert_resource(NewGameForm::from_setup(setup));
+                open_new_game(&mut commands, settings.as_deref(), &tr);
                 menu.set(Menu::NewGame);
             }
             let online = ui.add(look::big_button(&tr.get("main-play-online")));
@@ -108,6 +95,27 @@ pub(super) fn draw(
         });
     });
     Ok(())
+}
+
+/// The game's name in tiles and its tagline.
+fn heading(ui: &mut egui::Ui, tr: &Tr, short: bool) {
+    ui.add_space(if short { 2.0 } else { 8.0 });
+    title_tiles(ui, "TILEMELD");
+    let mut tagline = egui::RichText::new(tr.get("main-tagline")).color(look::MUTED);
+    if tr.lang().slants() {
+        tagline = tagline.italics();
+    }
+    ui.label(tagline);
+    ui.add_space(if short { 8.0 } else { 18.0 });
+}
+
+/// The New game form, filled as the last game was set up (a new seed).
+fn open_new_game(commands: &mut Commands, settings: Option<&Settings>, tr: &Tr) {
+    let mut setup = settings
+        .and_then(|s| s.last_setup.clone())
+        .unwrap_or_else(|| super::new_game::default_setup(tr));
+    setup.seed = crate::game::now::random_seed();
+    commands.insert_resource(NewGameForm::from_setup(setup));
 }
 
 /// The first start's offer: a short card above the menu's buttons (it blocks
