@@ -1,6 +1,7 @@
 //! The solver and the computer players: plain Rust, no Bevy.
 
 pub mod fitting;
+pub mod hard;
 pub mod master;
 pub mod moves;
 pub mod player;
@@ -8,7 +9,6 @@ pub mod simple;
 pub mod simulate;
 pub mod solver;
 mod stepped;
-pub mod strategy;
 
 pub use moves::{Spot, Target, TileMove, apply_moves, assign_ids, plan_moves};
 pub use player::{AiJob, AiTurn, HintJob, Level, choose_turn, hint, obvious_tiles};

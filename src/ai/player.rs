@@ -4,11 +4,11 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::hard;
 use super::master::{MasterPlanner, PublicView};
 use super::moves::{TileMove, assign_ids, plan_moves};
 use super::simple::{lay_off, rack_sets, rearrange};
 use super::solver::{Objective, STEP_WORK, SolveJob, solve};
-use super::strategy;
 use crate::rules::{Action, GameRng, Round, TileId, derive_seed, faces};
 
 /// How strong a computer player is.
@@ -98,7 +98,7 @@ pub struct AiJob {
     round: Round,
     level: Level,
     seed: u64,
-    planner: Option<strategy::Planner>,
+    planner: Option<hard::Planner>,
     master: Option<MasterPlanner>,
 }
 
@@ -108,7 +108,7 @@ impl AiJob {
             let seat = round.current_seat();
             let rack = faces(&seat.rack);
             let table = round.table_faces();
-            strategy::Planner::new(&strategy::View {
+            hard::Planner::new(&hard::View {
                 rack: &rack,
                 table: &table,
                 initial_meld_done: seat.initial_meld_done,
@@ -165,7 +165,7 @@ impl AiJob {
 
 /// Once every opponent has had a turn: what the table shows of them, in
 /// the order they move after the current player.
-fn reading(round: &Round, seed: u64) -> Option<strategy::Reading> {
+fn reading(round: &Round, seed: u64) -> Option<hard::Reading> {
     let players = round.players();
     if round.turns + 1 < players as u32 {
         return None;
@@ -183,14 +183,14 @@ fn reading(round: &Round, seed: u64) -> Option<strategy::Reading> {
     let mut at = round.next_seat(round.current);
     while at != round.current {
         let seat = &round.seats[at];
-        opponents.push(strategy::Opponent {
+        opponents.push(hard::Opponent {
             rack_size: seat.rack.len(),
             initial_meld_done: seat.initial_meld_done,
             drawn_last_turn: seat.drawn_last_turn,
         });
         at = round.next_seat(at);
     }
-    Some(strategy::Reading {
+    Some(hard::Reading {
         opponents,
         unseen: TileId::all()
             .filter(|id| !seen[id.0 as usize])

@@ -14,7 +14,7 @@ use tilemeld::i18n::{Lang, Messages};
 use tilemeld::rules::TileId;
 
 use super::{
-    app, arrange, command, english, feedback, rack_tile, session, table_text, two_humans_or_one,
+    app, arrange, command, dana_against_ada, english, feedback, rack_tile, session, table_text,
 };
 
 fn press(app: &mut App, action: AccessAction) {
@@ -40,7 +40,7 @@ fn rack_words(app: &App) -> Vec<String> {
 
 #[test]
 fn a_whole_turn_is_played_with_the_readers_buttons_and_each_step_is_said() {
-    let mut app = app(two_humans_or_one());
+    let mut app = app(dana_against_ada());
     arrange(
         &mut app,
         &["b4 b5 b6 r7 k1 j", "b1 k5 r9 o13"],
@@ -129,7 +129,7 @@ fn tile_motion(app: &mut App, tile: TileId) -> (Vec2, Vec2, f32) {
 #[test]
 fn with_less_motion_tiles_fade_in_where_they_land_and_nothing_shakes() {
     for reduce_motion in [false, true] {
-        let mut app = app(two_humans_or_one());
+        let mut app = app(dana_against_ada());
         app.insert_resource(Settings {
             reduce_motion,
             ..Settings::default()

@@ -20,8 +20,8 @@ use tilemeld::rules::{Action, DropTarget, Preset, RuleSet};
 
 use super::saving::{files, status, temp_store};
 use super::{
-    arrange, command, drag, english, headless_app, layout, press_key, rack_tile, session,
-    table_text, two_humans_or_one,
+    arrange, command, dana_against_ada, drag, english, headless_app, layout, press_key, rack_tile,
+    session, table_text,
 };
 
 fn set_menu(app: &mut App, menu: Menu) {
@@ -46,7 +46,7 @@ fn tiles(app: &mut App) -> usize {
 #[test]
 fn menus_opened_over_a_game_leave_it_on_the_table() {
     let (store, _dir) = temp_store("menus-over-game");
-    let mut app = headless_app(Some(two_humans_or_one()), Some(store), 0.0);
+    let mut app = headless_app(Some(dana_against_ada()), Some(store), 0.0);
     let before = session(&app).clone();
     assert_eq!(tiles(&mut app), 106);
     let back = Menu::back(Screen::Playing);
@@ -71,7 +71,7 @@ fn menus_opened_over_a_game_leave_it_on_the_table() {
 /// keyboard moves, turn commands and keys wait until play resumes.
 #[test]
 fn while_paused_the_player_cannot_change_the_turn() {
-    let mut app = super::app(two_humans_or_one());
+    let mut app = super::app(dana_against_ada());
     arrange(&mut app, &["r7 k1 k2 o9", "b1 k5 r9 o13"], &["r4 r5 r6"]);
     set_menu(&mut app, Menu::Pause);
     let before = session(&app).clone();
@@ -137,7 +137,7 @@ fn play_hint(app: &mut App) {
 /// the planned table out exactly: the rules accept it.
 #[test]
 fn a_second_hint_and_a_hint_after_a_new_set_are_laid_out_as_planned() {
-    let mut app = super::app(two_humans_or_one());
+    let mut app = super::app(dana_against_ada());
     // Hints play out at the computers' speed.
     app.insert_resource(tilemeld::game::play::playback::ComputerSpeed(50.0));
     arrange(
@@ -179,7 +179,7 @@ fn draw_from_a_changed_table_gives_up_the_turn_with_the_penalty() {
         let rules = preset.rules();
         let setup = GameSetup {
             rules: rules.clone(),
-            ..two_humans_or_one()
+            ..dana_against_ada()
         };
         let mut app = super::app(setup);
         arrange(&mut app, &["r7 k1 k2 o9", "b1 k5 r9 o13"], &["r4 r5 r6"]);
@@ -222,7 +222,7 @@ fn draw_from_a_changed_table_gives_up_the_turn_with_the_penalty() {
 fn draw_from_the_table_as_it_was_draws_one_tile() {
     let setup = GameSetup {
         rules: Preset::Sabra.rules(),
-        ..two_humans_or_one()
+        ..dana_against_ada()
     };
     let mut app = super::app(setup);
     arrange(&mut app, &["r7 k1 k2 o9", "b1 k5 r9 o13"], &["r4 r5 r6"]);
@@ -415,7 +415,7 @@ fn bad_copies_never_overwrite_each_other_and_a_failed_save_is_told() {
         "{:?}",
         files(&dir)
     );
-    let mut app = headless_app(Some(two_humans_or_one()), Some(store), 0.0);
+    let mut app = headless_app(Some(dana_against_ada()), Some(store), 0.0);
     app.update();
     assert!(app.world().resource::<SaveStatus>().failed.is_some());
     let notices = &app.world().resource::<StorageNotices>().0;

@@ -48,7 +48,9 @@ pub fn app(setup: GameSetup) -> App {
     headless_app(Some(setup), None, 0.0)
 }
 
-pub fn two_humans_or_one() -> GameSetup {
+/// Dana (a person) against Ada (a Medium computer), seed 5, the modern
+/// rules.
+pub fn dana_against_ada() -> GameSetup {
     GameSetup {
         seats: vec![
             SeatConfig::human("Dana"),

@@ -495,12 +495,10 @@ fn an_online_table_follows_the_server_and_comes_back_after_a_drop() {
     h.lock().unwrap().hold();
     let before = app.world().resource::<Session>().draft.clone();
     {
-        let mut world = app.world_mut();
-        let mut s = world.resource_mut::<Session>();
+        let mut s = app.world_mut().resource_mut::<Session>();
         let o = s.online_table_mut().unwrap();
         o.outbox.push(Intent::Draw);
         o.awaiting = true;
-        let _ = &mut world;
     }
     frames(&mut app, 2);
     let tile = before.rack[0];
@@ -529,12 +527,10 @@ fn an_online_table_follows_the_server_and_comes_back_after_a_drop() {
         table
     };
     {
-        let mut world = app.world_mut();
-        let mut s = world.resource_mut::<Session>();
+        let mut s = app.world_mut().resource_mut::<Session>();
         let o = s.online_table_mut().unwrap();
         o.outbox.push(Intent::Play { table: lone });
         o.awaiting = true;
-        let _ = &mut world;
     }
     frames(&mut app, 3);
     assert!(

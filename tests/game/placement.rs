@@ -10,8 +10,8 @@ use tilemeld::game::table::{TableZoom, TileMotion, TileView};
 use tilemeld::rules::{DropTarget, TileId};
 
 use super::{
-    app, arrange, command, drag, layout, press_key, rack_tile, session, table_text,
-    two_humans_or_one,
+    app, arrange, command, dana_against_ada, drag, layout, press_key, rack_tile, session,
+    table_text,
 };
 
 /// A point at this share of the table that a drop would make a new set at.
@@ -36,7 +36,7 @@ fn faces(app: &App, faces: &str) -> Vec<TileId> {
 
 #[test]
 fn a_set_put_on_free_felt_stays_where_it_was_put_through_moves_and_turns() {
-    let mut app = app(two_humans_or_one());
+    let mut app = app(dana_against_ada());
     arrange(
         &mut app,
         &["r1 r2 r3 k9 k10 k11", "b1 b2"],
@@ -97,7 +97,7 @@ fn a_set_put_on_free_felt_stays_where_it_was_put_through_moves_and_turns() {
 
 #[test]
 fn the_table_zooms_about_a_point_pans_within_its_edges_and_hides_what_is_off_it() {
-    let mut app = app(two_humans_or_one());
+    let mut app = app(dana_against_ada());
     let table: Vec<String> = (1..=11)
         .map(|n| format!("r{n} b{n} o{n}"))
         .chain((1..=11).map(|n| format!("k{n} r{n} b{n}")))
@@ -239,7 +239,7 @@ fn the_table_zooms_about_a_point_pans_within_its_edges_and_hides_what_is_off_it(
 
 #[test]
 fn a_zoomed_tile_is_never_larger_than_a_large_tile() {
-    let mut app = app(two_humans_or_one());
+    let mut app = app(dana_against_ada());
     arrange(&mut app, &["r1 r2 r3", "b1 b2"], &["o4 o5 o6"]);
     let l = layout(&app);
     app.world_mut().write_message(ZoomTable {
@@ -272,7 +272,7 @@ fn on_a_phone_a_tile_laid_on_free_felt_lies_there_at_any_fullness() {
         "b4 b5 b6 b7",
     ];
     for count in 0..=sets.len() {
-        let mut app = app(two_humans_or_one());
+        let mut app = app(dana_against_ada());
         let mut window = app.world_mut().query::<&mut Window>();
         window
             .single_mut(app.world_mut())

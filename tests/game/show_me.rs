@@ -8,7 +8,7 @@ use tilemeld::rules::{parse_tiles, validate_turn};
 
 #[test]
 fn a_missed_play_carries_the_turn_and_the_better_play() {
-    let mut app = app(two_humans_or_one());
+    let mut app = app(dana_against_ada());
     arrange(&mut app, &["r1 r2 r3 k9", "b5 b6"], &["o4 o5 o6"]);
     command(&mut app, TurnCommand::Draw);
     for _ in 0..200 {

@@ -6,7 +6,7 @@ use super::*;
 
 #[test]
 fn dragging_a_rack_tile_onto_a_set_extends_it_in_the_rules_and_on_screen() {
-    let mut app = app(two_humans_or_one());
+    let mut app = app(dana_against_ada());
     arrange(&mut app, &["r7 k1 k2", "b1 k5 r9 o13"], &["r4 r5 r6"]);
     let r7 = rack_tile(&app, "r7");
     assert_eq!(place_of(&mut app, r7), TilePlace::Rack { slot: 0 });
@@ -44,7 +44,7 @@ fn dragging_a_rack_tile_onto_a_set_extends_it_in_the_rules_and_on_screen() {
 
 #[test]
 fn dropping_on_free_table_space_makes_a_new_set() {
-    let mut app = app(two_humans_or_one());
+    let mut app = app(dana_against_ada());
     arrange(&mut app, &["k1 k2 k3 r9", "b1 k5 r9 o13"], &["r4 r5 r6"]);
     let l = layout(&app);
     let free = Vec2::new(l.table.center().x, l.table.min.y + 20.0);
@@ -71,7 +71,7 @@ fn dropping_on_free_table_space_makes_a_new_set() {
 
 #[test]
 fn an_illegal_drop_returns_the_tile() {
-    let mut app = app(two_humans_or_one());
+    let mut app = app(dana_against_ada());
     arrange(&mut app, &["r7 k1 k2", "b1 k5 r9 o13"], &["r3 r4 r5 r6"]);
     let before = session(&app).draft.clone();
     let table_tile = session(&app).draft.sets[0].tiles[0];
@@ -108,7 +108,7 @@ fn an_illegal_drop_returns_the_tile() {
 
 #[test]
 fn before_the_initial_meld_table_tiles_cannot_be_lifted() {
-    let mut app = app(two_humans_or_one());
+    let mut app = app(dana_against_ada());
     arrange(&mut app, &["r7 k1 k2", "b1 k5 r9 o13"], &["r4 r5 r6"]);
     app.world_mut().resource_mut::<Session>().game.round.seats[0].initial_meld_done = false;
     app.world_mut().resource_mut::<Session>().begin_turn();
@@ -125,7 +125,7 @@ fn before_the_initial_meld_table_tiles_cannot_be_lifted() {
 
 #[test]
 fn done_is_refused_for_an_invalid_table_with_the_reason() {
-    let mut app = app(two_humans_or_one());
+    let mut app = app(dana_against_ada());
     arrange(&mut app, &["r7 k1 k2", "b1 k5 r9 o13"], &["r4 r5 r6"]);
     let k1 = rack_tile(&app, "k1");
     let l = layout(&app);
@@ -155,7 +155,7 @@ fn done_is_refused_for_an_invalid_table_with_the_reason() {
 
 #[test]
 fn undo_and_reset_restore_exactly() {
-    let mut app = app(two_humans_or_one());
+    let mut app = app(dana_against_ada());
     arrange(
         &mut app,
         &["r7 r8 k2 k1", "b1 k5 r9 o13"],
@@ -182,7 +182,7 @@ fn undo_and_reset_restore_exactly() {
 
 #[test]
 fn sorting_the_rack_groups_numbers_or_runs_colours() {
-    let mut app = app(two_humans_or_one());
+    let mut app = app(dana_against_ada());
     arrange(&mut app, &["r7 k8 b7 r8 k7", "b1 k5 r9 o13"], &[]);
     command(&mut app, TurnCommand::SortGroups);
     assert_eq!(
@@ -198,7 +198,7 @@ fn sorting_the_rack_groups_numbers_or_runs_colours() {
 
 #[test]
 fn timer_expiry_reverts_the_table_and_draws_the_penalty() {
-    let mut app = app(two_humans_or_one());
+    let mut app = app(dana_against_ada());
     arrange(&mut app, &["r7 k1 k2", "b1 k5 r9 o13"], &["r4 r5 r6"]);
     let r7 = rack_tile(&app, "r7");
     let at = layout(&app).sets[0].tiles[2] + Vec2::new(10.0, 0.0);
@@ -357,7 +357,7 @@ fn hot_seat_hides_racks_until_the_next_player_is_ready() {
 
 #[test]
 fn a_set_dropped_whole_merges_into_another() {
-    let mut app = app(two_humans_or_one());
+    let mut app = app(dana_against_ada());
     arrange(
         &mut app,
         &["r7 k1 k2", "b1 k5 r9 o13"],
@@ -367,7 +367,6 @@ fn a_set_dropped_whole_merges_into_another() {
     let target = layout(&app).sets[0].tiles[2] + Vec2::new(20.0, 0.0);
     drag(&mut app, second, target);
     assert_eq!(table_text(&app), vec!["o4 o5 o6 o7 o8 o9"]);
-    let _ = DropTarget::Rack { index: 0 };
 }
 
 /// A seeded game, scripted drags onto the table, a screenshot, and a check

@@ -10,8 +10,8 @@ use tilemeld::game::table::{TilePlace, TileView};
 use tilemeld::rules::TileId;
 
 use super::{
-    app, arrange, command, english, feedback, layout, rack_tile, session, table_text,
-    two_humans_or_one,
+    app, arrange, command, dana_against_ada, english, feedback, layout, rack_tile, session,
+    table_text,
 };
 
 fn tap(app: &mut App, tile: Option<TileId>, at: Vec2, long: bool) {
@@ -54,7 +54,7 @@ fn free_felt(app: &App) -> Vec2 {
 
 #[test]
 fn a_tap_picks_a_tile_up_and_a_tap_on_free_felt_lays_it_down() {
-    let mut app = app(two_humans_or_one());
+    let mut app = app(dana_against_ada());
     arrange(&mut app, &["r1 r2 r3 k9", "b1 b2"], &[]);
     // A tap picks r1 up; long presses add r2 and r3.
     let r1 = tap_rack_tile(&mut app, "r1", false);
@@ -78,7 +78,7 @@ fn a_tap_picks_a_tile_up_and_a_tap_on_free_felt_lays_it_down() {
 
 #[test]
 fn a_tap_on_a_set_adds_the_picked_tile_to_it_and_a_tap_off_the_table_keeps_it_picked() {
-    let mut app = app(two_humans_or_one());
+    let mut app = app(dana_against_ada());
     arrange(&mut app, &["k7 b2", "b1 b5"], &["k4 k5 k6"]);
     let k7 = tap_rack_tile(&mut app, "k7", false);
     // A tap where nothing can go (above the table): still picked.
@@ -102,7 +102,7 @@ fn a_tap_on_a_set_adds_the_picked_tile_to_it_and_a_tap_off_the_table_keeps_it_pi
 
 #[test]
 fn a_tap_on_an_invalid_set_with_nothing_picked_says_what_is_wrong() {
-    let mut app = app(two_humans_or_one());
+    let mut app = app(dana_against_ada());
     arrange(&mut app, &["r1 b1", "b5 b6"], &[]);
     // Make an invalid set by taps: r1 then free felt.
     tap_rack_tile(&mut app, "r1", false);
@@ -129,7 +129,7 @@ fn a_tap_on_an_invalid_set_with_nothing_picked_says_what_is_wrong() {
 
 #[test]
 fn the_rack_can_be_arranged_and_sorted_while_another_seat_plays() {
-    let mut app = app(two_humans_or_one());
+    let mut app = app(dana_against_ada());
     arrange(&mut app, &["r9 k1 b5 k2 o3 k3", "b1 b2 b3"], &[]);
     // Dana draws; Ada (a computer, held still by the test) is to play.
     command(&mut app, TurnCommand::Draw);

@@ -5,10 +5,10 @@ use std::process::Command;
 
 use serde_json::{Value, json};
 use tilemeld::ai::fitting::Fitting;
+use tilemeld::ai::hard::{self, Opponent, Reading, STEP_WORK, View, WORK_BUDGET};
 use tilemeld::ai::master::{self, PublicView};
 use tilemeld::ai::simulate::play_game;
 use tilemeld::ai::solver::work_done;
-use tilemeld::ai::strategy::{self, Opponent, Reading, STEP_WORK, View, WORK_BUDGET};
 use tilemeld::ai::{AiJob, Level, Objective, apply_moves, choose_turn, hint, solve};
 use tilemeld::cli::solve;
 use tilemeld::rules::{
@@ -236,7 +236,7 @@ fn at_four_seats_the_hard_players_thinking_stays_within_its_work_budget() {
         heavy > 0,
         "some decision reaches the budget (the largest took {most})"
     );
-    let give_up = strategy::give_up(&rules);
+    let give_up = hard::give_up(&rules);
     assert!(
         most <= give_up + WORK_BUDGET,
         "a decision took {most} nodes of solver work; the look-ahead is given up past {give_up}"
@@ -267,10 +267,10 @@ fn heads_up_the_hard_player_does_not_open_the_way_out_for_its_opponent() {
     let most = solve(&rack, &table, true, &rules, Objective::Tiles).unwrap();
     assert_eq!(most.tiles_played, 6, "both runs");
 
-    let blind = strategy::choose(&view(None)).expect("plays");
+    let blind = hard::choose(&view(None)).expect("plays");
     assert_eq!(blind.tiles_played, 6, "with no opponent to read: the most");
 
-    let read = strategy::choose(&view(Some(Reading {
+    let read = hard::choose(&view(Some(Reading {
         opponents: vec![Opponent {
             rack_size: their_rack.len(),
             initial_meld_done: true,
@@ -323,7 +323,7 @@ fn with_three_players_the_hard_player_does_not_open_the_way_out_for_the_second_o
         pool: 30,
         reading,
     };
-    let blind = strategy::choose(&view(None)).expect("plays");
+    let blind = hard::choose(&view(None)).expect("plays");
     assert_eq!(blind.tiles_played, 6, "with nothing to read: the most");
     let out_after = |table: &Vec<Vec<Tile>>| {
         let answer = solve(&after, table, true, &rules, Objective::Tiles).unwrap();
@@ -331,7 +331,7 @@ fn with_three_players_the_hard_player_does_not_open_the_way_out_for_the_second_o
     };
     assert!(out_after(&blind.table), "the most hands the way out");
 
-    let read = strategy::choose(&view(Some(reading)));
+    let read = hard::choose(&view(Some(reading)));
     let table_left = read.as_ref().map_or(&table, |s| &s.table);
     assert!(
         !out_after(table_left),

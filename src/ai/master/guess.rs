@@ -4,9 +4,9 @@
 use std::task::Poll;
 
 use super::view::PublicView;
+use crate::ai::hard::{GUESS_ATTEMPTS, Opponent};
 use crate::ai::solver::{Objective, SolveJob};
 use crate::ai::stepped::poll_solve;
-use crate::ai::strategy::{GUESS_ATTEMPTS, Opponent};
 use crate::rules::{GameRng, Tile, TileCounts};
 
 /// A guess at the hidden tiles: each opponent's rack (in the order they

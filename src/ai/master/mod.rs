@@ -33,9 +33,9 @@ pub use guess::{Dealer, Sample, sample};
 pub use view::PublicView;
 
 use super::fitting::Fitting;
+use super::hard::{self, DANGER, Planner};
 use super::solver::{Objective, Solution, SolveJob, work_done};
 use super::stepped::poll_solve;
-use super::strategy::{self, DANGER, Planner};
 use crate::rules::{GameRng, Tile, TileCounts, rack_value};
 
 /// Guesses at the others' racks per decision, at most and at least. (In
@@ -116,7 +116,7 @@ impl MasterPlanner {
     pub fn new(view: PublicView, seed: u64) -> MasterPlanner {
         let danger = view.fewest_opponent_tiles() <= DANGER || view.pool == 0;
         let fallback = (!view.all_moved || view.opponents.is_empty()).then(|| {
-            Planner::new(&strategy::View {
+            Planner::new(&hard::View {
                 rack: &view.rack,
                 table: &view.table,
                 initial_meld_done: view.initial_meld_done,
@@ -169,7 +169,7 @@ impl MasterPlanner {
         });
     }
 
-    /// One step: at most one solver step of [`strategy::STEP_WORK`] nodes
+    /// One step: at most one solver step of [`hard::STEP_WORK`] nodes
     /// and what follows. The decision once made (`None` inside: draw).
     pub fn step(&mut self) -> Option<Option<Solution>> {
         if let Some(r) = &self.result {

@@ -1,6 +1,6 @@
 //! What a player at the table may see: all the Master player decides from.
 
-use crate::ai::strategy::Opponent;
+use crate::ai::hard::Opponent;
 use crate::rules::{Round, RuleSet, Tile, TileCounts, TileId, faces};
 
 /// Everything a player at the table may see: what Master decides from.
