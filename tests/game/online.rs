@@ -309,9 +309,9 @@ fn a_player_sent_to_the_room_s_process_joins_there_and_comes_back_there() {
     );
 }
 
-/// Dana's room for two, the friend in it and the match started: the app
-/// at the table, with its hub.
-fn at_an_online_table(url: &str) -> (App, Arc<Mutex<Hub>>) {
+/// Dana's room for two (one round, no timer) opened on `url`: the app in
+/// its lobby.
+fn dana_s_lobby(url: &str) -> App {
     let mut app = headless_app(None, None, 50.0);
     let mut online = Online::new(connect);
     online.server = url.into();
@@ -333,6 +333,13 @@ fn at_an_online_table(url: &str) -> (App, Arc<Mutex<Hub>>) {
     );
     app.insert_resource(online);
     frames(&mut app, 3);
+    app
+}
+
+/// Dana's room for two, the friend in it and the match started: the app
+/// at the table, with its hub.
+fn at_an_online_table(url: &str) -> (App, Arc<Mutex<Hub>>) {
+    let mut app = dana_s_lobby(url);
     let code = app.world().resource::<Online>().view.clone().unwrap().code;
     let h = hub(url);
     h.lock().unwrap().friend_joins(&code);
@@ -377,27 +384,7 @@ fn a_refused_reaction_leaves_a_move_waiting_for_the_server_alone() {
 #[test]
 fn an_online_table_follows_the_server_and_comes_back_after_a_drop() {
     let url = "loop://follows";
-    let mut app = headless_app(None, None, 50.0);
-    let mut online = Online::new(connect);
-    online.server = url.into();
-    let rules = RuleSet {
-        match_length: MatchLength::Rounds { rounds: 1 },
-        turn_timer_secs: None,
-        ..RuleSet::default()
-    };
-    online.create(
-        "Dana",
-        RoomSetup {
-            rules,
-            seats: vec![SeatKind::Human, SeatKind::Human],
-            stand_in: Level::Medium,
-            rated: None,
-            public: false,
-            move_hours: None,
-        },
-    );
-    app.insert_resource(online);
-    frames(&mut app, 3);
+    let mut app = dana_s_lobby(url);
     let lobby = app.world().resource::<Online>().view.clone().unwrap();
     assert_eq!((lobby.phase, lobby.code.len()), (RoomPhase::Lobby, 6));
     assert!(!lobby.seats[1].taken);

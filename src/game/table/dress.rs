@@ -121,31 +121,16 @@ fn spawn_face(
 ) {
     match (face.number(), face.color()) {
         (Some(n), Some(c)) => {
-            let (image, size) = numeral_look(art, n, colours);
+            let ink = colours.ink(Some(c));
+            let numeral = numeral_look(art, n, colours);
             tile.spawn((
-                Sprite {
-                    image,
-                    custom_size: Some(size),
-                    color: colours.ink(Some(c)),
-                    ..default()
-                },
-                Transform::from_xyz(0.0, TILE_PX.y * 0.1, 0.05),
-                FacePart,
+                inked(numeral, ink, Vec3::new(0.0, TILE_PX.y * 0.1, 0.05)),
                 Numeral(n, c),
-                Pickable::IGNORE,
             ));
-            let (image, size) = indicator_look(art, c.index(), colour_blind);
+            let indicator = indicator_look(art, c.index(), colour_blind);
             tile.spawn((
-                Sprite {
-                    image,
-                    custom_size: Some(size),
-                    color: colours.ink(Some(c)),
-                    ..default()
-                },
-                Transform::from_xyz(0.0, -TILE_PX.y * 0.29, 0.04),
-                FacePart,
+                inked(indicator, ink, Vec3::new(0.0, -TILE_PX.y * 0.29, 0.04)),
                 Indicator(c.index()),
-                Pickable::IGNORE,
             ));
         }
         _ => {
@@ -161,6 +146,21 @@ fn spawn_face(
             ));
         }
     }
+}
+
+/// A part of a tile's face drawn in its colour's ink at `at`.
+fn inked((image, size): (Handle<Image>, Vec2), ink: Color, at: Vec3) -> impl Bundle {
+    (
+        Sprite {
+            image,
+            custom_size: Some(size),
+            color: ink,
+            ..default()
+        },
+        Transform::from_translation(at),
+        FacePart,
+        Pickable::IGNORE,
+    )
 }
 
 fn indicator_look(art: &TileArt, colour: usize, colour_blind: bool) -> (Handle<Image>, Vec2) {

@@ -276,18 +276,22 @@ impl RoomStore for PgStore {
     }
 
     fn claim(&mut self, code: &str, now: u64) -> Result<Claim, ServerError> {
-        let me = self.me.clone();
-        self.job(async |l| Ok(leases::claim(l.client(), &me, code, now as i64).await?))
-            .map_err(storage_error)
+        self.job(async |l| {
+            let (c, me) = l.client_as_me();
+            Ok(leases::claim(c, me, code, now as i64).await?)
+        })
+        .map_err(storage_error)
     }
 
     fn renew(&mut self, codes: &[String], now: u64) -> Result<Vec<String>, ServerError> {
         if codes.is_empty() {
             return Ok(Vec::new());
         }
-        let me = self.me.clone();
         let kept = self
-            .job(async |l| Ok(leases::renew(l.client(), &me, codes, now as i64).await?))
+            .job(async |l| {
+                let (c, me) = l.client_as_me();
+                Ok(leases::renew(c, me, codes, now as i64).await?)
+            })
             .map_err(storage_error)?;
         Ok(codes
             .iter()
@@ -297,8 +301,10 @@ impl RoomStore for PgStore {
     }
 
     fn release(&mut self, code: &str) -> Result<(), ServerError> {
-        let me = self.me.clone();
-        self.write(async |l| Ok(leases::release(l.client(), &me, code).await?))
+        self.write(async |l| {
+            let (c, me) = l.client_as_me();
+            Ok(leases::release(c, me, code).await?)
+        })
     }
 
     fn take_shared(
@@ -313,9 +319,11 @@ impl RoomStore for PgStore {
     }
 
     fn announce(&mut self, address: &str, now: u64) -> Result<Option<Cluster>, ServerError> {
-        let me = self.me.clone();
-        self.job(async |l| Ok(leases::announce(l.client(), &me, address, now as i64).await?))
-            .map(Some)
-            .map_err(storage_error)
+        self.job(async |l| {
+            let (c, me) = l.client_as_me();
+            Ok(leases::announce(c, me, address, now as i64).await?)
+        })
+        .map(Some)
+        .map_err(storage_error)
     }
 }

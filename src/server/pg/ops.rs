@@ -264,6 +264,11 @@ impl Link {
         &mut self.client
     }
 
+    /// The client, and this server as the holder of rooms' leases.
+    pub fn client_as_me(&mut self) -> (&mut Client, &str) {
+        (&mut self.client, &self.me)
+    }
+
     pub async fn exists(&mut self, code: &str) -> Result<bool, Failed> {
         let st = self.statement(EXISTS).await?;
         Ok(self.client.query_opt(&st, &[&code]).await?.is_some())
