@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use crate::i18n::Phrase;
-use crate::rules::{ActionOutcome, DropTarget, MatchError, SetId, TileId};
+use crate::rules::{Action, ActionOutcome, DropTarget, MatchError, SetId, TileId};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<LiftTiles>()
@@ -13,12 +13,23 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<Tap>()
         .add_message::<PointerDrop>()
         .add_message::<TurnCommand>()
+        .add_message::<HumanMove>()
         .add_message::<Feedback>()
         .add_message::<HintRequest>()
         .add_message::<ZoomTable>()
         .add_message::<PanTable>()
         // Registered by WindowPlugin too; here so headless apps run the same systems.
         .add_message::<bevy::window::WindowOccluded>();
+}
+
+/// A move of the table's own player, made in the turn `turn`
+/// ([`crate::game::session::Session::turn_key`]): a local table applies it
+/// through the rules; an online table sends it and waits for the server.
+/// A move for a turn gone by is dropped.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct HumanMove {
+    pub turn: u64,
+    pub action: Action,
 }
 
 /// The player picked tiles up (a drag started).

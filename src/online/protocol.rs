@@ -346,6 +346,15 @@ impl ServerError {
         self
     }
 
+    /// This error, as the answer to a request of type `kind` made
+    /// earlier (a resume that waited for the room, a quick match's table).
+    pub fn answering_type(mut self, kind: &str) -> ServerError {
+        if self.answers.is_none() {
+            self.answers = Some(kind.to_string());
+        }
+        self
+    }
+
     /// Whether this answers a request of type `kind`.
     pub fn answers(&self, kind: &str) -> bool {
         self.answers.as_deref() == Some(kind)

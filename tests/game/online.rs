@@ -9,10 +9,14 @@ use std::sync::{Arc, LazyLock, Mutex};
 
 use bevy::prelude::*;
 use tilemeld::ai::{Level, choose_turn};
-use tilemeld::game::messages::{DropTiles, Feedback, TurnCommand};
-use tilemeld::game::online::lists::Heard;
-use tilemeld::game::online::player::{Identity, PlayerCard};
-use tilemeld::game::online::{Link, Online, SocketEvent, Transport};
+use tilemeld::game::messages::{DropTiles, Feedback, HumanMove, TurnCommand};
+use tilemeld::game::online::lists::Lists;
+use tilemeld::game::online::player::{Identity, PlayerCard, Players};
+use tilemeld::game::online::reactions::{Heard, Reactions};
+use tilemeld::game::online::{
+    Ask, Connection, Link, OnlineProblem, QuickWait, RoomShown, Seat, SocketEvent, Ticket,
+    Transport,
+};
 use tilemeld::game::persist::storage::{Doc, Loaded};
 use tilemeld::game::play::human_may_act;
 use tilemeld::game::play::playback::Playback;
@@ -270,6 +274,41 @@ fn frames(app: &mut App, n: usize) {
     }
 }
 
+/// The game, playing online through the loopback server at `url`.
+fn online_app(url: &str, store: Option<tilemeld::game::persist::storage::Store>) -> App {
+    let mut app = headless_app(None, store, 50.0);
+    app.insert_resource(Connection::new(connect, url));
+    app
+}
+
+fn ask(app: &mut App, ask: Ask) {
+    app.world_mut().write_message(ask);
+}
+
+/// The room as the game last saw it.
+fn room(app: &App) -> Option<RoomView> {
+    app.world().resource::<RoomShown>().view.clone()
+}
+
+/// The table's player makes a move in the turn being played.
+fn human_moves(app: &mut App, action: Action) {
+    let turn = app.world().resource::<Session>().turn_key();
+    app.world_mut().write_message(HumanMove { turn, action });
+}
+
+fn link(app: &App) -> Link {
+    app.world().resource::<Connection>().link()
+}
+
+fn problem(app: &App) -> Option<String> {
+    let p = app.world().resource::<OnlineProblem>();
+    p.0.as_ref().map(|p| p.key.to_string())
+}
+
+fn ticket(app: &App) -> Option<Ticket> {
+    app.world().resource::<Seat>().ticket.clone()
+}
+
 /// A server whose room is on another of its processes sends the player
 /// there (`route`): the game connects again with `?via=`, asks again
 /// there, and after a drop comes back there, not to the first process.
@@ -279,18 +318,21 @@ fn a_player_sent_to_the_room_s_process_joins_there_and_comes_back_there() {
     let code = hub(holder).lock().unwrap().friend_creates();
     // The first process's own answer never comes: it sends the player on.
     hub(url).lock().unwrap().hold();
-    let mut app = headless_app(None, None, 50.0);
-    let mut online = Online::new(connect);
-    online.server = url.into();
-    online.join(&code, "Dana");
-    app.insert_resource(online);
-    frames(&mut app, 2);
+    let mut app = online_app(url, None);
+    ask(
+        &mut app,
+        Ask::Join {
+            code: code.clone(),
+            name: "Dana".into(),
+        },
+    );
+    frames(&mut app, 3);
     let join = serde_json::json!({"type": "join", "code": code, "name": "Dana"});
     let route =
         serde_json::json!({"type": "route", "via": "10.0.0.2:8080", "again": join.to_string()});
     hub(url).lock().unwrap().say_to_all(&route.to_string());
     frames(&mut app, 3);
-    let view = app.world().resource::<Online>().view.clone().unwrap();
+    let view = room(&app).unwrap();
     assert_eq!((view.code.as_str(), view.you), (code.as_str(), 1));
     assert!(view.seats.iter().all(|s| s.taken));
     // The connection breaks: the game comes back to the holder by itself.
@@ -298,9 +340,8 @@ fn a_player_sent_to_the_room_s_process_joins_there_and_comes_back_there() {
     let dana = *h.lock().unwrap().inboxes.keys().max().unwrap();
     h.lock().unwrap().drop_connection(dana);
     frames(&mut app, 60);
-    let online = app.world().resource::<Online>();
-    assert_eq!(online.link, Link::Open, "{:?}", online.problem);
-    assert_eq!(online.view.as_ref().unwrap().you, 1);
+    assert_eq!(link(&app), Link::Open, "{:?}", problem(&app));
+    assert_eq!(room(&app).unwrap().you, 1);
     assert!(h.lock().unwrap().friend_views().last().unwrap().seats[1].connected);
     assert_eq!(
         hub(url).lock().unwrap().inboxes.len(),
@@ -312,27 +353,28 @@ fn a_player_sent_to_the_room_s_process_joins_there_and_comes_back_there() {
 /// Dana's room for two (one round, no timer) opened on `url`: the app in
 /// its lobby.
 fn dana_s_lobby(url: &str) -> App {
-    let mut app = headless_app(None, None, 50.0);
-    let mut online = Online::new(connect);
-    online.server = url.into();
+    let mut app = online_app(url, None);
     let rules = RuleSet {
         match_length: MatchLength::Rounds { rounds: 1 },
         turn_timer_secs: None,
         ..RuleSet::default()
     };
-    online.create(
-        "Dana",
-        RoomSetup {
-            rules,
-            seats: vec![SeatKind::Human, SeatKind::Human],
-            stand_in: Level::Medium,
-            rated: None,
-            public: false,
-            move_hours: None,
+    let setup = RoomSetup {
+        rules,
+        seats: vec![SeatKind::Human, SeatKind::Human],
+        stand_in: Level::Medium,
+        rated: None,
+        public: false,
+        move_hours: None,
+    };
+    ask(
+        &mut app,
+        Ask::Create {
+            name: "Dana".into(),
+            setup,
         },
     );
-    app.insert_resource(online);
-    frames(&mut app, 3);
+    frames(&mut app, 4);
     app
 }
 
@@ -340,11 +382,11 @@ fn dana_s_lobby(url: &str) -> App {
 /// at the table, with its hub.
 fn at_an_online_table(url: &str) -> (App, Arc<Mutex<Hub>>) {
     let mut app = dana_s_lobby(url);
-    let code = app.world().resource::<Online>().view.clone().unwrap().code;
+    let code = room(&app).unwrap().code;
     let h = hub(url);
     h.lock().unwrap().friend_joins(&code);
     frames(&mut app, 2);
-    app.world_mut().resource_mut::<Online>().start();
+    ask(&mut app, Ask::Start);
     frames(&mut app, 4);
     (app, h)
 }
@@ -361,7 +403,7 @@ fn a_refused_reaction_leaves_a_move_waiting_for_the_server_alone() {
     }
     feedback(&mut app);
     for reaction in [Reaction::Hello, Reaction::Wow] {
-        app.world_mut().resource_mut::<Online>().react(reaction);
+        ask(&mut app, Ask::React(reaction));
         frames(&mut app, 2);
     }
     let told = feedback(&mut app);
@@ -377,7 +419,7 @@ fn a_refused_reaction_leaves_a_move_waiting_for_the_server_alone() {
             .any(|f| matches!(f, Feedback::TurnRefused { .. })),
         "{told:?}"
     );
-    let heard = &app.world().resource::<Online>().heard;
+    let heard = &app.world().resource::<Reactions>().heard;
     assert_eq!(heard.len(), 1, "the first reaction was heard: {heard:?}");
 }
 
@@ -385,23 +427,15 @@ fn a_refused_reaction_leaves_a_move_waiting_for_the_server_alone() {
 fn an_online_table_follows_the_server_and_comes_back_after_a_drop() {
     let url = "loop://follows";
     let mut app = dana_s_lobby(url);
-    let lobby = app.world().resource::<Online>().view.clone().unwrap();
+    let lobby = room(&app).unwrap();
     assert_eq!((lobby.phase, lobby.code.len()), (RoomPhase::Lobby, 6));
     assert!(!lobby.seats[1].taken);
     // The friend joins; the host starts.
     let h = hub(url);
     h.lock().unwrap().friend_joins(&lobby.code);
     frames(&mut app, 2);
-    assert!(
-        app.world()
-            .resource::<Online>()
-            .view
-            .as_ref()
-            .unwrap()
-            .seats[1]
-            .taken
-    );
-    app.world_mut().resource_mut::<Online>().start();
+    assert!(room(&app).unwrap().seats[1].taken);
+    ask(&mut app, Ask::Start);
     frames(&mut app, 4);
     assert_eq!(
         *app.world().resource::<State<Screen>>().get(),
@@ -481,13 +515,16 @@ fn an_online_table_follows_the_server_and_comes_back_after_a_drop() {
     // the pool are off (a slow server: its answer is held).
     h.lock().unwrap().hold();
     let before = app.world().resource::<Session>().draft.clone();
-    {
-        let mut s = app.world_mut().resource_mut::<Session>();
-        let o = s.online_table_mut().unwrap();
-        o.outbox.push(Intent::Draw);
-        o.awaiting = true;
-    }
-    frames(&mut app, 2);
+    human_moves(&mut app, Action::Draw);
+    frames(&mut app, 1);
+    assert!(
+        app.world()
+            .resource::<Session>()
+            .online_table()
+            .unwrap()
+            .awaiting,
+        "the move is on its way"
+    );
     let tile = before.rack[0];
     app.world_mut().write_message(DropTiles::to(
         vec![tile],
@@ -513,12 +550,7 @@ fn an_online_table_follows_the_server_and_comes_back_after_a_drop() {
         table.push(vec![t.round.seats[0].rack[0]]);
         table
     };
-    {
-        let mut s = app.world_mut().resource_mut::<Session>();
-        let o = s.online_table_mut().unwrap();
-        o.outbox.push(Intent::Play { table: lone });
-        o.awaiting = true;
-    }
+    human_moves(&mut app, Action::Play { table: lone });
     frames(&mut app, 3);
     assert!(
         feedback(&mut app)
@@ -541,10 +573,7 @@ fn an_online_table_follows_the_server_and_comes_back_after_a_drop() {
         h.drop_connection(mine);
     }
     frames(&mut app, 1);
-    assert_eq!(
-        app.world().resource::<Online>().link,
-        Link::Lost { attempts: 0 }
-    );
+    assert_eq!(link(&app), Link::Lost { attempts: 0 });
     // Away past the grace period: the friend moves, then a computer plays
     // the player's turn; back at the table the player is told so.
     {
@@ -559,9 +588,8 @@ fn an_online_table_follows_the_server_and_comes_back_after_a_drop() {
         app.update();
         told.extend(feedback(&mut app));
     }
-    let online = app.world().resource::<Online>();
-    assert_eq!(online.link, Link::Open);
-    assert_eq!(online.ticket.as_ref().unwrap().seat, 0);
+    assert_eq!(link(&app), Link::Open);
+    assert_eq!(ticket(&app).unwrap().seat, 0);
     assert!(
         told.iter()
             .any(|f| matches!(f, Feedback::WhileAway { turns: 1, .. })),
@@ -584,7 +612,7 @@ fn an_online_table_follows_the_server_and_comes_back_after_a_drop() {
         seat.stand_in && !seat.connected,
         "seat 0 left for good: {seat:?}"
     );
-    assert!(!app.world().resource::<Online>().seated());
+    assert!(ticket(&app).is_none());
 }
 
 #[test]
@@ -592,26 +620,29 @@ fn a_quick_match_makes_a_player_kept_on_disk_a_watcher_sees_no_rack_and_a_seat_s
  {
     let url = "loop://quick";
     let (store, _dir) = super::saving::temp_store("online-quick");
-    let mut app = headless_app(None, Some(store.clone()), 50.0);
-    let mut online = Online::new(connect);
-    online.server = url.into();
-    app.insert_resource(online);
+    let mut app = online_app(url, Some(store.clone()));
     let wanted = Wanted {
         rules: "modern".into(),
         seats: 2,
         pace: Pace::Live,
     };
-    app.world_mut()
-        .resource_mut::<Online>()
-        .quick("Ann", wanted.clone(), 60);
-    frames(&mut app, 3);
+    ask(
+        &mut app,
+        Ask::Quick {
+            name: "Ann".into(),
+            wanted: wanted.clone(),
+            wait_secs: 60,
+        },
+    );
+    frames(&mut app, 4);
     let id = {
-        let o = app.world().resource::<Online>();
-        let card = o.card().expect("a new player");
+        let w = app.world();
+        let card = w.resource::<Players>().on(url).expect("a new player");
         assert_eq!(card.name, "Ann");
         assert!(card.recovery.as_ref().is_some_and(|c| c.len() >= 16));
-        assert_eq!(o.identity, Identity::SignedIn);
-        assert_eq!(o.waiting.as_ref().unwrap().fill_in, Some(60.0));
+        assert_eq!(*w.resource::<Identity>(), Identity::SignedIn);
+        let wait = w.resource::<QuickWait>().0.clone();
+        assert_eq!(wait.unwrap().fill_in, Some(60.0));
         card.id.clone()
     };
     let Loaded::Ok(kept) = store.load::<Vec<PlayerCard>>(Doc::OnlinePlayer) else {
@@ -637,12 +668,12 @@ fn a_quick_match_makes_a_player_kept_on_disk_a_watcher_sees_no_rack_and_a_seat_s
         .map(|s| s.name.clone())
         .collect();
     assert_eq!(names, ["Ann", "Bo"]);
-    assert!(app.world().resource::<Online>().waiting.is_none());
+    assert!(app.world().resource::<QuickWait>().0.is_none());
 
     // The stranger's reaction is heard; muted, the next one is not.
     h.lock().unwrap().friend_reacts("good_luck");
     frames(&mut app, 2);
-    let heard = std::mem::take(&mut app.world_mut().resource_mut::<Online>().heard);
+    let heard = std::mem::take(&mut app.world_mut().resource_mut::<Reactions>().heard);
     assert_eq!(
         heard,
         [Heard {
@@ -650,11 +681,11 @@ fn a_quick_match_makes_a_player_kept_on_disk_a_watcher_sees_no_rack_and_a_seat_s
             reaction: Reaction::GoodLuck
         }]
     );
-    app.world_mut().resource_mut::<Online>().mute(1, true);
+    app.world_mut().resource_mut::<Reactions>().mute(1, true);
     h.lock().unwrap().now += 3_000;
     h.lock().unwrap().friend_reacts("wow");
     frames(&mut app, 2);
-    assert!(app.world().resource::<Online>().heard.is_empty());
+    assert!(app.world().resource::<Reactions>().heard.is_empty());
 
     // A watcher: the table and every seat's count, no rack, no seat of theirs.
     let code = h
@@ -665,12 +696,9 @@ fn a_quick_match_makes_a_player_kept_on_disk_a_watcher_sees_no_rack_and_a_seat_s
         .unwrap()
         .code
         .clone();
-    let mut watcher = headless_app(None, None, 50.0);
-    let mut online = Online::new(connect);
-    online.server = url.into();
-    online.watch(&code);
-    watcher.insert_resource(online);
-    frames(&mut watcher, 4);
+    let mut watcher = online_app(url, None);
+    ask(&mut watcher, Ask::Watch(code.clone()));
+    frames(&mut watcher, 5);
     let seen = super::session(&watcher);
     assert_eq!(seen.viewer(), None);
     assert!(seen.online_table().unwrap().watching);
@@ -679,52 +707,41 @@ fn a_quick_match_makes_a_player_kept_on_disk_a_watcher_sees_no_rack_and_a_seat_s
     for (s, t) in seen.game.round.seats.iter().zip(&truth.round.seats) {
         assert_eq!(s.rack.len(), t.rack.len());
     }
-    assert!(
-        watcher
-            .world()
-            .resource::<Online>()
-            .view
-            .as_ref()
-            .unwrap()
-            .rack
-            .is_empty()
-    );
+    assert!(room(&watcher).unwrap().rack.is_empty());
 
     // Ann steps away: the connection closes, the seat is kept (here and on
     // the server), and it is listed in her games, whose ticket brings her
     // back to it.
-    app.world_mut().resource_mut::<Online>().step_away();
+    ask(&mut app, Ask::StepAway);
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Title);
     frames(&mut app, 2);
-    assert!(app.world().resource::<Online>().away_from_seat());
-    app.world_mut().resource_mut::<Online>().ask_my_games("Ann");
-    frames(&mut app, 4);
-    let games = app
-        .world()
-        .resource::<Online>()
-        .lists
-        .my_games
-        .clone()
-        .unwrap();
+    assert!(app.world().resource::<Seat>().away);
+    assert_eq!(link(&app), Link::Offline);
+    assert_eq!(ticket(&app).unwrap().code, code, "the seat is kept");
+    ask(&mut app, Ask::MyGames { name: "Ann".into() });
+    frames(&mut app, 5);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Title,
+        "listing her games does not take the seat back"
+    );
+    let games = app.world().resource::<Lists>().my_games.clone().unwrap();
     assert_eq!(games.len(), 1);
     assert_eq!((games[0].code.as_str(), games[0].seat), (code.as_str(), 0));
-    let o = app.world().resource::<Online>();
     assert_eq!(
-        o.identity,
+        *app.world().resource::<Identity>(),
         Identity::SignedIn,
         "signed in again on the new connection"
     );
-    let server = o.server.clone();
-    app.world_mut()
-        .resource_mut::<Online>()
-        .resume(tilemeld::game::online::Ticket {
-            server,
-            code: code.clone(),
-            seat: 0,
-            token: games[0].token.clone(),
-        });
+    let ticket = Ticket {
+        server: url.into(),
+        code: code.clone(),
+        seat: 0,
+        token: games[0].token.clone(),
+    };
+    ask(&mut app, Ask::Resume(ticket));
     frames(&mut app, 4);
     assert_eq!(
         *app.world().resource::<State<Screen>>().get(),

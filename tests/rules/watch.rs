@@ -4,7 +4,7 @@
 //! set of reactions to everyone at the table, one every two seconds.
 
 use serde_json::{Value, json};
-use tilemeld::online::dispatch::{REACT_EVERY_MS, WATCHERS_PER_ROOM};
+use tilemeld::online::dispatch::{REACT_EVERY_MS, ROOM_IDLE_MS, WATCHERS_PER_ROOM};
 use tilemeld::online::protocol::Reaction;
 use tilemeld::online::{ConnId, ErrorCode, ServerMsg};
 
@@ -68,6 +68,20 @@ fn a_watcher_sees_the_table_and_the_counts_and_never_a_rack() {
         json!({"type": "act", "token": token, "seq": 1, "intent": {"intent": "draw"}}),
     );
     assert_eq!(inbox(&out, w).last_error(), ErrorCode::BadToken);
+
+    // The players gone and the room out of memory: the watcher is told,
+    // by an error answering its watch (the game's client lets it go).
+    let now = s.now;
+    s.d.disconnect(a, now);
+    s.d.disconnect(b, now);
+    let out = s.tick_at(now + ROOM_IDLE_MS + 60_000);
+    let told = inbox(&out, w);
+    let gone = told.errors();
+    assert_eq!(gone.len(), 1, "{:?}", told.msgs);
+    assert_eq!(
+        (gone[0].code, gone[0].answers("watch")),
+        (ErrorCode::NoRoom, true)
+    );
 }
 
 #[test]
@@ -88,6 +102,7 @@ fn a_room_that_is_not_public_reads_as_no_room_and_watchers_are_limited() {
     let missing = inbox(&out, w).errors()[0].clone();
     assert_eq!(refused.code, ErrorCode::NoRoom);
     assert_eq!(refused.code, missing.code);
+    assert!(refused.answers("watch") && missing.answers("watch"));
     assert!(games(&mut s, w).is_empty(), "a friends' room is not listed");
 
     let (code, _) = table(&mut s);

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use serde_json::{Value, json};
 
 use crate::game::online::deal_check::{DealSeen, DealVerdict};
-use crate::game::online::{Link, Online};
+use crate::game::online::{Link, OnlinePlay};
 use crate::game::session::{Phase, Session};
 use crate::game::state::{Menu, Screen};
 use crate::game::table::layout::{MAX_TILE_H, TILE_ASPECT};
@@ -98,7 +98,7 @@ fn publish(
     tiles: TileQuery,
     cameras: Query<(&Camera, &GlobalTransform)>,
     windows: Query<&Window>,
-    online: Option<Res<Online>>,
+    online: Option<OnlinePlay>,
     said: Option<Res<crate::game::access::Announcements>>,
     deal: Option<Res<DealSeen>>,
 ) {
@@ -126,7 +126,7 @@ fn publish(
             .ok()?;
         Some([a.x.min(b.x), a.y.min(b.y), a.x.max(b.x), a.y.max(b.y)])
     });
-    let online = online.as_deref().map(online_json);
+    let online = online.as_ref().map(online_json);
     let view = json!({
         "online": online,
         "deal_check": deal.and_then(|d| d.verdict).map(|v| match v {
@@ -191,16 +191,16 @@ fn game_json(s: &Session) -> Value {
 }
 
 /// The online client's part of the view.
-fn online_json(o: &Online) -> Value {
+fn online_json(o: &OnlinePlay) -> Value {
     json!({
-        "link": match o.link {
+        "link": match o.conn.link() {
             Link::Offline => "offline",
             Link::Connecting => "connecting",
             Link::Open => "open",
             Link::Lost { .. } => "lost",
         },
-        "ticket": o.ticket.as_ref().map(|t| json!({"code": t.code, "seat": t.seat})),
-        "room": o.view.as_ref().map(|v| json!({
+        "ticket": o.seat.ticket.as_ref().map(|t| json!({"code": t.code, "seat": t.seat})),
+        "room": o.room.view.as_ref().map(|v| json!({
             "code": v.code,
             "phase": format!("{:?}", v.phase),
             "you": v.you,
@@ -213,11 +213,11 @@ fn online_json(o: &Online) -> Value {
             "watching": v.watching,
             "ratings": v.ratings,
         })),
-        "problem": o.problem.as_ref().map(|p| p.key),
+        "problem": o.problem.0.as_ref().map(|p| p.key),
         "player": o.card().map(|c| json!({"id": c.id, "name": c.name, "recovery": c.recovery.is_some()})),
-        "identity": format!("{:?}", o.identity),
-        "waiting": o.waiting.as_ref().map(|w| json!({"waited": w.waited, "fill_in": w.fill_in})),
-        "watching": o.watching,
+        "identity": format!("{:?}", *o.identity),
+        "waiting": o.wait.0.as_ref().map(|w| json!({"waited": w.waited, "fill_in": w.fill_in})),
+        "watching": o.watched.0,
         "games": o.lists.games.as_ref().map(|g| g.iter().map(|g| json!({"code": g.code, "players": g.players})).collect::<Vec<_>>()),
         "my_games": o.lists.my_games.as_ref().map(|g| g.iter().map(|g| json!({"code": g.code, "your_turn": g.your_turn})).collect::<Vec<_>>()),
         "recent": o.lists.recent.as_ref().map(|r| json!({"name": r.name, "games": r.games.len()})),

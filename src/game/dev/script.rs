@@ -368,9 +368,9 @@ fn run_script(
         Step::Quit => script.quitting = true,
         Step::Menu(menu) => next.0.set(menu),
         Step::OnlineCreate(seats) => online_create(&mut commands, seats),
-        Step::OnlineStart => commands.queue(|w: &mut World| {
-            w.resource_mut::<crate::game::online::Online>().start();
-        }),
+        Step::OnlineStart => {
+            commands.write_message(crate::game::online::Ask::Start);
+        }
         Step::ShowMe => show_me(&mut commands, session),
         Step::Watch => watch(&mut commands, watching.0.as_deref(), &mut next.1),
         Step::Forward(n) => {
@@ -448,9 +448,9 @@ fn online_create(commands: &mut Commands, seats: Vec<SeatKind>) {
         public: false,
         move_hours: None,
     };
-    commands.queue(move |w: &mut World| {
-        w.resource_mut::<crate::game::online::Online>()
-            .create("Script", setup);
+    commands.write_message(crate::game::online::Ask::Create {
+        name: "Script".into(),
+        setup,
     });
 }
 

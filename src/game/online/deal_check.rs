@@ -7,14 +7,14 @@
 
 use bevy::prelude::*;
 
-use super::Online;
+use super::{OnlineSystems, RoomShown};
 use crate::online::fair::{DealProblem, SeenDeal, check_seen};
 use crate::online::protocol::{RoomPhase, RoomView};
 use crate::rules::TileId;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DealSeen>()
-        .add_systems(Update, note_deal.after(super::pump));
+        .add_systems(Update, note_deal.after(OnlineSystems::Follow));
 }
 
 /// What the deal check found.
@@ -99,13 +99,12 @@ impl DealSeen {
     }
 }
 
-/// Each view once, as it comes (`Online::version` counts them).
-fn note_deal(online: Res<Online>, mut seen: ResMut<DealSeen>, mut noted: Local<u64>) {
-    if online.version == *noted {
+/// Each view once, as it comes.
+fn note_deal(room: Res<RoomShown>, mut seen: ResMut<DealSeen>) {
+    if !room.is_changed() {
         return;
     }
-    *noted = online.version;
-    if let Some(view) = &online.view {
+    if let Some(view) = &room.view {
         seen.note(view);
     }
 }

@@ -1,22 +1,13 @@
-//! What the server listed for the Play online screen (games to watch,
-//! the player's own games, a leaderboard), a quick match being waited
-//! for, and the reactions heard at the table.
+//! What the server listed for the Play online screen: games to watch, the
+//! player's own games, a leaderboard and a player's latest rated games.
 
-use crate::online::matchmaking::Wanted;
-use crate::online::protocol::{LeaderLine, MyGame, PublicGame, Reaction, RecentGame};
+use bevy::prelude::*;
 
-/// A quick match being waited for.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Waiting {
-    pub wanted: Wanted,
-    /// Seconds waited so far.
-    pub waited: f32,
-    /// Seconds until computers fill the table, when the server has said.
-    pub fill_in: Option<f32>,
-}
+use super::connection::FromServer;
+use crate::online::protocol::{LeaderLine, MyGame, PublicGame, RecentGame, ServerMsg};
 
 /// The lists last received; `None` until asked and answered.
-#[derive(Debug, Clone, Default)]
+#[derive(Resource, Debug, Clone, Default)]
 pub struct Lists {
     pub games: Option<Vec<PublicGame>>,
     pub my_games: Option<Vec<MyGame>>,
@@ -40,9 +31,34 @@ pub struct Board {
     pub you: Option<LeaderLine>,
 }
 
-/// A reaction from a seat, for the table to show.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Heard {
-    pub seat: usize,
-    pub reaction: Reaction,
+pub(super) fn follow(mut from: MessageReader<FromServer>, mut lists: ResMut<Lists>) {
+    for FromServer(msg) in from.read() {
+        match msg {
+            ServerMsg::Games { games } => lists.games = Some(games.clone()),
+            ServerMsg::MyGames { games } => lists.my_games = Some(games.clone()),
+            ServerMsg::Leaderboard {
+                rules,
+                players,
+                you,
+            } => {
+                lists.leaderboard = Some(Board {
+                    rules: rules.clone(),
+                    players: players.clone(),
+                    you: you.clone(),
+                })
+            }
+            ServerMsg::RecentGames {
+                player,
+                name,
+                games,
+            } => {
+                lists.recent = Some(Played {
+                    player: player.clone(),
+                    name: name.clone(),
+                    games: games.clone(),
+                })
+            }
+            _ => {}
+        }
+    }
 }

@@ -1,9 +1,7 @@
 //! An online room's match as its seat holds it on the table: the room, the
-//! seat, how far the server has got, and the moves on their way. This is
-//! the one place a move of the table becomes a message for the server.
+//! seat, how far the server has got, and whether a move is on its way.
 
-use crate::online::{Intent, RoomView, SeatKind as Room};
-use crate::rules::Action;
+use crate::online::{RoomView, SeatKind as Room};
 
 /// The table of an online room. The game here is the seat's shadow of the
 /// server's match ([`crate::online::shadow`]).
@@ -15,8 +13,7 @@ pub struct OnlineTable {
     pub watching: bool,
     /// Moves the server has made in the match: every move sent carries it.
     pub seq: u32,
-    /// Moves to send; while one is on its way the turn waits.
-    pub outbox: Vec<Intent>,
+    /// A move is on its way to the server: the turn waits for its answer.
     pub awaiting: bool,
     /// What each seat is now ("online", "away", a computer standing in),
     /// as catalog keys.
@@ -38,20 +35,6 @@ impl OnlineTable {
     /// The seat this table is played from (none when watching).
     pub fn own_seat(&self) -> Option<usize> {
         (!self.watching).then_some(self.you)
-    }
-
-    /// A move of the seat's player, to send; the turn waits for the
-    /// server's answer. A timeout online is the server's to apply.
-    pub fn send(&mut self, action: Action) {
-        let intent = match action {
-            Action::Play { table } => Intent::Play { table },
-            Action::Draw => Intent::Draw,
-            Action::GiveUp => Intent::GiveUp,
-            Action::NextRound => Intent::NextRound,
-            Action::Timeout { .. } => return,
-        };
-        self.outbox.push(intent);
-        self.awaiting = true;
     }
 }
 

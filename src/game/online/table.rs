@@ -3,25 +3,28 @@
 //! (as a computer's is) before the table takes the server's view; the
 //! player's own moves go to the server, and a refusal is told.
 
+use bevy::ecs::change_detection::Tick;
 use bevy::prelude::*;
 
 use super::room_table::{OnlineTable, seat_tags};
-use super::{Online, error_phrase};
+use super::{Ask, FromServer, OnlinePlay, OnlineSystems, RoomShown, WhileAwayNews, error_phrase};
 use crate::ai::{AiTurn, plan_moves};
 use crate::game::flow::open_table;
-use crate::game::messages::Feedback;
+use crate::game::messages::{Feedback, HumanMove};
 use crate::game::play::playback::Playback;
 use crate::game::seats::{SeatConfig, SeatKind};
 use crate::game::session::{Phase, Session, TableKind, newly_laid};
 use crate::game::state::Screen;
+use crate::online::protocol::ServerMsg;
 use crate::online::shadow::{reveal_played, shadow_match};
-use crate::online::{RoomPhase, RoomView};
+use crate::online::{Intent, RoomPhase, RoomView};
 use crate::rules::Action;
 
-/// The view the table shows, and the move whose play is being laid out.
+/// The view the table shows (by the room's change tick), and the move
+/// whose play is being laid out.
 #[derive(Resource, Debug, Default)]
 pub struct Followed {
-    pub version: u64,
+    shown: Option<Tick>,
     laying_out: Option<u32>,
 }
 
@@ -95,7 +98,7 @@ pub(super) fn plugin(app: &mut App) {
                 .after(crate::game::GameSystems::Logic)
                 .run_if(in_state(Screen::Playing)),
         )
-            .after(super::pump),
+            .after(OnlineSystems::Follow),
     );
 }
 
@@ -112,43 +115,73 @@ pub fn watching_online(session: Option<Res<Session>>) -> bool {
 /// A room whose match is under way goes on the table.
 fn open_started_match(
     mut commands: Commands,
-    online: Res<Online>,
+    online: OnlinePlay,
     mut followed: ResMut<Followed>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    let Some(view) = &online.view else { return };
-    if view.phase == RoomPhase::Lobby || followed.version == online.version || !online.at_table() {
+    let Some(view) = &online.room.view else {
+        return;
+    };
+    let tick = online.room.last_changed();
+    if view.phase == RoomPhase::Lobby || followed.shown == Some(tick) || !online.at_table() {
         return;
     }
-    followed.version = online.version;
+    followed.shown = Some(tick);
     followed.laying_out = None;
     if let Err(e) = open_table(&mut commands, Session::online(view), &mut next) {
         warn!("the room's view does not add up: {e}");
     }
 }
 
-fn send_moves(mut session: ResMut<Session>, mut online: ResMut<Online>) {
-    let Some(table) = session.online_table_mut() else {
-        return;
-    };
-    let seq = table.seq;
-    for intent in std::mem::take(&mut table.outbox) {
-        online.act(seq, intent);
+/// The player's moves go to the server, one at a time: the turn waits for
+/// its answer (a timeout online is the server's to apply).
+fn send_moves(
+    mut session: ResMut<Session>,
+    mut moves: MessageReader<HumanMove>,
+    mut asks: MessageWriter<Ask>,
+) {
+    for HumanMove { turn, action } in moves.read() {
+        let now = session.turn_key();
+        let Some(table) = session.online_table_mut().filter(|t| !t.awaiting) else {
+            continue;
+        };
+        let intent = match action.clone() {
+            Action::Play { table } => Intent::Play { table },
+            Action::Draw => Intent::Draw,
+            Action::GiveUp => Intent::GiveUp,
+            Action::NextRound => Intent::NextRound,
+            Action::Timeout { .. } => continue,
+        };
+        if *turn == now {
+            table.awaiting = true;
+            asks.write(Ask::Act {
+                seq: table.seq,
+                intent,
+            });
+        }
     }
 }
 
+/// A move refused: the table says so, and the turn is the player's again.
+/// Only the errors answering a move are the table's.
 fn tell_refusals(
     mut session: ResMut<Session>,
-    mut online: ResMut<Online>,
+    mut from: MessageReader<FromServer>,
+    mut news: ResMut<WhileAwayNews>,
     mut feedback: MessageWriter<Feedback>,
 ) {
-    for e in std::mem::take(&mut online.refusals) {
+    for FromServer(msg) in from.read() {
+        let ServerMsg::Error(e) = msg else { continue };
+        if !e.answers("act") {
+            continue;
+        }
+        info!("the server refused a move: {e}");
         if let Some(table) = session.online_table_mut() {
             table.awaiting = false;
         }
         feedback.write(Feedback::turn_refused(error_phrase(e.code)));
     }
-    if let Some(away) = online.while_away.take() {
+    if let Some(away) = news.0.take() {
         feedback.write(Feedback::WhileAway {
             turns: away.turns,
             played: away.played,
@@ -162,13 +195,13 @@ fn tell_refusals(
 /// shows at once.
 fn follow_view(
     mut session: ResMut<Session>,
-    online: Res<Online>,
+    room: Res<RoomShown>,
     mut followed: ResMut<Followed>,
     mut playback: ResMut<Playback>,
     mut feedback: MessageWriter<Feedback>,
 ) {
-    let Some(view) = &online.view else { return };
-    if followed.version == online.version || playback.is_playing() {
+    let Some(view) = &room.view else { return };
+    if followed.shown == Some(room.last_changed()) || playback.is_playing() {
         return;
     }
     let Some(table) = session.online_table().cloned() else {
@@ -202,7 +235,7 @@ fn follow_view(
             return;
         }
     }
-    followed.version = online.version;
+    followed.shown = Some(room.last_changed());
     let seat = session.current_seat();
     let was_over = matches!(session.phase, Phase::RoundOver | Phase::MatchOver);
     // What the move just made did, when it is not shown already.

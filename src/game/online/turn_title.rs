@@ -5,7 +5,8 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::Online;
+use super::OnlineSystems;
+use super::lists::Lists;
 use crate::game::locale::Tr;
 use crate::game::session::{Phase, Session};
 use crate::game::state::Screen;
@@ -13,18 +14,17 @@ use crate::game::state::Screen;
 const TITLE: &str = "Tilemeld";
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, show_turn.after(super::pump));
+    app.add_systems(Update, show_turn.after(OnlineSystems::Follow));
 }
 
 /// Whether it is this player's turn somewhere online.
-fn your_turn(session: Option<&Session>, screen: Screen, online: &Online) -> bool {
+fn your_turn(session: Option<&Session>, screen: Screen, lists: &Lists) -> bool {
     if screen == Screen::Playing
         && let Some(s) = session.filter(|s| s.online_table().is_some())
     {
         return s.phase == Phase::Human;
     }
-    online
-        .lists
+    lists
         .my_games
         .as_ref()
         .is_some_and(|games| games.iter().any(|g| g.your_turn))
@@ -33,12 +33,12 @@ fn your_turn(session: Option<&Session>, screen: Screen, online: &Online) -> bool
 fn show_turn(
     session: Option<Res<Session>>,
     screen: Res<State<Screen>>,
-    online: Res<Online>,
+    lists: Res<Lists>,
     tr: Res<Tr>,
     mut windows: Query<&mut Window, With<PrimaryWindow>>,
     mut shown: Local<Option<bool>>,
 ) {
-    let turn = your_turn(session.as_deref(), *screen.get(), &online);
+    let turn = your_turn(session.as_deref(), *screen.get(), &lists);
     if *shown == Some(turn) && !tr.is_changed() {
         return;
     }

@@ -5,7 +5,9 @@ use bevy::prelude::*;
 
 use super::PlaySystems;
 use super::playback::Playback;
-use crate::game::messages::{DropTiles, Feedback, HintRequest, LetGo, LiftTiles, TurnCommand};
+use crate::game::messages::{
+    DropTiles, Feedback, HintRequest, HumanMove, LetGo, LiftTiles, TurnCommand,
+};
 use crate::game::session::{Phase, Session};
 use crate::game::state::Pause;
 use crate::game::table::{Dragging, SetPlacements};
@@ -29,6 +31,7 @@ pub(super) fn plugin(app: &mut App) {
             handle_let_go,
             handle_drops,
             handle_commands,
+            apply_moves.run_if(local_table),
             drop_stale_prompt,
         )
             .chain()
@@ -165,6 +168,7 @@ pub(super) fn handle_commands(
     mut playback: ResMut<Playback>,
     prompt: Option<Res<GiveUpPrompt>>,
     mut feedback: MessageWriter<Feedback>,
+    mut moves: MessageWriter<HumanMove>,
     mut hint: MessageWriter<HintRequest>,
 ) {
     for &command in commands_in.read() {
@@ -173,9 +177,9 @@ pub(super) fn handle_commands(
         let refused = session.puzzle_run().is_some_and(|p| !p.allows(command));
         match command {
             _ if refused => {}
-            TurnCommand::Done if human => done(&mut session, &mut feedback),
-            TurnCommand::Draw if human => draw(&mut commands, &mut session, &mut feedback),
-            TurnCommand::GiveUp if human => apply(&mut session, Action::GiveUp, &mut feedback),
+            TurnCommand::Done if human => done(&session, &mut moves, &mut feedback),
+            TurnCommand::Draw if human => draw(&mut commands, &session, &mut moves),
+            TurnCommand::GiveUp if human => make(&mut moves, &session, Action::GiveUp),
             TurnCommand::ConfirmGiveUp
                 if human
                     && prompt
@@ -183,7 +187,7 @@ pub(super) fn handle_commands(
                         .is_some_and(|p| p.turn == session.turn_key()) =>
             {
                 commands.remove_resource::<GiveUpPrompt>();
-                apply(&mut session, Action::GiveUp, &mut feedback);
+                make(&mut moves, &session, Action::GiveUp);
             }
             TurnCommand::KeepPlaying => commands.remove_resource::<GiveUpPrompt>(),
             TurnCommand::Undo if human => {
@@ -203,7 +207,7 @@ pub(super) fn handle_commands(
             }
             TurnCommand::SpeedUp => playback.speed_up(),
             TurnCommand::NextRound if session.phase == Phase::RoundOver => {
-                apply(&mut session, Action::NextRound, &mut feedback);
+                make(&mut moves, &session, Action::NextRound);
             }
             TurnCommand::Reveal => {
                 if let Phase::Cover { .. } = session.phase {
@@ -215,21 +219,45 @@ pub(super) fn handle_commands(
     }
 }
 
-/// The rules' judgement of `action`, and what it tells the player.
-fn apply(session: &mut Session, action: Action, feedback: &mut MessageWriter<Feedback>) {
-    let seat = session.current_seat();
-    if let Some(outcome) = session.submit(action) {
-        feedback.write_batch(Feedback::from_outcome(outcome, seat));
+fn make(moves: &mut MessageWriter<HumanMove>, session: &Session, action: Action) {
+    moves.write(HumanMove {
+        turn: session.turn_key(),
+        action,
+    });
+}
+
+/// Run condition: the table's moves are judged here (not by a server).
+fn local_table(session: Option<Res<Session>>) -> bool {
+    session.is_some_and(|s| s.online_table().is_none())
+}
+
+/// The rules' judgement of each move for the turn being played, and what
+/// it tells the player.
+fn apply_moves(
+    mut moves: MessageReader<HumanMove>,
+    mut session: ResMut<Session>,
+    mut feedback: MessageWriter<Feedback>,
+) {
+    for HumanMove { turn, action } in moves.read() {
+        if *turn == session.turn_key() {
+            let seat = session.current_seat();
+            let outcome = session.apply(action.clone());
+            feedback.write_batch(Feedback::from_outcome(outcome, seat));
+        }
     }
 }
 
 /// Done: the table played if the rules take it; else the reason, and the
 /// sets that are wrong shake.
-fn done(session: &mut Session, feedback: &mut MessageWriter<Feedback>) {
+fn done(
+    session: &Session,
+    moves: &mut MessageWriter<HumanMove>,
+    feedback: &mut MessageWriter<Feedback>,
+) {
     match session.draft.check(&session.game.round) {
         Ok(_) => {
             let table = session.draft.table();
-            apply(session, Action::Play { table }, feedback);
+            make(moves, session, Action::Play { table });
         }
         Err(e) => {
             let rules = session.rules().clone();
@@ -255,17 +283,17 @@ fn done(session: &mut Session, feedback: &mut MessageWriter<Feedback>) {
 
 /// Draw: the rules decide, as drawing from a changed table is giving up
 /// (asked first when it costs more than one tile).
-fn draw(commands: &mut Commands, session: &mut Session, feedback: &mut MessageWriter<Feedback>) {
+fn draw(commands: &mut Commands, session: &Session, moves: &mut MessageWriter<HumanMove>) {
     let attempted = session.draft.table();
     match session.game.round.no_play_action(&attempted) {
-        NoPlay::Draw => apply(session, Action::Draw, feedback),
+        NoPlay::Draw => make(moves, session, Action::Draw),
         NoPlay::GiveUp { penalty } if penalty > 1 => {
             commands.insert_resource(GiveUpPrompt {
                 penalty,
                 turn: session.turn_key(),
             });
         }
-        NoPlay::GiveUp { .. } => apply(session, Action::GiveUp, feedback),
+        NoPlay::GiveUp { .. } => make(moves, session, Action::GiveUp),
     }
 }
 

@@ -117,19 +117,6 @@ impl Session {
         session
     }
 
-    /// A move of this table's player: applied through the rules here, or on
-    /// an online table sent to the server (then `None`: its answer comes as
-    /// the next view).
-    pub fn submit(&mut self, action: Action) -> Option<Result<ActionOutcome, MatchError>> {
-        match &mut self.kind {
-            TableKind::Online(online) => {
-                online.send(action);
-                None
-            }
-            _ => Some(self.apply(action)),
-        }
-    }
-
     /// Whether the table's player may act now: their turn, and on an
     /// online table no move of theirs on its way. With a move being played
     /// out, see [`crate::game::play::human_may_act`].

@@ -11,8 +11,8 @@ use super::theme::ui as look;
 use crate::game::flow::start_game;
 use crate::game::locale::Tr;
 use crate::game::messages::TurnCommand;
-use crate::game::online::Online;
 use crate::game::online::deal_check::{DealSeen, DealVerdict};
+use crate::game::online::{Ask, RoomShown};
 use crate::game::play::missed::MissedPlay;
 use crate::game::seats::GameSetup;
 use crate::game::session::{Phase, Session};
@@ -47,7 +47,7 @@ fn results(
     time: Res<Time>,
     mut results_shown: Local<(u64, f32)>,
     mut out: MessageWriter<TurnCommand>,
-    online: Res<Online>,
+    room: Res<RoomShown>,
     mut deal: ResMut<DealSeen>,
     mut rects: Option<ResMut<UiRects>>,
     tr: Res<Tr>,
@@ -58,7 +58,7 @@ fn results(
     let watching = session.online_table().is_some_and(|o| o.watching);
     let ratings = session
         .online_table()
-        .and(online.view.as_ref())
+        .and(room.view.as_ref())
         .map(|v| v.ratings.clone())
         .unwrap_or_default();
     // Scores count up over the first second.
@@ -88,7 +88,7 @@ fn results(
                     ui.separator();
                     standings(ui, &session, &tr);
                     rating_changes(ui, &session, &ratings, &tr);
-                    if let Some(view) = session.online_table().and(online.view.as_ref()) {
+                    if let Some(view) = session.online_table().and(room.view.as_ref()) {
                         check_deal(ui, &mut deal, view, &mut rects, &tr);
                     }
                 } else if watching {
@@ -336,7 +336,8 @@ fn match_over_buttons(
     mut commands: Commands,
     session: Res<Session>,
     mut next: ResMut<NextState<Screen>>,
-    mut online: ResMut<Online>,
+    room: Res<RoomShown>,
+    mut asks: MessageWriter<Ask>,
     tr: Res<Tr>,
 ) -> Result {
     if session.phase != Phase::MatchOver {
@@ -344,7 +345,7 @@ fn match_over_buttons(
     }
     let ctx = contexts.ctx_mut()?;
     if let Some(table) = session.online_table() {
-        let host = online
+        let host = room
             .view
             .as_ref()
             .is_some_and(|v| table.own_seat() == Some(v.host));
@@ -358,7 +359,7 @@ fn match_over_buttons(
                             .add(look::big_button(&tr.get("roundend-rematch")))
                             .clicked()
                         {
-                            online.rematch();
+                            asks.write(Ask::Rematch);
                         }
                     } else if !table.watching {
                         ui.label(look::heading(&tr.get("roundend-host-may-rematch")));

@@ -93,7 +93,7 @@ impl Dispatcher {
                 Err(e) if e.code == ErrorCode::OtherServer && now < w.give_up_at => {
                     self.wait_for_lease(id, &w.code, &w.token, Some(w.give_up_at), now);
                 }
-                Err(e) => self.send(id, &ServerMsg::Error(e)),
+                Err(e) => self.send(id, &ServerMsg::Error(e.answering_type("resume"))),
                 Ok(()) => {}
             }
         }

@@ -245,7 +245,7 @@ impl Dispatcher {
                     if let Some(id) = conn
                         && let Err(e) = self.attach(id, &code, seat, now)
                     {
-                        self.send(id, &ServerMsg::Error(e));
+                        self.send(id, &ServerMsg::Error(e.answering_type("quick")));
                     }
                 }
             }
@@ -253,7 +253,7 @@ impl Dispatcher {
                 self.problems
                     .push(format!("a quick-match table: {}", e.message));
                 for id in conns.into_iter().flatten() {
-                    self.send(id, &ServerMsg::Error(e.clone()));
+                    self.send(id, &ServerMsg::Error(e.clone().answering_type("quick")));
                 }
             }
         }

@@ -57,7 +57,7 @@ impl Dispatcher {
             if let Some(c) = self.conns.get_mut(&id) {
                 c.watching = None;
             }
-            self.send(id, &ServerMsg::Error(why.clone()));
+            self.send(id, &ServerMsg::Error(why.clone().answering_type("watch")));
         }
     }
 

@@ -5,17 +5,22 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::game::locale::Tr;
-use crate::game::online::{Link, Online};
+use crate::game::online::{Connection, Link, OnlineProblem};
 use crate::game::ui::theme::ui as look;
 
-pub(super) fn draw(mut contexts: EguiContexts, online: Res<Online>, tr: Res<Tr>) -> Result {
-    let text = match online.link {
+pub(super) fn draw(
+    mut contexts: EguiContexts,
+    conn: Res<Connection>,
+    problem: Res<OnlineProblem>,
+    tr: Res<Tr>,
+) -> Result {
+    let text = match conn.link() {
         Link::Open => return Ok(()),
         Link::Lost { attempts: 0 } | Link::Connecting => tr.get("conn-lost"),
         Link::Lost { attempts } => {
             tr.get_with("conn-lost-retry", &[("attempt", (attempts + 1).into())])
         }
-        Link::Offline => match &online.problem {
+        Link::Offline => match &problem.0 {
             Some(problem) => tr.phrase(problem),
             None => tr.get("conn-not-connected"),
         },

@@ -9,7 +9,8 @@ use bevy_egui::{EguiContexts, egui};
 
 use crate::game::access::Announcements;
 use crate::game::locale::Tr;
-use crate::game::online::Online;
+use crate::game::online::reactions::Reactions;
+use crate::game::online::{Ask, Seat, Watched};
 use crate::game::session::Session;
 use crate::game::state::Screen;
 use crate::game::table::CurrentLayout;
@@ -47,10 +48,19 @@ fn reaction_key(r: Reaction) -> &'static str {
     REACTION_PROBES[i]
 }
 
+/// What the reactions' corner reads and where it asks.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct Reacting<'w> {
+    reactions: ResMut<'w, Reactions>,
+    seat: Res<'w, Seat>,
+    watched: Res<'w, Watched>,
+    asks: MessageWriter<'w, Ask>,
+}
+
 /// Reactions heard become bubbles, and are said to a screen reader.
 pub(super) fn hear(
     time: Res<Time>,
-    mut online: ResMut<Online>,
+    mut reactions: ResMut<Reactions>,
     mut bubbles: ResMut<Bubbles>,
     mut announcements: ResMut<Announcements>,
     session: Res<Session>,
@@ -61,7 +71,7 @@ pub(super) fn hear(
         *left -= dt;
         *left > 0.0
     });
-    for heard in std::mem::take(&mut online.heard) {
+    for heard in std::mem::take(&mut reactions.heard) {
         let name = session
             .seats
             .get(heard.seat)
@@ -83,7 +93,7 @@ pub(super) fn hear(
 #[allow(clippy::too_many_arguments)]
 pub(super) fn draw(
     mut contexts: EguiContexts,
-    mut online: ResMut<Online>,
+    mut online: Reacting,
     mut bubbles: ResMut<Bubbles>,
     session: Res<Session>,
     layout: Res<CurrentLayout>,
@@ -93,7 +103,7 @@ pub(super) fn draw(
     tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let watching = online.watching.is_some();
+    let watching = online.watched.0.is_some();
     if watching {
         // Over the rack, which a watcher does not have.
         let rack = screen_pos.rect(layout.0.rack, ctx);
@@ -136,7 +146,7 @@ fn react(
     ui: &mut egui::Ui,
     tr: &Tr,
     bubbles: &mut Bubbles,
-    online: &mut Online,
+    online: &mut Reacting,
     session: &Session,
     rects: &mut Option<ResMut<UiRects>>,
 ) {
@@ -169,7 +179,7 @@ fn shown(ui: &mut egui::Ui, bubbles: &Bubbles) {
 fn choose(
     ui: &mut egui::Ui,
     tr: &Tr,
-    online: &mut Online,
+    online: &mut Reacting,
     session: &Session,
     rects: &mut Option<ResMut<UiRects>>,
 ) -> bool {
@@ -179,7 +189,7 @@ fn choose(
             let b = ui.button(tr.get(reaction_key(r)));
             note(rects, probe, &b);
             if b.clicked() {
-                online.react(r);
+                online.asks.write(Ask::React(r));
                 sent = true;
             }
         }
@@ -189,15 +199,15 @@ fn choose(
                 .small()
                 .color(look::MUTED),
         );
-        let you = online.ticket.as_ref().map(|t| t.seat);
+        let you = online.seat.ticket.as_ref().map(|t| t.seat);
         for (i, seat) in session.seats.iter().enumerate() {
             if Some(i) == you {
                 continue;
             }
-            let mut muted = online.muted.contains(&i);
+            let mut muted = online.reactions.muted.contains(&i);
             let text = tr.get_with("react-mute-seat", &[("name", seat.name.clone().into())]);
             if look::checkbox(ui, &mut muted, text).changed() {
-                online.mute(i, muted);
+                online.reactions.mute(i, muted);
             }
         }
     });

@@ -8,7 +8,7 @@ use super::{centred_panel, look, note};
 use crate::ai::Level;
 use crate::game::flow::start_game;
 use crate::game::locale::Tr;
-use crate::game::online::Online;
+use crate::game::online::Ask;
 use crate::game::persist::Settings;
 use crate::game::seats::{GameSetup, SeatConfig, SeatKind};
 use crate::game::state::{Menu, Screen};
@@ -23,7 +23,7 @@ use crate::rules::Preset;
 fn create_room(
     form: &mut NewGameForm,
     settings: Option<&Settings>,
-    online: &mut Online,
+    asks: &mut MessageWriter<Ask>,
     menu: &mut NextState<Menu>,
     tr: &Tr,
 ) {
@@ -34,7 +34,10 @@ fn create_room(
     let name = settings.map_or("", |s| s.online_name.trim());
     let host = tr.get("newgame-host-name");
     let name = if name.is_empty() { host.as_str() } else { name };
-    online.create(name, setup);
+    asks.write(Ask::Create {
+        name: name.to_string(),
+        setup,
+    });
     form.online = false;
     menu.set(Menu::Online);
 }
@@ -240,7 +243,7 @@ pub(super) fn draw(
     mut next: ResMut<NextState<Screen>>,
     mut menu: ResMut<NextState<Menu>>,
     mut rects: Option<ResMut<UiRects>>,
-    mut online: ResMut<Online>,
+    mut asks: MessageWriter<Ask>,
     tr: Res<Tr>,
 ) -> Result {
     let Some(mut form) = form else {
@@ -280,7 +283,7 @@ pub(super) fn draw(
             form.online = false;
         }
         Some(Pressed::Start) if form.online => {
-            create_room(&mut form, settings.as_deref(), &mut online, &mut menu, &tr);
+            create_room(&mut form, settings.as_deref(), &mut asks, &mut menu, &tr);
         }
         Some(Pressed::Start) => {
             if let Some(setup) = start_here(&mut form, &mut commands, &mut next)

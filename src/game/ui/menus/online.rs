@@ -10,7 +10,7 @@ use super::online_lists::{self, BoardForm};
 use super::online_quick::{self, QuickForm};
 use super::{centred_panel, look, note};
 use crate::game::locale::Tr;
-use crate::game::online::{Link, Online};
+use crate::game::online::{Ask, Link, OnlinePlay};
 use crate::game::persist::Settings;
 use crate::game::state::Menu;
 use crate::game::ui_rects::UiRects;
@@ -81,7 +81,7 @@ pub(super) struct Forms<'w> {
 
 pub(super) fn draw(
     mut contexts: EguiContexts,
-    mut online: ResMut<Online>,
+    mut online: OnlinePlay,
     mut settings: Option<ResMut<Settings>>,
     mut forms: Forms,
     mut commands: Commands,
@@ -90,7 +90,12 @@ pub(super) fn draw(
     tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    if let Some(view) = online.view.clone().filter(|v| v.phase == RoomPhase::Lobby) {
+    if let Some(view) = online
+        .room
+        .view
+        .clone()
+        .filter(|v| v.phase == RoomPhase::Lobby)
+    {
         centred_panel(ctx, "lobby", 440.0, |ui| {
             lobby(ui, &tr, &view, &mut online, &mut rects);
         });
@@ -108,7 +113,7 @@ pub(super) fn draw(
         }
         back_to_seat(ui, &tr, &mut online, &mut rects);
         ui.add_space(6.0);
-        if online.waiting.is_some() {
+        if online.wait.0.is_some() {
             forms.join.tab = OnlineTab::Quick;
         }
         tabs(ui, &tr, &mut forms.join.tab, &mut rects);
@@ -157,8 +162,8 @@ pub(super) fn draw(
         );
         ui.add_space(8.0);
         if ui.button(tr.get("online-back")).clicked() {
-            online.unqueue();
-            online.leave();
+            online.ask(Ask::Unqueue);
+            online.ask(Ask::Leave);
             forms.join.drawn = None;
             menu.set(Menu::Main);
         }
@@ -193,7 +198,7 @@ fn friends(
     tr: &Tr,
     name: &str,
     form: &mut JoinForm,
-    online: &mut Online,
+    online: &mut OnlinePlay,
     rects: &mut Option<ResMut<UiRects>>,
 ) -> bool {
     let named = !name.trim().is_empty();
@@ -204,7 +209,10 @@ fn friends(
         match normalise_code(&form.code) {
             Some(code) => {
                 form.problem = None;
-                online.join(&code, name.trim());
+                online.ask(Ask::Join {
+                    code,
+                    name: name.trim().to_string(),
+                });
             }
             None => form.problem = Some(Phrase::new("online-bad-code")),
         }
@@ -232,13 +240,13 @@ fn name_row(ui: &mut egui::Ui, tr: &Tr, name: &mut String, rects: &mut Option<Re
 
 /// The server's address (natively; a page plays on the server it came
 /// from). A new address closes the connection to the old one.
-fn server_row(ui: &mut egui::Ui, tr: &Tr, online: &mut Online) {
+fn server_row(ui: &mut egui::Ui, tr: &Tr, online: &mut OnlinePlay) {
     look::row(ui, |ui| {
         ui.label(tr.get("online-server"));
-        let mut server = online.server.clone();
+        let mut server = online.conn.server().to_string();
         let field = ui.add(egui::TextEdit::singleline(&mut server).desired_width(260.0));
         if field.changed() {
-            online.switch_server(server);
+            online.ask(Ask::SwitchServer(server));
         }
     });
 }
@@ -247,10 +255,15 @@ fn server_row(ui: &mut egui::Ui, tr: &Tr, online: &mut Online) {
 fn back_to_seat(
     ui: &mut egui::Ui,
     tr: &Tr,
-    online: &mut Online,
+    online: &mut OnlinePlay,
     rects: &mut Option<ResMut<UiRects>>,
 ) {
-    let Some(ticket) = online.ticket.clone().filter(|_| online.away_from_seat()) else {
+    let Some(ticket) = online
+        .seat
+        .ticket
+        .clone()
+        .filter(|_| online.away_from_seat())
+    else {
         return;
     };
     let text = tr.get_with(
@@ -260,7 +273,7 @@ fn back_to_seat(
     let back = ui.add(look::big_button(&text));
     note(rects, "online-back-to-game", &back);
     if back.clicked() {
-        online.resume(ticket);
+        online.ask(Ask::Resume(ticket));
     }
 }
 
@@ -289,11 +302,11 @@ fn join_row(
 }
 
 /// What stands in the way: no name yet, the link, the problems met.
-fn status(ui: &mut egui::Ui, tr: &Tr, named: bool, form: &JoinForm, online: &Online) {
+fn status(ui: &mut egui::Ui, tr: &Tr, named: bool, form: &JoinForm, online: &OnlinePlay) {
     if !named {
         ui.label(egui::RichText::new(tr.get("online-need-name")).color(look::MUTED));
     }
-    match online.link {
+    match online.conn.link() {
         Link::Connecting => {
             ui.label(egui::RichText::new(tr.get("conn-connecting")).color(look::MUTED));
         }
@@ -302,7 +315,7 @@ fn status(ui: &mut egui::Ui, tr: &Tr, named: bool, form: &JoinForm, online: &Onl
         }
         _ => {}
     }
-    for p in [&form.problem, &online.problem].into_iter().flatten() {
+    for p in [&form.problem, &online.problem.0].into_iter().flatten() {
         ui.label(egui::RichText::new(tr.phrase(p)).color(look::WARN));
     }
 }
@@ -311,7 +324,7 @@ fn lobby(
     ui: &mut egui::Ui,
     tr: &Tr,
     view: &RoomView,
-    online: &mut Online,
+    online: &mut OnlinePlay,
     rects: &mut Option<ResMut<UiRects>>,
 ) {
     ui.vertical_centered(|ui| {
@@ -338,7 +351,7 @@ fn lobby(
             let start = ui.add_enabled(everyone, look::big_button(&tr.get("lobby-start")));
             note(rects, "online-start", &start);
             if start.clicked() {
-                online.start();
+                online.ask(Ask::Start);
             }
             if !everyone {
                 ui.label(egui::RichText::new(tr.get("lobby-waiting-seats")).color(look::MUTED));
@@ -347,12 +360,12 @@ fn lobby(
             ui.label(egui::RichText::new(tr.get("lobby-host-starts")).color(look::MUTED));
         }
     });
-    if let Some(p) = &online.problem {
+    if let Some(p) = &online.problem.0 {
         ui.label(egui::RichText::new(tr.phrase(p)).color(look::WARN));
     }
     ui.add_space(6.0);
     if ui.button(tr.get("lobby-leave")).clicked() {
-        online.leave();
+        online.ask(Ask::Leave);
     }
 }
 
@@ -362,7 +375,7 @@ fn seats(
     ui: &mut egui::Ui,
     tr: &Tr,
     view: &RoomView,
-    online: &mut Online,
+    online: &mut OnlinePlay,
     rects: &mut Option<ResMut<UiRects>>,
 ) {
     // Columns in reading order: the seat's number on the right when read
@@ -393,7 +406,7 @@ fn seats(
                             .on_hover_text(tr.get("lobby-remove-hint"));
                         note(rects, REMOVE_NAMES[i.min(3)], &button);
                         if button.clicked() {
-                            online.remove(i);
+                            online.ask(Ask::Remove(i));
                         }
                     };
                     if rtl {

@@ -8,7 +8,7 @@ use bevy_egui::egui;
 use super::online_quick::{preset_name, rules_row};
 use super::{look, note};
 use crate::game::locale::Tr;
-use crate::game::online::{Online, Ticket};
+use crate::game::online::{Ask, OnlinePlay, Ticket};
 use crate::game::ui_rects::UiRects;
 use crate::online::RoomPhase;
 use crate::online::protocol::{LeaderLine, MyGame};
@@ -52,13 +52,15 @@ fn refresh(
 pub(super) fn my_games(
     ui: &mut egui::Ui,
     tr: &Tr,
-    online: &mut Online,
+    online: &mut OnlinePlay,
     name: &str,
     opened: bool,
     rects: &mut Option<ResMut<UiRects>>,
 ) {
     if opened || refresh(ui, tr, rects, "mygames-refresh") {
-        online.ask_my_games(name);
+        online.ask(Ask::MyGames {
+            name: name.to_string(),
+        });
     }
     let Some(games) = online.lists.my_games.clone() else {
         return;
@@ -89,12 +91,13 @@ pub(super) fn my_games(
             });
     });
     if let Some(game) = open {
-        online.resume(Ticket {
-            server: online.server.clone(),
+        let server = online.conn.server().to_string();
+        online.ask(Ask::Resume(Ticket {
+            server,
             code: game.code,
             seat: game.seat,
             token: game.token,
-        });
+        }));
     }
 }
 
@@ -135,13 +138,13 @@ pub(super) fn time_left(tr: &Tr, ms: u64) -> String {
 pub(super) fn watch(
     ui: &mut egui::Ui,
     tr: &Tr,
-    online: &mut Online,
+    online: &mut OnlinePlay,
     opened: bool,
     rects: &mut Option<ResMut<UiRects>>,
 ) {
     look::text(ui, tr, &tr.get("watch-intro"), look::MUTED);
     if opened || refresh(ui, tr, rects, "watch-refresh") {
-        online.ask_games();
+        online.ask(Ask::Games);
     }
     let Some(games) = online.lists.games.clone() else {
         return;
@@ -177,7 +180,7 @@ pub(super) fn watch(
             });
     });
     if let Some(code) = chosen {
-        online.watch(&code);
+        online.ask(Ask::Watch(code));
     }
 }
 
@@ -186,17 +189,19 @@ pub(super) fn leaderboard(
     ui: &mut egui::Ui,
     tr: &Tr,
     form: &mut BoardForm,
-    online: &mut Online,
+    online: &mut OnlinePlay,
     opened: bool,
     rects: &mut Option<ResMut<UiRects>>,
 ) {
     let before = form.preset;
     rules_row(ui, tr, "leaderboard-rules", &mut form.preset, rects);
     if opened || before != form.preset || refresh(ui, tr, rects, "leaderboard-refresh") {
-        online.ask_leaderboard(form.preset.key());
+        online.ask(Ask::Leaderboard {
+            rules: form.preset.key().to_string(),
+        });
         if opened {
             // Your own latest games until another player's name is chosen.
-            online.ask_recent_games(None);
+            online.ask(Ask::RecentGames { player: None });
         }
     }
     let Some(board) = online
@@ -214,7 +219,9 @@ pub(super) fn leaderboard(
             .vertical(|ui| board_grid(ui, tr, &board.players, board.you.as_ref()))
             .inner;
         if let Some(player) = chosen {
-            online.ask_recent_games(Some(&player));
+            online.ask(Ask::RecentGames {
+                player: Some(player),
+            });
         }
     }
     your_place(ui, tr, online, board.you.as_ref(), rects);
@@ -225,7 +232,7 @@ pub(super) fn leaderboard(
 fn your_place(
     ui: &mut egui::Ui,
     tr: &Tr,
-    online: &Online,
+    online: &OnlinePlay,
     you: Option<&LeaderLine>,
     rects: &mut Option<ResMut<UiRects>>,
 ) {
@@ -245,7 +252,7 @@ fn your_place(
 }
 
 /// A player's latest rated games: the rules, the place, the rating change.
-fn recent_games(ui: &mut egui::Ui, tr: &Tr, online: &Online) {
+fn recent_games(ui: &mut egui::Ui, tr: &Tr, online: &OnlinePlay) {
     let Some(played) = &online.lists.recent else {
         return;
     };

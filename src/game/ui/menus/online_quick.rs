@@ -8,8 +8,8 @@ use bevy_egui::egui;
 
 use super::{look, note};
 use crate::game::locale::Tr;
-use crate::game::online::Online;
-use crate::game::online::lists::Waiting;
+use crate::game::online::Waiting;
+use crate::game::online::{Ask, OnlinePlay};
 use crate::game::ui_rects::UiRects;
 use crate::online::matchmaking::{CORRESPONDENCE_HOURS, DEFAULT_WAIT_MS, Pace, Wanted};
 use crate::online::room::GRACE_MS;
@@ -71,11 +71,11 @@ pub(super) fn draw(
     ui: &mut egui::Ui,
     tr: &Tr,
     form: &mut QuickForm,
-    online: &mut Online,
+    online: &mut OnlinePlay,
     name: &str,
     rects: &mut Option<ResMut<UiRects>>,
 ) {
-    if let Some(waiting) = online.waiting.clone() {
+    if let Some(waiting) = online.wait.0.clone() {
         wait(ui, tr, &waiting, online, rects);
         return;
     }
@@ -92,7 +92,11 @@ pub(super) fn draw(
             seats: form.seats,
             pace: form.pace,
         };
-        online.quick(name, wanted, form.wait_secs);
+        online.ask(Ask::Quick {
+            name: name.to_string(),
+            wanted,
+            wait_secs: form.wait_secs,
+        });
     }
     let fair = tr.get_with(
         "quick-fair-play",
@@ -182,7 +186,7 @@ fn wait(
     ui: &mut egui::Ui,
     tr: &Tr,
     waiting: &Waiting,
-    online: &mut Online,
+    online: &mut OnlinePlay,
     rects: &mut Option<ResMut<UiRects>>,
 ) {
     ui.vertical_centered(|ui| {
@@ -216,7 +220,7 @@ fn wait(
         let cancel = ui.button(tr.get("quick-cancel"));
         note(rects, "quick-cancel", &cancel);
         if cancel.clicked() {
-            online.unqueue();
+            online.ask(Ask::Unqueue);
         }
     });
     // The wait counts down every second, with or without input.
@@ -230,7 +234,7 @@ fn player(
     ui: &mut egui::Ui,
     tr: &Tr,
     form: &mut QuickForm,
-    online: &mut Online,
+    online: &mut OnlinePlay,
     rects: &mut Option<ResMut<UiRects>>,
 ) {
     match online.card().cloned() {
@@ -275,7 +279,7 @@ fn player(
         let usable = form.recovery.trim().len() >= 16;
         let use_it = ui.add_enabled(usable, egui::Button::new(tr.get("player-recover-use")));
         if use_it.clicked() {
-            online.recover(form.recovery.trim());
+            online.ask(Ask::Recover(form.recovery.trim().to_string()));
             form.recovery.clear();
         }
     });

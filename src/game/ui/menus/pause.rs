@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::{centred_panel, look, note};
 use crate::game::locale::Tr;
-use crate::game::online::Online;
+use crate::game::online::{Ask, Watched};
 use crate::game::session::Session;
 use crate::game::state::{Menu, Screen};
 use crate::game::table::CurrentLayout;
@@ -64,7 +64,8 @@ pub(super) fn draw(
     session: Option<Res<Session>>,
     mut menu: ResMut<NextState<Menu>>,
     mut next: ResMut<NextState<Screen>>,
-    mut online: ResMut<Online>,
+    watched: Res<Watched>,
+    mut asks: MessageWriter<Ask>,
     mut rects: Option<ResMut<UiRects>>,
     tr: Res<Tr>,
 ) -> Result {
@@ -117,7 +118,8 @@ pub(super) fn draw(
             }
             let online_table = session.as_ref().is_some_and(|s| s.online_table().is_some());
             if online_table {
-                online_quit(ui, &tr, &mut online, &mut next, &mut rects);
+                let watching = watched.0.is_some();
+                online_quit(ui, &tr, watching, &mut asks, &mut next, &mut rects);
                 return;
             }
             let quit = if puzzle.is_some() {
@@ -139,11 +141,12 @@ pub(super) fn draw(
 fn online_quit(
     ui: &mut egui::Ui,
     tr: &Tr,
-    online: &mut Online,
+    watching: bool,
+    asks: &mut MessageWriter<Ask>,
     next: &mut NextState<Screen>,
     rects: &mut Option<ResMut<UiRects>>,
 ) {
-    if online.watching.is_some() {
+    if watching {
         let stop = ui.add(look::big_button(&tr.get("watch-stop")));
         note(rects, "pause-stop-watching", &stop);
         if stop.clicked() {
@@ -154,13 +157,13 @@ fn online_quit(
     let away = ui.add(look::big_button(&tr.get("pause-step-away")));
     note(rects, "pause-step-away", &away);
     if away.clicked() {
-        online.step_away();
+        asks.write(Ask::StepAway);
         next.set(Screen::Title);
     }
     let leave = ui.add(look::big_button(&tr.get("pause-leave-game")));
     note(rects, "pause-leave-game", &leave);
     if leave.clicked() {
-        online.leave();
+        asks.write(Ask::Leave);
         next.set(Screen::Title);
     }
 }
