@@ -10,6 +10,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<LiftTiles>()
         .add_message::<DropTiles>()
         .add_message::<LetGo>()
+        .add_message::<Pick>()
         .add_message::<Tap>()
         .add_message::<PointerDrop>()
         .add_message::<TurnCommand>()
@@ -31,6 +32,11 @@ pub struct HumanMove {
     pub turn: u64,
     pub action: Action,
 }
+
+/// A tile picked up to be put down by the next tap, key or button; or,
+/// picked already, put down again.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pick(pub TileId);
 
 /// The player picked tiles up (a drag started).
 #[derive(Message, Debug, Clone, PartialEq)]

@@ -30,6 +30,7 @@ use tilemeld::game::messages::{
     DropTiles, LiftTiles, PanTable, PointerDrop, Tap, TurnCommand, ZoomTable,
 };
 use tilemeld::game::persist::{SaveStatus, StorageNotices, load_saved_game};
+use tilemeld::game::play::hand::Hand;
 use tilemeld::game::play::jobs::{StepBudget, ThinkingMode};
 use tilemeld::game::play::playback::ComputerSpeed;
 use tilemeld::game::replay::WatchCommand;
@@ -37,7 +38,7 @@ use tilemeld::game::seats::{GameSetup, SeatConfig, SeatKind};
 use tilemeld::game::session::Session;
 use tilemeld::game::state::{Menu, Screen};
 use tilemeld::game::table::tiles::shown_rack;
-use tilemeld::game::table::{CurrentLayout, Dragging, TilePlace, TileView};
+use tilemeld::game::table::{CurrentLayout, TilePlace, TileView};
 use tilemeld::puzzles::lessons::LESSONS;
 use tilemeld::puzzles::{Date, PuzzleLevel};
 use tilemeld::rules::{DropTarget, GameRng, Preset, SetId, TileId};
@@ -510,7 +511,7 @@ impl Monkey {
                 );
             }
         }
-        let dragging = &world.resource::<Dragging>().tiles;
+        let dragging = &world.resource::<Hand>().lifted;
         let shown = shown_rack(session).unwrap_or_default();
         let mut ids: Vec<TileId> = places.iter().map(|p| p.0).collect();
         ids.sort();

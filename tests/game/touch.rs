@@ -4,14 +4,16 @@
 
 use bevy::prelude::*;
 use tilemeld::game::messages::{Feedback, LiftTiles, PointerDrop, Tap, TurnCommand};
+use tilemeld::game::play::hand::Hand;
 use tilemeld::game::session::Phase;
-use tilemeld::game::table::Selected;
 use tilemeld::game::table::{TilePlace, TileView};
 use tilemeld::rules::TileId;
 
+use tilemeld::game::access::AccessAction;
+
 use super::{
-    app, arrange, command, dana_against_ada, english, feedback, layout, rack_tile, session,
-    table_text,
+    app, arrange, command, dana_against_ada, english, feedback, layout, press_key, rack_tile,
+    session, table_text,
 };
 
 fn tap(app: &mut App, tile: Option<TileId>, at: Vec2, long: bool) {
@@ -39,10 +41,7 @@ fn tap_rack_tile(app: &mut App, face: &str, long: bool) -> TileId {
 }
 
 fn picked(app: &mut App) -> Vec<TileId> {
-    let mut q = app
-        .world_mut()
-        .query_filtered::<&TileView, With<Selected>>();
-    let mut out: Vec<TileId> = q.iter(app.world()).map(|v| v.0).collect();
+    let mut out = app.world().resource::<Hand>().picked.clone();
     out.sort();
     out
 }
@@ -194,4 +193,42 @@ fn the_rack_can_be_arranged_and_sorted_while_another_seat_plays() {
         &planned[..],
         "the turn begins with the planned order"
     );
+}
+
+/// One hand, however a tile is picked: Space picks a tile and a tap puts
+/// it; a tap picks one and a screen reader's button puts it; a long press
+/// picks one and N puts it.
+#[test]
+fn tiles_picked_by_key_tap_or_reader_are_held_in_one_hand() {
+    let mut app = app(dana_against_ada());
+    arrange(&mut app, &["r1 r2 r3 k9", "b1 b2"], &[]);
+    // The key cursor starts on the rack's first tile.
+    let first = session(&app).draft.rack[0];
+    press_key(&mut app, KeyCode::Space);
+    assert_eq!(picked(&mut app), vec![first]);
+    let at = free_felt(&app);
+    tap(&mut app, None, at, false);
+    assert_eq!(
+        table_text(&app).len(),
+        1,
+        "the key's pick was laid by a tap"
+    );
+    assert!(picked(&mut app).is_empty());
+
+    let r2 = tap_rack_tile(&mut app, "r2", false);
+    assert_eq!(picked(&mut app), vec![r2]);
+    let set = session(&app).draft.sets[0].id;
+    app.world_mut().write_message(AccessAction::PutInSet(set));
+    app.update();
+    app.update();
+    assert_eq!(session(&app).draft.sets[0].tiles.len(), 2);
+    assert!(session(&app).draft.sets[0].tiles.contains(&r2));
+
+    let r3 = tap_rack_tile(&mut app, "r3", true);
+    assert_eq!(picked(&mut app), vec![r3]);
+    press_key(&mut app, KeyCode::KeyN);
+    let sets = &session(&app).draft.sets;
+    assert_eq!(sets.len(), 2);
+    assert_eq!(sets[1].tiles, vec![r3]);
+    assert!(picked(&mut app).is_empty());
 }

@@ -8,8 +8,8 @@ use bevy::prelude::*;
 use super::announce::Announcements;
 use crate::game::locale::Tr;
 use crate::game::messages::{DropTiles, Tap};
+use crate::game::play::hand::Hand;
 use crate::game::session::Session;
-use crate::game::table::{Selected, TileView};
 use crate::rules::{DropTarget, SetId, TileId};
 
 /// A button of the accessibility tree, pressed.
@@ -33,7 +33,7 @@ pub(super) fn plugin(app: &mut App) {
 fn act(
     mut actions: MessageReader<AccessAction>,
     session: Res<Session>,
-    picked: Query<&TileView, With<Selected>>,
+    hand: Res<Hand>,
     mut taps: MessageWriter<Tap>,
     mut drops: MessageWriter<DropTiles>,
     mut announcements: ResMut<Announcements>,
@@ -61,7 +61,7 @@ fn act(
                 index: session.draft.rack.len(),
             },
         };
-        let tiles: Vec<TileId> = picked.iter().map(|t| t.0).collect();
+        let tiles: Vec<TileId> = hand.picked.clone();
         if tiles.is_empty() {
             announcements.say(tr.part("access-nothing-picked"));
         } else {

@@ -1,12 +1,13 @@
 //! Keyboard play for everything: the turn commands, and a cursor to pick
 //! tiles and move them without a mouse. ←/→ move the cursor along the
-//! rack (or between sets), ↑/↓ switch between rack and table, Space selects
-//! the tile (or set) under the cursor, M moves the selection onto the set
-//! under the cursor, N makes it a new set.
+//! rack (or between sets), ↑/↓ switch between rack and table, Space picks
+//! the tile (or set) under the cursor, M moves what is picked (however it
+//! was picked) onto the set under the cursor, N makes it a new set.
 
 use bevy::prelude::*;
 
-use crate::game::messages::{DropTiles, TurnCommand, ZoomTable};
+use crate::game::messages::{DropTiles, Pick, TurnCommand, ZoomTable};
+use crate::game::play::hand::Hand;
 use crate::game::session::{Phase, Session};
 use crate::game::table::{CurrentLayout, KeyCursor};
 use crate::rules::{DropTarget, TileId};
@@ -93,11 +94,13 @@ const CURSOR_KEYS: [KeyCode; 7] = [
 fn cursor_keys(
     keys: Res<ButtonInput<KeyCode>>,
     session: Res<Session>,
+    hand: Res<Hand>,
     mut cursor: ResMut<KeyCursor>,
+    mut picks: MessageWriter<Pick>,
     mut moves: MessageWriter<DropTiles>,
 ) {
     if session.phase != Phase::Human {
-        if !cursor.selected.is_empty() || cursor.active {
+        if cursor.active {
             *cursor = KeyCursor::default();
         }
         return;
@@ -108,18 +111,15 @@ fn cursor_keys(
             .rack_slot
             .min(session.draft.rack.len().saturating_sub(1));
         cursor.set = cursor.set.min(session.draft.sets.len().saturating_sub(1));
-        cursor
-            .selected
-            .retain(|t| session.draft.locate(*t).is_some());
         return;
     }
     cursor.active = true;
     move_cursor(&keys, &mut cursor, &session);
     if keys.just_pressed(KeyCode::Space) {
-        toggle_focused(&mut cursor, &session);
+        picks.write_batch(focused_tiles(&cursor, &session).into_iter().map(Pick));
     }
     if let Some(target) = put_target(&keys, &cursor, &session) {
-        let mut tiles = std::mem::take(&mut cursor.selected);
+        let mut tiles = hand.picked.clone();
         if tiles.is_empty() {
             tiles.extend(cursor.focused_tile(&session));
         }
@@ -160,10 +160,10 @@ fn move_cursor(keys: &ButtonInput<KeyCode>, cursor: &mut KeyCursor, session: &Se
     }
 }
 
-/// Space: the tile under the cursor (or, on the table, its whole set) is
-/// picked, or put down again if it was.
-fn toggle_focused(cursor: &mut KeyCursor, session: &Session) {
-    let picked: Vec<TileId> = if cursor.on_table {
+/// What Space picks (or puts down again, if picked): the tile under the
+/// cursor or, on the table, its whole set.
+fn focused_tiles(cursor: &KeyCursor, session: &Session) -> Vec<TileId> {
+    if cursor.on_table {
         session
             .draft
             .sets
@@ -172,13 +172,6 @@ fn toggle_focused(cursor: &mut KeyCursor, session: &Session) {
             .unwrap_or_default()
     } else {
         cursor.focused_tile(session).into_iter().collect()
-    };
-    for t in picked {
-        if let Some(i) = cursor.selected.iter().position(|&s| s == t) {
-            cursor.selected.remove(i);
-        } else {
-            cursor.selected.push(t);
-        }
     }
 }
 

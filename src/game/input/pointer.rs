@@ -22,10 +22,10 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 
 use crate::game::messages::{LetGo, LiftTiles, PanTable, PointerDrop, Tap, ZoomTable};
+use crate::game::play::hand::Hand;
 use crate::game::session::Session;
 use crate::game::state::Screen;
-use crate::game::table::Selected;
-use crate::game::table::{CurrentLayout, Dragging, PointerWorld, SetView, TileView};
+use crate::game::table::{CurrentLayout, PointerWorld, SetView, TileView};
 use crate::rules::TileId;
 
 /// How far (logical pixels) a press may wander and still be a tap.
@@ -79,7 +79,7 @@ fn on_drag_start(
     mut event: On<Pointer<DragStart>>,
     tiles: Query<&TileView>,
     sets: Query<&SetView>,
-    selected: Query<&TileView, With<Selected>>,
+    hand: Res<Hand>,
     session: Option<Res<Session>>,
     cameras: Query<(&Camera, &GlobalTransform)>,
     windows: Query<(), With<Window>>,
@@ -96,9 +96,8 @@ fn on_drag_start(
     }
     let Some(session) = session else { return };
     let lifted: Vec<TileId> = if let Ok(tile) = tiles.get(event.entity) {
-        let group: Vec<TileId> = selected.iter().map(|t| t.0).collect();
-        if group.contains(&tile.0) {
-            group
+        if hand.picked.contains(&tile.0) {
+            hand.picked.clone()
         } else {
             vec![tile.0]
         }
@@ -145,14 +144,14 @@ fn on_drag(
 fn pinch(
     touches: Res<Touches>,
     cameras: Query<(&Camera, &GlobalTransform)>,
-    dragging: Res<Dragging>,
+    hand: Res<Hand>,
     mut let_go: MessageWriter<LetGo>,
     mut zooms: MessageWriter<ZoomTable>,
 ) {
     let fingers: Vec<_> = touches.iter().take(3).collect();
     let [a, b] = fingers[..] else { return };
     // A pinch that began on a tile is not a drag: the tile goes back.
-    if !dragging.tiles.is_empty() {
+    if !hand.lifted.is_empty() {
         let_go.write(LetGo);
     }
     let before = a.previous_position().distance(b.previous_position());
@@ -205,7 +204,7 @@ fn wheel(
 fn on_drag_end(
     event: On<Pointer<DragEnd>>,
     cameras: Query<(&Camera, &GlobalTransform)>,
-    dragging: Res<Dragging>,
+    hand: Res<Hand>,
     pressed: Res<PressedAt>,
     mut drops: MessageWriter<PointerDrop>,
     mut let_go: MessageWriter<LetGo>,
@@ -213,7 +212,7 @@ fn on_drag_end(
     mut panning: ResMut<Panning>,
 ) {
     panning.0 = false;
-    if dragging.tiles.is_empty() {
+    if hand.lifted.is_empty() {
         return;
     }
     pointer.0 = None;
@@ -225,7 +224,7 @@ fn on_drag_end(
     let at = to_world(event.pointer_location.position, &cameras);
     if let Some(at) = at {
         drops.write(PointerDrop {
-            tiles: dragging.tiles.clone(),
+            tiles: hand.lifted.clone(),
             at,
         });
     }

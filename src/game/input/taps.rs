@@ -2,52 +2,42 @@
 //! proud of its place); a tap on a set, on free felt or on the rack then
 //! places every picked tile there, as a drop would. A tap on a picked tile
 //! puts it down again; a long press (or Ctrl/Shift-click) adds a tile to
-//! what is picked. The selection ends with a drop or when the turn passes.
+//! what is picked. What is picked is the [`Hand`]'s; it ends with a drop or
+//! when the turn passes.
 
 use bevy::prelude::*;
 
 use super::drops::drop_at;
-use crate::game::messages::{DropTiles, Feedback, Tap};
-use crate::game::session::Session;
-use crate::game::table::{CurrentLayout, Selected, SetView, TileView};
+use crate::game::messages::{DropTiles, Feedback, Pick, Tap};
+use crate::game::play::hand::Hand;
+use crate::game::table::{CurrentLayout, SetView};
 use crate::rules::TileId;
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, handle_taps.in_set(crate::game::GameSystems::Input))
-        .add_systems(
-            Update,
-            clear_selection.in_set(crate::game::GameSystems::View),
-        );
+    app.add_systems(Update, handle_taps.in_set(crate::game::GameSystems::Input));
 }
 
 fn handle_taps(
     mut taps: MessageReader<Tap>,
-    mut commands: Commands,
-    tiles: Query<(Entity, &TileView, Has<Selected>)>,
+    hand: Res<Hand>,
     sets: Query<&SetView>,
     layout: Res<CurrentLayout>,
     mut feedback: MessageWriter<Feedback>,
+    mut picks: MessageWriter<Pick>,
     mut drops: MessageWriter<DropTiles>,
 ) {
     // What is picked, kept up to date across several taps in one frame.
-    let mut held: Vec<(Entity, TileId)> = tiles
-        .iter()
-        .filter(|(_, _, picked)| *picked)
-        .map(|(e, t, _)| (e, t.0))
-        .collect();
+    let mut held: Vec<TileId> = hand.picked.clone();
     for tap in taps.read() {
-        if let Some((entity, _, _)) = tap
-            .tile
-            .and_then(|id| tiles.iter().find(|(_, t, _)| t.0 == id))
-        {
-            if let Some(i) = held.iter().position(|(e, _)| *e == entity) {
-                commands.entity(entity).remove::<Selected>();
+        if let Some(tile) = tap.tile {
+            if let Some(i) = held.iter().position(|&t| t == tile) {
+                picks.write(Pick(tile));
                 held.remove(i);
                 continue;
             }
             if tap.long || held.is_empty() {
-                commands.entity(entity).insert(Selected);
-                held.push((entity, tap.tile.expect("a tile was tapped")));
+                picks.write(Pick(tile));
+                held.push(tile);
                 feedback.write(Feedback::Lifted);
                 continue;
             }
@@ -63,29 +53,10 @@ fn handle_taps(
             }
             continue;
         }
-        let tiles = held.iter().map(|(_, t)| *t).collect();
-        let drop = drop_at(&layout.0, tiles, tap.at);
+        let drop = drop_at(&layout.0, held.clone(), tap.at);
         if drop.target.is_some() {
             drops.write(drop);
             held.clear();
-        }
-    }
-}
-
-/// The selection ends with a drop, or when the turn passes on.
-fn clear_selection(
-    mut commands: Commands,
-    mut drops: MessageReader<DropTiles>,
-    selected: Query<Entity, With<Selected>>,
-    session: Res<Session>,
-    mut turn: Local<Option<u64>>,
-) {
-    let turn_over = turn
-        .replace(session.turn_serial)
-        .is_some_and(|t| t != session.turn_serial);
-    if drops.read().count() > 0 || (turn_over && !selected.is_empty()) {
-        for e in &selected {
-            commands.entity(e).remove::<Selected>();
         }
     }
 }

@@ -3,9 +3,9 @@
 
 use bevy::prelude::*;
 
+use super::hand::Hand;
 use crate::game::messages::Feedback;
 use crate::game::session::Session;
-use crate::game::table::Dragging;
 use crate::rules::{Action, ActionOutcome};
 
 pub(super) fn plugin(app: &mut App) {
@@ -21,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
 fn tick_clock(
     time: Res<Time>,
     mut session: ResMut<Session>,
-    mut dragging: ResMut<Dragging>,
+    mut hand: ResMut<Hand>,
     mut feedback: MessageWriter<Feedback>,
 ) {
     let Some(left) = session.clock else { return };
@@ -37,7 +37,7 @@ fn tick_clock(
     }
     let seat = session.current_seat();
     let attempted = session.draft.table();
-    dragging.tiles.clear();
+    hand.lifted.clear();
     match session.apply(Action::Timeout { attempted }) {
         Ok(ActionOutcome::Turn(t)) => {
             feedback.write(Feedback::TimeUp {

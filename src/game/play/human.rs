@@ -4,13 +4,12 @@
 use bevy::prelude::*;
 
 use super::PlaySystems;
+use super::hand::{self, Hand};
 use super::playback::Playback;
-use crate::game::messages::{
-    DropTiles, Feedback, HintRequest, HumanMove, LetGo, LiftTiles, TurnCommand,
-};
+use crate::game::messages::{DropTiles, Feedback, HintRequest, HumanMove, LiftTiles, TurnCommand};
 use crate::game::session::{Phase, Session};
 use crate::game::state::Pause;
-use crate::game::table::{Dragging, SetPlacements};
+use crate::game::table::SetPlacements;
 use crate::i18n::Phrase;
 use crate::i18n::reasons;
 use crate::rules::{Action, DropTarget, NoPlay, TileId};
@@ -28,8 +27,10 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             handle_lifts,
-            handle_let_go,
+            hand::handle_picks,
             handle_drops,
+            hand::drop_all,
+            hand::keep_to_the_turn,
             handle_commands,
             apply_moves.run_if(local_table),
             drop_stale_prompt,
@@ -41,21 +42,15 @@ pub(super) fn plugin(app: &mut App) {
     .add_systems(OnEnter(Pause(true)), let_go);
 }
 
-fn let_go(mut dragging: ResMut<Dragging>) {
-    dragging.tiles.clear();
-}
-
-fn handle_let_go(mut events: MessageReader<LetGo>, mut dragging: ResMut<Dragging>) {
-    if events.read().count() > 0 {
-        dragging.tiles.clear();
-    }
+fn let_go(mut hand: ResMut<Hand>) {
+    hand.lifted.clear();
 }
 
 fn handle_lifts(
     mut lifts: MessageReader<LiftTiles>,
     session: Res<Session>,
     playback: Res<Playback>,
-    mut dragging: ResMut<Dragging>,
+    mut hand: ResMut<Hand>,
     mut feedback: MessageWriter<Feedback>,
 ) {
     for lift in lifts.read() {
@@ -63,7 +58,7 @@ fn handle_lifts(
         if let Some(seat) = session.planning_seat() {
             let rack = &session.rack_orders[seat];
             if lift.tiles.iter().all(|t| rack.contains(t)) {
-                dragging.tiles = lift.tiles.clone();
+                hand.lifted = lift.tiles.clone();
                 feedback.write(Feedback::Lifted);
             }
             continue;
@@ -78,11 +73,11 @@ fn handle_lifts(
             .try_for_each(|&t| session.draft.can_lift(t))
         {
             Ok(()) => {
-                dragging.tiles = lift.tiles.clone();
+                hand.lifted = lift.tiles.clone();
                 feedback.write(Feedback::Lifted);
             }
             Err(e) => {
-                dragging.tiles.clear();
+                hand.lifted.clear();
                 feedback.write(Feedback::Refused {
                     reason: reasons::move_refused(&e),
                     tiles: lift.tiles.clone(),
@@ -96,7 +91,6 @@ fn handle_drops(
     mut drops: MessageReader<DropTiles>,
     mut session: ResMut<Session>,
     playback: Res<Playback>,
-    mut dragging: ResMut<Dragging>,
     mut placements: ResMut<SetPlacements>,
     mut feedback: MessageWriter<Feedback>,
 ) {
@@ -106,7 +100,6 @@ fn handle_drops(
         felt,
     } in drops.read().cloned()
     {
-        dragging.tiles.clear();
         if session.planning_seat().is_some() {
             // Planning while others play: the rack only.
             match target {

@@ -4,6 +4,7 @@
 pub mod analysis;
 mod clock;
 pub mod computer;
+pub mod hand;
 pub mod human;
 pub mod jobs;
 pub mod missed;
@@ -13,7 +14,6 @@ mod turn;
 use bevy::prelude::*;
 
 use crate::game::state::Screen;
-use crate::game::table::Dragging;
 
 pub use turn::{human_may_act, human_turn};
 
@@ -27,20 +27,21 @@ pub enum PlaySystems {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.configure_sets(
-        Update,
-        (PlaySystems::Turn, PlaySystems::Jobs, PlaySystems::Playback)
-            .chain()
-            .in_set(crate::game::GameSystems::Logic),
-    )
-    .add_plugins((
-        human::plugin,
-        clock::plugin,
-        computer::plugin,
-        playback::plugin,
-        analysis::plugin,
-    ))
-    .add_systems(OnExit(Screen::Playing), forget_the_game);
+    app.init_resource::<hand::Hand>()
+        .configure_sets(
+            Update,
+            (PlaySystems::Turn, PlaySystems::Jobs, PlaySystems::Playback)
+                .chain()
+                .in_set(crate::game::GameSystems::Logic),
+        )
+        .add_plugins((
+            human::plugin,
+            clock::plugin,
+            computer::plugin,
+            playback::plugin,
+            analysis::plugin,
+        ))
+        .add_systems(OnExit(Screen::Playing), forget_the_game);
 }
 
 /// Work under way belongs to the game that is put away: the next game (or
@@ -48,10 +49,10 @@ pub(super) fn plugin(app: &mut App) {
 fn forget_the_game(
     mut commands: Commands,
     mut playback: ResMut<playback::Playback>,
-    mut dragging: ResMut<Dragging>,
+    mut hand: ResMut<hand::Hand>,
 ) {
     *playback = playback::Playback::default();
-    dragging.tiles.clear();
+    hand.clear();
     commands.remove_resource::<computer::Thinking>();
     commands.remove_resource::<analysis::HintJob>();
     commands.remove_resource::<human::GiveUpPrompt>();

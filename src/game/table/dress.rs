@@ -7,10 +7,10 @@ use bevy::prelude::*;
 
 use super::art::{TILE_PX, TileArt};
 use super::layout::{CurrentLayout, MAX_TILE_H};
-use super::selection::Selected;
 use super::tiles::{DropPreview, PoolView, RackView, SetView, TilePlace, TileView};
 use crate::game::palette::{self, PICKED_TINT, TileColours, UNTINTED};
 use crate::game::persist::Settings;
+use crate::game::play::hand::Hand;
 use crate::game::session::Session;
 use crate::game::state::Screen;
 use crate::game::table::KeyCursor;
@@ -459,10 +459,11 @@ fn show_slot_marker(
 
 fn show_key_cursor(
     cursor: Res<KeyCursor>,
+    hand: Res<Hand>,
     session: Res<Session>,
     layout: Res<CurrentLayout>,
     mut ring: Query<(&mut Transform, &mut Sprite, &mut Visibility), With<CursorRing>>,
-    mut tiles: Query<(&TileView, &mut Sprite, Has<Selected>), Without<CursorRing>>,
+    mut tiles: Query<(&TileView, &mut Sprite), Without<CursorRing>>,
 ) {
     let Ok((mut transform, mut sprite, mut visibility)) = ring.single_mut() else {
         return;
@@ -489,12 +490,8 @@ fn show_key_cursor(
             visibility.set_if_neq(Visibility::Hidden);
         }
     }
-    for (view, mut sprite, mouse_selected) in &mut tiles {
-        let tint = tile_tint(
-            &session,
-            view.0,
-            mouse_selected || cursor.selected.contains(&view.0),
-        );
+    for (view, mut sprite) in &mut tiles {
+        let tint = tile_tint(&session, view.0, hand.picked.contains(&view.0));
         if sprite.color != tint {
             sprite.color = tint;
         }

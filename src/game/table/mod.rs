@@ -8,7 +8,7 @@ mod glyphs;
 pub mod layout;
 pub mod motion;
 mod placement;
-pub mod selection;
+pub mod cursor;
 pub mod tiles;
 mod zoom;
 
@@ -18,8 +18,8 @@ pub use dress::{DIMMED_TINT, FRESH_TINT, tile_tint};
 pub use layout::{CurrentLayout, TableZoom};
 pub use motion::TileMotion;
 pub use placement::SetPlacements;
-pub use selection::{KeyCursor, Selected};
-pub use tiles::{Dragging, PointerWorld, SetView, TilePlace, TileView};
+pub use cursor::KeyCursor;
+pub use tiles::{PointerWorld, SetView, TilePlace, TileView};
 
 /// The systems that bring the view in line with the state.
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]

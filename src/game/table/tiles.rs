@@ -9,21 +9,15 @@ use super::layout::{
 };
 use super::motion::{MotionRate, SHAKE_SECS, TileKinetics, TileMotion};
 use super::placement::SetPlacements;
-use super::selection::Selected;
 use crate::game::locale::Tr;
 use crate::game::messages::Feedback;
 use crate::game::persist::Settings;
+use crate::game::play::hand::Hand;
 use crate::game::session::Session;
 use crate::game::state::Screen;
 use crate::i18n::Phrase;
 use crate::i18n::reasons;
-use crate::rules::{DropTarget, SetId, TileId, analyze_meld, faces};
-
-/// The tiles being dragged, if any.
-#[derive(Resource, Debug, Default, Clone, PartialEq)]
-pub struct Dragging {
-    pub tiles: Vec<TileId>,
-}
+use crate::rules::{DropTarget, SetId, TileId};
 
 /// One physical tile, linked to its identity in the rules.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -92,7 +86,6 @@ pub struct DropPreview {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PointerWorld>()
         .init_resource::<DropPreview>()
-        .init_resource::<Dragging>()
         .insert_resource(CurrentLayout(layout(Vec2::new(1280.0, 720.0), &[], 0, 0)))
         .add_systems(OnEnter(Screen::Playing), spawn_table)
         .add_systems(
@@ -211,7 +204,7 @@ pub fn opponent_seats(session: &Session) -> Vec<usize> {
 fn sync_tiles(
     session: Res<Session>,
     layout: Res<CurrentLayout>,
-    dragging: Res<Dragging>,
+    hand: Res<Hand>,
     pointer: Res<PointerWorld>,
     rate: Res<MotionRate>,
     mut tiles: Query<(
@@ -219,17 +212,17 @@ fn sync_tiles(
         &mut TilePlace,
         &mut TileMotion,
         &mut TileKinetics,
-        Has<Selected>,
     )>,
     mut pool: Query<(&mut PoolView, &mut Transform), Without<TileView>>,
 ) {
     let layout: &Layout = &layout.0;
-    let places = tile_places(&session, &dragging);
+    let places = tile_places(&session, &hand);
     let round = &session.game.round;
     let opponents = opponent_seats(&session);
     let dealing = round.turns == 0;
     let mut dealt = 0.0;
-    for (view, mut place, mut motion, mut kin, picked) in &mut tiles {
+    for (view, mut place, mut motion, mut kin) in &mut tiles {
+        let picked = hand.picked.contains(&view.0);
         let new_place = places[view.0.0 as usize];
         if *place != new_place {
             // The deal: tiles leave the pool one after another.
@@ -258,7 +251,7 @@ fn sync_tiles(
 
 /// Where each tile is, by its id: in a set on the table, on a hidden
 /// rack, on the rack shown, dragged, or else in the pool.
-fn tile_places(session: &Session, dragging: &Dragging) -> [TilePlace; TileId::COUNT] {
+fn tile_places(session: &Session, hand: &Hand) -> [TilePlace; TileId::COUNT] {
     let mut places = [TilePlace::Pool; TileId::COUNT];
     for s in &session.draft.sets {
         for (slot, t) in s.tiles.iter().enumerate() {
@@ -277,7 +270,7 @@ fn tile_places(session: &Session, dragging: &Dragging) -> [TilePlace; TileId::CO
             places[t.0 as usize] = TilePlace::Rack { slot };
         }
     }
-    for (index, t) in dragging.tiles.iter().enumerate() {
+    for (index, t) in hand.lifted.iter().enumerate() {
         places[t.0 as usize] = TilePlace::Dragged { index };
     }
     places
@@ -364,6 +357,13 @@ fn place_target(
     }
 }
 
+/// What is wrong with a set of the draft, in words: the rules' verdict,
+/// the same one Done goes by.
+fn set_problem(session: &Session, set: SetId) -> Option<Phrase> {
+    let verdict = session.draft.set_verdict(set, session.rules())?;
+    verdict.err().map(|e| reasons::meld(&e))
+}
+
 /// Keeps one entity per set on the table, with its outline and verdict.
 fn sync_sets(
     mut commands: Commands,
@@ -372,14 +372,11 @@ fn sync_sets(
     mut views: Query<(Entity, &mut SetView, &mut Transform)>,
     mut racks: Query<&mut Transform, (With<RackView>, Without<SetView>)>,
 ) {
-    let rules = session.rules();
     let mut seen = Vec::new();
     for (entity, mut view, mut transform) in &mut views {
         match (session.draft.set(view.id), layout.0.set(view.id)) {
             (Some(set), Some(l)) => {
-                let problem = analyze_meld(&faces(&set.tiles), rules)
-                    .err()
-                    .map(|e| reasons::meld(&e));
+                let problem = set_problem(&session, set.id);
                 if view.rect != l.rect || view.problem != problem {
                     view.rect = l.rect;
                     view.problem = problem;
@@ -395,9 +392,7 @@ fn sync_sets(
             continue;
         }
         if let Some(l) = layout.0.set(set.id) {
-            let problem = analyze_meld(&faces(&set.tiles), rules)
-                .err()
-                .map(|e| reasons::meld(&e));
+            let problem = set_problem(&session, set.id);
             commands.spawn((
                 Name::new("Set"),
                 SetView {
@@ -417,13 +412,13 @@ fn sync_sets(
 }
 
 fn preview_drop(
-    dragging: Res<Dragging>,
+    hand: Res<Hand>,
     pointer: Res<PointerWorld>,
     layout: Res<CurrentLayout>,
     mut preview: ResMut<DropPreview>,
 ) {
     let target = match pointer.0 {
-        Some(p) if !dragging.tiles.is_empty() => layout.0.drop_target(p),
+        Some(p) if !hand.lifted.is_empty() => layout.0.drop_target(p),
         _ => None,
     };
     preview.set_if_neq(DropPreview { target });

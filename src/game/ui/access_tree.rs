@@ -16,9 +16,10 @@ use bevy_egui::{EguiContexts, EguiOutput, EguiPostUpdateSet, EguiPrimaryContextP
 use crate::game::access::reading::{TableReading, TileReading, read_table};
 use crate::game::access::{AccessAction, Announcements};
 use crate::game::locale::Tr;
+use crate::game::play::hand::Hand;
 use crate::game::session::Session;
 use crate::game::state::Screen;
-use crate::game::table::{Selected, SetView, TileView};
+use crate::game::table::SetView;
 use crate::rules::TileId;
 
 pub(super) fn plugin(app: &mut App) {
@@ -86,7 +87,7 @@ fn write_tree(
     mut contexts: EguiContexts,
     session: Res<Session>,
     announcements: Res<Announcements>,
-    picked: Query<&TileView, With<Selected>>,
+    hand: Res<Hand>,
     sets: Query<&SetView>,
     tr: Res<Tr>,
     mut buttons: Local<Buttons>,
@@ -116,7 +117,7 @@ fn write_tree(
     if live.is_none() {
         return Ok(());
     }
-    let held: Vec<TileId> = picked.iter().map(|t| t.0).collect();
+    let held: Vec<TileId> = hand.picked.clone();
     let valid = |id| {
         sets.iter()
             .find(|s| s.id == id)

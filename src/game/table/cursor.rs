@@ -1,22 +1,17 @@
-//! Which tiles the player holds: picked up by a tap, a long press,
-//! Ctrl/Shift-click or the keys. Input marks them; the table draws them.
+//! Where the keyboard cursor is: on the rack or the table, at which tile
+//! or set (what it picked is in the [`crate::game::play::hand::Hand`]).
 
 use bevy::prelude::*;
 
 use crate::game::session::Session;
 use crate::rules::{SetId, TileId};
 
-/// A tile picked up and held, to be put down with the next tap or key.
-#[derive(Component, Debug)]
-pub struct Selected;
-
-/// Where the keyboard cursor is, and the tiles it has selected.
+/// Where the keyboard cursor is.
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
 pub struct KeyCursor {
     pub on_table: bool,
     pub rack_slot: usize,
     pub set: usize,
-    pub selected: Vec<TileId>,
     /// Whether the keyboard has been used this turn (the cursor shows then).
     pub active: bool,
 }
