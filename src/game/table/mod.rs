@@ -3,22 +3,22 @@
 
 pub mod art;
 mod confetti;
+pub mod cursor;
 mod dress;
 mod glyphs;
 pub mod layout;
 pub mod motion;
 mod placement;
-pub mod cursor;
 pub mod tiles;
 mod zoom;
 
 use bevy::prelude::*;
 
+pub use cursor::KeyCursor;
 pub use dress::{DIMMED_TINT, FRESH_TINT, tile_tint};
 pub use layout::{CurrentLayout, TableZoom};
 pub use motion::TileMotion;
 pub use placement::SetPlacements;
-pub use cursor::KeyCursor;
 pub use tiles::{PointerWorld, SetView, TilePlace, TileView};
 
 /// The systems that bring the view in line with the state.
