@@ -8,7 +8,7 @@ use super::audit::Audited;
 use super::counts::Met;
 use super::fair_play::{FairPlayData, FiguresRow, ResultRow, Review, Standing};
 use super::matchmaking::{Queue, Seating};
-use super::players::{
+use super::player_store::{
     PlayedGame, PlayerStore, QueueJoin, QueueRefusal, Ranked, RatedMatch, SeatNotice, SeatResult,
     StoredPlayer, results, unmarked,
 };

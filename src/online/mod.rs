@@ -138,7 +138,7 @@ pub mod limits;
 pub mod matchmaking;
 pub mod memory;
 pub mod names;
-pub mod players;
+pub mod player_store;
 pub mod protocol;
 pub mod rating;
 pub mod room;
@@ -147,7 +147,7 @@ pub mod store;
 
 pub use dispatch::{ComputerJob, ConnId, Dispatcher, Output, Settings};
 pub use memory::MemoryStore;
-pub use players::PlayerStore;
+pub use player_store::PlayerStore;
 pub use protocol::{
     ClientMsg, ErrorCode, Intent, RoomPhase, RoomSetup, RoomView, SeatKind, ServerError, ServerMsg,
     WhileAway,

@@ -4,7 +4,7 @@
 //! server answers, so it can leave memory at any time and be read back.
 
 use super::limits::Rate;
-use super::players::PlayerStore;
+use super::player_store::PlayerStore;
 use super::protocol::{ErrorCode, PublicGame, RoomSetup, ServerError, WhileAway};
 use super::room::{Moved, Room};
 use crate::rules::Action;

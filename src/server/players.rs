@@ -11,7 +11,7 @@ use crate::online::audit::Audited;
 use crate::online::fair_play::{FairPlayData, Review};
 use crate::online::identity::StoredIdentity;
 use crate::online::matchmaking::{QUEUE_CAPACITY, QueueError, Seating, Wanted};
-use crate::online::players::{
+use crate::online::player_store::{
     PlayedGame, PlayerStore, QueueJoin, QueueRefusal, Ranked, RatedMatch, SeatNotice, StoredPlayer,
 };
 use crate::online::rating::RatingChange;

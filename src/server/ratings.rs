@@ -7,7 +7,7 @@ use crate::online::ServerError;
 use std::collections::HashMap;
 
 use crate::online::counts::Met;
-use crate::online::players::{PlayedGame, Ranked, RatedMatch, SeatResult, results, unmarked};
+use crate::online::player_store::{PlayedGame, Ranked, RatedMatch, SeatResult, results, unmarked};
 use crate::online::rating::{Rating, RatingChange};
 use crate::online::store::storage_error;
 

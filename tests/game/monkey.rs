@@ -33,7 +33,7 @@ use tilemeld::game::persist::{SaveStatus, StorageNotices, load_saved_game};
 use tilemeld::game::play::hand::Hand;
 use tilemeld::game::play::jobs::{StepBudget, ThinkingMode};
 use tilemeld::game::play::playback::ComputerSpeed;
-use tilemeld::game::replay::WatchCommand;
+use tilemeld::game::replay::ReplayCommand;
 use tilemeld::game::seats::{GameSetup, SeatConfig, SeatKind};
 use tilemeld::game::session::Session;
 use tilemeld::game::state::{Menu, Screen};
@@ -395,10 +395,10 @@ impl Monkey {
             86..87 => self.open_other_table(),
             87..89 => {
                 let command = self.pick(&[
-                    WatchCommand::Forward,
-                    WatchCommand::Back,
-                    WatchCommand::PlayPause,
-                    WatchCommand::NextRack,
+                    ReplayCommand::Forward,
+                    ReplayCommand::Back,
+                    ReplayCommand::PlayPause,
+                    ReplayCommand::NextRack,
                 ]);
                 self.world().write_message(command);
             }
@@ -427,7 +427,7 @@ impl Monkey {
             }
             1 => Session::lesson(self.rng.below(LESSONS.len() as u32) as usize),
             _ => match self.session() {
-                Some(s) if s.is_local() => Session::watch(s.record(None)),
+                Some(s) if s.is_local() => Session::replay(s.record(None)),
                 _ => return,
             },
         };

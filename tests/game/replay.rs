@@ -6,7 +6,7 @@ use super::saving::temp_store;
 use super::*;
 use tilemeld::game::flow::PendingGame;
 use tilemeld::game::persist::{Replays, Settings};
-use tilemeld::game::replay::WatchCommand;
+use tilemeld::game::replay::ReplayCommand;
 use tilemeld::game::state::Screen;
 use tilemeld::rules::{Match, MatchLength};
 
@@ -36,7 +36,7 @@ fn run_until(app: &mut App, frames: usize, done: impl Fn(&App) -> bool) {
 
 fn step_done(app: &App, step: usize) -> bool {
     let s = session(app);
-    s.watching().is_some_and(|w| w.step == step)
+    s.replay_run().is_some_and(|w| w.step == step)
         && !app.world().resource::<Playback>().is_playing()
         && s.game.log.len() == step
 }
@@ -60,7 +60,7 @@ fn a_finished_match_is_kept_and_watched_again_move_by_move() {
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Title);
     app.update();
-    app.insert_resource(PendingGame(Session::watch(record.clone()).unwrap()));
+    app.insert_resource(PendingGame(Session::replay(record.clone()).unwrap()));
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Playing);
@@ -70,7 +70,7 @@ fn a_finished_match_is_kept_and_watched_again_move_by_move() {
     assert_eq!(s.game, record.replay_to(0).unwrap());
     assert_eq!(s.phase, Phase::Computer);
     for step in 1..=6 {
-        app.world_mut().write_message(WatchCommand::Forward);
+        app.world_mut().write_message(ReplayCommand::Forward);
         run_until(&mut app, 2_000, |a| step_done(a, step));
         assert_eq!(
             session(&app).game,
@@ -79,7 +79,7 @@ fn a_finished_match_is_kept_and_watched_again_move_by_move() {
         );
     }
     for step in (3..6).rev() {
-        app.world_mut().write_message(WatchCommand::Back);
+        app.world_mut().write_message(ReplayCommand::Back);
         app.update();
         assert!(step_done(&app, step));
         assert_eq!(
@@ -95,18 +95,18 @@ fn a_finished_match_is_kept_and_watched_again_move_by_move() {
     assert_eq!(session(&app).game.log.len(), 3);
     // Every seat's rack can be shown.
     let seat = session(&app).viewer();
-    app.world_mut().write_message(WatchCommand::NextRack);
+    app.world_mut().write_message(ReplayCommand::NextRack);
     app.update();
     assert_ne!(session(&app).viewer(), seat);
     // Played on by itself, it ends as the live match ended.
-    app.world_mut().write_message(WatchCommand::PlayPause);
+    app.world_mut().write_message(ReplayCommand::PlayPause);
     let total = record.actions.len();
     run_until(&mut app, 40_000, |a| step_done(a, total));
     assert_eq!(session(&app).game, live);
     assert_eq!(session(&app).phase, Phase::MatchOver);
     app.update();
     app.update();
-    // Watching kept nothing: no second copy, no statistics, no save.
+    // ReplayRun kept nothing: no second copy, no statistics, no save.
     assert_eq!(app.world().resource::<Replays>().matches.len(), 1);
     assert_eq!(
         app.world().resource::<Settings>().stats.rounds_played,

@@ -9,7 +9,7 @@ use tilemeld::ai::{Level, choose_turn};
 use tilemeld::online::counts::PAIR_EVERY_MS;
 use tilemeld::online::dispatch::LEADERBOARD_SIZE;
 use tilemeld::online::fair_play::{Flag, report};
-use tilemeld::online::players::RatedMatch;
+use tilemeld::online::player_store::RatedMatch;
 use tilemeld::online::rating::Placed;
 use tilemeld::online::rating::{Finish, Rating, rate};
 use tilemeld::online::store::rebuild;

@@ -12,7 +12,7 @@ use tilemeld::online::counts::PAIR_EVERY_MS;
 use tilemeld::online::identity::Identity;
 use tilemeld::online::limits::Rate;
 use tilemeld::online::matchmaking::{Pace, Seating, Wanted};
-use tilemeld::online::players::{QueueJoin, RatedMatch, StoredPlayer};
+use tilemeld::online::player_store::{QueueJoin, RatedMatch, StoredPlayer};
 use tilemeld::online::rating::Placed;
 
 fn player(seed: u8, name: &str) -> (Identity, StoredPlayer) {

@@ -13,7 +13,7 @@
 //!   `sort-groups`, `sort-runs`, `reveal`, `next-round`, `solution`, `speed-up`);
 //! - `puzzle LEVEL DATE`: start the daily puzzle of DATE (YYYY-MM-DD) at LEVEL;
 //! - `lesson N`: start lesson N of the guided first game;
-//! - `watch`: watch the newest finished match; `forward N`: N moves on;
+//! - `replay` (or `watch`): replay the newest finished match; `forward N`: N moves on;
 //! - `online-create SEATS`: create a room on the server (`TILEMELD_SERVER`)
 //!   with SEATS such as `human,greedy`; `online-start`: start it;
 //! - `show-me`: show the round's biggest missed play on its small board;
@@ -39,7 +39,7 @@ use crate::game::flow::open_table;
 use crate::game::messages::{LiftTiles, PointerDrop, TurnCommand, ZoomTable};
 use crate::game::persist::Replays;
 use crate::game::play::playback::ComputerSpeed;
-use crate::game::replay::WatchCommand;
+use crate::game::replay::ReplayCommand;
 use crate::game::session::{Phase, Session};
 use crate::game::state::{Menu, Screen};
 use crate::game::table::CurrentLayout;
@@ -64,7 +64,7 @@ enum Step {
     Puzzle(PuzzleLevel, Date),
     /// A lesson's number, from 1.
     Lesson(usize),
-    Watch,
+    Replay,
     Forward(u32),
     OnlineCreate(Vec<SeatKind>),
     OnlineStart,
@@ -107,7 +107,7 @@ impl Step {
             ["online-create", seats] => Step::OnlineCreate(seat_kinds(seats)?),
             ["online-start"] => Step::OnlineStart,
             ["show-me"] => Step::ShowMe,
-            ["watch"] => Step::Watch,
+            ["replay"] | ["watch"] => Step::Replay,
             ["forward", n] => Step::Forward(n.parse().unwrap_or(1)),
             ["lesson", n] => Step::Lesson(n.parse().unwrap_or(1)),
             ["puzzle", level, date] => Step::Puzzle(level.parse()?, date.parse()?),
@@ -318,7 +318,7 @@ fn run_script(
     mut zooms: MessageWriter<ZoomTable>,
     mut exit: MessageWriter<AppExit>,
     mut next: (ResMut<NextState<Menu>>, ResMut<NextState<Screen>>),
-    mut watching: (Option<Res<Replays>>, MessageWriter<WatchCommand>),
+    mut replaying: (Option<Res<Replays>>, MessageWriter<ReplayCommand>),
     time: Res<Time>,
 ) {
     let Some(step) = script.due_step(time.delta_secs_f64(), saved.0, &mut exit) else {
@@ -372,10 +372,10 @@ fn run_script(
             commands.write_message(crate::game::online::Ask::Start);
         }
         Step::ShowMe => show_me(&mut commands, session),
-        Step::Watch => watch(&mut commands, watching.0.as_deref(), &mut next.1),
+        Step::Replay => replay(&mut commands, replaying.0.as_deref(), &mut next.1),
         Step::Forward(n) => {
             for _ in 0..n {
-                watching.1.write(WatchCommand::Forward);
+                replaying.1.write(ReplayCommand::Forward);
             }
         }
         Step::Lesson(n) => open_or_warn(
@@ -462,11 +462,11 @@ fn show_me(commands: &mut Commands, session: Option<&Session>) {
     }
 }
 
-/// Watches the newest finished match.
-fn watch(commands: &mut Commands, replays: Option<&Replays>, next: &mut NextState<Screen>) {
+/// Replays the newest finished match.
+fn replay(commands: &mut Commands, replays: Option<&Replays>, next: &mut NextState<Screen>) {
     match replays.and_then(|r| r.matches.last().cloned()) {
-        Some(record) => open_or_warn(commands, Session::watch(record), next),
-        None => warn!("script: no finished match to watch"),
+        Some(record) => open_or_warn(commands, Session::replay(record), next),
+        None => warn!("script: no finished match to replay"),
     }
 }
 

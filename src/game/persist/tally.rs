@@ -23,7 +23,7 @@ fn record_stats(
 ) {
     for f in feedback.read() {
         if *f == Feedback::RoundOver {
-            if session.watching().is_some() || session.online_table().is_some() {
+            if session.replay_run().is_some() || session.online_table().is_some() {
                 continue;
             }
             if let Some(run) = session.puzzle_run() {

@@ -35,7 +35,7 @@ fn start_thinking(
     thinking: Option<Res<Thinking>>,
     playback: Res<Playback>,
 ) {
-    if session.phase != Phase::Computer || playback.is_playing() || session.watching().is_some() {
+    if session.phase != Phase::Computer || playback.is_playing() || session.replay_run().is_some() {
         return;
     }
     if thinking.is_some_and(|t| t.key == session.turn_key()) {

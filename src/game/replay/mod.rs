@@ -1,12 +1,12 @@
-//! Watching a finished match again: step forward (the move plays out tile
+//! ReplayRun a finished match again: step forward (the move plays out tile
 //! by tile, as the computers' do) and back, or let it play on by itself.
 //! Every state shown is the rules' own, rebuilt from the seed and the log.
 
 use bevy::prelude::*;
 
-pub mod watching;
+pub mod run;
 
-use watching::Watching;
+use run::ReplayRun;
 
 use crate::ai::{AiTurn, plan_moves};
 use crate::game::messages::Feedback;
@@ -19,7 +19,7 @@ use crate::rules::Action;
 
 impl Session {
     /// A recorded match on the table, at its first move, to step through.
-    pub fn watch(record: MatchRecord) -> Result<Session, String> {
+    pub fn replay(record: MatchRecord) -> Result<Session, String> {
         let game = record.replay_to(0)?;
         // The whole log must replay before anything is shown of it.
         record.replay()?;
@@ -37,7 +37,7 @@ impl Session {
             .position(|s| s.computer.is_none())
             .unwrap_or(0);
         let mut session = Session::from_match(seats, game);
-        session.kind = TableKind::Watch(Watching {
+        session.kind = TableKind::Replay(ReplayRun {
             record,
             step: 0,
             auto: false,
@@ -49,12 +49,12 @@ impl Session {
 
     /// Puts a watched match at `step` actions into its log.
     pub fn watch_at(&mut self, step: usize) -> Result<(), String> {
-        let Some(w) = self.watching() else {
+        let Some(w) = self.replay_run() else {
             return Err("no match is being watched".into());
         };
         self.game = w.record.replay_to(step)?;
         let step = self.game.log.len();
-        if let Some(w) = self.watching_mut() {
+        if let Some(w) = self.replay_run_mut() {
             w.step = step;
         }
         self.last_laid.clear();
@@ -81,7 +81,7 @@ impl Session {
 
 /// The viewer's buttons and keys.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub enum WatchCommand {
+pub enum ReplayCommand {
     Forward,
     Back,
     /// Play on by itself, or stop.
@@ -91,46 +91,46 @@ pub enum WatchCommand {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<WatchCommand>().add_systems(
+    app.add_message::<ReplayCommand>().add_systems(
         Update,
         (watch_commands, play_on)
             .chain()
-            .run_if(watching)
+            .run_if(replaying)
             .in_set(PlaySystems::Turn),
     );
 }
 
 /// Run condition: the table shows a match being watched.
-pub fn watching(session: Option<Res<Session>>) -> bool {
-    session.is_some_and(|s| s.watching().is_some())
+pub fn replaying(session: Option<Res<Session>>) -> bool {
+    session.is_some_and(|s| s.replay_run().is_some())
 }
 
 fn watch_commands(
-    mut commands_in: MessageReader<WatchCommand>,
+    mut commands_in: MessageReader<ReplayCommand>,
     mut session: ResMut<Session>,
     mut playback: ResMut<Playback>,
     mut feedback: MessageWriter<Feedback>,
 ) {
     for command in commands_in.read() {
         match command {
-            WatchCommand::Forward => step_forward(&mut session, &mut playback, &mut feedback),
-            WatchCommand::Back => {
+            ReplayCommand::Forward => step_forward(&mut session, &mut playback, &mut feedback),
+            ReplayCommand::Back => {
                 *playback = Playback::default();
-                let step = session.watching().map_or(0, |w| w.step);
+                let step = session.replay_run().map_or(0, |w| w.step);
                 if step > 0
                     && let Err(e) = session.watch_at(step - 1)
                 {
                     warn!("cannot step back: {e}");
                 }
             }
-            WatchCommand::PlayPause => {
-                if let Some(w) = session.watching_mut() {
+            ReplayCommand::PlayPause => {
+                if let Some(w) = session.replay_run_mut() {
                     w.auto = !w.auto;
                 }
             }
-            WatchCommand::NextRack => {
+            ReplayCommand::NextRack => {
                 let seats = session.seats.len();
-                if let Some(w) = session.watching_mut() {
+                if let Some(w) = session.replay_run_mut() {
                     w.seat = (w.seat + 1) % seats;
                 }
             }
@@ -149,14 +149,14 @@ fn step_forward(
         playback.speed_up();
         return;
     }
-    let Some(w) = session.watching() else {
+    let Some(w) = session.replay_run() else {
         return;
     };
     let Some(action) = w.record.actions.get(w.step).cloned() else {
         return;
     };
     let step = w.step + 1;
-    if let Some(w) = session.watching_mut() {
+    if let Some(w) = session.replay_run_mut() {
         w.step = step;
     }
     let seat = session.current_seat();
@@ -185,7 +185,7 @@ fn play_on(
     mut feedback: MessageWriter<Feedback>,
     mut wait: Local<f32>,
 ) {
-    if !session.watching().is_some_and(|w| w.auto) || playback.is_playing() {
+    if !session.replay_run().is_some_and(|w| w.auto) || playback.is_playing() {
         *wait = PAUSE_SECS;
         return;
     }

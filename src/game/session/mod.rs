@@ -12,7 +12,7 @@ mod check;
 use crate::game::online::room_table::OnlineTable;
 use crate::game::play::missed::{MissedPlay, TurnToAnalyse};
 use crate::game::puzzle::run::PuzzleRun;
-use crate::game::replay::watching::Watching;
+use crate::game::replay::run::ReplayRun;
 use crate::game::seats::{GameSetup, SeatConfig};
 use crate::rules::{
     Action, ActionOutcome, Match, MatchConfig, MatchError, RuleSet, RuleSetError, TileId, TurnDraft,
@@ -42,7 +42,7 @@ pub enum TableKind {
     /// A daily puzzle or a lesson: one rack, one turn, no opponents.
     Puzzle(PuzzleRun),
     /// A kept match stepped through again.
-    Watch(Watching),
+    Replay(ReplayRun),
     /// An online room's match as this seat sees it: the server judges.
     Online(OnlineTable),
 }
@@ -144,16 +144,16 @@ impl Session {
     }
 
     /// The match being watched, when this table shows one.
-    pub fn watching(&self) -> Option<&Watching> {
+    pub fn replay_run(&self) -> Option<&ReplayRun> {
         match &self.kind {
-            TableKind::Watch(w) => Some(w),
+            TableKind::Replay(w) => Some(w),
             _ => None,
         }
     }
 
-    pub fn watching_mut(&mut self) -> Option<&mut Watching> {
+    pub fn replay_run_mut(&mut self) -> Option<&mut ReplayRun> {
         match &mut self.kind {
-            TableKind::Watch(w) => Some(w),
+            TableKind::Replay(w) => Some(w),
             _ => None,
         }
     }
@@ -188,7 +188,7 @@ impl Session {
     /// Whose rack is shown face up: the only human, or in hot-seat the
     /// human whose turn it is once they have taken the device.
     pub fn viewer(&self) -> Option<usize> {
-        if let Some(w) = self.watching() {
+        if let Some(w) = self.replay_run() {
             return Some(w.seat);
         }
         match self.humans() {
@@ -257,7 +257,7 @@ impl Session {
         let round = &self.game.round;
         if round.is_over()
             || !self.seats[round.current].is_human()
-            || matches!(self.kind, TableKind::Puzzle(_) | TableKind::Watch(_))
+            || matches!(self.kind, TableKind::Puzzle(_) | TableKind::Replay(_))
         {
             return None;
         }
@@ -302,7 +302,7 @@ impl Session {
         let seat = self.current_seat();
         self.draft = TurnDraft::new(&self.game.round, &self.rack_orders[seat]);
         self.clock = self.rules().turn_timer_secs.map(f32::from);
-        self.phase = if !self.seats[seat].is_human() || self.watching().is_some() {
+        self.phase = if !self.seats[seat].is_human() || self.replay_run().is_some() {
             // A watched match's moves are all played back, as a computer's are.
             Phase::Computer
         } else if self.humans() >= 2 {

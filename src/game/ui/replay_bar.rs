@@ -7,8 +7,8 @@ use bevy_egui::{EguiContexts, egui};
 use super::hud::ScreenPos;
 use super::theme::ui as look;
 use crate::game::locale::Tr;
-use crate::game::replay::watching::Watching;
-use crate::game::replay::{WatchCommand, watching};
+use crate::game::replay::run::ReplayRun;
+use crate::game::replay::{ReplayCommand, replaying};
 use crate::game::session::Session;
 use crate::game::state::OpenAfterTitle;
 use crate::game::state::{Menu, Screen};
@@ -21,14 +21,14 @@ pub(super) fn plugin(app: &mut App) {
         bevy_egui::EguiPrimaryContextPass,
         draw.run_if(in_state(Screen::Playing))
             .run_if(in_state(Menu::None))
-            .run_if(watching)
+            .run_if(replaying)
             .run_if(super::theme::ui_ready),
     );
 }
 
 /// What the viewer pressed.
 enum Pressed {
-    Command(WatchCommand),
+    Command(ReplayCommand),
     List,
 }
 
@@ -38,7 +38,7 @@ type StepButton = (
     &'static str,
     String,
     String,
-    WatchCommand,
+    ReplayCommand,
     bool,
 );
 
@@ -48,13 +48,13 @@ fn draw(
     session: Res<Session>,
     layout: Res<CurrentLayout>,
     screen_pos: ScreenPos,
-    mut out: MessageWriter<WatchCommand>,
+    mut out: MessageWriter<ReplayCommand>,
     mut next: ResMut<NextState<Screen>>,
     mut rects: Option<ResMut<UiRects>>,
     tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let Some(w) = session.watching() else {
+    let Some(w) = session.replay_run() else {
         return Ok(());
     };
     let l = &layout.0;
@@ -96,7 +96,7 @@ fn draw(
     Ok(())
 }
 
-fn status_text(w: &Watching, round_number: u32, tr: &Tr) -> String {
+fn status_text(w: &ReplayRun, round_number: u32, tr: &Tr) -> String {
     let total = w.record.actions.len();
     let key = if w.step >= total {
         "watch-status-end"
@@ -117,7 +117,7 @@ fn status_label(status: &str) -> egui::RichText {
     egui::RichText::new(status).strong().color(look::BRIGHT)
 }
 
-fn step_buttons(w: &Watching, tr: &Tr) -> [StepButton; 3] {
+fn step_buttons(w: &ReplayRun, tr: &Tr) -> [StepButton; 3] {
     let total = w.record.actions.len();
     let (play, play_tip) = if w.auto {
         ("watch-stop-label", "watch-stop-tip")
@@ -130,7 +130,7 @@ fn step_buttons(w: &Watching, tr: &Tr) -> [StepButton; 3] {
             "⏮",
             tr.get("watch-back-label"),
             tr.get("watch-back-tip"),
-            WatchCommand::Back,
+            ReplayCommand::Back,
             w.step > 0,
         ),
         (
@@ -138,7 +138,7 @@ fn step_buttons(w: &Watching, tr: &Tr) -> [StepButton; 3] {
             if w.auto { "⏸" } else { "▶" },
             tr.get(play),
             tr.get(play_tip),
-            WatchCommand::PlayPause,
+            ReplayCommand::PlayPause,
             w.step < total,
         ),
         (
@@ -146,7 +146,7 @@ fn step_buttons(w: &Watching, tr: &Tr) -> [StepButton; 3] {
             "⏭",
             tr.get("watch-forward-label"),
             tr.get("watch-forward-tip"),
-            WatchCommand::Forward,
+            ReplayCommand::Forward,
             w.step < total,
         ),
     ]
@@ -174,7 +174,7 @@ fn button_sizes(area: egui::Rect, portrait: bool) -> (egui::Vec2, egui::Vec2) {
 /// The buttons: back, play, forward, whose rack, the list.
 fn bar(
     ui: &mut egui::Ui,
-    w: &Watching,
+    w: &ReplayRun,
     rack: &str,
     portrait: bool,
     area: egui::Rect,
@@ -213,7 +213,7 @@ fn bar(
         .add(egui::Button::new(egui::RichText::new(rack_label).size(15.0)).min_size(wide))
         .on_hover_text(tr.get("watch-next-rack-tip"));
     if seat.clicked() {
-        pressed = Some(Pressed::Command(WatchCommand::NextRack));
+        pressed = Some(Pressed::Command(ReplayCommand::NextRack));
     }
     let list = if portrait {
         format!("☰\n{}", tr.get("watch-list"))

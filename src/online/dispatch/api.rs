@@ -8,7 +8,7 @@ use serde_json::json;
 
 use super::{ConnId, Dispatcher, err};
 use crate::online::limits::Limit;
-use crate::online::players::{PlayedGame, Ranked};
+use crate::online::player_store::{PlayedGame, Ranked};
 use crate::online::protocol::{ErrorCode, LeaderLine, RecentGame, ServerError, ServerMsg};
 use crate::rules::Preset;
 

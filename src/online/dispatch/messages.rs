@@ -1,6 +1,6 @@
 //! Each message a client may send, judged and kept.
 
-use super::players::checked_name;
+use super::sign_in::checked_name;
 use super::{ConnId, Dispatcher, Entry, RETRY_AFTER_MS, ROOMS_PER_CONNECTION, err};
 use crate::online::counts::address_key;
 use crate::online::limits::Limit;

@@ -10,11 +10,11 @@ mod audits;
 mod leases;
 mod messages;
 mod over_days;
-mod players;
 mod quick;
 mod rated;
 mod react;
 mod shards;
+mod sign_in;
 mod upkeep;
 mod watch;
 
@@ -35,7 +35,7 @@ use super::limits::{
     Rate,
 };
 use super::matchmaking::PlayerId;
-use super::players::Ranked;
+use super::player_store::Ranked;
 use super::protocol::{ErrorCode, ServerError, ServerMsg, WhileAway};
 use super::room::{GRACE_MS, Room};
 use super::store::{Cluster, Retention, Store, StoredRoom};

@@ -7,7 +7,7 @@ use super::{ConnId, Dispatcher, Entry, err};
 use crate::ai::Level;
 use crate::online::limits::Limit;
 use crate::online::matchmaking::{DEFAULT_WAIT_MS, MAX_WAIT_MS, Pace, QueueError, Seating, Wanted};
-use crate::online::players::{QueueJoin, QueueRefusal, SeatNotice};
+use crate::online::player_store::{QueueJoin, QueueRefusal, SeatNotice};
 use crate::online::protocol::{ClientMsg, ErrorCode, RoomSetup, SeatKind, ServerError, ServerMsg};
 use crate::online::room::Room;
 use crate::rules::Preset;

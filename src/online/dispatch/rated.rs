@@ -4,7 +4,7 @@
 //! what counts (`counts`), and everyone sees the changes.
 
 use super::{Dispatcher, Entry, err};
-use crate::online::players::RatedMatch;
+use crate::online::player_store::RatedMatch;
 use crate::online::protocol::RatedSeat;
 use crate::online::protocol::{ErrorCode, ServerError};
 use crate::online::rating::{Placed, RatingChange};

@@ -6,7 +6,7 @@ use tokio_postgres::Client;
 
 type Sql<T> = Result<T, tokio_postgres::Error>;
 
-use crate::online::players::SeatNotice;
+use crate::online::player_store::SeatNotice;
 
 /// The channel on which a server says it left word for players waiting on
 /// other servers; the payload names them, separated by commas.

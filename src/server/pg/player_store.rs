@@ -13,7 +13,7 @@ use crate::online::audit::Audited;
 use crate::online::fair_play::{FairPlayData, Review};
 use crate::online::limits::Rate;
 use crate::online::matchmaking::{QUEUE_CAPACITY, Seating, Wanted};
-use crate::online::players::{
+use crate::online::player_store::{
     PlayedGame, PlayerStore, QueueJoin, QueueRefusal, Ranked, RatedMatch, SeatNotice, StoredPlayer,
 };
 use crate::online::rating::RatingChange;

@@ -8,7 +8,7 @@ use tokio_postgres::{Client, Row, Transaction};
 
 use crate::online::identity::StoredIdentity;
 use crate::online::matchmaking::QueueError;
-use crate::online::players::StoredPlayer;
+use crate::online::player_store::StoredPlayer;
 
 type Sql<T> = Result<T, tokio_postgres::Error>;
 

@@ -9,7 +9,7 @@ use tokio_postgres::{Client, Row};
 use std::collections::HashMap;
 
 use crate::online::counts::Met;
-use crate::online::players::{PlayedGame, Ranked, RatedMatch, SeatResult, results, unmarked};
+use crate::online::player_store::{PlayedGame, Ranked, RatedMatch, SeatResult, results, unmarked};
 use crate::online::rating::{Placed, Rating, RatingChange};
 
 type Sql<T> = Result<T, tokio_postgres::Error>;

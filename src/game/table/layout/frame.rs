@@ -186,12 +186,7 @@ pub(super) fn landscape_frame(g: Geometry, rack_len: usize) -> Frame {
 
 /// The band above `floor` (notices, and the sort buttons at its right end)
 /// and the table above that, up to `ceiling`, both ending at `right`.
-fn band_and_table(
-    g: Geometry,
-    floor: f32,
-    right: f32,
-    ceiling: f32,
-) -> (Rect, Rect, Rect) {
+fn band_and_table(g: Geometry, floor: f32, right: f32, ceiling: f32) -> (Rect, Rect, Rect) {
     let m = g.m;
     let band = Rect::new(
         g.left + m,

@@ -51,7 +51,7 @@ pub(super) fn plugin(app: &mut App) {
                 opponents::draw,
                 pool::draw.run_if(not(crate::game::puzzle::in_puzzle)),
                 controls::draw
-                    .run_if(not(crate::game::replay::watching))
+                    .run_if(not(crate::game::replay::replaying))
                     .run_if(not(crate::game::online::table::watching_online)),
                 set_tooltip::draw,
                 // The result card of a puzzle or lesson says it all; the toast

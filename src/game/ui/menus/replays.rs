@@ -100,7 +100,7 @@ pub(super) fn draw(
             ui.label(egui::RichText::new(tr.phrase(said)).color(look::GOLD));
         }
         if let Some(record) = watch
-            && let Err(e) = open_table(&mut commands, Session::watch(record), &mut next)
+            && let Err(e) = open_table(&mut commands, Session::replay(record), &mut next)
         {
             form.said = Some(Phrase::new("replays-cannot-watch").with("why", e));
         }

@@ -5,7 +5,7 @@ use crate::record::MatchRecord;
 /// A recorded match on the table: how far it has been stepped, whether it
 /// plays on by itself, and whose rack is shown.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Watching {
+pub struct ReplayRun {
     pub record: MatchRecord,
     /// Actions of the log applied so far.
     pub step: usize,

@@ -6,7 +6,7 @@ use super::{ConnId, Dispatcher, err};
 use crate::online::identity::{Identity, StoredIdentity, fresh_secret, recovery_hash, same};
 use crate::online::limits::Limit;
 use crate::online::names::{NameProblem, display_name};
-use crate::online::players::StoredPlayer;
+use crate::online::player_store::StoredPlayer;
 use crate::online::protocol::{ErrorCode, MAX_NAME_CHARS, ServerError, ServerMsg};
 
 /// A display name, or the error that says why it may not be one.
