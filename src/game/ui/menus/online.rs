@@ -121,35 +121,16 @@ pub(super) fn draw(
         let tab = forms.join.tab;
         let opened = forms.join.drawn != Some(tab);
         forms.join.drawn = Some(tab);
-        match tab {
-            OnlineTab::Quick => {
-                online_quick::draw(ui, &tr, &mut forms.quick, &mut online, &name, &mut rects)
-            }
-            OnlineTab::Friends => {
-                if friends(ui, &tr, &name, &mut forms.join, &mut online, &mut rects) {
-                    // A fresh form in online mode (on a first start there
-                    // is none yet, and an old one would start a local game).
-                    let setup = settings
-                        .as_ref()
-                        .and_then(|s| s.last_setup.clone())
-                        .unwrap_or_else(|| super::new_game::default_setup(&tr));
-                    let friend = tr.part("newgame-name-friend");
-                    commands.insert_resource(NewGameForm::for_room(setup, &friend));
-                    menu.set(Menu::NewGame);
-                }
-            }
-            OnlineTab::MyGames => {
-                online_lists::my_games(ui, &tr, &mut online, &name, opened, &mut rects)
-            }
-            OnlineTab::Watch => online_lists::watch(ui, &tr, &mut online, opened, &mut rects),
-            OnlineTab::Leaderboard => online_lists::leaderboard(
-                ui,
-                &tr,
-                &mut forms.board,
-                &mut online,
-                opened,
-                &mut rects,
-            ),
+        if tab_body(
+            ui,
+            &tr,
+            (tab, opened),
+            &name,
+            &mut forms,
+            &mut online,
+            &mut rects,
+        ) {
+            open_room_form(settings.as_deref(), &tr, &mut commands, &mut menu);
         }
         // Only a table to sit at needs a name.
         let needs_name = matches!(tab, OnlineTab::Quick | OnlineTab::Friends);
@@ -174,6 +155,44 @@ pub(super) fn draw(
         s.online_name = name;
     }
     Ok(())
+}
+
+/// The tab shown (`opened`: just now); whether Create a room was pressed.
+fn tab_body(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    (tab, opened): (OnlineTab, bool),
+    name: &str,
+    forms: &mut Forms,
+    online: &mut OnlinePlay,
+    rects: &mut Option<ResMut<UiRects>>,
+) -> bool {
+    match tab {
+        OnlineTab::Quick => online_quick::draw(ui, tr, &mut forms.quick, online, name, rects),
+        OnlineTab::Friends => return friends(ui, tr, name, &mut forms.join, online, rects),
+        OnlineTab::MyGames => online_lists::my_games(ui, tr, online, name, opened, rects),
+        OnlineTab::Watch => online_lists::watch(ui, tr, online, opened, rects),
+        OnlineTab::Leaderboard => {
+            online_lists::leaderboard(ui, tr, &mut forms.board, online, opened, rects)
+        }
+    }
+    false
+}
+
+/// Create a room: the New game form, fresh and in online mode (on a first
+/// start there is none yet, and an old one would start a local game).
+fn open_room_form(
+    settings: Option<&Settings>,
+    tr: &Tr,
+    commands: &mut Commands,
+    menu: &mut NextState<Menu>,
+) {
+    let setup = settings
+        .and_then(|s| s.last_setup.clone())
+        .unwrap_or_else(|| super::new_game::default_setup(tr));
+    let friend = tr.part("newgame-name-friend");
+    commands.insert_resource(NewGameForm::for_room(setup, &friend));
+    menu.set(Menu::NewGame);
 }
 
 /// Play online opened: the tab shown asks for its list again.
