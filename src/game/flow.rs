@@ -45,11 +45,11 @@ pub fn start_game(
 /// Puts a session on the table when it is entered: a new match, a daily
 /// puzzle, a lesson or a replay. A session that could not be made is
 /// passed back and nothing changes.
-pub fn open_table(
+pub fn open_table<E>(
     commands: &mut Commands,
-    session: Result<Session, String>,
+    session: Result<Session, E>,
     next: &mut NextState<Screen>,
-) -> Result<(), String> {
+) -> Result<(), E> {
     commands.insert_resource(PendingGame(session?));
     next.set(Screen::Playing);
     Ok(())

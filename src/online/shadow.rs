@@ -6,20 +6,70 @@
 //! tiles are conserved, and the rules judge the client's own turn exactly
 //! as the server will. A hidden rack's tiles are stand-ins, never shown.
 
+use std::fmt;
+
 use super::protocol::{RoomPhase, RoomView};
 use crate::rules::{Match, MatchConfig, Round, Seat, TileId};
 
+/// Why a view from the server cannot be a match, or a play cannot be shown
+/// on it: the view does not add up (a server bug or a forged message).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ViewError {
+    /// A room of this many seats (2–4 are played).
+    Seats(usize),
+    SeatOutside,
+    ScoresCount,
+    RackCount,
+    WatcherRack,
+    TwiceSeen(TileId),
+    NoSuchTile(TileId),
+    /// Tiles unseen, and what the other racks and the pool say they hold.
+    Unseen {
+        unseen: usize,
+        held: usize,
+    },
+    NoResult,
+    /// A play shown for a seat that is not another player's.
+    NotAnother(usize),
+    NoStandIn,
+    NotHidden(TileId),
+}
+
+impl fmt::Display for ViewError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ViewError::Seats(n) => write!(f, "a room of {n} seats"),
+            ViewError::SeatOutside => write!(f, "a seat that is not in the room"),
+            ViewError::ScoresCount => write!(f, "scores for another number of seats"),
+            ViewError::RackCount => write!(f, "the rack and its count differ"),
+            ViewError::WatcherRack => write!(f, "a watcher's view with a rack"),
+            ViewError::TwiceSeen(t) => write!(f, "tile {} is in two places", t.0),
+            ViewError::NoSuchTile(t) => write!(f, "there is no tile {}", t.0),
+            ViewError::Unseen { unseen, held } => write!(
+                f,
+                "{unseen} tiles unseen, but the other racks and the pool hold {held}"
+            ),
+            ViewError::NoResult => write!(f, "a round over without a result"),
+            ViewError::NotAnother(seat) => write!(f, "seat {seat} is not another player's"),
+            ViewError::NoStandIn => write!(f, "the rack has no tile to swap"),
+            ViewError::NotHidden(t) => write!(f, "tile {} was not hidden", t.0),
+        }
+    }
+}
+
+impl std::error::Error for ViewError {}
+
 /// The match as `view`'s seat sees it, ready for the rules.
-pub fn shadow_match(view: &RoomView) -> Result<Match, String> {
+pub fn shadow_match(view: &RoomView) -> Result<Match, ViewError> {
     check_seats(view)?;
     let seen = seen_tiles(view)?;
     // A watcher sees no rack: every seat's tiles are hidden.
     let own = (!view.watching).then_some(view.you);
     if own.is_some() && view.rack.len() != view.seats[view.you].rack {
-        return Err("the rack and its count differ".into());
+        return Err(ViewError::RackCount);
     }
     if own.is_none() && !view.rack.is_empty() {
-        return Err("a watcher's view with a rack".into());
+        return Err(ViewError::WatcherRack);
     }
     let mut hidden = (0..TileId::COUNT as u8)
         .map(TileId)
@@ -33,10 +83,10 @@ pub fn shadow_match(view: &RoomView) -> Result<Match, String> {
         .sum();
     let unseen = hidden.clone().count();
     if unseen != others + view.pool {
-        return Err(format!(
-            "{unseen} tiles unseen, but the other racks and the pool hold {}",
-            others + view.pool
-        ));
+        return Err(ViewError::Unseen {
+            unseen,
+            held: others + view.pool,
+        });
     }
     let seats = shadow_seats(view, own, &mut hidden);
     let round = shadow_round(view, seats, hidden.collect())?;
@@ -57,28 +107,28 @@ pub fn shadow_match(view: &RoomView) -> Result<Match, String> {
 
 /// The seats the view names add up: a room of 2–4, every seat named in
 /// it, scores for each.
-fn check_seats(view: &RoomView) -> Result<(), String> {
+fn check_seats(view: &RoomView) -> Result<(), ViewError> {
     let players = view.seats.len();
     if !(2..=4).contains(&players) {
-        return Err(format!("a room of {players} seats"));
+        return Err(ViewError::Seats(players));
     }
     if view.you >= players || view.current >= players || view.first >= players {
-        return Err("a seat that is not in the room".into());
+        return Err(ViewError::SeatOutside);
     }
     if view.totals.len() != players || view.rounds_won.len() != players {
-        return Err("scores for another number of seats".into());
+        return Err(ViewError::ScoresCount);
     }
     Ok(())
 }
 
 /// The tiles the view shows (table and rack), each once at most.
-fn seen_tiles(view: &RoomView) -> Result<[bool; TileId::COUNT], String> {
+fn seen_tiles(view: &RoomView) -> Result<[bool; TileId::COUNT], ViewError> {
     let mut seen = [false; TileId::COUNT];
     for &t in view.table.iter().flatten().chain(&view.rack) {
         match seen.get_mut(t.0 as usize) {
             Some(s) if !*s => *s = true,
-            Some(_) => return Err(format!("tile {} is in two places", t.0)),
-            None => return Err(format!("there is no tile {}", t.0)),
+            Some(_) => return Err(ViewError::TwiceSeen(t)),
+            None => return Err(ViewError::NoSuchTile(t)),
         }
     }
     Ok(seen)
@@ -111,11 +161,11 @@ fn shadow_seats(
 }
 
 /// The round as the view shows it, the pool of stand-ins `pool`.
-fn shadow_round(view: &RoomView, seats: Vec<Seat>, pool: Vec<TileId>) -> Result<Round, String> {
+fn shadow_round(view: &RoomView, seats: Vec<Seat>, pool: Vec<TileId>) -> Result<Round, ViewError> {
     let over = matches!(view.phase, RoomPhase::RoundOver | RoomPhase::MatchOver);
     let result = if over {
         let last = view.history.last().cloned();
-        Some(last.ok_or("a round over without a result")?)
+        Some(last.ok_or(ViewError::NoResult)?)
     } else {
         None
     };
@@ -142,9 +192,9 @@ pub fn reveal_played(
     seat: usize,
     you: Option<usize>,
     played: &[TileId],
-) -> Result<(), String> {
+) -> Result<(), ViewError> {
     if Some(seat) == you || seat >= round.seats.len() {
-        return Err(format!("seat {seat} is not another player's"));
+        return Err(ViewError::NotAnother(seat));
     }
     for &tile in played {
         if round.seats[seat].rack.contains(&tile) {
@@ -154,7 +204,7 @@ pub fn reveal_played(
             .rack
             .iter()
             .position(|t| !played.contains(t))
-            .ok_or("the rack has no tile to swap")?;
+            .ok_or(ViewError::NoStandIn)?;
         let swapped = round.seats[seat].rack[stand_in];
         let elsewhere: Option<&mut TileId> = round
             .seats
@@ -165,7 +215,7 @@ pub fn reveal_played(
             .chain(round.pool.iter_mut())
             .find(|t| **t == tile);
         let Some(slot) = elsewhere else {
-            return Err(format!("tile {} was not hidden", tile.0));
+            return Err(ViewError::NotHidden(tile));
         };
         *slot = swapped;
         round.seats[seat].rack[stand_in] = tile;

@@ -436,7 +436,7 @@ impl Monkey {
         self.world()
             .run_system_once(
                 move |mut commands: Commands, mut next: ResMut<NextState<Screen>>| {
-                    open_table(&mut commands, Ok(session.clone()), &mut next)
+                    open_table::<String>(&mut commands, Ok(session.clone()), &mut next)
                 },
             )
             .expect("the system runs")

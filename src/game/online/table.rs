@@ -16,7 +16,7 @@ use crate::game::seats::{SeatConfig, SeatKind};
 use crate::game::session::{Phase, Session, TableKind, newly_laid};
 use crate::game::state::Screen;
 use crate::online::protocol::ServerMsg;
-use crate::online::shadow::{reveal_played, shadow_match};
+use crate::online::shadow::{ViewError, reveal_played, shadow_match};
 use crate::online::{Intent, RoomPhase, RoomView};
 use crate::rules::Action;
 
@@ -30,7 +30,7 @@ pub struct Followed {
 
 impl Session {
     /// The table of an online room as its seat sees it.
-    pub fn online(view: &RoomView) -> Result<Session, String> {
+    pub fn online(view: &RoomView) -> Result<Session, ViewError> {
         let game = shadow_match(view)?;
         let seats = view
             .seats
@@ -51,12 +51,13 @@ impl Session {
         Ok(session)
     }
 
-    /// Brings an online table to the server's latest view. The turn in
-    /// progress is kept while the game has not moved (a view also comes
-    /// when a player connects or drops); the viewer's rack order is kept.
-    pub fn follow(&mut self, view: &RoomView) -> Result<(), String> {
+    /// Brings an online table to the server's latest view (another table
+    /// has none to follow). The turn in progress is kept while the game
+    /// has not moved (a view also comes when a player connects or drops);
+    /// the viewer's rack order is kept.
+    pub fn follow(&mut self, view: &RoomView) -> Result<(), ViewError> {
         let Some(online) = self.online_table_mut() else {
-            return Err("not an online table".into());
+            return Ok(());
         };
         online.tags = seat_tags(view);
         let unmoved = online.seq == view.seq && self.game.round_number == view.round;
