@@ -9,6 +9,7 @@ use crate::rules::{Action, ActionOutcome, DropTarget, MatchError, SetId, TileId}
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<LiftTiles>()
         .add_message::<DropTiles>()
+        .add_message::<SetLaid>()
         .add_message::<LetGo>()
         .add_message::<Pick>()
         .add_message::<Tap>()
@@ -31,6 +32,15 @@ pub(super) fn plugin(app: &mut App) {
 pub struct HumanMove {
     pub turn: u64,
     pub action: Action,
+}
+
+/// A set now lies on free felt where the player put it (a felt place, see
+/// [`crate::game::table::layout::felt_place_in`]): the table keeps it there.
+/// Where a set lies is the view's; the rules' table is a list of sets.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct SetLaid {
+    pub tiles: Vec<TileId>,
+    pub at: Vec2,
 }
 
 /// A tile picked up to be put down by the next tap, key or button; or,

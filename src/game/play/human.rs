@@ -6,10 +6,11 @@ use bevy::prelude::*;
 use super::PlaySystems;
 use super::hand::{self, Hand};
 use super::playback::Playback;
-use crate::game::messages::{DropTiles, Feedback, HintRequest, HumanMove, LiftTiles, TurnCommand};
+use crate::game::messages::{
+    DropTiles, Feedback, HintRequest, HumanMove, LiftTiles, SetLaid, TurnCommand,
+};
 use crate::game::session::{Phase, Session};
 use crate::game::state::Pause;
-use crate::game::table::SetPlacements;
 use crate::i18n::Phrase;
 use crate::i18n::reasons;
 use crate::rules::{Action, DropTarget, NoPlay, TileId};
@@ -91,7 +92,7 @@ fn handle_drops(
     mut drops: MessageReader<DropTiles>,
     mut session: ResMut<Session>,
     playback: Res<Playback>,
-    mut placements: ResMut<SetPlacements>,
+    mut laid: MessageWriter<SetLaid>,
     mut feedback: MessageWriter<Feedback>,
 ) {
     for DropTiles {
@@ -120,16 +121,19 @@ fn handle_drops(
             // Dropped off the table: the tiles simply go back.
             continue;
         };
-        // Where a set lies is the view's: a whole set moved to free felt
-        // stays where it was put, and the rules' table does not change.
-        // Only a drop on free felt carries a place (input/drops.rs).
+        // A whole set moved to free felt stays where it was put, and the
+        // rules' table does not change. Only a drop on free felt carries a
+        // place (input/drops.rs).
         if let Some(on_felt) = felt
             && let Some(set) =
                 session.draft.sets.iter().find(|s| {
                     s.tiles.len() == tiles.len() && s.tiles.iter().all(|t| tiles.contains(t))
                 })
         {
-            placements.put(&set.tiles, on_felt);
+            laid.write(SetLaid {
+                tiles: set.tiles.clone(),
+                at: on_felt,
+            });
             feedback.write(Feedback::Placed);
             continue;
         }
@@ -140,7 +144,10 @@ fn handle_drops(
                     && let Some(Ok(set)) = session.draft.locate(tiles[0])
                     && let Some(set) = session.draft.set(set)
                 {
-                    placements.put(&set.tiles, on_felt);
+                    laid.write(SetLaid {
+                        tiles: set.tiles.clone(),
+                        at: on_felt,
+                    });
                 }
                 feedback.write(Feedback::Placed);
             }

@@ -6,6 +6,7 @@
 
 use bevy::prelude::*;
 
+use crate::game::messages::SetLaid;
 use crate::game::state::Screen;
 use crate::rules::{DraftSet, SetId, TileId};
 
@@ -27,7 +28,19 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SetPlacements>()
         .add_systems(OnEnter(Screen::Playing), |mut p: ResMut<SetPlacements>| {
             p.clear()
-        });
+        })
+        .add_systems(
+            Update,
+            keep_laid_sets
+                .before(super::ViewSync)
+                .in_set(crate::game::GameSystems::View),
+        );
+}
+
+fn keep_laid_sets(mut laid: MessageReader<SetLaid>, mut placements: ResMut<SetPlacements>) {
+    for SetLaid { tiles, at } in laid.read() {
+        placements.put(tiles, *at);
+    }
 }
 
 impl SetPlacements {
