@@ -154,3 +154,57 @@ fn every_screen_fits_every_window_in_the_pseudo_language() {
         found.join("\n")
     );
 }
+
+/// The table grows with the window, four at the table: at 1920×1080 the
+/// deal's 14 tiles lie in one row across more than half the width; at
+/// 3840×2160 (scale 1) a tile, on the rack and on the table, is at least
+/// 7% of the window's height. Nothing is cut or overlaps.
+#[test]
+#[ignore = "needs Xvfb and a Vulkan driver; .ci/test runs it with --ignored"]
+fn the_table_grows_with_the_window() {
+    let dir = window::shots_dir().join("layout");
+    std::fs::create_dir_all(&dir).unwrap();
+    let seats = [
+        "--seed",
+        "7",
+        "--seats",
+        "You:human,Ada:medium,Bo:hard,Cy:easy",
+    ];
+    for (w, h) in [(1920u32, 1080u32), (3840, 2160)] {
+        let shot = dir.join(format!("grows-{w}x{h}.png"));
+        let script = format!("until-human; wait 40; shot {}; quit", shot.display());
+        window::run_in(&format!("grows-{w}"), &seats, &script, (w, h), &[]);
+        assert_eq!(problems(&shot), Vec::<String>::new(), "{}", shot.display());
+        let map: serde_json::Value = serde_json::from_str(
+            &std::fs::read_to_string(format!("{}.json", shot.display())).unwrap(),
+        )
+        .unwrap();
+        let tiles = map["tiles"].as_array().unwrap();
+        let rects = |place: &str| -> Vec<Rect> {
+            tiles
+                .iter()
+                .filter(|t| t["place"] == place)
+                .map(|t| [0, 1, 2, 3].map(|i| t["rect"][i].as_f64().unwrap()))
+                .collect()
+        };
+        let rack = rects("rack");
+        assert_eq!(rack.len(), 14, "the deal on the rack");
+        let tops: Vec<f64> = rack.iter().map(|r| r[1].round()).collect();
+        assert!(
+            tops.iter().all(|&y| (y - tops[0]).abs() <= 1.0),
+            "one row at {w}×{h}: {tops:?}"
+        );
+        let left = rack.iter().map(|r| r[0]).fold(f64::MAX, f64::min);
+        let right = rack.iter().map(|r| r[2]).fold(f64::MIN, f64::max);
+        if w == 1920 {
+            assert!(
+                right - left > 0.5 * 1920.0,
+                "the rack spans {left}..{right}"
+            );
+        } else {
+            for r in rack.iter().chain(&rects("table")) {
+                assert!(r[3] - r[1] >= 0.07 * 2160.0, "a tile {r:?} at 4K");
+            }
+        }
+    }
+}

@@ -4,7 +4,7 @@
 
 use bevy::math::{Rect, Vec2};
 
-use super::sizes::{CONTROLS_W, MAX_TILE_H, TILE_ASPECT, TOUCH_MIN};
+use super::sizes::{CONTROLS_W, TILE_ASPECT, TOUCH_MIN, max_tile_h};
 
 /// The window's measures every frame function works from.
 #[derive(Debug, Clone, Copy)]
@@ -71,7 +71,7 @@ pub(super) fn portrait_frame(g: Geometry, rack_len: usize) -> Frame {
     let tile_for = |rows: usize| {
         let cols = slots.div_ceil(rows).max(min_cols);
         ((rack_w - 2.0 * pad) / cols as f32)
-            .min(MAX_TILE_H * TILE_ASPECT)
+            .min(max_tile_h(h) * TILE_ASPECT)
             .min(height_cap / rows as f32 * TILE_ASPECT)
     };
     let best_rows = (2..=4)
@@ -141,18 +141,13 @@ pub(super) fn landscape_frame(g: Geometry, rack_len: usize) -> Frame {
     );
     let strip = Rect::new(left + m, top - m - strip_h, menu_button.min.x - m, top - m);
     let controls_w = (CONTROLS_W * k).min(w * 0.24);
-    // Two rows of rack tiles between the pool and the controls.
-    let slots = rack_len + 1;
-    let cols = slots.div_ceil(2).max(10);
     let pad = m * 0.5;
     let pool_w = (h * 0.11).clamp(40.0, 110.0);
     let rack_room = w - 2.0 * m - controls_w - m - pool_w - m;
-    let tile_w = ((rack_room - 2.0 * pad) / cols as f32)
-        .min(MAX_TILE_H * TILE_ASPECT * k.max(1.0))
-        .min((h * 0.26 - 2.0 * pad) / 2.0 * TILE_ASPECT);
+    let (rows, cols, tile_w) = landscape_rack(g, rack_len, rack_room - 2.0 * pad);
     let rack_tile = Vec2::new(tile_w, tile_w / TILE_ASPECT);
     let rack_w = cols as f32 * tile_w + 2.0 * pad;
-    let rack_h = 2.0 * rack_tile.y + 2.0 * pad;
+    let rack_h = rows as f32 * rack_tile.y + 2.0 * pad;
     let controls = Rect::new(
         right - m - controls_w,
         bottom + m,
@@ -174,13 +169,36 @@ pub(super) fn landscape_frame(g: Geometry, rack_len: usize) -> Frame {
         menu_button,
         rack,
         rack_tile,
-        rows: 2,
+        rows,
         cols,
         pool,
         controls,
         notices,
         sort_buttons,
         table,
+    }
+}
+
+/// The rack between the pool and the controls, `room` wide: one row of
+/// tiles while they are as large in one row as in two (a full deal on a
+/// desktop screen), else two; and its columns and tile width. Ten columns
+/// at least, so a short rack's tiles do not grow past the others'.
+fn landscape_rack(g: Geometry, rack_len: usize, room: f32) -> (usize, usize, f32) {
+    let slots = rack_len + 1;
+    let pad = g.m * 0.5;
+    let largest = max_tile_h(g.h) * TILE_ASPECT * g.k.max(1.0);
+    let tile_for = |rows: usize| {
+        let cols = slots.div_ceil(rows).max(10);
+        // The rack's share of the height: 15% for one row, 26% for two.
+        let share = if rows == 1 { 0.15 } else { 0.26 };
+        let tall = (g.h * share - 2.0 * pad) / rows as f32 * TILE_ASPECT;
+        (cols, (room / cols as f32).min(largest).min(tall))
+    };
+    let (one, two) = (tile_for(1), tile_for(2));
+    if one.1 >= two.1 * 0.98 {
+        (1, one.0, one.1)
+    } else {
+        (2, two.0, two.1)
     }
 }
 

@@ -19,8 +19,8 @@ use crate::rules::{DropTarget, SetId};
 use frame::{Geometry, landscape_frame, mirror, portrait_frame, rack_slots, seat_rects};
 use sets::fit_sets;
 pub use sets::{SetLayout, felt_place_in, felt_point_in};
-use sizes::MAX_ZOOMED_TILE_H;
 pub use sizes::{CONTROLS_W, MAX_TILE_H, MAX_ZOOM, MIN_TILE_H, TILE_ASPECT, TOUCH_MIN};
+use sizes::{ZOOMED_GROWTH, max_tile_h};
 
 /// The latest layout, kept by the view for hit-testing drops.
 #[derive(bevy::prelude::Resource, Debug, Clone, PartialEq)]
@@ -154,7 +154,8 @@ pub fn layout_for(req: &LayoutRequest) -> Layout {
 
     let table = frame.table;
     let (tile, sets) = fit_sets(req.sets, req.anchors, table, frame.rack_tile.y);
-    let max_zoom = (MAX_ZOOMED_TILE_H * k.max(1.0) / tile.y).clamp(1.0, MAX_ZOOM);
+    let largest = ZOOMED_GROWTH * max_tile_h(window.y) * k.max(1.0);
+    let max_zoom = (largest / tile.y).clamp(1.0, MAX_ZOOM);
     let (tile, sets, zoom) = zoomed(table, tile, sets, req.zoom, max_zoom);
 
     Layout {

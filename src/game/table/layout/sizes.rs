@@ -5,15 +5,25 @@ pub const TILE_ASPECT: f32 = 0.74;
 /// Tiles are never drawn smaller than this (logical pixels high), so they
 /// stay readable; a tiny window scrolls nothing, it just gets dense.
 pub const MIN_TILE_H: f32 = 22.0;
+/// The largest a tile is drawn in an ordinary window; a tall one (a 4K
+/// screen at scale 1) allows more: see [`max_tile_h`].
 pub const MAX_TILE_H: f32 = 96.0;
 /// The last resort when a full table will not fit at `MIN_TILE_H`.
 pub(super) const FLOOR_TILE_H: f32 = 12.0;
 /// The smallest thing a finger is asked to hit (CSS pixels).
 pub const TOUCH_MIN: f32 = 44.0;
 
-/// The most the table zooms in, and the largest a zoomed tile grows.
+/// The largest a tile grows in a window `window_h` high (at the normal
+/// size): 96, or 7.5% of the height when that is more, so a tile on a
+/// large screen is as easy to read as on a desktop one.
+pub fn max_tile_h(window_h: f32) -> f32 {
+    MAX_TILE_H.max(window_h * 0.075)
+}
+
+/// The most the table zooms in, and how much larger than the largest tile
+/// a zoomed tile grows.
 pub const MAX_ZOOM: f32 = 4.0;
-pub(super) const MAX_ZOOMED_TILE_H: f32 = 1.5 * MAX_TILE_H;
+pub(super) const ZOOMED_GROWTH: f32 = 1.5;
 
 /// Width of the controls' column in landscape, at scale 1.
 pub const CONTROLS_W: f32 = 184.0;

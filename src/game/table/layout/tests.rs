@@ -384,3 +384,22 @@ fn drops_hit_sets_slots_the_rack_and_free_space() {
         })
     );
 }
+
+/// The table grows with the window: on a desktop screen a full deal lies
+/// in one row across half the width; on a 4K screen at scale 1 a tile is
+/// at least 7% of the height, on the rack and on the table; a smaller
+/// desktop keeps two rows rather than smaller tiles.
+#[test]
+fn the_rack_and_the_tiles_grow_with_the_window() {
+    let hd = layout(Vec2::new(1920.0, 1080.0), &sets(4, 3), 14, 3);
+    assert_eq!(hd.rack_rows, 1);
+    assert!(hd.rack.width() > 0.5 * 1920.0, "{:?}", hd.rack);
+    let uhd = layout(Vec2::new(3840.0, 2160.0), &sets(4, 3), 14, 3);
+    assert_eq!(uhd.rack_rows, 1);
+    assert!(uhd.rack_tile.y >= 0.07 * 2160.0, "{:?}", uhd.rack_tile);
+    assert!(uhd.tile.y >= 0.07 * 2160.0, "{:?}", uhd.tile);
+    let small = layout(Vec2::new(1280.0, 800.0), &[], 14, 3);
+    assert_eq!(small.rack_rows, 2);
+    // The same desktop, fewer tiles: one row again.
+    assert_eq!(layout(Vec2::new(1280.0, 800.0), &[], 8, 3).rack_rows, 1);
+}
