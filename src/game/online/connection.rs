@@ -7,33 +7,9 @@
 
 use bevy::prelude::*;
 
-use super::socket::{Socket, SocketEvent};
+use super::socket::{Connector, SocketEvent, Transport, connect_socket};
 use crate::online::ClientMsg;
 use crate::online::protocol::ServerMsg;
-
-/// A connection's two ends as the client sees them; the real one is a
-/// [`Socket`], a test's may be a room in the same process.
-pub trait Transport: Send + Sync {
-    fn send(&self, text: String);
-    fn poll(&self) -> Option<SocketEvent>;
-}
-
-impl Transport for Socket {
-    fn send(&self, text: String) {
-        Socket::send(self, text);
-    }
-
-    fn poll(&self) -> Option<SocketEvent> {
-        Socket::poll(self)
-    }
-}
-
-/// Opens a connection to a server address.
-pub type Connector = fn(&str) -> Box<dyn Transport>;
-
-fn connect_socket(url: &str) -> Box<dyn Transport> {
-    Box::new(Socket::connect(url))
-}
 
 /// The state of the connection, for the player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

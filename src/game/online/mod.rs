@@ -14,13 +14,14 @@
 //! ([`OnlineProblem`]). What the player asks comes as an [`Ask`]; a
 //! frame runs: receive, follow, ask, send ([`OnlineSystems`]).
 
-mod asks;
+mod ask;
 pub mod connection;
 pub mod deal_check;
 pub mod lists;
 pub mod player;
 mod problem;
 pub mod reactions;
+mod requests;
 mod room;
 pub mod room_table;
 mod seat;
@@ -38,17 +39,15 @@ use crate::game::persist::storage::{Doc, Loaded};
 use crate::game::session::Session;
 use crate::game::state::Screen;
 
-pub use asks::Ask;
-pub use connection::{
-    Connection, Connector, FromServer, Link, LinkEvent, ToServer, Transport, default_server,
-};
+pub use ask::Ask;
+pub use connection::{Connection, FromServer, Link, LinkEvent, ToServer, default_server};
 use lists::Lists;
 use player::{Identity, PlayerCard, Players};
 pub use problem::{OnlineProblem, error_phrase};
 use reactions::Reactions;
 pub use room::RoomShown;
 pub use seat::{Seat, Ticket, WhileAwayNews};
-pub use socket::{Socket, SocketEvent};
+pub use socket::{Connector, Socket, SocketEvent, Transport};
 pub use waiting::{QuickWait, Waiting};
 pub use watch::Watched;
 
@@ -109,7 +108,9 @@ pub(super) fn plugin(app: &mut App) {
                 )
                     .chain()
                     .in_set(OnlineSystems::Follow),
-                (asks::answer, hold_link).chain().in_set(OnlineSystems::Ask),
+                (requests::answer, hold_link)
+                    .chain()
+                    .in_set(OnlineSystems::Ask),
                 connection::send.in_set(OnlineSystems::Send),
                 (seat::keep, player::keep, seat::show_lobby).after(OnlineSystems::Send),
             ),

@@ -1,7 +1,9 @@
 //! A WebSocket for the online client, the same on both targets: text
 //! frames out, events in, never blocking a frame. Natively a thread runs a
 //! plain blocking tungstenite socket (the version the server's tests
-//! already use); in a browser it is the page's own `WebSocket`.
+//! already use); in a browser it is the page's own `WebSocket`. The
+//! connection holds it as a [`Transport`], which a test's room in the same
+//! process can be too.
 
 /// What happened on the socket since it was last polled.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -15,6 +17,30 @@ pub enum SocketEvent {
 }
 
 pub use imp::Socket;
+
+/// A connection's two ends as the client sees them; the real one is a
+/// [`Socket`], a test's may be a room in the same process.
+pub trait Transport: Send + Sync {
+    fn send(&self, text: String);
+    fn poll(&self) -> Option<SocketEvent>;
+}
+
+impl Transport for Socket {
+    fn send(&self, text: String) {
+        Socket::send(self, text);
+    }
+
+    fn poll(&self) -> Option<SocketEvent> {
+        Socket::poll(self)
+    }
+}
+
+/// Opens a connection to a server address.
+pub type Connector = fn(&str) -> Box<dyn Transport>;
+
+pub(super) fn connect_socket(url: &str) -> Box<dyn Transport> {
+    Box::new(Socket::connect(url))
+}
 
 #[cfg(not(target_arch = "wasm32"))]
 mod imp {
