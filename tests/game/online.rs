@@ -354,28 +354,62 @@ fn a_player_sent_to_the_room_s_process_joins_there_and_comes_back_there() {
 /// its lobby.
 fn dana_s_lobby(url: &str) -> App {
     let mut app = online_app(url, None);
+    ask(
+        &mut app,
+        Ask::Create {
+            name: "Dana".into(),
+            setup: room_for_two(),
+        },
+    );
+    frames(&mut app, 4);
+    app
+}
+
+/// A friends' room for two: one round, no timer.
+fn room_for_two() -> RoomSetup {
     let rules = RuleSet {
         match_length: MatchLength::Rounds { rounds: 1 },
         turn_timer_secs: None,
         ..RuleSet::default()
     };
-    let setup = RoomSetup {
+    RoomSetup {
         rules,
         seats: vec![SeatKind::Human, SeatKind::Human],
         stand_in: Level::Medium,
         rated: None,
         public: false,
         move_hours: None,
-    };
+    }
+}
+
+/// A request made while the link is being made again is not lost: the
+/// seat held is let go for the new room, and the request goes out on a
+/// new link.
+#[test]
+fn a_room_asked_for_while_the_link_is_lost_is_opened() {
+    let url = "loop://lost-then-create";
+    let mut app = dana_s_lobby(url);
+    let old = room(&app).unwrap().code;
+    {
+        let h = hub(url);
+        let mut h = h.lock().unwrap();
+        let dana = *h.inboxes.keys().max().unwrap();
+        h.drop_connection(dana);
+    }
+    frames(&mut app, 1);
+    assert!(matches!(link(&app), Link::Lost { .. }), "{:?}", link(&app));
     ask(
         &mut app,
         Ask::Create {
             name: "Dana".into(),
-            setup,
+            setup: room_for_two(),
         },
     );
     frames(&mut app, 4);
-    app
+    assert_eq!(link(&app), Link::Open, "{:?}", problem(&app));
+    let view = room(&app).expect("the new room");
+    assert_ne!(view.code, old);
+    assert_eq!(ticket(&app).unwrap().code, view.code);
 }
 
 /// Dana's room for two, the friend in it and the match started: the app

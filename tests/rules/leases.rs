@@ -53,6 +53,32 @@ fn a_resume_through_another_server_waits_while_the_holder_lives_then_gives_up() 
     assert!(when >= WAIT_FOR_LEASE_MS, "gave up at {when} ms");
 }
 
+/// A connection that waits for a lease and then opens a room of its own
+/// is not seated at the old room when the lease comes free.
+#[test]
+fn a_resume_waiting_for_a_lease_is_void_once_the_connection_moves_on() {
+    let store = MemoryStore::default();
+    let (a, code, [_, tb]) = room_on_a(&store);
+    let died = a.now;
+    let mut b = Server::over(store.server("b"), died + 100);
+    let c = b.connect("10.0.0.2");
+    let out = b.send(c, json!({"type": "resume", "code": code, "token": tb}));
+    assert!(inbox(&out, c).msgs.is_empty(), "it waits");
+    let setup = json!({"rules": {}, "seats": [{"kind": "human"}, {"kind": "human"}]});
+    let out = b.send(c, json!({"type": "create", "name": "Bo", "setup": setup}));
+    let own = inbox(&out, c).welcome().0;
+    assert_ne!(own, code);
+    for t in (200..=LEASE_MS + WAIT_FOR_LEASE_MS).step_by(100) {
+        let got = inbox(&b.tick_at(died + t), c);
+        let seated_back = got.msgs.iter().any(|m| match m {
+            ServerMsg::Welcome { code: at, .. } => *at == code,
+            _ => false,
+        });
+        assert!(!seated_back, "seated at the old room at {t} ms");
+        assert!(got.errors().is_empty(), "{:?}", got.msgs);
+    }
+}
+
 #[test]
 fn when_the_holder_dies_another_server_takes_the_room_over_from_its_log() {
     let store = MemoryStore::default();

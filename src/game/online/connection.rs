@@ -272,14 +272,16 @@ pub(super) fn receive(
     conn.retry(time.delta_secs());
 }
 
-/// Takes what was written for the server, in order, and sends what the
-/// open link can; a lost link nobody holds is let go.
+/// Lets a lost link nobody holds go (a seat or a game watched may have
+/// come in the same frame as the loss, so this waits for the frame's
+/// messages to be followed); then takes what was written for the server,
+/// in order, and sends what the open link can.
 pub(super) fn send(mut conn: ResMut<Connection>, mut to: MessageReader<ToServer>) {
-    for order in to.read() {
-        conn.take(order);
-    }
     if !conn.hold && matches!(conn.link, Link::Lost { .. }) {
         conn.hang_up();
+    }
+    for order in to.read() {
+        conn.take(order);
     }
     conn.flush();
 }

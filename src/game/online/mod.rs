@@ -69,6 +69,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Seat>()
         .init_resource::<RoomShown>()
         .init_resource::<WhileAwayNews>()
+        .init_resource::<seat::Resuming>()
         .init_resource::<Players>()
         .init_resource::<Identity>()
         .init_resource::<QuickWait>()
@@ -119,9 +120,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_plugins((table::plugin, turn_title::plugin, deal_check::plugin));
 }
 
-/// A lost link is made again while a seat is held or a game watched.
+/// A lost link is made again while a seat is played (not stepped away
+/// from) or a game watched.
 fn hold_link(seat: Res<Seat>, watched: Res<Watched>, mut conn: ResMut<Connection>) {
-    let hold = seat.ticket.is_some() || watched.0.is_some();
+    let hold = seat.played() || watched.0.is_some();
     conn.bypass_change_detection().hold(hold);
 }
 

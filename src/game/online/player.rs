@@ -154,6 +154,7 @@ pub(super) fn follow(
                 }
                 if voids_card(e) {
                     players.forget(conn.server());
+                    *identity = Identity::None;
                 }
             }
             _ => {}
@@ -161,8 +162,11 @@ pub(super) fn follow(
     }
     for event in links.read() {
         match event {
+            // A new link signs in, unless it registers or recovers (a
+            // sign-in asked on a link that went since is asked again).
             LinkEvent::Opened => {
-                if let Some(card) = players.on(conn.server()).filter(|_| !identity.asking()) {
+                let own = matches!(*identity, Identity::Registering | Identity::Recovering);
+                if let Some(card) = players.on(conn.server()).filter(|_| !own) {
                     to.write(ToServer::Greet(sign_in(card)));
                     *identity = Identity::SigningIn;
                 }

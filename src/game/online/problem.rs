@@ -51,7 +51,7 @@ pub(super) fn follow(
             problem.0 = Some(phrase);
         }
     }
-    let held = seat.ticket.is_some() || watched.0.is_some();
+    let held = seat.played() || watched.0.is_some();
     for event in links.read() {
         if let LinkEvent::Closed { why } = event
             && !held

@@ -13,7 +13,7 @@ use super::player::{Identity, Players, identify, sign_in};
 use super::problem::OnlineProblem;
 use super::reactions::Reactions;
 use super::room::RoomShown;
-use super::seat::{Seat, Ticket, WhileAwayNews};
+use super::seat::{Resuming, Seat, Ticket, WhileAwayNews};
 use super::waiting::{QuickWait, Waiting};
 use super::watch::Watched;
 use crate::online::ClientMsg;
@@ -26,6 +26,7 @@ pub(super) struct Concerns<'w> {
     seat: ResMut<'w, Seat>,
     room: ResMut<'w, RoomShown>,
     news: ResMut<'w, WhileAwayNews>,
+    resuming: ResMut<'w, Resuming>,
     players: Res<'w, Players>,
     identity: ResMut<'w, Identity>,
     wait: ResMut<'w, QuickWait>,
@@ -128,6 +129,7 @@ impl Concerns<'_> {
         // An open connection (Your games was asked through it) takes the
         // seat now; a new one does as it opens.
         if here && self.conn.link() == Link::Open {
+            self.resuming.0 = true;
             self.request(resume);
         } else {
             self.to.write(ToServer::Open);
@@ -240,6 +242,7 @@ impl Concerns<'_> {
         }
         RoomShown::forget(&mut self.room);
         self.news.0 = None;
+        self.resuming.0 = false;
         self.reactions.heard.clear();
         self.reactions.muted.clear();
     }

@@ -40,6 +40,18 @@ pub struct Seat {
     pub away: bool,
 }
 
+impl Seat {
+    /// A seat held and played here now (not stepped away from).
+    pub fn played(&self) -> bool {
+        self.ticket.is_some() && !self.away
+    }
+}
+
+/// A resume on its way: its refusal says the seat held is gone. (A late
+/// refusal, after the seat was taken back or another taken, does not.)
+#[derive(Resource, Debug, Default)]
+pub struct Resuming(pub bool);
+
 /// What a computer played in this seat while the player was away, to tell
 /// once back at the table.
 #[derive(Resource, Debug, Default)]
@@ -54,6 +66,7 @@ pub(super) fn follow(
     mut seat: ResMut<Seat>,
     mut room: ResMut<RoomShown>,
     mut news: ResMut<WhileAwayNews>,
+    mut resuming: ResMut<Resuming>,
     mut to: MessageWriter<ToServer>,
 ) {
     for FromServer(msg) in from.read() {
@@ -65,6 +78,7 @@ pub(super) fn follow(
                 while_away,
             } => {
                 news.0 = *while_away;
+                resuming.0 = false;
                 seat.away = false;
                 seat.ticket = Some(Ticket {
                     server: conn.server().to_string(),
@@ -73,7 +87,9 @@ pub(super) fn follow(
                     token: token.clone(),
                 });
             }
-            ServerMsg::Error(e) if lost_seat(e) => {
+            ServerMsg::Room(_) => resuming.0 = false,
+            ServerMsg::Error(e) if lost_seat(e, resuming.0) => {
+                resuming.0 = false;
                 info!("the seat is let go: {e}");
                 RoomShown::forget(&mut room);
                 to.write(ToServer::HangUp);
@@ -94,14 +110,15 @@ pub(super) fn follow(
             && let Some(ticket) = seat.ticket.as_ref().filter(|_| !seat.away)
         {
             to.write(ToServer::Greet(ticket.resume()));
+            resuming.0 = true;
         }
     }
 }
 
 /// The seat is gone: the room left the server (asked for again), it is
 /// played elsewhere, or the host took it away. No reconnecting.
-fn lost_seat(e: &ServerError) -> bool {
-    (e.answers("resume") && e.code == ErrorCode::NoRoom)
+fn lost_seat(e: &ServerError, resuming: bool) -> bool {
+    (resuming && e.answers("resume") && e.code == ErrorCode::NoRoom)
         || matches!(e.code, ErrorCode::Replaced | ErrorCode::Removed)
 }
 

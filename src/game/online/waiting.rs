@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 
 use super::connection::{FromServer, LinkEvent};
+use super::seat::Seat;
 use crate::online::matchmaking::Wanted;
 use crate::online::protocol::{ErrorCode, ServerMsg};
 
@@ -23,6 +24,7 @@ pub(super) fn follow(
     time: Res<Time>,
     mut from: MessageReader<FromServer>,
     mut links: MessageReader<LinkEvent>,
+    seat: Res<Seat>,
     mut wait: ResMut<QuickWait>,
 ) {
     for FromServer(msg) in from.read() {
@@ -36,6 +38,11 @@ pub(super) fn follow(
                 });
             }
             ServerMsg::Unqueued | ServerMsg::Welcome { .. } => wait.0 = None,
+            // A table found by another server is taken as a resume: its
+            // refusal ends the wait too.
+            ServerMsg::Error(e) if e.answers("resume") && seat.ticket.is_none() => {
+                wait.0 = None;
+            }
             // The wait's own refusal, or its player's: no table comes.
             ServerMsg::Error(e)
                 if ["quick", "sign_in", "register", "recover"]
@@ -50,8 +57,10 @@ pub(super) fn follow(
     }
     // The server drops a live wait with its connection.
     // (A route asks again on the room's process: the wait goes on.)
-    if links.read().any(|e| matches!(e, LinkEvent::Closed { .. })) {
-        wait.0 = None;
+    for event in links.read() {
+        if matches!(event, LinkEvent::Closed { .. }) {
+            wait.0 = None;
+        }
     }
     if let Some(w) = &mut wait.0 {
         w.waited += time.delta_secs();

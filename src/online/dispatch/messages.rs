@@ -14,7 +14,13 @@ use crate::rules::Action;
 
 impl Dispatcher {
     pub(super) fn handle(&mut self, id: ConnId, text: &str, now: u64) -> Result<(), ServerError> {
-        match decode_client(text)? {
+        let msg = decode_client(text)?;
+        if takes_the_connection_elsewhere(&msg) {
+            // A resume waiting for a lease is given up: the connection has
+            // moved on, and must not be seated there later.
+            self.waiting.remove(&id);
+        }
+        match msg {
             ClientMsg::Ping => self.send(id, &ServerMsg::Pong),
             ClientMsg::Create { name, setup } => {
                 self.create(id, &checked_name(&name)?, setup, now)?
@@ -492,4 +498,17 @@ impl Dispatcher {
         self.broadcast(e, now);
         true
     }
+}
+
+/// A message after which a resume this connection waits for is void.
+fn takes_the_connection_elsewhere(msg: &ClientMsg) -> bool {
+    matches!(
+        msg,
+        ClientMsg::Create { .. }
+            | ClientMsg::Join { .. }
+            | ClientMsg::Resume { .. }
+            | ClientMsg::Leave { .. }
+            | ClientMsg::Quick { .. }
+            | ClientMsg::Watch { .. }
+    )
 }
