@@ -303,8 +303,11 @@ impl Shard {
             eprintln!("tilemeld serve: handling {what} failed; carrying on");
             R::default()
         });
-        self.deliver();
+        // The gauges and the timing are written before anyone is told the
+        // outcome, so whoever reads the metrics after an answer sees it.
         self.post.metrics.dispatched(what, start.elapsed());
+        self.publish();
+        self.deliver();
         result
     }
 
