@@ -243,6 +243,19 @@ fn timer_expiry_reverts_the_table_and_draws_the_penalty() {
     );
 }
 
+/// Draw pressed in the frame the clock runs out: the player's move is
+/// made, not the timeout.
+#[test]
+fn a_move_made_as_the_clock_runs_out_is_the_turn() {
+    let mut app = app(dana_against_ada());
+    arrange(&mut app, &["r7 k1 k2", "b1 k5 r9 o13"], &["r4 r5 r6"]);
+    app.world_mut().resource_mut::<Session>().clock = Some(0.001);
+    command(&mut app, TurnCommand::Draw);
+    let s = session(&app);
+    assert_eq!(s.game.round.current, 1, "the turn ended");
+    assert_eq!(s.game.log.last(), Some(&Action::Draw));
+}
+
 #[test]
 fn a_computer_turn_played_move_by_move_ends_as_the_rules_say() {
     let setup = GameSetup {

@@ -116,7 +116,13 @@ fn cursor_keys(
     cursor.active = true;
     move_cursor(&keys, &mut cursor, &session);
     if keys.just_pressed(KeyCode::Space) {
-        picks.write_batch(focused_tiles(&cursor, &session).into_iter().map(Pick));
+        // What is under the cursor is picked; picked whole, put down.
+        let under = focused_tiles(&cursor, &session);
+        let all = under.iter().all(|t| hand.picked.contains(t));
+        let toggled = under
+            .into_iter()
+            .filter(|t| all || !hand.picked.contains(t));
+        picks.write_batch(toggled.map(Pick));
     }
     if let Some(target) = put_target(&keys, &cursor, &session) {
         let mut tiles = hand.picked.clone();

@@ -97,6 +97,7 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .run_if(online_table)
                 .after(crate::game::GameSystems::Logic)
+                .before(crate::game::GameSystems::View)
                 .run_if(in_state(Screen::Playing)),
         )
             .after(OnlineSystems::Follow),

@@ -13,7 +13,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         tick_clock
             .run_if(super::human_turn)
-            .after(super::human::handle_commands)
+            .after(super::human::apply_moves)
             .in_set(super::PlaySystems::Turn),
     );
 }

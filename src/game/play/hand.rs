@@ -19,11 +19,6 @@ pub struct Hand {
 }
 
 impl Hand {
-    /// Whether `tile` is held, lifted or picked.
-    pub fn holds(&self, tile: TileId) -> bool {
-        self.lifted.contains(&tile) || self.picked.contains(&tile)
-    }
-
     /// Puts everything down.
     pub fn clear(&mut self) {
         if !self.lifted.is_empty() || !self.picked.is_empty() {
@@ -63,10 +58,11 @@ pub(super) fn drop_all(mut drops: MessageReader<DropTiles>, mut hand: ResMut<Han
 /// What was picked belongs to its turn; in the player's turn a tile that
 /// left the draft (undo, reset) is no longer held.
 pub(super) fn keep_to_the_turn(
-    session: Res<Session>,
+    session: Option<Res<Session>>,
     mut hand: ResMut<Hand>,
     mut turn: Local<Option<u64>>,
 ) {
+    let Some(session) = session else { return };
     let turn_over = turn
         .replace(session.turn_key())
         .is_some_and(|t| t != session.turn_key());

@@ -31,7 +31,6 @@ pub(super) fn plugin(app: &mut App) {
             hand::handle_picks,
             handle_drops,
             hand::drop_all,
-            hand::keep_to_the_turn,
             handle_commands,
             apply_moves.run_if(local_table),
             drop_stale_prompt,
@@ -171,15 +170,18 @@ pub(super) fn handle_commands(
     mut moves: MessageWriter<HumanMove>,
     mut hint: MessageWriter<HintRequest>,
 ) {
+    // A move written this frame ends what the player may do in it (it is
+    // applied, or sent and awaited, after this system).
+    let mut moved = false;
     for &command in commands_in.read() {
-        let human = super::human_may_act(&session, &playback);
+        let human = !moved && super::human_may_act(&session, &playback);
         // A puzzle is one turn: nothing to draw, give up or hint.
         let refused = session.puzzle_run().is_some_and(|p| !p.allows(command));
         match command {
             _ if refused => {}
-            TurnCommand::Done if human => done(&session, &mut moves, &mut feedback),
-            TurnCommand::Draw if human => draw(&mut commands, &session, &mut moves),
-            TurnCommand::GiveUp if human => make(&mut moves, &session, Action::GiveUp),
+            TurnCommand::Done if human => moved = done(&session, &mut moves, &mut feedback),
+            TurnCommand::Draw if human => moved = draw(&mut commands, &session, &mut moves),
+            TurnCommand::GiveUp if human => moved = make(&mut moves, &session, Action::GiveUp),
             TurnCommand::ConfirmGiveUp
                 if human
                     && prompt
@@ -187,7 +189,7 @@ pub(super) fn handle_commands(
                         .is_some_and(|p| p.turn == session.turn_key()) =>
             {
                 commands.remove_resource::<GiveUpPrompt>();
-                make(&mut moves, &session, Action::GiveUp);
+                moved = make(&mut moves, &session, Action::GiveUp);
             }
             TurnCommand::KeepPlaying => commands.remove_resource::<GiveUpPrompt>(),
             TurnCommand::Undo if human => {
@@ -207,7 +209,7 @@ pub(super) fn handle_commands(
             }
             TurnCommand::SpeedUp => playback.speed_up(),
             TurnCommand::NextRound if session.phase == Phase::RoundOver => {
-                make(&mut moves, &session, Action::NextRound);
+                moved = make(&mut moves, &session, Action::NextRound);
             }
             TurnCommand::Reveal => {
                 if let Phase::Cover { .. } = session.phase {
@@ -219,11 +221,13 @@ pub(super) fn handle_commands(
     }
 }
 
-fn make(moves: &mut MessageWriter<HumanMove>, session: &Session, action: Action) {
+/// Writes the player's move; true (a move was made).
+fn make(moves: &mut MessageWriter<HumanMove>, session: &Session, action: Action) -> bool {
     moves.write(HumanMove {
         turn: session.turn_key(),
         action,
     });
+    true
 }
 
 /// Run condition: the table's moves are judged here (not by a server).
@@ -233,7 +237,7 @@ fn local_table(session: Option<Res<Session>>) -> bool {
 
 /// The rules' judgement of each move for the turn being played, and what
 /// it tells the player.
-fn apply_moves(
+pub(super) fn apply_moves(
     mut moves: MessageReader<HumanMove>,
     mut session: ResMut<Session>,
     mut feedback: MessageWriter<Feedback>,
@@ -247,17 +251,17 @@ fn apply_moves(
     }
 }
 
-/// Done: the table played if the rules take it; else the reason, and the
-/// sets that are wrong shake.
+/// Done: the table played if the rules take it (true); else the reason,
+/// and the sets that are wrong shake.
 fn done(
     session: &Session,
     moves: &mut MessageWriter<HumanMove>,
     feedback: &mut MessageWriter<Feedback>,
-) {
+) -> bool {
     match session.draft.check(&session.game.round) {
         Ok(_) => {
             let table = session.draft.table();
-            make(moves, session, Action::Play { table });
+            make(moves, session, Action::Play { table })
         }
         Err(e) => {
             let rules = session.rules().clone();
@@ -277,13 +281,15 @@ fn done(
                 reason: reasons::round(&e),
                 tiles,
             });
+            false
         }
     }
 }
 
 /// Draw: the rules decide, as drawing from a changed table is giving up
-/// (asked first when it costs more than one tile).
-fn draw(commands: &mut Commands, session: &Session, moves: &mut MessageWriter<HumanMove>) {
+/// (asked first when it costs more than one tile); true when a move was
+/// made.
+fn draw(commands: &mut Commands, session: &Session, moves: &mut MessageWriter<HumanMove>) -> bool {
     let attempted = session.draft.table();
     match session.game.round.no_play_action(&attempted) {
         NoPlay::Draw => make(moves, session, Action::Draw),
@@ -292,6 +298,7 @@ fn draw(commands: &mut Commands, session: &Session, moves: &mut MessageWriter<Hu
                 penalty,
                 turn: session.turn_key(),
             });
+            false
         }
         NoPlay::GiveUp { .. } => make(moves, session, Action::GiveUp),
     }

@@ -41,6 +41,14 @@ pub(super) fn plugin(app: &mut App) {
             playback::plugin,
             analysis::plugin,
         ))
+        // After every turn change of the frame (moves, the clock, the
+        // computers, an online view), before the table is drawn.
+        .add_systems(
+            Update,
+            hand::keep_to_the_turn
+                .in_set(crate::game::GameSystems::View)
+                .before(crate::game::table::ViewSync),
+        )
         .add_systems(OnExit(Screen::Playing), forget_the_game);
 }
 

@@ -144,7 +144,7 @@ pub(super) fn landscape_frame(g: Geometry, rack_len: usize) -> Frame {
     let pad = m * 0.5;
     let pool_w = (h * 0.11).clamp(40.0, 110.0);
     let rack_room = w - 2.0 * m - controls_w - m - pool_w - m;
-    let (rows, cols, tile_w) = landscape_rack(g, rack_len, rack_room - 2.0 * pad);
+    let (rows, cols, tile_w) = landscape_rack(g, rack_len, rack_room - 2.0 * pad, pool_w);
     let rack_tile = Vec2::new(tile_w, tile_w / TILE_ASPECT);
     let rack_w = cols as f32 * tile_w + 2.0 * pad;
     let rack_h = rows as f32 * rack_tile.y + 2.0 * pad;
@@ -180,26 +180,31 @@ pub(super) fn landscape_frame(g: Geometry, rack_len: usize) -> Frame {
 }
 
 /// The rack between the pool and the controls, `room` wide: one row of
-/// tiles while they are as large in one row as in two (a full deal on a
-/// desktop screen), else two; and its columns and tile width. Ten columns
-/// at least, so a short rack's tiles do not grow past the others'.
-fn landscape_rack(g: Geometry, rack_len: usize, room: f32) -> (usize, usize, f32) {
-    let slots = rack_len + 1;
+/// tiles while they are as large in one row as in two and the row is as
+/// tall as the pool beside it (a finger's target), else two; and its
+/// columns and tile width. The rows are chosen for a full deal at least,
+/// so a tile or two drawn does not turn one row into two mid-round. Ten
+/// columns at least, so a short rack's tiles do not grow past the others'.
+fn landscape_rack(g: Geometry, rack_len: usize, room: f32, pool_w: f32) -> (usize, usize, f32) {
     let pad = g.m * 0.5;
     let largest = max_tile_h(g.h) * TILE_ASPECT * g.k.max(1.0);
-    let tile_for = |rows: usize| {
+    let tile_for = |slots: usize, rows: usize| {
         let cols = slots.div_ceil(rows).max(10);
         // The rack's share of the height: 15% for one row, 26% for two.
         let share = if rows == 1 { 0.15 } else { 0.26 };
         let tall = (g.h * share - 2.0 * pad) / rows as f32 * TILE_ASPECT;
         (cols, (room / cols as f32).min(largest).min(tall))
     };
-    let (one, two) = (tile_for(1), tile_for(2));
-    if one.1 >= two.1 * 0.98 {
-        (1, one.0, one.1)
+    let deal = rack_len.max(14) + 1;
+    let (one, two) = (tile_for(deal, 1).1, tile_for(deal, 2).1);
+    let row_h = one / TILE_ASPECT + 2.0 * pad;
+    let rows = if one >= two * 0.98 && row_h >= pool_w {
+        1
     } else {
-        (2, two.0, two.1)
-    }
+        2
+    };
+    let (cols, tile_w) = tile_for(rack_len + 1, rows);
+    (rows, cols, tile_w)
 }
 
 /// The band above `floor` (notices, and the sort buttons at its right end)

@@ -48,8 +48,9 @@ fn nothing_overlaps_at_any_size() {
         let window = Vec2::new(w, h);
         let screen = Rect::from_center_size(Vec2::ZERO, window);
         for opponents in 1..=3 {
-            for scale in [0.8, 1.0, 1.6] {
+            for scale in [0.8, 1.0, 1.6, 2.0] {
                 for (sets, rack_len, anchors) in [
+                    (sets(0, 3), 6, &[][..]),
                     (sets(0, 3), 14, &[][..]),
                     (sets(8, 4), 20, &[][..]),
                     (sets(30, 4), 24, &[][..]),
@@ -398,8 +399,16 @@ fn the_rack_and_the_tiles_grow_with_the_window() {
     assert_eq!(uhd.rack_rows, 1);
     assert!(uhd.rack_tile.y >= 0.07 * 2160.0, "{:?}", uhd.rack_tile);
     assert!(uhd.tile.y >= 0.07 * 2160.0, "{:?}", uhd.tile);
-    let small = layout(Vec2::new(1280.0, 800.0), &[], 14, 3);
-    assert_eq!(small.rack_rows, 2);
-    // The same desktop, fewer tiles: one row again.
-    assert_eq!(layout(Vec2::new(1280.0, 800.0), &[], 8, 3).rack_rows, 1);
+    // The rows are the full deal's: a smaller desktop keeps two rows
+    // rather than smaller tiles, with fewer tiles too (none flips mid-round).
+    for rack_len in [6, 13, 14] {
+        let small = layout(Vec2::new(1280.0, 800.0), &[], rack_len, 3);
+        assert_eq!(small.rack_rows, 2, "{rack_len} tiles");
+    }
+    // The pool beside a one-row rack stays a finger's target.
+    for (w, h) in [(1920.0, 1080.0), (3840.0, 2160.0)] {
+        let l = layout(Vec2::new(w, h), &[], 6, 3);
+        assert_eq!(l.rack_rows, 1);
+        assert!(l.pool.height() >= TOUCH_MIN, "{w}x{h}: {:?}", l.pool);
+    }
 }
