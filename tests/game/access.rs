@@ -54,6 +54,7 @@ fn a_whole_turn_is_played_with_the_readers_buttons_and_each_step_is_said() {
     let en = Messages::new(Lang::En);
     let table = read_table(&en, session(&app), &[], |_| true);
     assert_eq!(table.sets[0].words, "Set 1: red 4 5 6");
+    assert_eq!(table.sets[0].put, "Put into set 1 (red 4 5 6)");
     let set = table.sets[0].id;
 
     // Nothing picked yet: putting says what to do first.

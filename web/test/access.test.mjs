@@ -89,12 +89,12 @@ test('a screen reader in a browser: the tree, a lesson turn by it alone, a Germa
     await rack.getByRole('button', { name: 'red 4', pressed: true }).waitFor({ state: 'attached' });
     await press(tree, 'Put the picked tiles down as a new set');
     assert.equal(await hear(page, /^red 4 now/, 'red 4 put'), 'red 4 now in set 1: red 4.');
-    for (const [tile, after] of [['red 5', 'red 4 5'], ['red 6', 'red 4 5 6']]) {
+    for (const [tile, before, after] of [['red 5', 'red 4', 'red 4 5'], ['red 6', 'red 4 5', 'red 4 5 6']]) {
       const left = tree.getByRole('list', { name: /^Your rack, \d tiles?$/ });
       await press(left, tile);
       await left.getByRole('button', { name: tile, pressed: true }).waitFor({ state: 'attached' });
       const set = tree.getByRole('list', { name: 'Table, 1 set' }).getByRole('listitem', { name: /^Set 1\b/ });
-      await press(set, 'Put the picked tiles into this set');
+      await press(set, `Put into set 1 (${before})`);
       assert.equal(await hear(page, new RegExp(`^${tile} now`), `${tile} put`), `${tile} now in set 1: ${after}.`);
     }
     fs.writeFileSync(path.join(out, 'access-before-done.yaml'), await tree.ariaSnapshot());

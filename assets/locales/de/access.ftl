@@ -27,7 +27,7 @@ access-table = Tisch, { $count ->
 # A set on the table: "Kombination 2: blaue 4 5 6".
 access-set = Kombination { $number }: { $tiles }
 access-set-invalid = Kombination { $number }, noch ungültig: { $tiles }
-access-put-here = Aufgenommene Steine an diese Kombination anlegen
+access-put-here = An Kombination { $number } anlegen ({ $tiles })
 access-new-set = Aufgenommene Steine als neue Kombination auslegen
 access-back-to-rack = Aufgenommene Steine zurück auf dein Bänkchen legen
 

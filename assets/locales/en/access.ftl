@@ -27,7 +27,8 @@ access-table = Table, { $count ->
 # A set on the table: "Set 2: blue 4 5 6".
 access-set = Set { $number }: { $tiles }
 access-set-invalid = Set { $number }, not a valid set yet: { $tiles }
-access-put-here = Put the picked tiles into this set
+# The button by each set: "Put into set 2 (blue 4 5 6)"; $tiles as in access-set.
+access-put-here = Put into set { $number } ({ $tiles })
 access-new-set = Put the picked tiles down as a new set
 access-back-to-rack = Put the picked tiles back on your rack
 

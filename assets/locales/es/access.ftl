@@ -27,7 +27,7 @@ access-table = Mesa, { $count ->
 # Una combinación en la mesa: «Combinación 2: 4 5 6 azules».
 access-set = Combinación { $number }: { $tiles }
 access-set-invalid = Combinación { $number }, todavía no válida: { $tiles }
-access-put-here = Poner las fichas tomadas en esta combinación
+access-put-here = Poner en la combinación { $number } ({ $tiles })
 access-new-set = Bajar las fichas tomadas como combinación nueva
 access-back-to-rack = Devolver las fichas tomadas a tu atril
 

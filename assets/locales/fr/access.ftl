@@ -27,7 +27,7 @@ access-table = Table, { $count ->
 # Une combinaison sur la table : « Combinaison 2 : 4 5 6 bleus ».
 access-set = Combinaison { $number } : { $tiles }
 access-set-invalid = Combinaison { $number }, pas encore valide : { $tiles }
-access-put-here = Poser les tuiles prises dans cette combinaison
+access-put-here = Poser dans la combinaison { $number } ({ $tiles })
 access-new-set = Poser les tuiles prises en nouvelle combinaison
 access-back-to-rack = Remettre les tuiles prises sur votre chevalet
 

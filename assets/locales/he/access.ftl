@@ -30,7 +30,7 @@ access-table = השולחן, { $count ->
 # A set on the table: "צירוף 2: 4 5 6 כחולים".
 access-set = צירוף { $number }: { $tiles }
 access-set-invalid = צירוף { $number }, עדיין לא תקין: { $tiles }
-access-put-here = להוסיף את האבנים שהורמו לצירוף הזה
+access-put-here = להוסיף לצירוף { $number } ({ $tiles })
 access-new-set = להניח את האבנים שהורמו כצירוף חדש
 access-back-to-rack = להחזיר את האבנים שהורמו למעמד שלך
 

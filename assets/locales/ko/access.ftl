@@ -23,7 +23,7 @@ access-table = 테이블, 조합 { $count }개
 # A set on the table: "2번 조합: 파란색 4 5 6".
 access-set = { $number }번 조합: { $tiles }
 access-set-invalid = { $number }번 조합, 아직 올바르지 않음: { $tiles }
-access-put-here = 집은 타일을 이 조합에 붙이기
+access-put-here = { $number }번 조합에 붙이기 ({ $tiles })
 access-new-set = 집은 타일을 새 조합으로 내려놓기
 access-back-to-rack = 집은 타일을 받침대로 되돌리기
 

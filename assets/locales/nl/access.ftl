@@ -27,7 +27,7 @@ access-table = Tafel, { $count ->
 # A set on the table: "Combinatie 2: blauwe 4 5 6".
 access-set = Combinatie { $number }: { $tiles }
 access-set-invalid = Combinatie { $number }, nog niet geldig: { $tiles }
-access-put-here = Opgenomen stenen bij deze combinatie leggen
+access-put-here = Bij combinatie { $number } leggen ({ $tiles })
 access-new-set = Opgenomen stenen als nieuwe combinatie neerleggen
 access-back-to-rack = Opgenomen stenen terugleggen op je plankje
 

@@ -32,7 +32,7 @@ access-table = Stół, { $count ->
 # A set on the table: "Układ 2: niebieskie 4 5 6".
 access-set = Układ { $number }: { $tiles }
 access-set-invalid = Układ { $number }, jeszcze niepoprawny: { $tiles }
-access-put-here = Dołóż podniesione kostki do tego układu
+access-put-here = Dołóż do układu { $number } ({ $tiles })
 access-new-set = Wyłóż podniesione kostki jako nowy układ
 access-back-to-rack = Odłóż podniesione kostki z powrotem na stojak
 

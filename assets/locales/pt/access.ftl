@@ -27,7 +27,7 @@ access-table = Mesa, { $count ->
 # A set on the table: "Conjunto 2: 4 5 6 azuis".
 access-set = Conjunto { $number }: { $tiles }
 access-set-invalid = Conjunto { $number }, ainda não é válido: { $tiles }
-access-put-here = Colocar neste conjunto as peças que você pegou
+access-put-here = Colocar no conjunto { $number } ({ $tiles })
 access-new-set = Baixar as peças que você pegou como um conjunto novo
 access-back-to-rack = Devolver ao seu suporte as peças que você pegou
 

@@ -23,7 +23,7 @@ access-table = Masa, { $count } per
 # A set on the table: "2. per: mavi 4 5 6".
 access-set = { $number }. per: { $tiles }
 access-set-invalid = { $number }. per, henüz geçerli değil: { $tiles }
-access-put-here = Aldığın taşları bu pere işle
+access-put-here = { $number }. pere işle ({ $tiles })
 access-new-set = Aldığın taşlarla yeni bir per aç
 access-back-to-rack = Aldığın taşları ıstakana geri koy
 

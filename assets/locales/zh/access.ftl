@@ -22,7 +22,7 @@ access-table = 牌桌，{ $count } 组牌
 # A set on the table: "第 2 组：蓝4 5 6".
 access-set = 第 { $number } 组：{ $tiles }
 access-set-invalid = 第 { $number } 组，暂时无效：{ $tiles }
-access-put-here = 把拿起的牌放进这一组
+access-put-here = 放进第 { $number } 组（{ $tiles }）
 access-new-set = 用拿起的牌组成新组
 access-back-to-rack = 把拿起的牌放回你的牌架
 

@@ -20,6 +20,9 @@ pub struct TileReading {
 pub struct SetReading {
     pub id: SetId,
     pub words: String,
+    /// Its button's name: the picked tiles into this set, by its number
+    /// and tiles (a dozen buttons each named alike tell nothing).
+    pub put: String,
     pub tiles: Vec<TileReading>,
 }
 
@@ -54,16 +57,14 @@ pub fn read_table(
             } else {
                 "access-set-invalid"
             };
-            let words = messages.part_with(
-                key,
-                &[
-                    ("number", (i + 1).into()),
-                    ("tiles", spoken::tiles(messages, &faces(&set.tiles)).into()),
-                ],
-            );
+            let said = [
+                ("number", (i + 1).into()),
+                ("tiles", spoken::tiles(messages, &faces(&set.tiles)).into()),
+            ];
             SetReading {
                 id: set.id,
-                words,
+                words: messages.part_with(key, &said),
+                put: messages.part_with("access-put-here", &said),
                 tiles: set.tiles.iter().map(|&t| tile(t)).collect(),
             }
         })

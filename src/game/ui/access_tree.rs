@@ -152,7 +152,7 @@ fn write_lists(ui: &mut egui::Ui, tr: &Tr, reading: &TableReading, buttons: &mut
                 button(
                     ui,
                     "put",
-                    tr.part("access-put-here"),
+                    set.put.clone(),
                     AccessAction::PutInSet(set.id),
                     buttons,
                 );
