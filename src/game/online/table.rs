@@ -143,8 +143,12 @@ fn send_moves(
     mut asks: MessageWriter<Ask>,
 ) {
     for HumanMove { turn, action } in moves.read() {
+        // A move for a turn gone by, or while one is on its way, is dropped.
         let now = session.turn_key();
-        let Some(table) = session.online_table_mut().filter(|t| !t.awaiting) else {
+        let Some(table) = session
+            .online_table_mut()
+            .filter(|t| !t.awaiting && *turn == now)
+        else {
             continue;
         };
         let intent = match action.clone() {
@@ -154,13 +158,11 @@ fn send_moves(
             Action::NextRound => Intent::NextRound,
             Action::Timeout { .. } => continue,
         };
-        if *turn == now {
-            table.awaiting = true;
-            asks.write(Ask::Act {
-                seq: table.seq,
-                intent,
-            });
-        }
+        table.awaiting = true;
+        asks.write(Ask::Act {
+            seq: table.seq,
+            intent,
+        });
     }
 }
 
