@@ -170,7 +170,7 @@ fn reading(round: &Round, seed: u64) -> Option<hard::Reading> {
     if round.turns + 1 < players as u32 {
         return None;
     }
-    let mut seen = [false; TileId::COUNT];
+    let mut seen = [false; TileId::SPAN];
     for id in round
         .current_seat()
         .rack
@@ -192,7 +192,9 @@ fn reading(round: &Round, seed: u64) -> Option<hard::Reading> {
     }
     Some(hard::Reading {
         opponents,
-        unseen: TileId::all()
+        unseen: round
+            .tile_set()
+            .ids()
             .filter(|id| !seen[id.0 as usize])
             .map(TileId::face)
             .collect(),

@@ -30,18 +30,18 @@ pub fn rules_from(value: Option<&Value>) -> Result<RuleSet, String> {
 
 /// Refuses tables and racks no box of tiles could produce, before any work.
 pub fn check_sizes(what: &str, sets: &[Vec<Tile>]) -> Result<(), String> {
-    if sets.len() > TileId::COUNT {
+    if sets.len() > TileId::SPAN {
         return Err(format!(
             "\"{what}\" has {} sets; a table holds at most {} tiles",
             sets.len(),
-            TileId::COUNT
+            TileId::SPAN
         ));
     }
     let tiles: usize = sets.iter().map(Vec::len).sum();
-    if tiles > TileId::COUNT {
+    if tiles > TileId::SPAN {
         return Err(format!(
             "\"{what}\" has {tiles} tiles; there are only {} tiles in a game",
-            TileId::COUNT
+            TileId::SPAN
         ));
     }
     Ok(())

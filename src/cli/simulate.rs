@@ -5,6 +5,7 @@ use std::io::Write;
 use crate::ai::Level;
 use crate::ai::simulate::{Dealing, simulate};
 use crate::cli::check_turn::rules_from;
+use crate::rules::MAX_PLAYERS;
 
 pub struct SimulateArgs {
     pub games: usize,
@@ -66,8 +67,8 @@ pub fn parse(args: &[String]) -> Result<SimulateArgs, String> {
             other => return Err(format!("unknown option {other}")),
         }
     }
-    if !(2..=4).contains(&out.players.len()) {
-        return Err("--players lists 2 to 4 levels".into());
+    if !(2..=MAX_PLAYERS).contains(&out.players.len()) {
+        return Err(format!("--players lists 2 to {MAX_PLAYERS} levels"));
     }
     if out.games == 0 || out.games > 10_000_000 {
         return Err("--games must be between 1 and 10000000".into());

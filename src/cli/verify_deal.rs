@@ -9,7 +9,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::online::fair::verify_deal;
-use crate::rules::{RuleSet, TileId};
+use crate::rules::{MAX_PLAYERS, RuleSet, TileId};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -42,13 +42,13 @@ pub fn main(args: &[String]) -> i32 {
         .dealt
         .iter()
         .flatten()
-        .find(|t| t.0 as usize >= TileId::COUNT)
+        .find(|t| t.0 as usize >= TileId::SPAN)
     {
         eprintln!("tilemeld verify-deal: {path}: there is no tile {}", t.0);
         return 2;
     }
-    if !(2..=4).contains(&deal.players) {
-        eprintln!("tilemeld verify-deal: {path}: a match has 2 to 4 players");
+    if !(2..=MAX_PLAYERS).contains(&deal.players) {
+        eprintln!("tilemeld verify-deal: {path}: a match has 2 to {MAX_PLAYERS} players");
         return 2;
     }
     match verify_deal(

@@ -54,6 +54,7 @@ pub fn preset(p: Preset) -> &'static str {
         Preset::Pressman1998 => "preset-pressman1998",
         Preset::Pressman2009 => "preset-pressman2009",
         Preset::House => "preset-house",
+        Preset::Xp => "preset-xp",
     }
 }
 

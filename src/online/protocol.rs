@@ -644,11 +644,11 @@ fn check_values(msg: &ClientMsg) -> Result<(), ServerError> {
             if let Some(t) = table
                 .iter()
                 .flatten()
-                .find(|t| t.0 as usize >= TileId::COUNT)
+                .find(|t| t.0 as usize >= TileId::SPAN)
             {
                 return bad(format!("there is no tile {}", t.0));
             }
-            if table.iter().map(Vec::len).sum::<usize>() > TileId::COUNT {
+            if table.iter().map(Vec::len).sum::<usize>() > TileId::SPAN {
                 return bad("more tiles than the game has".into());
             }
         }

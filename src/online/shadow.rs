@@ -9,7 +9,7 @@
 use std::fmt;
 
 use super::protocol::{RoomPhase, RoomView};
-use crate::rules::{Match, MatchConfig, Round, Seat, TileId};
+use crate::rules::{MAX_PLAYERS, Match, MatchConfig, Round, Seat, TileId};
 
 /// Why a view from the server cannot be a match, or a play cannot be shown
 /// on it: the view does not add up (a server bug or a forged message).
@@ -71,9 +71,12 @@ pub fn shadow_match(view: &RoomView) -> Result<Match, ViewError> {
     if own.is_none() && !view.rack.is_empty() {
         return Err(ViewError::WatcherRack);
     }
-    let mut hidden = (0..TileId::COUNT as u8)
-        .map(TileId)
-        .filter(|t| !seen[t.0 as usize]);
+    let hidden: Vec<TileId> = view
+        .rules
+        .tile_set_for(view.seats.len())
+        .ids()
+        .filter(|t| !seen[t.0 as usize])
+        .collect();
     let others: usize = view
         .seats
         .iter()
@@ -81,13 +84,14 @@ pub fn shadow_match(view: &RoomView) -> Result<Match, ViewError> {
         .filter(|&(i, _)| Some(i) != own)
         .map(|(_, s)| s.rack)
         .sum();
-    let unseen = hidden.clone().count();
+    let unseen = hidden.len();
     if unseen != others + view.pool {
         return Err(ViewError::Unseen {
             unseen,
             held: others + view.pool,
         });
     }
+    let mut hidden = hidden.into_iter();
     let seats = shadow_seats(view, own, &mut hidden);
     let round = shadow_round(view, seats, hidden.collect())?;
     Ok(Match {
@@ -105,11 +109,11 @@ pub fn shadow_match(view: &RoomView) -> Result<Match, ViewError> {
     })
 }
 
-/// The seats the view names add up: a room of 2–4, every seat named in
+/// The seats the view names add up: a room of 2–6, every seat named in
 /// it, scores for each.
 fn check_seats(view: &RoomView) -> Result<(), ViewError> {
     let players = view.seats.len();
-    if !(2..=4).contains(&players) {
+    if !(2..=MAX_PLAYERS).contains(&players) {
         return Err(ViewError::Seats(players));
     }
     if view.you >= players || view.current >= players || view.first >= players {
@@ -122,8 +126,8 @@ fn check_seats(view: &RoomView) -> Result<(), ViewError> {
 }
 
 /// The tiles the view shows (table and rack), each once at most.
-fn seen_tiles(view: &RoomView) -> Result<[bool; TileId::COUNT], ViewError> {
-    let mut seen = [false; TileId::COUNT];
+fn seen_tiles(view: &RoomView) -> Result<[bool; TileId::SPAN], ViewError> {
+    let mut seen = [false; TileId::SPAN];
     for &t in view.table.iter().flatten().chain(&view.rack) {
         match seen.get_mut(t.0 as usize) {
             Some(s) if !*s => *s = true,

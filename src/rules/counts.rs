@@ -1,7 +1,7 @@
 //! Tile multisets as per-face counts: the cheap way to compare a table
 //! before and after a turn.
 
-use super::tile::Tile;
+use super::tile::{Tile, TileSet};
 
 /// How many of each face a collection of tiles holds.
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -74,9 +74,9 @@ impl TileCounts {
         (0..Tile::FACES).all(|i| self.0[i] >= other.0[i])
     }
 
-    /// The first face held more than twice, if any: a real box has two of each.
-    pub fn first_over_two(&self) -> Option<Tile> {
-        Tile::all_faces().find(|&t| self.get(t) > 2)
+    /// The first face held more often than `set` has it, if any.
+    pub fn first_beyond(&self, set: TileSet) -> Option<Tile> {
+        Tile::all_faces().find(|&t| self.get(t) > set.copies_of(t))
     }
 }
 

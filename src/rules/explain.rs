@@ -2,6 +2,7 @@
 //! play" shows, so it always describes the rules actually chosen.
 
 use super::ruleset::{MatchLength, PlayDirection, PoolExhaustedWinner, RuleSet, Standings};
+use super::tile::TileSet;
 
 /// The rules in sentences, section by section.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,7 +30,8 @@ fn tiles(n: u8) -> String {
 
 pub fn explain(rules: &RuleSet) -> RulesText {
     let goal = format!(
-        "Be the first to lay out every tile on your rack. There are 106 tiles: 1 to 13 in four colours, twice, and two jokers. Each player starts with {}. Play goes {}.",
+        "Be the first to lay out every tile on your rack. {} Each player starts with {}. Play goes {}.",
+        the_box(rules),
         rules.tiles_per_player,
         match rules.play_direction {
             PlayDirection::Clockwise => "clockwise",
@@ -62,6 +64,37 @@ pub fn explain(rules: &RuleSet) -> RulesText {
         giving_up,
         scoring: scoring(rules),
         the_match: the_match(rules),
+    }
+}
+
+/// What the box holds, and which of it a table uses.
+fn the_box(rules: &RuleSet) -> String {
+    let set = |s: TileSet| {
+        let times = match s.copies {
+            2 => "twice".to_string(),
+            3 => "three times".to_string(),
+            n => format!("{n} times"),
+        };
+        let jokers = match s.jokers {
+            0 => "no jokers".to_string(),
+            1 => "one joker".to_string(),
+            2 => "two jokers".to_string(),
+            4 => "four jokers".to_string(),
+            n => format!("{n} jokers"),
+        };
+        format!(
+            "{} tiles: 1 to 13 in four colours, {times}, and {jokers}",
+            s.len()
+        )
+    };
+    if rules.classic_set_up_to_four_seats && !rules.tile_set.is_classic() {
+        format!(
+            "With five or six players there are {}; with four or fewer, {}.",
+            set(rules.tile_set),
+            set(TileSet::CLASSIC)
+        )
+    } else {
+        format!("There are {}.", set(rules.tile_set))
     }
 }
 

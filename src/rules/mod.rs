@@ -27,10 +27,11 @@ pub use meld::{
 pub use rng::{GameRng, derive_seed};
 pub use round::{NoPlay, Round, RoundError, Seat, StartDraw, TurnOutcome, canonical_table};
 pub use ruleset::{
-    MatchLength, PlayDirection, PoolExhaustedWinner, Preset, RuleSet, RuleSetError, Standings,
+    MAX_PLAYERS, MatchLength, PlayDirection, PoolExhaustedWinner, Preset, RuleSet, RuleSetError,
+    Standings,
 };
 pub use scoring::{
     RoundEnd, RoundResult, places, rack_value, score_pool_exhausted, score_went_out, standings,
 };
-pub use tile::{Color, ParseTileError, Tile, TileId, faces, format_tiles, parse_tiles};
+pub use tile::{Color, ParseTileError, Tile, TileId, TileSet, faces, format_tiles, parse_tiles};
 pub use turn::{TurnError, TurnSummary, is_group_of_three_with_joker, validate_turn};

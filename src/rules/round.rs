@@ -7,9 +7,9 @@ use serde::{Deserialize, Serialize};
 
 use super::meld::{analyze_meld, arrange_meld};
 use super::rng::GameRng;
-use super::ruleset::{PlayDirection, RuleSet};
+use super::ruleset::{MAX_PLAYERS, PlayDirection, RuleSet};
 use super::scoring::{RoundResult, score_pool_exhausted, score_went_out};
-use super::tile::{Tile, TileId, faces};
+use super::tile::{Tile, TileId, TileSet, faces};
 use super::turn::{TurnError, TurnSummary, validate_turn};
 
 /// One player's side of the table.
@@ -146,16 +146,19 @@ impl Round {
     /// tile (highest number starts; jokers and ties draw again), returns the
     /// tiles, reshuffles and deals.
     pub fn deal(seed: u64, players: usize, rules: &RuleSet) -> Round {
-        assert!((1..=4).contains(&players), "a round has 1 to 4 players");
+        assert!(
+            (1..=MAX_PLAYERS).contains(&players),
+            "a round has 1 to {MAX_PLAYERS} players"
+        );
         let mut rng = GameRng::new(seed);
-        let mut pool: Vec<TileId> = TileId::all().collect();
+        let mut pool: Vec<TileId> = rules.tile_set_for(players).ids().collect();
         rng.shuffle(&mut pool);
 
         let mut start_draws = Vec::new();
         let mut contenders: Vec<usize> = (0..players).collect();
         let mut cursor = 0;
         // The bound only guards against an endless tie; no real shuffle gets near it.
-        while contenders.len() > 1 && cursor < 4 * TileId::COUNT {
+        while contenders.len() > 1 && cursor < 4 * pool.len() {
             let mut best = 0;
             let mut drawn = Vec::new();
             for &seat in &contenders {
@@ -210,10 +213,13 @@ impl Round {
     /// project's notation), every other tile in the pool, seat 0 to play and
     /// every seat past its initial meld. For tests, lessons and puzzles.
     pub fn arranged(racks: &[&str], table: &[&str], rules: &RuleSet) -> Result<Round, String> {
-        if !(1..=4).contains(&racks.len()) {
-            return Err(format!("a round has 1 to 4 racks, not {}", racks.len()));
+        if !(1..=MAX_PLAYERS).contains(&racks.len()) {
+            return Err(format!(
+                "a round has 1 to {MAX_PLAYERS} racks, not {}",
+                racks.len()
+            ));
         }
-        let mut free: Vec<TileId> = TileId::all().collect();
+        let mut free: Vec<TileId> = rules.tile_set_for(racks.len()).ids().collect();
         let mut take = |text: &str| -> Result<Vec<TileId>, String> {
             super::tile::parse_tiles(text)
                 .map_err(|e| e.to_string())?
@@ -282,8 +288,8 @@ impl Round {
         if self.is_over() {
             return Err(RoundError::RoundOver);
         }
-        let mut seen = [false; TileId::COUNT];
-        let mut on_table_before = [false; TileId::COUNT];
+        let mut seen = [false; TileId::SPAN];
+        let mut on_table_before = [false; TileId::SPAN];
         for id in self.table.iter().flatten() {
             on_table_before[id.0 as usize] = true;
         }
@@ -457,22 +463,29 @@ impl Round {
         self.seats.iter().map(|s| faces(&s.rack)).collect()
     }
 
-    /// Checks the invariants every state must keep: each of the 106 tiles is
+    /// The tiles this round is played with.
+    pub fn tile_set(&self) -> TileSet {
+        self.rules.tile_set_for(self.players())
+    }
+
+    /// Checks the invariants every state must keep: each tile of the set is
     /// in exactly one place and every set on the table is valid.
     pub fn check_invariants(&self) -> Result<(), String> {
-        let mut seen = [0u8; TileId::COUNT];
+        let set = self.tile_set();
+        let mut seen = [0u8; TileId::SPAN];
         let all = self
             .pool
             .iter()
             .chain(self.table.iter().flatten())
             .chain(self.seats.iter().flat_map(|s| &s.rack));
         for id in all {
-            if !id.is_valid() {
-                return Err(format!("tile id {} does not exist", id.0));
+            if !set.contains(*id) {
+                return Err(format!("tile id {} is not in this game's set", id.0));
             }
             seen[id.0 as usize] += 1;
         }
-        if let Some(i) = seen.iter().position(|&c| c != 1) {
+        let misplaced = set.ids().map(|id| id.0 as usize).find(|&i| seen[i] != 1);
+        if let Some(i) = misplaced {
             return Err(format!(
                 "tile #{i} ({}) is in {} places",
                 TileId(i as u8).face(),

@@ -5,6 +5,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use super::tile::TileSet;
+
 /// Who wins a round that ends because the pool is empty and everyone passed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -77,6 +79,15 @@ pub struct RuleSet {
     pub match_length: MatchLength,
     pub standings: Standings,
     pub play_direction: PlayDirection,
+    /// The tiles in the box: two copies of each face and two jokers (106),
+    /// or the XP box's three and four (160). Left out of the JSON when
+    /// classic, so files of classic games read as they always did.
+    #[serde(skip_serializing_if = "TileSet::is_classic")]
+    pub tile_set: TileSet,
+    /// At four seats or fewer only the classic 106 of the box are used (the
+    /// XP box's advice); the whole box from five seats.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub classic_set_up_to_four_seats: bool,
 }
 
 impl Default for RuleSet {
@@ -99,15 +110,18 @@ pub enum Preset {
     Pressman2009,
     /// One-minute timer with a three-tile penalty, as in the house-rules blog.
     House,
+    /// Goliath's Rummikub XP, for up to six: 160 tiles at five or six seats.
+    Xp,
 }
 
 impl Preset {
-    pub const ALL: [Preset; 5] = [
+    pub const ALL: [Preset; 6] = [
         Preset::Modern,
         Preset::Sabra,
         Preset::Pressman1998,
         Preset::Pressman2009,
         Preset::House,
+        Preset::Xp,
     ];
 
     pub fn key(self) -> &'static str {
@@ -117,6 +131,7 @@ impl Preset {
             Preset::Pressman1998 => "pressman1998",
             Preset::Pressman2009 => "pressman2009",
             Preset::House => "house",
+            Preset::Xp => "xp",
         }
     }
 
@@ -127,6 +142,7 @@ impl Preset {
             Preset::Pressman1998 => "Pressman 1998",
             Preset::Pressman2009 => "Pressman 2009",
             Preset::House => "One-minute house rules",
+            Preset::Xp => "XP, up to six players",
         }
     }
 
@@ -172,7 +188,37 @@ impl Preset {
                 standings: Standings::RoundsWonThenScore,
                 ..modern
             },
+            Preset::Xp => xp(),
         }
+    }
+}
+
+/// Goliath's Rummikub XP rule sheet (the XP and Mini XP boxes):
+/// - 160 tiles, the numbers 1–13 in four colours three times and four
+///   jokers, all used at five or six seats; at four or fewer the sheet
+///   advises the classic 106, and so does the preset.
+/// - 14 tiles each, an initial meld of 30 from the rack alone, 1 never
+///   follows 13, a group holds each colour once (so still three or four
+///   tiles, however many copies there are).
+/// - One minute a turn. A player who has not finished when it runs out puts
+///   every tile back and draws three, whether the table was left valid or
+///   not, so the time-out draws three in both cases; a turn given up draws
+///   three too.
+/// - Scoring as the classic sheet: the losers count their racks as minus,
+///   the winner gets their sum; a joker left costs 30. When the pool runs
+///   out, the lowest rack value wins. Standings by total score.
+/// - Jokers as in modern play: the sheet asks only that a joker taken
+///   from a set is replaced by its tile and used in the same turn, which
+///   every valid table already does.
+fn xp() -> RuleSet {
+    RuleSet {
+        turn_timer_secs: Some(60),
+        timeout_penalty: 3,
+        timeout_invalid_table_penalty: 3,
+        invalid_turn_penalty: 3,
+        tile_set: TileSet::XP,
+        classic_set_up_to_four_seats: true,
+        ..RuleSet::modern()
     }
 }
 
@@ -187,6 +233,12 @@ impl fmt::Display for RuleSetError {
 }
 
 impl std::error::Error for RuleSetError {}
+
+/// The most seats at a table (Rummikub XP's six).
+pub const MAX_PLAYERS: usize = 6;
+
+/// A table of five or more needs at least this many tiles (the XP box).
+const TILES_FOR_FIVE: usize = 150;
 
 /// The highest initial meld a rule set may ask: more than most racks ever
 /// hold (the editions ask 30 or 50), and a bound on the meld search.
@@ -211,6 +263,27 @@ impl RuleSet {
             match_length: MatchLength::OneRoundPerPlayer,
             standings: Standings::Score,
             play_direction: PlayDirection::Clockwise,
+            tile_set: TileSet::CLASSIC,
+            classic_set_up_to_four_seats: false,
+        }
+    }
+
+    /// The tiles a game of `players` is played with.
+    pub fn tile_set_for(&self, players: usize) -> TileSet {
+        if self.classic_set_up_to_four_seats && players <= 4 {
+            TileSet::CLASSIC
+        } else {
+            self.tile_set
+        }
+    }
+
+    /// The most tiles of one face any game under these rules may hold:
+    /// what a position judged without its seat count is checked against.
+    pub fn widest_tile_set(&self) -> TileSet {
+        let classic = TileSet::CLASSIC;
+        TileSet {
+            copies: self.tile_set.copies.max(classic.copies),
+            jokers: self.tile_set.jokers.max(classic.jokers),
         }
     }
 
@@ -224,11 +297,12 @@ impl RuleSet {
 
     /// Checks that a game can be played with these rules by `players` players.
     pub fn check_playable(&self, players: usize) -> Result<(), RuleSetError> {
-        if !(2..=4).contains(&players) {
+        if !(2..=MAX_PLAYERS).contains(&players) {
             return Err(RuleSetError(format!(
-                "a game needs 2 to 4 players, not {players}"
+                "a game needs 2 to {MAX_PLAYERS} players, not {players}"
             )));
         }
+        self.check_tile_set(players)?;
         if !(1..=20).contains(&self.tiles_per_player) {
             return Err(RuleSetError(format!(
                 "tiles_per_player must be between 1 and 20, not {}",
@@ -266,6 +340,38 @@ impl RuleSet {
                 )));
             }
             _ => {}
+        }
+        Ok(())
+    }
+
+    fn check_tile_set(&self, players: usize) -> Result<(), RuleSetError> {
+        let set = self.tile_set;
+        if !set.is_supported() {
+            return Err(RuleSetError(format!(
+                "a tile set has 2 or 3 copies of each tile and up to 2 jokers per copy past \
+                 the first, not {} copies and {} jokers",
+                set.copies, set.jokers
+            )));
+        }
+        let used = self.tile_set_for(players);
+        if players > 4 && used.len() < TILES_FOR_FIVE {
+            return Err(RuleSetError(format!(
+                "five or six players need the XP box's 160 tiles (the xp preset), \
+                 not {} tiles",
+                used.len()
+            )));
+        }
+        if self.restricts_jokers() && self.widest_tile_set() != TileSet::CLASSIC {
+            return Err(RuleSetError(
+                "the older editions' joker options are played with the classic 106 tiles".into(),
+            ));
+        }
+        if players * self.tiles_per_player as usize >= used.len() {
+            return Err(RuleSetError(format!(
+                "{players} racks of {} leave no pool from {} tiles",
+                self.tiles_per_player,
+                used.len()
+            )));
         }
         Ok(())
     }

@@ -223,31 +223,119 @@ pub fn format_tiles(tiles: &[Tile]) -> String {
         .join(" ")
 }
 
-/// One of the 106 physical tiles. Each face has two copies; ids `2f` and
-/// `2f + 1` are the copies of numbered face `f`, and 104 and 105 the jokers.
+/// One physical tile. The classic box's 106 keep the ids they always had:
+/// ids `2f` and `2f + 1` are the two copies of numbered face `f`, and 104
+/// and 105 the jokers. The XP box's third copies are `106 + f`, and its
+/// third and fourth jokers 158 and 159.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct TileId(pub u8);
 
 impl TileId {
-    pub const COUNT: usize = 106;
+    /// Every id is below this: arrays indexed by id have this length.
+    pub const SPAN: usize = 160;
+    const CLASSIC_JOKERS: u8 = 104;
+    const THIRD_COPIES: u8 = 106;
+    const MORE_JOKERS: u8 = 158;
 
     pub fn face(self) -> Tile {
-        let id = self.0 as usize;
-        assert!(id < Self::COUNT, "tile id out of range");
-        if id >= 104 {
-            Tile::JOKER
-        } else {
-            Tile::from_index(id / 2)
+        let id = self.0;
+        assert!((id as usize) < Self::SPAN, "tile id out of range");
+        match id {
+            0..Self::CLASSIC_JOKERS => Tile::from_index(id as usize / 2),
+            Self::THIRD_COPIES..Self::MORE_JOKERS => {
+                Tile::from_index((id - Self::THIRD_COPIES) as usize)
+            }
+            _ => Tile::JOKER,
         }
     }
 
-    /// Every physical tile, in id order.
-    pub fn all() -> impl Iterator<Item = TileId> {
-        (0..Self::COUNT as u8).map(TileId)
+    /// Which copy of its face this tile is: 0, 1 or 2 for a numbered tile,
+    /// 0 to 3 for a joker.
+    pub fn copy(self) -> u8 {
+        match self.0 {
+            0..Self::CLASSIC_JOKERS => self.0 % 2,
+            Self::CLASSIC_JOKERS..Self::THIRD_COPIES => self.0 - Self::CLASSIC_JOKERS,
+            Self::THIRD_COPIES..Self::MORE_JOKERS => 2,
+            _ => self.0 - Self::MORE_JOKERS + 2,
+        }
     }
 
+    /// Whether an id names a tile of some box (not which box a game uses:
+    /// see [`TileSet::contains`]).
     pub fn is_valid(self) -> bool {
-        (self.0 as usize) < Self::COUNT
+        (self.0 as usize) < Self::SPAN
+    }
+}
+
+/// The tiles a game is played with: `copies` of each of the 52 numbered
+/// faces and `jokers` jokers. The classic box has two copies and two
+/// jokers (106 tiles); the XP box three and four (160).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TileSet {
+    pub copies: u8,
+    pub jokers: u8,
+}
+
+impl TileSet {
+    pub const CLASSIC: TileSet = TileSet {
+        copies: 2,
+        jokers: 2,
+    };
+    pub const XP: TileSet = TileSet {
+        copies: 3,
+        jokers: 4,
+    };
+
+    /// Whether the ids can name this set: two or three copies, and up to
+    /// two jokers a copy past the first.
+    pub fn is_supported(self) -> bool {
+        (2..=3).contains(&self.copies) && self.jokers <= 2 * (self.copies - 1)
+    }
+
+    pub fn is_classic(&self) -> bool {
+        *self == TileSet::CLASSIC
+    }
+
+    /// How many tiles the set has.
+    pub fn len(self) -> usize {
+        52 * self.copies as usize + self.jokers as usize
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.len() == 0
+    }
+
+    pub fn contains(self, id: TileId) -> bool {
+        id.is_valid()
+            && if id.face().is_joker() {
+                id.copy() < self.jokers
+            } else {
+                id.copy() < self.copies
+            }
+    }
+
+    /// Every tile of the set, in id order: the classic set's ids are the
+    /// same as they always were, so its deals do not change.
+    pub fn ids(self) -> impl Iterator<Item = TileId> {
+        (0..TileId::SPAN as u8)
+            .map(TileId)
+            .filter(move |&id| self.contains(id))
+    }
+
+    /// How many copies of `face` the set holds.
+    pub fn copies_of(self, face: Tile) -> u16 {
+        if face.is_joker() {
+            self.jokers as u16
+        } else {
+            self.copies as u16
+        }
+    }
+}
+
+impl Default for TileSet {
+    fn default() -> Self {
+        TileSet::CLASSIC
     }
 }
 

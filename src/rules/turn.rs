@@ -118,7 +118,7 @@ impl fmt::Display for TurnError {
         match self {
             TurnError::ImpossibleTiles { tile } => write!(
                 f,
-                "there are more than two {}s between the table and the rack, and a box has only two",
+                "there are more {}s between the table and the rack than the box holds",
                 tile.describe()
             ),
             TurnError::InvalidStartingTable {
@@ -269,8 +269,8 @@ pub fn validate_turn(
     })
 }
 
-/// The table and rack as the turn began: no tile more than twice, every
-/// set valid. Their tiles, on the table and in all.
+/// The table and rack as the turn began: no tile more often than the box
+/// has it, every set valid. Their tiles, on the table and in all.
 fn check_starting_position(
     before: &[Vec<Tile>],
     rack: &[Tile],
@@ -279,7 +279,7 @@ fn check_starting_position(
     let before_counts: TileCounts = before.iter().flatten().collect();
     let rack_counts: TileCounts = rack.iter().collect();
     let supply = before_counts.plus(&rack_counts);
-    if let Some(tile) = supply.first_over_two() {
+    if let Some(tile) = supply.first_beyond(rules.widest_tile_set()) {
         return Err(TurnError::ImpossibleTiles { tile });
     }
     for (index, set) in before.iter().enumerate() {

@@ -228,7 +228,7 @@ impl Monkey {
                 vec![self.pick(&set)]
             }
             2 if !sets.is_empty() => sets[self.rng.below(sets.len() as u32) as usize].clone(),
-            _ => vec![TileId(self.rng.below(TileId::COUNT as u32) as u8)],
+            _ => vec![TileId(self.rng.below(TileId::SPAN as u32) as u8)],
         }
     }
 

@@ -62,6 +62,18 @@ fn each_preset_is_described_as_it_is() {
     let house = explain(&Preset::House.rules());
     assert!(house.timer.contains("60 seconds") && house.timer.contains("draw three tiles"));
     assert!(house.the_match.contains("most rounds won"));
+
+    let xp = explain(&Preset::Xp.rules());
+    assert!(
+        xp.goal.contains("five or six players there are 160 tiles")
+            && xp.goal.contains("three times, and four jokers")
+            && xp.goal.contains("four or fewer, 106 tiles"),
+        "{}",
+        xp.goal
+    );
+    assert!(
+        modern.contains("There are 106 tiles: 1 to 13 in four colours, twice, and two jokers.")
+    );
 }
 
 #[test]

@@ -566,3 +566,74 @@ fn outcomes_report_what_happened() {
     }
     let _ = Tile::JOKER;
 }
+
+/// The XP preset: six seats deal from all 160 tiles, four or fewer from
+/// the classic 106 (the box's advice), and every other preset's deals are
+/// the ones they always were.
+#[test]
+fn the_xp_box_deals_160_tiles_to_five_or_six() {
+    let xp = Preset::Xp.rules();
+    for players in 2..=6 {
+        xp.check_playable(players).unwrap();
+        let round = Round::deal(7, players, &xp);
+        round.check_invariants().unwrap();
+        let held = round.pool.len() + round.seats.iter().map(|s| s.rack.len()).sum::<usize>();
+        assert_eq!(held, if players > 4 { 160 } else { 106 }, "{players} seats");
+        assert!(round.seats.iter().all(|s| s.rack.len() == 14));
+    }
+    let classic = Round::deal(7, 4, &RuleSet::default());
+    assert_eq!(
+        Round::deal(7, 4, &xp).seats,
+        classic.seats,
+        "same deal at four"
+    );
+    let six = Round::deal(7, 6, &xp);
+    let faces: Vec<Tile> = six
+        .pool
+        .iter()
+        .chain(six.seats.iter().flat_map(|s| &s.rack))
+        .map(|id| id.face())
+        .collect();
+    let sevens = faces.iter().filter(|t| t.to_string() == "r7").count();
+    assert_eq!(sevens, 3);
+    assert_eq!(faces.iter().filter(|t| t.is_joker()).count(), 4);
+
+    let refused = |rules: &RuleSet, players| rules.check_playable(players).unwrap_err().to_string();
+    assert!(refused(&RuleSet::default(), 5).contains("160 tiles"));
+    assert!(refused(&xp, 7).contains("2 to 6 players"));
+    let strict = RuleSet {
+        joker_sets_locked: true,
+        ..xp.clone()
+    };
+    assert!(refused(&strict, 6).contains("classic 106"));
+    let odd = RuleSet {
+        tile_set: tilemeld::rules::TileSet {
+            copies: 2,
+            jokers: 3,
+        },
+        ..RuleSet::default()
+    };
+    assert!(refused(&odd, 2).contains("2 or 3 copies"));
+}
+
+/// Under XP a run may meet a third copy, a group still holds each colour
+/// once, and a third r7 is a tile of the game, not an impossible one.
+#[test]
+fn three_copies_play_like_two() {
+    let xp = RuleSet {
+        classic_set_up_to_four_seats: false,
+        ..Preset::Xp.rules()
+    };
+    let mut round = round_with(&["r7 r8 r9 r7 k7 b7", "b1 b2"], &["r6 r7 r8"], &xp);
+    let mut table = round.table.clone();
+    let mut laid = ids_of(&round, 0, "r7 r8 r9 r7 k7 b7");
+    table.push(laid.split_off(3));
+    table.push(laid);
+    let outcome = round.play(table).unwrap();
+    assert_eq!(outcome.played.len(), 6);
+    round.check_invariants().unwrap();
+    let same_colour = parse_tiles("r7 r7 k7").unwrap();
+    assert!(tilemeld::rules::analyze_meld(&same_colour, &xp).is_err());
+    let classic = Round::arranged(&["r7 r7 r7", "b1"], &[], &RuleSet::default());
+    assert!(classic.unwrap_err().contains("no r7 is left"));
+}

@@ -1,4 +1,4 @@
-use tilemeld::rules::{Color, Tile, TileCounts, TileId, format_tiles, parse_tiles};
+use tilemeld::rules::{Color, Tile, TileCounts, TileId, TileSet, format_tiles, parse_tiles};
 
 #[test]
 fn every_face_round_trips_through_notation() {
@@ -46,14 +46,44 @@ fn lists_parse_and_print() {
     assert_eq!(back, tiles);
 }
 
+/// The classic box is 106 tiles, two of each face and two jokers, with the
+/// ids 0 to 105 it always had (so its deals never move); the XP box adds a
+/// third copy of each face and two jokers, 160 in all.
 #[test]
-fn the_box_holds_106_tiles_two_of_each_and_two_jokers() {
-    let all: TileCounts = TileId::all().map(|id| id.face()).collect();
-    assert_eq!(all.total(), 106);
-    for face in Tile::all_faces() {
-        assert_eq!(all.get(face), 2, "{face}");
+fn each_box_holds_its_copies_of_every_face() {
+    for (set, copies, jokers) in [(TileSet::CLASSIC, 2, 2), (TileSet::XP, 3, 4)] {
+        let ids: Vec<TileId> = set.ids().collect();
+        assert_eq!(ids.len(), set.len());
+        assert_eq!(ids.len(), 52 * copies + jokers);
+        let all: TileCounts = ids.iter().map(|id| id.face()).collect();
+        for face in Tile::all_faces() {
+            let want = if face.is_joker() { jokers } else { copies };
+            assert_eq!(all.get(face) as usize, want, "{face}");
+        }
+        assert_eq!(all.first_beyond(set), None);
+        let mut copy_seen = std::collections::HashSet::new();
+        for id in &ids {
+            assert!(copy_seen.insert((id.face(), id.copy())), "{id:?}");
+        }
     }
-    assert_eq!(all.first_over_two(), None);
+    let classic: Vec<u8> = TileSet::CLASSIC.ids().map(|id| id.0).collect();
+    assert_eq!(classic, (0..106).collect::<Vec<u8>>());
+    assert_eq!(TileId(104).face(), Tile::JOKER);
+    assert_eq!(TileId(106).face().to_string(), "k1");
+    assert_eq!(TileId(157).face().to_string(), "r13");
+    assert_eq!(TileId(159).face(), Tile::JOKER);
+    assert!(!TileSet::CLASSIC.contains(TileId(106)));
+    let three_sevens: TileCounts = ["r7", "r7", "r7"]
+        .iter()
+        .map(|t| t.parse::<Tile>().unwrap())
+        .collect();
+    assert_eq!(
+        three_sevens
+            .first_beyond(TileSet::CLASSIC)
+            .map(|t| t.to_string()),
+        Some("r7".into())
+    );
+    assert_eq!(three_sevens.first_beyond(TileSet::XP), None);
 }
 
 /// The committed sounds are exactly what the generator makes, so they are

@@ -82,7 +82,10 @@ fn small_turn() -> impl Strategy<Value = Turn> {
                 let mut all: Vec<Tile> = before.concat();
                 all.extend(&rack);
                 let counts: tilemeld::rules::TileCounts = all.iter().collect();
-                if counts.first_over_two().is_some() {
+                if counts
+                    .first_beyond(tilemeld::rules::TileSet::CLASSIC)
+                    .is_some()
+                {
                     return None;
                 }
                 let mut rng = GameRng::new(seed);

@@ -4,7 +4,9 @@ use std::collections::HashMap;
 
 use proptest::prelude::*;
 use tilemeld::ai::{Objective, solve};
-use tilemeld::rules::{Color, RuleSet, Tile, TileCounts, analyze_meld, parse_tiles, validate_turn};
+use tilemeld::rules::{
+    Color, Preset, RuleSet, Tile, TileCounts, TileSet, analyze_meld, parse_tiles, validate_turn,
+};
 
 /// The best total value of a partition of `tiles` into valid sets of 3 to 5
 /// tiles (longer sets always split into such), or `None` if there is none.
@@ -145,7 +147,7 @@ fn position() -> impl Strategy<Value = (Vec<Vec<Tile>>, Vec<Tile>)> {
         .prop_filter("a real box", |(table, rack)| {
             let mut c: TileCounts = table.iter().flatten().collect();
             c.add_all(rack);
-            c.first_over_two().is_none()
+            c.first_beyond(tilemeld::rules::TileSet::CLASSIC).is_none()
         })
 }
 
@@ -179,6 +181,118 @@ proptest! {
             prop_assert!(validate_turn(&table, &rack, &by_value.table, meld_done, &rules).is_ok());
         }
     }
+}
+
+/// A tile of a narrow window, so that third copies meet.
+fn narrow_tile() -> impl Strategy<Value = Tile> {
+    prop_oneof![
+        8 => (0usize..2, 9u8..14).prop_map(|(c, n)| Tile::new(Color::from_index(c), n)),
+        1 => (2usize..4, 11u8..13).prop_map(|(c, n)| Tile::new(Color::from_index(c), n)),
+        2 => Just(Tile::JOKER),
+    ]
+}
+
+/// A position of the XP box with a third copy of some tile or more than
+/// two jokers between the table and the rack: what the wide search solves.
+fn xp_position() -> impl Strategy<Value = (Vec<Vec<Tile>>, Vec<Tile>)> {
+    let run = (0usize..2, 9u8..12).prop_map(|(c, s)| {
+        (s..s + 3)
+            .map(|n| Tile::new(Color::from_index(c), n))
+            .collect::<Vec<_>>()
+    });
+    let group = (11u8..13, 3usize..5).prop_map(|(n, len)| {
+        Color::ALL[..len]
+            .iter()
+            .map(|&c| Tile::new(c, n))
+            .collect::<Vec<_>>()
+    });
+    let set = (prop_oneof![run, group], 0usize..8).prop_map(|(mut s, j)| {
+        if j < s.len() {
+            s[j] = Tile::JOKER;
+        }
+        s
+    });
+    (
+        prop::collection::vec(set, 0..3),
+        prop::collection::vec(narrow_tile(), 2..8),
+    )
+        .prop_filter("the XP box, beyond the classic one", |(table, rack)| {
+            let mut c: TileCounts = table.iter().flatten().collect();
+            c.add_all(rack);
+            c.first_beyond(TileSet::XP).is_none() && c.first_beyond(TileSet::CLASSIC).is_some()
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 1500, ..ProptestConfig::default() })]
+
+    /// Three copies of a tile and up to four jokers: the most tiles and
+    /// the most value the brute force finds, in plays the rules accept.
+    #[test]
+    fn with_the_xp_box_the_solver_finds_the_brute_force_optimum(
+        (table, rack) in xp_position(),
+        meld_done in any::<bool>(),
+        threshold in prop_oneof![Just(0u16), Just(30u16), Just(45u16)],
+    ) {
+        let rules = RuleSet {
+            initial_meld_points: threshold,
+            classic_set_up_to_four_seats: false,
+            ..Preset::Xp.rules()
+        };
+        let table_tiles: Vec<Tile> = table.concat();
+        let (want_tiles, want_value) = brute(&rack, &table_tiles, meld_done, threshold as u32);
+        let by_tiles = solve(&rack, &table, meld_done, &rules, Objective::Tiles).unwrap();
+        prop_assert_eq!(by_tiles.tiles_played, want_tiles, "table {:?} rack {:?} -> {:?}", table, rack, by_tiles);
+        if by_tiles.tiles_played > 0 {
+            prop_assert!(validate_turn(&table, &rack, &by_tiles.table, meld_done, &rules).is_ok());
+        }
+        let by_value = solve(&rack, &table, meld_done, &rules, Objective::Value).unwrap();
+        if !rack.contains(&Tile::JOKER) {
+            prop_assert_eq!(by_value.value_played, want_value, "table {:?} rack {:?}", table, rack);
+        }
+        if by_value.tiles_played > 0 {
+            prop_assert!(validate_turn(&table, &rack, &by_value.table, meld_done, &rules).is_ok());
+        }
+    }
+}
+
+/// Cases the wide search must get right: three jokers beside a meld's 13,
+/// three copies of a run, a group beside two runs of the same number.
+#[test]
+fn xp_examples() {
+    let rules = RuleSet {
+        classic_set_up_to_four_seats: false,
+        ..Preset::Xp.rules()
+    };
+    let tiles = |s: &str| parse_tiles(s).unwrap();
+    let meld = solve(&tiles("j j j r13"), &[], false, &rules, Objective::Tiles).unwrap();
+    assert_eq!(meld.tiles_played, 4, "{meld:?}");
+    assert_eq!(meld.value_played, 52);
+    let triple = solve(
+        &tiles("r4 r5 r6 r4 r5 r6 r4 r5 r6"),
+        &[],
+        false,
+        &rules,
+        Objective::Tiles,
+    )
+    .unwrap();
+    assert_eq!(triple.tiles_played, 9, "{triple:?}");
+    let table = vec![tiles("k7 b7 o7"), tiles("k7 k8 k9")];
+    let next = solve(
+        &tiles("k7 k8 k9 r7"),
+        &table,
+        true,
+        &rules,
+        Objective::Tiles,
+    )
+    .unwrap();
+    assert_eq!(next.tiles_played, 4, "{next:?}");
+    let four_jokers = solve(&tiles("j j j j k13"), &[], false, &rules, Objective::Tiles).unwrap();
+    assert_eq!(
+        four_jokers.tiles_played, 5,
+        "four jokers lead to k13: {four_jokers:?}"
+    );
+    assert_eq!(four_jokers.value_played, 55);
 }
 
 #[test]
@@ -472,7 +586,7 @@ fn joker_position() -> impl Strategy<Value = (Vec<Vec<Tile>>, Vec<Tile>)> {
         .prop_filter("a real box", |(table, rack)| {
             let mut c: TileCounts = table.iter().flatten().collect();
             c.add_all(rack);
-            c.first_over_two().is_none()
+            c.first_beyond(tilemeld::rules::TileSet::CLASSIC).is_none()
                 && table
                     .iter()
                     .all(|s| analyze_meld(s, &RuleSet::default()).is_ok())
@@ -620,7 +734,8 @@ fn seam_position() -> impl Strategy<Value = (Vec<Vec<Tile>>, Vec<Tile>)> {
         .prop_filter("a real box and a valid table", move |(table, rack)| {
             let mut c: TileCounts = table.iter().flatten().collect();
             c.add_all(rack);
-            c.first_over_two().is_none() && table.iter().all(|s| analyze_meld(s, &wrap).is_ok())
+            c.first_beyond(tilemeld::rules::TileSet::CLASSIC).is_none()
+                && table.iter().all(|s| analyze_meld(s, &wrap).is_ok())
         })
 }
 

@@ -31,6 +31,7 @@ preset-sabra = Sabra way
 preset-pressman1998 = Pressman 1998
 preset-pressman2009 = Pressman 2009
 preset-house = One-minute house rules
+preset-xp = XP, up to six players
 
 ## Daily puzzle levels
 

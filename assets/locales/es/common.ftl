@@ -31,6 +31,7 @@ preset-sabra = Estilo Sabra
 preset-pressman1998 = Pressman 1998
 preset-pressman2009 = Pressman 2009
 preset-house = Reglas de casa (un minuto)
+preset-xp = XP, hasta seis jugadores
 
 ## Niveles del reto diario
 

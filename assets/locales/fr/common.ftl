@@ -31,6 +31,7 @@ preset-sabra = À la Sabra
 preset-pressman1998 = Pressman 1998
 preset-pressman2009 = Pressman 2009
 preset-house = Règles maison (une minute)
+preset-xp = XP, jusqu'à six joueurs
 
 ## Niveaux du défi du jour
 

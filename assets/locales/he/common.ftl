@@ -31,6 +31,7 @@ preset-sabra = בשיטת צבר
 preset-pressman1998 = Pressman 1998
 preset-pressman2009 = Pressman 2009
 preset-house = חוקי הבית, דקה לתור
+preset-xp = XP, עד שישה שחקנים
 
 ## Daily puzzle levels
 

@@ -31,6 +31,7 @@ preset-sabra = Sabra-stijl
 preset-pressman1998 = Pressman 1998
 preset-pressman2009 = Pressman 2009
 preset-house = Huisregels, 1 minuut per beurt
+preset-xp = XP, tot zes spelers
 
 ## Daily puzzle levels
 

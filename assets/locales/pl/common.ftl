@@ -31,6 +31,7 @@ preset-sabra = Wariant Sabra
 preset-pressman1998 = Pressman 1998
 preset-pressman2009 = Pressman 2009
 preset-house = Zasady domowe (minuta na ruch)
+preset-xp = XP, do sześciu graczy
 
 ## Daily puzzle levels
 

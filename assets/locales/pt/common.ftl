@@ -31,6 +31,7 @@ preset-sabra = Estilo Sabra
 preset-pressman1998 = Pressman 1998
 preset-pressman2009 = Pressman 2009
 preset-house = Regras da casa (1 minuto)
+preset-xp = XP, até seis jogadores
 
 ## Daily puzzle levels
 

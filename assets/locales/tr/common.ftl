@@ -31,6 +31,7 @@ preset-sabra = Sabra usulü
 preset-pressman1998 = Pressman 1998
 preset-pressman2009 = Pressman 2009
 preset-house = Bir dakikalık ev kuralları
+preset-xp = XP, altı oyuncuya kadar
 
 ## Daily puzzle levels
 

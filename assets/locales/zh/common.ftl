@@ -32,6 +32,7 @@ preset-sabra = Sabra 玩法
 preset-pressman1998 = Pressman 1998
 preset-pressman2009 = Pressman 2009
 preset-house = 一分钟家庭规则
+preset-xp = XP，最多六人
 
 ## Daily puzzle levels
 

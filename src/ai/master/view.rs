@@ -49,7 +49,10 @@ impl PublicView {
     /// The tiles neither on our rack nor on the table: the others' racks
     /// and the pool, in face order.
     pub fn unseen(&self) -> Vec<Tile> {
-        let all: TileCounts = TileId::all()
+        let all: TileCounts = self
+            .rules
+            .tile_set_for(self.opponents.len() + 1)
+            .ids()
             .map(TileId::face)
             .collect::<Vec<_>>()
             .iter()

@@ -2,9 +2,9 @@
 //! that runs out stops, and the next takes back what the last one
 //! finished and the memo of the one it stopped in.
 
-use super::memo::{Memo, MemoMark, work_done};
+use super::memo::{Memo, MemoMark, NEG, work_done};
 use super::recall::{Learnt, fingerprint};
-use super::search::{Dp, NEG, SearchInputs};
+use super::search::{Dp, SearchInputs};
 use crate::rules::Tile;
 
 /// A search stopped by its [`Budget`] before it found the answer.

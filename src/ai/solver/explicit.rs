@@ -674,6 +674,7 @@ fn evaluate(
             ctx.objective,
             beat.map_or(0, i64::from) - (ctx.rack_counts.total() - rack_left.total()) as i64,
         ),
+        wide_box: false,
     };
     let Some(rest) = best_sets(&inputs, budget)? else {
         return Ok((None, None));

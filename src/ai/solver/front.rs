@@ -3,9 +3,10 @@
 
 use super::budget::{Budget, Interrupted};
 use super::jokers::solve_restricted;
+use super::memo::NEG;
 use super::order::best_sets;
 use super::play::{Objective, Solution, SolveError, played_value};
-use super::search::{MAX_CAP, NEG, SearchInputs};
+use super::search::{MAX_CAP, SearchInputs};
 use crate::rules::{
     RuleSet, Tile, TileCounts, analyze_meld, arrange_meld, format_tiles, validate_turn,
 };
@@ -166,6 +167,7 @@ pub(super) fn solve_within(
         canonical,
         wrap: rules.wrap_around_runs,
         floor: NEG,
+        wide_box: !rules.widest_tile_set().is_classic(),
     };
     // No solution happens only with table tiles that cannot all be placed,
     // which a valid table rules out, or with nothing to play before the meld.
@@ -196,11 +198,12 @@ fn check_position(
     rules: &RuleSet,
 ) -> Result<(), SolveError> {
     let supply = table_counts.plus(rack_counts);
-    if let Some(t) = supply.first_over_two() {
+    let set = rules.widest_tile_set();
+    if let Some(t) = supply.first_beyond(set) {
         let what = if t.is_joker() {
-            "jokers; there are only two".to_string()
+            format!("jokers; there are only {}", set.jokers)
         } else {
-            format!("copies of {t}; a box has two")
+            format!("copies of {t}; a box has {}", set.copies)
         };
         return Err(SolveError::ImpossibleTiles(format!(
             "the rack and table hold {} {what}",

@@ -5,6 +5,10 @@ use std::hash::Hasher;
 
 use super::state::State;
 
+/// The value of no arrangement: below every score, and far enough from
+/// `i64::MIN` that adding to it never overflows.
+pub(super) const NEG: i64 = i64::MIN / 4;
+
 /// Hashes keys packed as bit fields (the memo's state keys, a programme's
 /// fingerprint) so that every bit of the key reaches the low bits.
 #[derive(Default)]
@@ -63,17 +67,18 @@ pub(super) fn new_memo_id() -> u64 {
 
 #[derive(Clone, Copy, Default)]
 pub(super) struct Slot {
-    /// The state key, the generation (bits 51..63) and the exact flag (bit 63).
-    pub(super) tag: u64,
-    pub(super) value: i64,
+    /// The whole state key.
+    pub(super) key: u64,
+    /// The value: every score fits 32 bits (`i32::MIN` stands for `NEG`).
+    pub(super) value: i32,
+    /// The generation (bits 1..) and the exact flag (bit 0).
+    pub(super) stamp: u32,
 }
 
 pub(super) const MEMO_SLOTS: usize = 1 << 18;
 /// Memory of one thread's memo table.
-pub const MEMO_BYTES: usize = MEMO_SLOTS * std::mem::size_of::<(u64, i64)>();
-pub(super) const GENERATION_SHIFT: u32 = 51;
+pub const MEMO_BYTES: usize = MEMO_SLOTS * std::mem::size_of::<Slot>();
 pub(super) const MAX_GENERATION: u64 = (1 << 12) - 1;
-pub(super) const EXACT_BIT: u64 = 1 << 63;
 
 thread_local! {
     /// Search nodes expanded on this thread: see [`work_done`].
@@ -130,18 +135,26 @@ impl Memo {
 
     pub(super) fn get(&self, key: u64) -> Option<Entry> {
         let slot = self.slots[Self::index(key)];
-        let want = key | (self.generation << GENERATION_SHIFT);
-        (slot.tag & !EXACT_BIT == want).then_some(Entry {
-            value: slot.value,
-            exact: slot.tag & EXACT_BIT != 0,
+        (slot.key == key && u64::from(slot.stamp >> 1) == self.generation).then(|| Entry {
+            value: if slot.value == i32::MIN {
+                NEG
+            } else {
+                i64::from(slot.value)
+            },
+            exact: slot.stamp & 1 == 1,
         })
     }
 
     pub(super) fn insert(&mut self, key: u64, entry: Entry) {
-        let exact = if entry.exact { EXACT_BIT } else { 0 };
+        let value = if entry.value <= NEG {
+            i32::MIN
+        } else {
+            i32::try_from(entry.value).expect("a score fits 32 bits")
+        };
         self.slots[Self::index(key)] = Slot {
-            tag: key | (self.generation << GENERATION_SHIFT) | exact,
-            value: entry.value,
+            key,
+            value,
+            stamp: (self.generation as u32) << 1 | entry.exact as u32,
         };
     }
 }

@@ -84,9 +84,10 @@ fn up_or_down(
 mod tests {
     use super::super::budget::TRY_WORK;
     use super::super::memo::Memo;
-    use super::super::search::{Dp, NEG};
+    use super::super::memo::NEG;
+    use super::super::search::Dp;
     use super::*;
-    use crate::rules::{Color, RuleSet, TileCounts, is_valid_meld};
+    use crate::rules::{Color, RuleSet, TileCounts, TileSet, is_valid_meld};
 
     /// A small generator, so the test needs no seeded crate.
     struct Dice(u64);
@@ -101,7 +102,7 @@ mod tests {
     }
 
     /// A table of valid sets (a joker in some) and a rack, within one box.
-    fn position(dice: &mut Dice) -> (TileCounts, TileCounts) {
+    fn position(dice: &mut Dice, tile_set: TileSet) -> (TileCounts, TileCounts) {
         let mut table = TileCounts::new();
         for _ in 0..dice.roll(9) {
             let mut set: Vec<Tile> = if dice.roll(2) == 0 {
@@ -125,7 +126,7 @@ mod tests {
             }
             let mut with = table.clone();
             with.add_all(&set);
-            if with.first_over_two().is_none() {
+            if with.first_beyond(tile_set).is_none() {
                 table = with;
             }
         }
@@ -139,7 +140,7 @@ mod tests {
                     1 + dice.roll(13) as u8,
                 )
             };
-            if table.get(t) + rack.get(t) < 2 {
+            if table.get(t) + rack.get(t) < tile_set.copies_of(t) {
                 rack.add(t);
             }
         }
@@ -147,16 +148,24 @@ mod tests {
     }
 
     /// Going down the numbers finds the value going up finds, and its sets
-    /// are valid and hold the table and that many rack tiles.
+    /// are valid and hold the table and that many rack tiles: with the
+    /// classic box, and with the XP box's third copies and four jokers.
     #[test]
     fn going_down_finds_what_going_up_finds() {
+        for (set, positions) in [(TileSet::CLASSIC, 10_000), (TileSet::XP, 5_000)] {
+            up_and_down_agree(set, positions);
+        }
+    }
+
+    fn up_and_down_agree(set: TileSet, positions: usize) {
         let up: [u8; 13] = std::array::from_fn(|p| p as u8 + 1);
         let mut down = up;
         down.reverse();
         let mut dice = Dice(0x9E37_79B9_7F4A_7C15);
         let mut played = 0;
-        for _ in 0..10_000 {
-            let (table, rack) = position(&mut dice);
+        let mut wide = 0;
+        for _ in 0..positions {
+            let (table, rack) = position(&mut dice, set);
             let meld = dice.roll(4) == 0;
             let empty = TileCounts::new();
             let inputs = SearchInputs {
@@ -167,10 +176,12 @@ mod tests {
                 canonical: !meld,
                 wrap: false,
                 floor: NEG,
+                wide_box: !set.is_classic(),
             };
             let mut values = Vec::new();
             for numbers in [up, down] {
                 let mut dp = Dp::new(&inputs, numbers, Memo::take(None));
+                wide += dp.wide as usize;
                 let first = dp.start_state();
                 let value = dp.best(first);
                 let sets = (value >= 0).then(|| dp.reconstruct(first, false).unwrap());
@@ -195,7 +206,12 @@ mod tests {
                 rack.tiles()
             );
         }
-        assert!(played > 10_000, "the positions play tiles");
+        assert!(played > positions, "the positions play tiles");
+        assert_eq!(
+            wide > 0,
+            !set.is_classic(),
+            "the XP box's positions are searched wide"
+        );
     }
 
     /// A position whose short try up the numbers does not end (position
@@ -226,6 +242,7 @@ mod tests {
             canonical: true,
             wrap: false,
             floor: NEG,
+            wide_box: false,
         };
         let up: [u8; 13] = std::array::from_fn(|p| p as u8 + 1);
         let mut first = Budget::unlimited();

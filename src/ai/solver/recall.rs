@@ -4,9 +4,9 @@
 
 use std::hash::Hasher;
 
-use super::memo::PackedKeyHasher;
+use super::memo::{NEG, PackedKeyHasher};
 use super::play::Objective;
-use super::search::{NEG, SearchInputs};
+use super::search::SearchInputs;
 use crate::rules::{Tile, TileCounts};
 
 #[derive(Default)]

@@ -2,20 +2,19 @@
 //! tables, the search with its bounds, and the sets it read off.
 
 use super::groups::{groups_of_three, split_groups};
-use super::memo::{Entry, Memo, WORK};
+use super::memo::{Entry, Memo, NEG, WORK};
 use super::play::Objective;
 use super::state::*;
 use crate::rules::{Color, RuleSet, Tile, TileCounts, analyze_meld};
 
 /// Value thresholds above this are capped (no real threshold is near it).
 pub(super) const MAX_CAP: u32 = 1000;
-pub(super) const NEG: i64 = i64::MIN / 4;
 
-/// One option at one colour step: the two slot moves (the tiles that go to
+/// One option at one colour step: the slots' moves (the tiles that go to
 /// groups are in the next state's `groups`).
 #[derive(Clone, Copy, Debug)]
 pub(super) struct ColourMove {
-    pub(super) moves: [SlotMove; 2],
+    pub(super) moves: [SlotMove; SLOTS],
 }
 
 /// What the programmes of a solve are asked: place every tile of `table`
@@ -33,6 +32,10 @@ pub(super) struct SearchInputs<'a> {
     /// Only arrangements worth more than this ([`Dp::score`]) are wanted:
     /// the search may prune everything else (`NEG`: any arrangement).
     pub(super) floor: i64,
+    /// The box has third copies and more jokers (XP): a position that holds
+    /// them is searched wide. The classic box's positions, and the phantom
+    /// copies the joker options make, are searched as they always were.
+    pub(super) wide_box: bool,
 }
 
 /// One colour at one number, the colour step's subject: its tiles on the
@@ -45,12 +48,12 @@ struct ColourStep {
     rack: u8,
 }
 
-/// What a colour's two run slots do at a number: their moves, the states
-/// they lead to, the real tiles and jokers they take, the jokers still free
+/// What a colour's run slots do at a number: their moves, the states they
+/// lead to, the real tiles and jokers they take, the jokers still free
 /// after them and the free-joker spots (uncapped).
 struct RunMoves {
     moves: ColourMove,
-    next: [SlotState; 2],
+    next: [SlotState; SLOTS],
     real: u8,
     jokers: u8,
     jokers_left: u8,
@@ -94,6 +97,15 @@ pub(super) struct Dp {
     /// highest.
     pub(super) downward: bool,
     pub(super) memo: Memo,
+    /// A face has a third copy here, or there are more than two jokers:
+    /// three run slots a colour, three tiles a colour to the groups, and
+    /// the wide memo key. Otherwise the search is the classic one, node for
+    /// node.
+    pub(super) wide: bool,
+    /// Copies of a face at most: 2, or 3 when wide.
+    copies: u8,
+    /// Free-joker spots worth counting: 2, or 4 when wide.
+    spot_cap: u8,
     /// The thread's work at which the search stops, and whether it did.
     pub(super) stop_at: u64,
     pub(super) stopped: bool,
@@ -115,6 +127,7 @@ impl Dp {
             threshold,
             objective,
             canonical,
+            wide_box,
             ..
         } = inputs;
         let mut t = [[0u8; 13]; 4];
@@ -128,21 +141,27 @@ impl Dp {
         }
         let table_jokers = table.get(Tile::JOKER) as u8;
         let jokers = table_jokers + rack.get(Tile::JOKER) as u8;
+        let wide =
+            wide_box && (jokers > 2 || (0..4).any(|c| (0..13).any(|n| t[c][n] + r[c][n] > 2)));
+        let (copies, spot_cap) = if wide { (3, 4) } else { (2, 2) };
         Dp {
             table: t,
             rack: r,
-            group_capacity: group_capacity(&t, &r),
+            group_capacity: group_capacity(&t, &r, copies),
             table_jokers,
             jokers,
             threshold,
             objective,
             canonical,
             remaining: remaining_gains(&t, &r, jokers, &numbers),
-            joker_worth: joker_worth(&t, &r, &numbers),
+            joker_worth: joker_worth(&t, &r, &numbers, spot_cap),
             rack_jokers: jokers - table_jokers,
             numbers,
             downward: numbers[0] == numbers[1] + 1,
             memo,
+            wide,
+            copies,
+            spot_cap,
             stop_at: u64::MAX,
             stopped: false,
         }
@@ -206,7 +225,7 @@ impl Dp {
         State {
             n: 0,
             step: 0,
-            slots: [[SlotState::Empty; 2]; 4],
+            slots: [[SlotState::Empty; SLOTS]; 4],
             jokers_used: 0,
             spots: 0,
             groups: [0; 4],
@@ -271,9 +290,9 @@ impl Dp {
         }
     }
 
-    /// A colour step's options: what the colour's two run slots do, then
-    /// how many of its tiles go to the groups.
-    #[inline]
+    /// A colour step's options: what the colour's run slots do, then how
+    /// many of its tiles go to the groups.
+    #[inline(always)]
     fn for_each_colour_option(
         &self,
         s: &State,
@@ -288,40 +307,75 @@ impl Dp {
             table: self.table[c][n],
             rack: self.rack[c][n],
         };
-        let [a, b] = s.slots[c];
-        let ahead = [self.available(c, n + 1) > 0, self.available(c, n + 2) > 0];
-        let (moves_a, len_a) = slot_moves(a, self.canonical, ahead);
-        let (moves_b, len_b) = slot_moves(b, self.canonical, ahead);
-        for &(ma, next_a) in &moves_a[..*len_a] {
-            for &(mb, next_b) in &moves_b[..*len_b] {
-                if a == b && mb < ma {
-                    continue; // the same state as the swapped pair
-                }
-                let real = (ma == SlotMove::Real) as u8 + (mb == SlotMove::Real) as u8;
-                let jokers = (ma == SlotMove::Joker) as u8 + (mb == SlotMove::Joker) as u8;
-                if !self.run_slots_may_take(s, &at, real, jokers) {
+        let st = s.slots[c];
+        // With more than two jokers a meld's run may lead with more than
+        // two, so a leading joker need not see a real tile two ahead.
+        let ahead = if self.wide && !self.canonical {
+            [true, true]
+        } else {
+            [self.available(c, n + 1) > 0, self.available(c, n + 2) > 0]
+        };
+        let [(moves_a, len_a), (moves_b, len_b), (moves_c, len_c)] =
+            st.map(|state| slot_moves(state, self.canonical, ahead));
+        let (moves_a, moves_b) = (&moves_a[..*len_a], &moves_b[..*len_b]);
+        for &(ma, next_a) in moves_a {
+            for &(mb, next_b) in moves_b {
+                // Slots in the same state are interchangeable: their moves
+                // are taken in order, so no state is reached twice.
+                if st[0] == st[1] && mb < ma {
                     continue;
                 }
-                let jokers_left = self.jokers - s.jokers_used - jokers;
-                if !self.runs_can_go_on(&at, [next_a, next_b], jokers_left) {
+                if !self.wide {
+                    // With two copies of each tile the third slot stays empty.
+                    let next = [next_a, next_b, SlotState::Empty];
+                    self.colour_option(s, &at, [ma, mb, SlotMove::Idle], next, f);
                     continue;
                 }
-                let runs = RunMoves {
-                    moves: ColourMove { moves: [ma, mb] },
-                    next: [next_a, next_b],
-                    real,
-                    jokers,
-                    jokers_left,
-                    spots: self.spots_after(s, &at, [(a, ma), (b, mb)]),
-                };
-                self.for_each_group_share(s, &at, &runs, f);
+                for &(mc, next_c) in &moves_c[..*len_c] {
+                    if (st[1] == st[2] && mc < mb) || (st[0] == st[2] && mc < ma) {
+                        continue;
+                    }
+                    let moves = [ma, mb, mc];
+                    self.colour_option(s, &at, moves, [next_a, next_b, next_c], f);
+                }
             }
         }
     }
 
+    /// One choice of the colour's slot moves, and every share of its tiles
+    /// for the groups after it.
+    #[inline(always)]
+    fn colour_option(
+        &self,
+        s: &State,
+        at: &ColourStep,
+        moves: [SlotMove; SLOTS],
+        next: [SlotState; SLOTS],
+        f: &mut impl FnMut(State, Gain, Option<ColourMove>, u8),
+    ) {
+        let real = moves.iter().filter(|&&m| m == SlotMove::Real).count() as u8;
+        let jokers = moves.iter().filter(|&&m| m == SlotMove::Joker).count() as u8;
+        if !self.run_slots_may_take(s, at, real, jokers) {
+            return;
+        }
+        let jokers_left = self.jokers - s.jokers_used - jokers;
+        if !self.runs_can_go_on(at, next, jokers_left) {
+            return;
+        }
+        let runs = RunMoves {
+            moves: ColourMove { moves },
+            next,
+            real,
+            jokers,
+            jokers_left,
+            spots: self.spots_after(s, at, moves),
+        };
+        self.for_each_group_share(s, at, &runs, f);
+    }
+
     /// Whether the colour's run slots may take `real` of its tiles and
     /// `jokers` jokers at this number.
-    #[inline]
+    #[inline(always)]
     fn run_slots_may_take(&self, s: &State, at: &ColourStep, real: u8, jokers: u8) -> bool {
         if s.jokers_used + jokers > self.jokers || real > at.table + at.rack {
             return false;
@@ -335,12 +389,15 @@ impl Dp {
 
     /// Open runs must go on at the next number: with real tiles of this
     /// colour there, or with jokers.
-    #[inline]
-    fn runs_can_go_on(&self, at: &ColourStep, next: [SlotState; 2], jokers_left: u8) -> bool {
-        let go_on = must_go_on(next[0]) as u8 + must_go_on(next[1]) as u8;
+    #[inline(always)]
+    fn runs_can_go_on(&self, at: &ColourStep, next: [SlotState; SLOTS], jokers_left: u8) -> bool {
+        let go_on = next.iter().filter(|&&st| must_go_on(st)).count() as u8;
+        // Leading jokers may go on in a wide meld search: there only a
+        // joker after a long run needs the real tile next.
+        let long_leads = self.wide && !self.canonical;
         let need_real = next
             .iter()
-            .filter(|&&st| st == SlotState::Joker2 || st == SlotState::LongJoker)
+            .filter(|&&st| st == SlotState::LongJoker || (st == SlotState::Joker2 && !long_leads))
             .count() as u8;
         let ahead = self.available(at.c, at.n + 1);
         go_on <= ahead + jokers_left && need_real <= ahead
@@ -348,23 +405,24 @@ impl Dp {
 
     /// Free-joker spots after the run slots' moves: a run that starts gives
     /// room below it, one that ended at the number before room above it.
-    #[inline]
-    fn spots_after(&self, s: &State, at: &ColourStep, slots: [(SlotState, SlotMove); 2]) -> u8 {
+    #[inline(always)]
+    fn spots_after(&self, s: &State, at: &ColourStep, moves: [SlotMove; SLOTS]) -> u8 {
         let mut spots = s.spots;
-        for (st, m) in slots {
+        let cap = self.spot_cap;
+        for (st, m) in s.slots[at.c].into_iter().zip(moves) {
             if st == SlotState::Empty && m != SlotMove::Idle {
                 let first = at.number as u8;
                 spots += if self.downward {
-                    spots_above(first)
+                    spots_above(first, cap)
                 } else {
-                    spots_below(first)
+                    spots_below(first, cap)
                 };
             } else if st != SlotState::Empty && m == SlotMove::Idle {
                 let last = self.numbers[at.n - 1];
                 spots += if self.downward {
-                    spots_below(last)
+                    spots_below(last, cap)
                 } else {
-                    spots_above(last)
+                    spots_above(last, cap)
                 };
             }
         }
@@ -372,9 +430,9 @@ impl Dp {
     }
 
     /// After the run slots took theirs, how many of the colour's tiles go
-    /// to the groups of its number (none, one or two): every share that
-    /// places the table's tiles and leaves the groups within reach.
-    #[inline]
+    /// to the groups of its number (none, one, two or three): every share
+    /// that places the table's tiles and leaves the groups within reach.
+    #[inline(always)]
     fn for_each_group_share(
         &self,
         s: &State,
@@ -382,7 +440,7 @@ impl Dp {
         runs: &RunMoves,
         f: &mut impl FnMut(State, Gain, Option<ColourMove>, u8),
     ) {
-        for to_groups in 0..=2u8 {
+        for to_groups in 0..=self.copies {
             let used = runs.real + to_groups;
             if used < at.table || used > at.table + at.rack {
                 continue;
@@ -395,7 +453,7 @@ impl Dp {
             let mut next = *s;
             next.slots[at.c] = runs.next;
             next.jokers_used += runs.jokers;
-            next.spots = runs.spots.min(2);
+            next.spots = runs.spots.min(self.spot_cap);
             next.groups = groups;
             next.step += 1;
             let rack_used = (used - at.table) as i64;
@@ -409,7 +467,7 @@ impl Dp {
     }
 
     /// Tiles given to groups must be able to reach a group: three tiles, or
-    /// six once a colour gives two.
+    /// six once a colour gives two (nine once three).
     #[inline]
     fn groups_within_reach(&self, groups: &[u8; 4], at: &ColourStep, jokers_left: u8) -> bool {
         let so_far: u8 = groups.iter().sum();
@@ -417,7 +475,7 @@ impl Dp {
             return true;
         }
         let reach = so_far + self.group_capacity[at.n][at.c + 1] + jokers_left;
-        let needed = if groups.contains(&2) { 6 } else { 3 };
+        let needed = 3 * groups.iter().max().copied().unwrap_or(0);
         reach >= needed
     }
 
@@ -431,12 +489,12 @@ impl Dp {
     ) {
         let number = self.numbers[s.n as usize] as i64;
         for jg in 0..=(self.jokers - s.jokers_used) {
-            let Some(threes) = groups_of_three(s.groups, jg, self.canonical) else {
+            let Some(threes) = groups_of_three(s.groups, jg, self.canonical, self.wide) else {
                 continue;
             };
             let mut next = *s;
             next.jokers_used += jg;
-            next.spots = (s.spots + threes).min(2);
+            next.spots = (s.spots + threes).min(self.spot_cap);
             next.groups = [0; 4];
             next.step = 0;
             next.n += 1;
@@ -473,7 +531,7 @@ impl Dp {
         if !self.can_reach_threshold(&s) {
             return (NEG, true);
         }
-        let key = s.key();
+        let key = if self.wide { s.wide_key() } else { s.key() };
         if let Some(e) = self.memo.get(key)
             && (e.exact || e.value <= alpha)
         {
@@ -538,7 +596,7 @@ impl Dp {
     /// the search was stopped on the way).
     pub(super) fn reconstruct(&mut self, start: State, wrap: bool) -> Option<Vec<Vec<Tile>>> {
         let mut sets: Vec<Vec<Tile>> = Vec::new();
-        let mut runs: [[Vec<Tile>; 2]; 4] = Default::default();
+        let mut runs: [[Vec<Tile>; SLOTS]; 4] = Default::default();
         let mut s = start;
         let mut options = Vec::new();
         while s.n < 13 {
@@ -572,8 +630,8 @@ impl Dp {
                     }
                 }
                 None => {
-                    let groups =
-                        split_groups(s.groups, group_jokers, self.canonical).expect("feasible");
+                    let groups = split_groups(s.groups, group_jokers, self.canonical, self.wide)
+                        .expect("feasible");
                     for (colours, jokers) in groups {
                         let mut set: Vec<Tile> = colours
                             .into_iter()
@@ -626,13 +684,13 @@ pub(super) fn place_free_joker(sets: &mut [Vec<Tile>], wrap: bool) {
 /// Tiles of each face by colour and position: the table's, the rack's.
 type Faces = [[u8; 13]; 4];
 
-/// For each position, how many tiles colours `c..` can give a group (two
-/// of a face at most).
-fn group_capacity(t: &Faces, r: &Faces) -> [[u8; 5]; 13] {
+/// For each position, how many tiles colours `c..` can give the groups
+/// (`copies` of a face at most, one to each group).
+fn group_capacity(t: &Faces, r: &Faces, copies: u8) -> [[u8; 5]; 13] {
     let mut capacity = [[0u8; 5]; 13];
     for n in 0..13 {
         for c in (0..4).rev() {
-            capacity[n][c] = capacity[n][c + 1] + (t[c][n] + r[c][n]).min(2);
+            capacity[n][c] = capacity[n][c + 1] + (t[c][n] + r[c][n]).min(copies);
         }
     }
     capacity
@@ -681,18 +739,18 @@ fn remaining_gains(t: &Faces, r: &Faces, jokers: u8, numbers: &[u8; 13]) -> [[Ga
 }
 
 /// The most a joker placed from each position on can be worth. A joker's
-/// set holds a real tile at most two places from it (there are only two
-/// jokers), so a joker placed from position `p` on sits at most two past
-/// the last real tile from `p - 1` on (`p - 1` for a run the slots already
-/// carry).
-fn joker_worth(t: &Faces, r: &Faces, numbers: &[u8; 13]) -> [u32; 13] {
+/// set holds a real tile at most `reach` places from it (as many as there
+/// can be jokers: two, or four when wide), so a joker placed from position
+/// `p` on sits at most `reach` past the last real tile from `p - 1` on
+/// (`p - 1` for a run the slots already carry).
+fn joker_worth(t: &Faces, r: &Faces, numbers: &[u8; 13], reach: u8) -> [u32; 13] {
     let mut joker_worth = [0u32; 13];
     for (p, worth) in joker_worth.iter_mut().enumerate() {
         let last_real = (p..13)
             .rev()
             .find(|&q| (0..4).any(|c| t[c][q] + r[c][q] > 0))
             .map_or(p as i32 - 1, |q| q as i32);
-        let last = (last_real + 2).min(12);
+        let last = (last_real + reach as i32).min(12);
         *worth = (p as i32..=last)
             .map(|q| numbers[q as usize] as u32)
             .max()

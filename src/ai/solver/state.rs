@@ -1,5 +1,6 @@
-//! A state of the search: each colour's two run slots and what they hold,
-//! the moves a slot can make at a number, and the state's memo key.
+//! A state of the search: each colour's run slots (two, or three where a
+//! face has a third copy) and what they hold, the moves a slot can make at
+//! a number, and the state's memo key.
 
 /// A run slot's state: what the run holds so far.
 ///
@@ -23,6 +24,8 @@ pub(super) enum SlotState {
     Long = 3,
     /// A run that began with a joker.
     Joker1 = 4,
+    /// A run that began with two jokers (or more, in a meld with more than
+    /// two jokers at hand).
     Joker2 = 5,
     /// Joker then a real tile.
     JokerReal = 6,
@@ -135,7 +138,13 @@ const fn slot_moves_of(state: SlotState, canonical: bool, ahead: [bool; 2]) -> S
                 push!(SlotMove::Joker, Joker2);
             }
         }
-        Joker2 => push!(SlotMove::Real, if canonical { Full3 } else { Long }),
+        Joker2 => {
+            push!(SlotMove::Real, if canonical { Full3 } else { Long });
+            // A third leading joker (only the wide search has one to place).
+            if !canonical {
+                push!(SlotMove::Joker, Joker2);
+            }
+        }
         JokerReal => {
             push!(SlotMove::Real, Full3);
             push!(SlotMove::Joker, Full3);
@@ -145,15 +154,20 @@ const fn slot_moves_of(state: SlotState, canonical: bool, ahead: [bool; 2]) -> S
     (out, len)
 }
 
-/// Free-joker spots a run gives when it starts at `number`: room below it.
-pub(super) fn spots_below(number: u8) -> u8 {
-    (number - 1).min(2)
+/// Free-joker spots a run gives when it starts at `number`: room below it,
+/// counted up to `cap`.
+pub(super) fn spots_below(number: u8, cap: u8) -> u8 {
+    (number - 1).min(cap)
 }
 
 /// Free-joker spots a run gives when its last tile is `number`: room above.
-pub(super) fn spots_above(number: u8) -> u8 {
-    (13 - number).min(2)
+pub(super) fn spots_above(number: u8, cap: u8) -> u8 {
+    (13 - number).min(cap)
 }
+
+/// Run slots of a colour: as many runs of a colour as can pass one number,
+/// one per copy of a tile.
+pub(super) const SLOTS: usize = 3;
 
 /// A search state: before processing colour `step` of number index `n`
 /// (step 4 = the groups of number `n`).
@@ -161,10 +175,12 @@ pub(super) fn spots_above(number: u8) -> u8 {
 pub(super) struct State {
     pub(super) n: u8,
     pub(super) step: u8,
-    pub(super) slots: [[SlotState; 2]; 4],
+    /// Each colour's run slots; with two copies of a tile the third stays
+    /// empty.
+    pub(super) slots: [[SlotState; SLOTS]; 4],
     /// Jokers placed by the search (essential ones, after the meld).
     pub(super) jokers_used: u8,
-    /// Places a free joker could go, capped at two.
+    /// Places a free joker could go, capped at the jokers there are.
     pub(super) spots: u8,
     pub(super) groups: [u8; 4],
     /// Value placed so far, capped at the threshold (initial meld only).
@@ -172,6 +188,8 @@ pub(super) struct State {
 }
 
 impl State {
+    /// The memo key of a search on two copies of each tile and two jokers
+    /// at most: 51 bits, the same key it has always been.
     #[inline]
     pub(super) fn key(&self) -> u64 {
         let mut k = self.n as u64;
@@ -183,11 +201,39 @@ impl State {
         k = (k << 2) | self.spots as u64;
         // The groups matter only through how many colours give one tile and
         // how many give two.
-        let g = self.groups;
-        let packed = (g[0] | g[1] << 2 | g[2] << 4 | g[3] << 6) as usize;
-        k = (k << 6) | GROUP_SHARES[packed] as u64;
+        k = (k << 6) | GROUP_SHARES[self.packed_groups()] as u64;
         (k << 10) | self.cap as u64
     }
+
+    /// The memo key of a search with a third copy of some tile or more than
+    /// two jokers: three slots a colour, up to four jokers and spots, and
+    /// colours giving three tiles to the groups (62 bits).
+    #[inline]
+    pub(super) fn wide_key(&self) -> u64 {
+        let mut k = self.n as u64;
+        k = (k << 3) | self.step as u64;
+        for s in self.slots {
+            k = (k << 8) | triple_index(s) as u64;
+        }
+        k = (k << 3) | self.jokers_used as u64;
+        k = (k << 3) | self.spots as u64;
+        k = (k << 7) | WIDE_GROUP_SHARES[self.packed_groups()] as u64;
+        (k << 10) | self.cap as u64
+    }
+
+    fn packed_groups(&self) -> usize {
+        let g = self.groups;
+        (g[0] | g[1] << 2 | g[2] << 4 | g[3] << 6) as usize
+    }
+}
+
+/// An unordered triple of slot states as an index below 165.
+fn triple_index(slots: [SlotState; 3]) -> u8 {
+    let mut v = slots.map(|s| s as u16);
+    v.sort_unstable();
+    let [a, b, c] = v;
+    // The combinatorial number system: C(c + 2, 3) + C(b + 1, 2) + a.
+    ((c + 2) * (c + 1) * c / 6 + (b + 1) * b / 2 + a) as u8
 }
 
 /// Every slot state, in the order of their discriminants.
@@ -234,6 +280,24 @@ const GROUP_SHARES: [u8; 256] = {
     t
 };
 
+/// The wide key's groups (colours giving one tile × 25 + giving two × 5 +
+/// giving three) of the four colours' shares packed two bits each.
+const WIDE_GROUP_SHARES: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut packed = 0;
+    while packed < 256 {
+        let mut by_share = [0u8; 4];
+        let mut c = 0;
+        while c < 4 {
+            by_share[(packed >> (2 * c)) & 3] += 1;
+            c += 1;
+        }
+        t[packed] = by_share[1] * 25 + by_share[2] * 5 + by_share[3];
+        packed += 1;
+    }
+    t
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -257,12 +321,8 @@ mod tests {
         assert!(seen.iter().all(|&s| s));
     }
 
-    /// The memo key tells two states apart exactly when they differ in
-    /// more than the order of a colour's two slots or which colours give
-    /// the groups one tile and which two.
-    #[test]
-    fn the_key_forgets_only_slot_order_and_which_colour_gives_to_groups() {
-        let state = |slots: [[SlotState; 2]; 4], groups: [u8; 4]| State {
+    fn state(slots: [[SlotState; 3]; 4], groups: [u8; 4]) -> State {
+        State {
             n: 5,
             step: 2,
             slots,
@@ -270,8 +330,20 @@ mod tests {
             spots: 2,
             groups,
             cap: 17,
-        };
-        let base = [[Real1, Long], [Empty, Empty], [Joker1, Full3], [Long, Long]];
+        }
+    }
+
+    /// The memo key tells two states apart exactly when they differ in
+    /// more than the order of a colour's two slots or which colours give
+    /// the groups one tile and which two.
+    #[test]
+    fn the_key_forgets_only_slot_order_and_which_colour_gives_to_groups() {
+        let base = [
+            [Real1, Long, Empty],
+            [Empty, Empty, Empty],
+            [Joker1, Full3, Empty],
+            [Long, Long, Empty],
+        ];
         let all_groups: Vec<[u8; 4]> = (0..81)
             .map(|i| [i % 3, i / 3 % 3, i / 9 % 3, i / 27 % 3])
             .collect();
@@ -287,10 +359,70 @@ mod tests {
             }
         }
         let mut swapped = base;
-        swapped[2] = [Full3, Joker1];
+        swapped[2] = [Full3, Joker1, Empty];
         assert_eq!(state(base, [0; 4]).key(), state(swapped, [0; 4]).key());
         let mut moved = base;
-        moved[1] = [Real1, Empty];
+        moved[1] = [Real1, Empty, Empty];
         assert_ne!(state(base, [0; 4]).key(), state(moved, [0; 4]).key());
+    }
+
+    /// The wide key forgets only the order of a colour's three slots and
+    /// which colours give the groups how many tiles, and keeps every field
+    /// within its 64 bits.
+    #[test]
+    fn the_wide_key_forgets_only_slot_order_and_which_colour_gives_to_groups() {
+        let mut seen = std::collections::HashMap::new();
+        for (i, &a) in ALL.iter().enumerate() {
+            for (j, &b) in ALL.iter().enumerate().skip(i) {
+                for &c in &ALL[j..] {
+                    let t = [a, b, c];
+                    let i = triple_index(t);
+                    assert!(i < 165);
+                    assert_eq!(seen.insert(i, t), None, "{t:?}");
+                    for p in [[t[1], t[0], t[2]], [t[2], t[1], t[0]], [t[0], t[2], t[1]]] {
+                        assert_eq!(triple_index(p), i);
+                    }
+                }
+            }
+        }
+        assert_eq!(seen.len(), 165);
+        let base = [
+            [Real1, Long, Long],
+            [Empty, Empty, Joker2],
+            [Joker1, Full3, Real2],
+            [Long, Long, LongJoker],
+        ];
+        let all_groups: Vec<[u8; 4]> = (0..=255u8)
+            .map(|i| [i % 4, i / 4 % 4, i / 16 % 4, i / 64 % 4])
+            .collect();
+        let shares = |g: &[u8; 4]| [1, 2, 3].map(|k| g.iter().filter(|&&x| x == k).count());
+        for a in &all_groups {
+            for b in &all_groups {
+                let same = state(base, *a).wide_key() == state(base, *b).wide_key();
+                assert_eq!(same, shares(a) == shares(b), "groups {a:?} and {b:?}");
+            }
+        }
+        let mut turned = base;
+        turned[0] = [Long, Real1, Long];
+        assert_eq!(
+            state(base, [0; 4]).wide_key(),
+            state(turned, [0; 4]).wide_key()
+        );
+        let mut moved = base;
+        moved[1] = [Empty, Joker2, Joker2];
+        assert_ne!(
+            state(base, [0; 4]).wide_key(),
+            state(moved, [0; 4]).wide_key()
+        );
+        let mut full = state(base, [3; 4]);
+        full.n = 13;
+        full.step = 4;
+        full.jokers_used = 4;
+        full.spots = 4;
+        full.cap = 1000;
+        // 13 and 5 differ only in the number's top bit, the key's 62nd.
+        let mut other = full;
+        other.n = 5;
+        assert_ne!(full.wide_key(), other.wide_key(), "the top field is kept");
     }
 }

@@ -91,6 +91,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
+                spawn_tiles.run_if(resource_exists_and_changed::<Session>),
                 update_layout,
                 sync_tiles,
                 sync_sets.run_if(
@@ -106,10 +107,35 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// The tile, rack and pool entities of a game, made when the table is
-/// entered: 106 tiles, one per tile of the rules, for the whole match.
+/// The rack and pool entities of a game, made when the table is entered
+/// (the tiles come with the game: [`spawn_tiles`]).
 fn spawn_table(mut commands: Commands) {
-    for id in TileId::all() {
+    commands.spawn((
+        Name::new("Rack"),
+        RackView,
+        Transform::default(),
+        Visibility::default(),
+        DespawnOnExit(Screen::Playing),
+    ));
+    commands.spawn((
+        Name::new("Pool"),
+        PoolView { tiles: 0 },
+        Transform::default(),
+        Visibility::default(),
+        DespawnOnExit(Screen::Playing),
+    ));
+}
+
+/// One entity per tile of the game's set, for the whole match: made the
+/// first frame the table has a game, and for any tile a later view adds
+/// (the XP box's 160 at five or six seats).
+fn spawn_tiles(mut commands: Commands, session: Res<Session>, tiles: Query<&TileView>) {
+    let mut have = [false; TileId::SPAN];
+    for t in &tiles {
+        have[t.0.0 as usize] = true;
+    }
+    let set = session.game.round.tile_set();
+    for id in set.ids().filter(|id| !have[id.0 as usize]) {
         commands.spawn((
             Name::new(format!("Tile {}", id.face())),
             TileView(id),
@@ -126,20 +152,6 @@ fn spawn_table(mut commands: Commands) {
             DespawnOnExit(Screen::Playing),
         ));
     }
-    commands.spawn((
-        Name::new("Rack"),
-        RackView,
-        Transform::default(),
-        Visibility::default(),
-        DespawnOnExit(Screen::Playing),
-    ));
-    commands.spawn((
-        Name::new("Pool"),
-        PoolView { tiles: 0 },
-        Transform::default(),
-        Visibility::default(),
-        DespawnOnExit(Screen::Playing),
-    ));
 }
 
 /// The window's size in logical pixels.
@@ -251,8 +263,8 @@ fn sync_tiles(
 
 /// Where each tile is, by its id: in a set on the table, on a hidden
 /// rack, on the rack shown, dragged, or else in the pool.
-fn tile_places(session: &Session, hand: &Hand) -> [TilePlace; TileId::COUNT] {
-    let mut places = [TilePlace::Pool; TileId::COUNT];
+fn tile_places(session: &Session, hand: &Hand) -> [TilePlace; TileId::SPAN] {
+    let mut places = [TilePlace::Pool; TileId::SPAN];
     for s in &session.draft.sets {
         for (slot, t) in s.tiles.iter().enumerate() {
             places[t.0 as usize] = TilePlace::Table { set: s.id, slot };

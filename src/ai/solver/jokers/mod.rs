@@ -65,6 +65,7 @@ pub(super) fn solve_restricted(
         canonical: objective == Objective::Tiles,
         wrap: rules.wrap_around_runs,
         floor: more_tiles_than(objective, 0),
+        wide_box: false,
     };
     let ceiling = best_sets(&unrestricted, budget)?.map(|sets| {
         let placed: TileCounts = sets.iter().flatten().collect();
@@ -350,6 +351,7 @@ fn try_plan(
             objective,
             to_beat.map_or(0, |b| b.0 as i64) - from_rack.total() as i64,
         ),
+        wide_box: false,
     };
     let Some(sets) = best_sets(&inputs, budget)? else {
         return Ok((Tried::Nothing, to_beat.map_or(0, |b| b.0)));

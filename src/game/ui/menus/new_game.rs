@@ -140,12 +140,13 @@ pub fn default_setup(tr: &Tr) -> GameSetup {
 /// Names for the computers a player adds (names, not words: not translated).
 const NAMES: [&str; 4] = ["You", "Ada", "Ben", "Cleo"];
 /// The probe's names for the presets in the Rules list, in `Preset::ALL`'s order.
-const PRESET_PROBES: [&str; 5] = [
+const PRESET_PROBES: [&str; 6] = [
     "preset-modern",
     "preset-sabra",
     "preset-pressman1998",
     "preset-pressman2009",
     "preset-house",
+    "preset-xp",
 ];
 /// The probe's names for each seat's Remove button.
 const REMOVE_PROBES: [&str; 4] = [

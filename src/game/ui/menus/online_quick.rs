@@ -177,6 +177,7 @@ fn quick_preset_probe(p: Preset) -> &'static str {
         Preset::Pressman1998 => "quick-preset-pressman1998",
         Preset::Pressman2009 => "quick-preset-pressman2009",
         Preset::House => "quick-preset-house",
+        Preset::Xp => "quick-preset-xp",
     }
 }
 
