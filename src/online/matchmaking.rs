@@ -8,7 +8,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::Preset;
+use crate::rules::{MAX_PLAYERS, Preset};
 
 /// A player as the server knows them (their player id).
 pub type PlayerId = String;
@@ -43,14 +43,17 @@ pub struct Wanted {
 }
 
 impl Wanted {
-    /// Whether such a table is offered: a known rules preset, 2 to 4
-    /// seats, a move time on the list.
+    /// Whether such a table is offered: a known rules preset with the
+    /// tiles for its 2 to 6 seats, a move time on the list.
     pub fn check(&self) -> Result<(), QueueError> {
         let offered = match self.pace {
             Pace::Live => true,
             Pace::Correspondence { hours } => CORRESPONDENCE_HOURS.contains(&hours),
         };
-        if !(2..=4).contains(&self.seats) || !offered || Preset::from_key(&self.rules).is_none() {
+        let seats = usize::from(self.seats);
+        let seated =
+            Preset::from_key(&self.rules).is_some_and(|p| p.rules().check_playable(seats).is_ok());
+        if !(2..=MAX_PLAYERS).contains(&seats) || !offered || !seated {
             return Err(QueueError::BadTable);
         }
         Ok(())
@@ -60,8 +63,8 @@ impl Wanted {
 /// Why a player was not put in the queue.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum QueueError {
-    /// Not a rules preset, seats other than 2 to 4, or a move time not
-    /// offered.
+    /// Not a rules preset, seats other than 2 to 6 (five or six with the
+    /// XP box only), or a move time not offered.
     BadTable,
     /// The queue is full.
     Full,

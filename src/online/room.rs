@@ -12,7 +12,7 @@ use super::protocol::{
 use serde::{Deserialize, Serialize};
 
 use crate::ai::Level;
-use crate::rules::{Action, ActionOutcome, Match, MatchConfig, derive_seed};
+use crate::rules::{Action, ActionOutcome, MAX_PLAYERS, Match, MatchConfig, derive_seed};
 
 /// How long a dropped player's seat waits before a computer plays it.
 pub const GRACE_MS: u64 = 60_000;
@@ -135,8 +135,11 @@ impl Room {
         host_token: String,
     ) -> Result<Room, ServerError> {
         let n = setup.seats.len();
-        if !(2..=4).contains(&n) {
-            return Err(err(ErrorCode::BadMessage, "a room has 2 to 4 seats"));
+        if !(2..=MAX_PLAYERS).contains(&n) {
+            return Err(err(
+                ErrorCode::BadMessage,
+                format!("a room has 2 to {MAX_PLAYERS} seats"),
+            ));
         }
         if let Some(hours) = setup.move_hours
             && !CORRESPONDENCE_HOURS.contains(&hours)
@@ -157,7 +160,7 @@ impl Room {
             .ok_or_else(|| err(ErrorCode::BadMessage, "the host needs a human seat"))?;
         // Computers get a name each (a table of "Computer" seats is hard
         // to tell apart) and their level.
-        const NAMES: [&str; 4] = ["Ada", "Ben", "Cleo", "Dev"];
+        const NAMES: [&str; MAX_PLAYERS] = ["Ada", "Ben", "Cleo", "Dev", "Eve", "Finn"];
         let seats = setup
             .seats
             .iter()

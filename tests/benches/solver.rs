@@ -31,7 +31,7 @@ use std::time::Instant;
 use serde::{Deserialize, Serialize};
 use tilemeld::ai::solver::work_done;
 use tilemeld::ai::{AiJob, AiTurn, Level, Objective, choose_turn, solve};
-use tilemeld::rules::{Action, Preset, Round, RuleSet, Tile, derive_seed, faces};
+use tilemeld::rules::{Action, Preset, Round, RuleSet, Tile, TileSet, derive_seed, faces};
 
 const POSITIONS: &str = "tests/data/positions.jsonl";
 const SEED: u64 = 20261122;
@@ -83,19 +83,25 @@ fn generate(count: usize) -> Vec<Position> {
 }
 
 /// Big tables: `count` positions, each from its own seed, with a table of
-/// 60 to 90 tiles (runs and groups dealt from one box, a joker in the
-/// place of a tile now and then) and a rack of 1 to 20 of the tiles left.
-fn big_positions(count: u64) -> Vec<Position> {
+/// `lo` to `hi` tiles (runs and groups dealt from one box of `tile_set`, a
+/// joker in the place of a tile now and then) and a rack of 1 to 20 of the
+/// tiles left. The classic box's are 60 to 90 tiles; the XP box's 90 to 135.
+fn big_positions(count: u64, tile_set: TileSet, (lo, hi): (usize, usize)) -> Vec<Position> {
     use tilemeld::rules::{Color, GameRng, TileCounts, analyze_meld};
+    let seed = if tile_set.is_classic() {
+        SEED ^ 0xb16
+    } else {
+        SEED ^ 0xb160
+    };
     (0..count)
         .map(|i| {
-            let mut rng = GameRng::new(derive_seed(SEED ^ 0xb16, i));
+            let mut rng = GameRng::new(derive_seed(seed, i));
             let mut left: TileCounts = Tile::all_faces()
-                .flat_map(|t| [t, t])
+                .flat_map(|t| std::iter::repeat_n(t, tile_set.copies_of(t) as usize))
                 .collect::<Vec<_>>()
                 .iter()
                 .collect();
-            let target = 60 + rng.below(31) as usize;
+            let target = lo + rng.below((hi - lo + 1) as u32) as usize;
             let mut table: Vec<Vec<Tile>> = Vec::new();
             let mut placed = 0;
             let mut tries = 0;
@@ -118,7 +124,7 @@ fn big_positions(count: u64) -> Vec<Position> {
                     set[at] = Tile::JOKER;
                 }
                 let need: TileCounts = set.iter().collect();
-                if placed + set.len() <= 90
+                if placed + set.len() <= hi
                     && left.contains_all(&need)
                     && analyze_meld(&set, &RuleSet::default()).is_ok()
                 {
@@ -401,7 +407,7 @@ fn main() {
     if let Some(i) = args.iter().position(|a| a == "--profile") {
         let big;
         let from = if args[i + 1] == "big" {
-            big = big_positions(args[i + 2].parse().unwrap());
+            big = big_positions(args[i + 2].parse().unwrap(), TileSet::CLASSIC, (60, 90));
             &big
         } else {
             &positions
@@ -439,25 +445,35 @@ fn main() {
         };
         time_positions(&positions, POSITIONS, preset, out, plays.as_mut());
     }
-    let big = big_positions(BIG_POSITIONS);
-    let sizes: Vec<usize> = big
-        .iter()
-        .map(|p| p.table.iter().map(Vec::len).sum())
-        .collect();
-    println!(
-        "big tables: {} positions, tables of {} to {} tiles, racks of {} to {}",
-        big.len(),
-        sizes.iter().min().unwrap(),
-        sizes.iter().max().unwrap(),
-        big.iter().map(|p| p.rack.len()).min().unwrap(),
-        big.iter().map(|p| p.rack.len()).max().unwrap()
-    );
+    let big = big_positions(BIG_POSITIONS, TileSet::CLASSIC, (60, 90));
+    describe("big tables", &big);
     for preset in Preset::ALL
         .into_iter()
         .filter(|p| only.is_none_or(|k| k == p.key()))
     {
         time_positions(&big, "big tables", preset, None, plays.as_mut());
     }
+    // The XP box's tables, bigger than any the classic box makes.
+    if only.is_none_or(|k| k == Preset::Xp.key()) {
+        let xp = big_positions(BIG_POSITIONS, TileSet::XP, (90, 135));
+        describe("XP tables", &xp);
+        time_positions(&xp, "XP tables", Preset::Xp, None, plays.as_mut());
+    }
+}
+
+fn describe(name: &str, positions: &[Position]) {
+    let sizes: Vec<usize> = positions
+        .iter()
+        .map(|p| p.table.iter().map(Vec::len).sum())
+        .collect();
+    println!(
+        "{name}: {} positions, tables of {} to {} tiles, racks of {} to {}",
+        positions.len(),
+        sizes.iter().min().unwrap(),
+        sizes.iter().max().unwrap(),
+        positions.iter().map(|p| p.rack.len()).min().unwrap(),
+        positions.iter().map(|p| p.rack.len()).max().unwrap()
+    );
 }
 
 /// Big-table positions the default run times besides the file's.

@@ -44,17 +44,23 @@ fn problems(shot: &Path) -> Vec<String> {
     let all = map["widgets"].as_array().expect("the widgets");
     // A scrolled screen: what lies above or below the window scrolls into it.
     let scrolls = all.iter().any(|v| v["role"] == "ScrollBar");
+    let rect_of = |r: &serde_json::Value| [0, 1, 2, 3].map(|i| r[i].as_f64().unwrap());
+    // The seat cards are painted, not widgets: they are checked the same.
+    let seats = map["seats"].as_array().into_iter().flatten();
     let widgets: Vec<(String, Rect)> = all
         .iter()
         .filter(|v| v["role"] != "ScrollBar")
         .map(|v| {
-            let r = &v["rect"];
-            let rect = [0, 1, 2, 3].map(|i| r[i].as_f64().unwrap());
             (
                 format!("{} {:?}", v["role"], v["name"].as_str().unwrap_or("")),
-                rect,
+                rect_of(&v["rect"]),
             )
         })
+        .chain(
+            seats
+                .enumerate()
+                .map(|(i, r)| (format!("seat {}", i + 1), rect_of(r))),
+        )
         // Scrolled out of sight entirely: not on the screen.
         .filter(|(_, r)| r[2] > 0.0 && r[3] > 0.0 && r[0] < w && r[1] < h)
         .collect();
@@ -159,6 +165,59 @@ fn every_screen_fits_every_window_in_the_pseudo_language() {
 /// deal's 14 tiles lie in one row across more than half the width; at
 /// 3840×2160 (scale 1) a tile, on the rack and on the table, is at least
 /// 7% of the window's height. Nothing is cut or overlaps.
+/// Six at the XP box's table, from a phone held upright to 4K: every
+/// seat card and widget inside the window and clear of the others, the
+/// deal on one row at 1920×1080, and tiles of 7% of the height at 4K.
+#[test]
+#[ignore = "needs Xvfb and a Vulkan driver; .ci/test runs it with --ignored"]
+fn six_seats_fit_every_window() {
+    let dir = window::shots_dir().join("layout");
+    std::fs::create_dir_all(&dir).unwrap();
+    let args = [
+        "--seed",
+        "7",
+        "--rules",
+        "xp",
+        "--seats",
+        "You:human,Ada:medium,Bo:hard,Cy:easy,Di:master,Ed:greedy",
+    ];
+    for (w, h) in [(390u32, 844u32), (1280, 800), (1920, 1080), (3840, 2160)] {
+        let shot = dir.join(format!("six-{w}x{h}.png"));
+        let script = format!("until-human; wait 40; shot {}; quit", shot.display());
+        window::run_in(&format!("six-{w}"), &args, &script, (w, h), &[]);
+        assert_eq!(problems(&shot), Vec::<String>::new(), "{}", shot.display());
+        let map: serde_json::Value = serde_json::from_str(
+            &std::fs::read_to_string(format!("{}.json", shot.display())).unwrap(),
+        )
+        .unwrap();
+        assert_eq!(
+            map["seats"].as_array().map(Vec::len),
+            Some(5),
+            "five others"
+        );
+        let rack: Vec<Rect> = map["tiles"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|t| t["place"] == "rack")
+            .map(|t| [0, 1, 2, 3].map(|i| t["rect"][i].as_f64().unwrap()))
+            .collect();
+        assert_eq!(rack.len(), 14, "the deal on the rack");
+        if w == 1920 {
+            let tops: Vec<f64> = rack.iter().map(|r| r[1].round()).collect();
+            assert!(
+                tops.iter().all(|&y| (y - tops[0]).abs() <= 1.0),
+                "one row: {tops:?}"
+            );
+        }
+        if w == 3840 {
+            for r in &rack {
+                assert!(r[3] - r[1] >= 0.07 * 2160.0, "a tile {r:?} at 4K");
+            }
+        }
+    }
+}
+
 #[test]
 #[ignore = "needs Xvfb and a Vulkan driver; .ci/test runs it with --ignored"]
 fn the_table_grows_with_the_window() {

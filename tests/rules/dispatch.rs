@@ -706,3 +706,82 @@ fn a_player_who_left_a_match_is_played_for_at_once_after_a_restart_too() {
         "no new grace period for a player who left"
     );
 }
+
+/// Six at a room of the XP box: two people and four computers, 160 tiles
+/// between the racks and the pool, each person's view a match the rules
+/// accept, and the computers playing until a person's turn. Five seats
+/// with the classic box's rules are refused, saying why.
+#[test]
+fn a_room_of_six_plays_the_xp_box() {
+    let mut s = Server::new();
+    let xp = Preset::Xp.rules();
+    let classic = s.connect("10.0.0.9");
+    let out = s.send(
+        classic,
+        json!({"type": "create", "name": "Ada", "setup": {"rules": RuleSet::default(), "seats": humans(5)}}),
+    );
+    let refused = inbox(&out, classic);
+    assert_eq!(refused.last_error(), ErrorCode::BadMessage);
+    assert!(
+        refused.errors()[0].message.contains("160 tiles"),
+        "{:?}",
+        refused.errors()
+    );
+
+    let host = s.connect("10.0.0.1");
+    let seats = json!([
+        {"kind": "human"}, {"kind": "computer", "level": "hard"},
+        {"kind": "human"}, {"kind": "computer", "level": "medium"},
+        {"kind": "computer", "level": "master"}, {"kind": "computer", "level": "easy"},
+    ]);
+    let (code, token) = create(&mut s, host, &xp, seats);
+    let guest = s.connect("10.0.0.2");
+    let guest_token = join(&mut s, guest, &code, "Ben");
+    let out = s.send(host, json!({"type": "start", "token": token}));
+    for (id, seat) in [(host, 0), (guest, 2)] {
+        let view = inbox(&out, id).last_view();
+        assert_eq!(view.seats.len(), 6);
+        assert_eq!(view.you, seat);
+        let held: usize = view.pool + view.seats.iter().map(|s| s.rack).sum::<usize>();
+        assert_eq!(held + view.table.iter().map(Vec::len).sum::<usize>(), 160);
+        let shadow =
+            tilemeld::online::shadow::shadow_match(&view).expect("a match the rules accept");
+        shadow.round.check_invariants().unwrap();
+    }
+    // The people draw and the computers play, twice round the table.
+    let mut view = inbox(&out, host).last_view();
+    let mut computer_turns = 0;
+    for _ in 0..60 {
+        let out = match view.current {
+            0 | 2 => {
+                let (id, t) = if view.current == 0 {
+                    (host, &token)
+                } else {
+                    (guest, &guest_token)
+                };
+                s.send(
+                    id,
+                    json!({"type": "act", "token": t, "seq": view.seq, "intent": {"intent": "draw"}}),
+                )
+            }
+            _ => {
+                computer_turns += 1;
+                let now = s.now + 5_000;
+                s.tick_at(now)
+            }
+        };
+        if let Some(v) = inbox(&out, host).views().last() {
+            view = (*v).clone();
+        }
+        assert_eq!(view.seats.len(), 6);
+        if view.turns >= 12 {
+            break;
+        }
+    }
+    assert!(
+        view.turns >= 12,
+        "two rounds of the table: {} turns",
+        view.turns
+    );
+    assert!(computer_turns >= 8, "the computers moved: {computer_turns}");
+}

@@ -44,6 +44,8 @@ newgame-kind-online-short = Online
 newgame-remove = Entfernen
 newgame-remove-hover = Diesen Spieler entfernen
 newgame-add-player = Spieler hinzufügen
+newgame-xp-seats = Fünf oder sechs Spieler spielen nach den XP-Regeln, mit 160 Steinen.
+newgame-preset-too-few-tiles = Zu wenige Steine für fünf oder sechs Spieler
 newgame-rules = Regeln
 # A section that opens to show every rule, one by one.
 newgame-every-option = Alle Regeloptionen

@@ -44,6 +44,8 @@ newgame-kind-online-short = Online
 newgame-remove = Remove
 newgame-remove-hover = Remove this player
 newgame-add-player = Add a player
+newgame-xp-seats = Five or six players play the XP rules, with 160 tiles.
+newgame-preset-too-few-tiles = Not enough tiles for five or six players
 newgame-rules = Rules
 # A section that opens to show every rule, one by one.
 newgame-every-option = Every rule option

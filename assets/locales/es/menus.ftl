@@ -44,6 +44,8 @@ newgame-kind-online-short = En línea
 newgame-remove = Quitar
 newgame-remove-hover = Quitar a este jugador
 newgame-add-player = Añadir un jugador
+newgame-xp-seats = Con cinco o seis jugadores se juega con las reglas XP y 160 fichas.
+newgame-preset-too-few-tiles = No hay fichas suficientes para cinco o seis jugadores
 newgame-rules = Reglas
 # Una sección que se abre para mostrar todas las reglas, una por una.
 newgame-every-option = Todas las opciones de reglas

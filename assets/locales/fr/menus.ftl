@@ -44,6 +44,8 @@ newgame-kind-online-short = En ligne
 newgame-remove = Retirer
 newgame-remove-hover = Retirer ce joueur
 newgame-add-player = Ajouter un joueur
+newgame-xp-seats = À cinq ou six joueurs, on joue avec les règles XP et 160 tuiles.
+newgame-preset-too-few-tiles = Pas assez de tuiles pour cinq ou six joueurs
 newgame-rules = Règles
 # Une section qui s'ouvre pour montrer chaque règle, une par une.
 newgame-every-option = Toutes les options de règles

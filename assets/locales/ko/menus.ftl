@@ -44,6 +44,8 @@ newgame-kind-online-short = 온라인
 newgame-remove = 삭제
 newgame-remove-hover = 이 플레이어 삭제
 newgame-add-player = 플레이어 추가
+newgame-xp-seats = 5명이나 6명이면 타일 160개로 XP 규칙을 사용합니다.
+newgame-preset-too-few-tiles = 5~6명이 하기에는 타일이 부족합니다
 newgame-rules = 규칙
 # A section that opens to show every rule, one by one.
 newgame-every-option = 모든 규칙 옵션

@@ -44,6 +44,8 @@ newgame-kind-online-short = Online
 newgame-remove = Verwijderen
 newgame-remove-hover = Deze speler verwijderen
 newgame-add-player = Speler toevoegen
+newgame-xp-seats = Met vijf of zes spelers speel je met de XP-regels en 160 stenen.
+newgame-preset-too-few-tiles = Te weinig stenen voor vijf of zes spelers
 newgame-rules = Regels
 # A section that opens to show every rule, one by one.
 newgame-every-option = Alle regelopties

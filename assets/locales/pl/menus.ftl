@@ -47,6 +47,8 @@ newgame-kind-online-short = Online
 newgame-remove = Usuń
 newgame-remove-hover = Usuń tego gracza
 newgame-add-player = Dodaj gracza
+newgame-xp-seats = Pięciu lub sześciu graczy gra według zasad XP, ze 160 kostkami.
+newgame-preset-too-few-tiles = Za mało kostek dla pięciu lub sześciu graczy
 newgame-rules = Zasady
 # A section that opens to show every rule, one by one.
 newgame-every-option = Wszystkie opcje zasad

@@ -44,6 +44,8 @@ newgame-kind-online-short = Online
 newgame-remove = Remover
 newgame-remove-hover = Remover este jogador
 newgame-add-player = Adicionar jogador
+newgame-xp-seats = Com cinco ou seis jogadores, joga-se com as regras XP e 160 peças.
+newgame-preset-too-few-tiles = Não há peças suficientes para cinco ou seis jogadores
 newgame-rules = Regras
 # A section that opens to show every rule, one by one.
 newgame-every-option = Todas as opções de regras

@@ -44,6 +44,8 @@ newgame-kind-online-short = Çevrimiçi
 newgame-remove = Çıkar
 newgame-remove-hover = Bu oyuncuyu çıkar
 newgame-add-player = Oyuncu ekle
+newgame-xp-seats = Beş ya da altı oyuncu, 160 taşla XP kurallarıyla oynar.
+newgame-preset-too-few-tiles = Beş ya da altı oyuncu için yeterli taş yok
 newgame-rules = Kurallar
 # A section that opens to show every rule, one by one.
 newgame-every-option = Tüm kural seçenekleri

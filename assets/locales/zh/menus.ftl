@@ -44,6 +44,8 @@ newgame-kind-online-short = 在线
 newgame-remove = 移除
 newgame-remove-hover = 移除这名玩家
 newgame-add-player = 添加玩家
+newgame-xp-seats = 五人或六人时使用 XP 规则，共 160 张牌。
+newgame-preset-too-few-tiles = 牌不够五人或六人使用
 newgame-rules = 规则
 # A section that opens to show every rule, one by one.
 newgame-every-option = 全部规则选项

@@ -428,6 +428,14 @@ fn shot(
     commands.queue(move |w: &mut World| {
         let mut map = map;
         map["widgets"] = Value::Array(w.resource::<super::widgets::Widgets>().0.clone());
+        // The seats as seen: a menu over the table covers them.
+        let menu = w.get_resource::<State<crate::game::state::Menu>>();
+        let table_seen = menu.is_none_or(|m| *m.get() == crate::game::state::Menu::None);
+        if let Some(layout) = w.get_resource::<crate::game::table::CurrentLayout>()
+            && table_seen
+        {
+            map["seats"] = seat_rects(&layout.0);
+        }
         if let Err(e) = std::fs::write(&map_path, map.to_string()) {
             error!("cannot write the tile map: {e}");
         }
@@ -483,6 +491,24 @@ fn open_or_warn(
 }
 
 /// Where each visible tile is drawn, in window pixels.
+/// The other players' seat cards in window pixels (top-left origin, as
+/// the widgets are): painted, so not in the accessibility tree.
+fn seat_rects(layout: &crate::game::table::layout::Layout) -> Value {
+    let half = layout.window / 2.0;
+    layout
+        .opponents
+        .iter()
+        .map(|r| {
+            serde_json::json!([
+                r.min.x + half.x,
+                half.y - r.max.y,
+                r.max.x + half.x,
+                half.y - r.min.y
+            ])
+        })
+        .collect()
+}
+
 fn tile_map(
     tiles: &super::TileQuery,
     cameras: &Query<(&Camera, &GlobalTransform)>,

@@ -39,9 +39,9 @@ impl Geometry {
     }
 }
 
-/// Seats in a strip beside the menu button, the rack across the bottom,
-/// a row of controls above it.
-pub(super) fn portrait_frame(g: Geometry, rack_len: usize) -> Frame {
+/// Seats in a strip beside the menu button (in `seat_rows` rows), the rack
+/// across the bottom, a row of controls above it.
+pub(super) fn portrait_frame(g: Geometry, rack_len: usize, seat_rows: usize) -> Frame {
     let Geometry {
         w,
         h,
@@ -59,7 +59,20 @@ pub(super) fn portrait_frame(g: Geometry, rack_len: usize) -> Frame {
         right - m,
         top - m,
     );
-    let strip = Rect::new(left + m, menu_button.min.y, menu_button.min.x - m, top - m);
+    // Two rows of seats share about one row's height (no lower than a
+    // line of text and a count), so the table keeps its height.
+    let row_h = if seat_rows > 1 {
+        ((strip_h - m) / 2.0).max(32.0)
+    } else {
+        strip_h
+    };
+    let rows_h = row_h * seat_rows as f32 + m * (seat_rows as f32 - 1.0);
+    let strip = Rect::new(
+        left + m,
+        top - m - rows_h + 6.0,
+        menu_button.min.x - m,
+        top - m,
+    );
     let rack_w = w - 2.0 * m;
     let pad = m * 0.5;
     let slots = rack_len + 1;
@@ -268,21 +281,33 @@ fn split_band(band: Rect, k: f32, m: f32) -> (Rect, Rect) {
     )
 }
 
-/// Seats share the strip, centred, none wider than a comfortable card.
-pub(super) fn seat_rects(strip: Rect, opponents: usize, m: f32, k: f32) -> Vec<Rect> {
+/// Seats share the strip in `rows` rows (the first the fuller), each row
+/// centred, no seat wider than a comfortable card.
+pub(super) fn seat_rects(strip: Rect, opponents: usize, rows: usize, m: f32, k: f32) -> Vec<Rect> {
+    let rows = rows.clamp(1, opponents.max(1));
+    let per_row = opponents.div_ceil(rows);
+    let row_h = (strip.height() - m * (rows as f32 - 1.0)) / rows as f32;
     let seat_w = if opponents == 0 {
         0.0
     } else {
-        ((strip.width() - m * (opponents as f32 - 1.0)) / opponents as f32).min(230.0 * k)
+        ((strip.width() - m * (per_row as f32 - 1.0)) / per_row as f32).min(230.0 * k)
     };
-    let seats_w = seat_w * opponents as f32 + m * (opponents.max(1) as f32 - 1.0);
-    let seats_x = strip.center().x - seats_w / 2.0;
     (0..opponents)
         .map(|i| {
-            let x = seats_x + i as f32 * (seat_w + m);
-            Rect::new(x, strip.min.y, x + seat_w, strip.max.y)
+            let (row, col) = (i / per_row, i % per_row);
+            let in_row = per_row.min(opponents - row * per_row);
+            let seats_w = seat_w * in_row as f32 + m * (in_row as f32 - 1.0);
+            let x = strip.center().x - seats_w / 2.0 + col as f32 * (seat_w + m);
+            let top = strip.max.y - row as f32 * (row_h + m);
+            Rect::new(x, top - row_h, x + seat_w, top)
         })
         .collect()
+}
+
+/// Rows of seat cards: two on a phone held upright when more than three
+/// others play, so each card keeps room for a name.
+pub(super) fn seat_rows(portrait: bool, opponents: usize) -> usize {
+    if portrait && opponents > 3 { 2 } else { 1 }
 }
 
 /// Centre of each rack slot, and one more, filled row by row.

@@ -16,7 +16,7 @@ mod tests;
 use bevy::math::{Rect, Vec2};
 
 use crate::rules::{DropTarget, SetId};
-use frame::{Geometry, landscape_frame, mirror, portrait_frame, rack_slots, seat_rects};
+use frame::{Geometry, landscape_frame, mirror, portrait_frame, rack_slots, seat_rects, seat_rows};
 use sets::fit_sets;
 pub use sets::{SetLayout, felt_place_in, felt_point_in};
 pub use sizes::{CONTROLS_W, MAX_TILE_H, MAX_ZOOM, MIN_TILE_H, TILE_ASPECT, TOUCH_MIN};
@@ -140,11 +140,12 @@ pub fn layout_for(req: &LayoutRequest) -> Layout {
 
     // Everything but the table.
     let g = Geometry::of(window, k);
+    let rows = seat_rows(form == Form::Portrait, req.opponents);
     let frame = match form {
-        Form::Portrait => portrait_frame(g, req.rack_len),
+        Form::Portrait => portrait_frame(g, req.rack_len, rows),
         Form::Landscape => landscape_frame(g, req.rack_len),
     };
-    let mut opponents = seat_rects(frame.strip, req.opponents, g.m, k);
+    let mut opponents = seat_rects(frame.strip, req.opponents, rows, g.m, k);
     let frame = if req.mirrored {
         opponents.iter_mut().for_each(|r| *r = mirror(*r));
         frame.mirrored()

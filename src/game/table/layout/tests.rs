@@ -39,7 +39,7 @@ fn inside(outer: Rect, inner: Rect) -> bool {
         && inner.max.y <= outer.max.y + 0.5
 }
 
-/// Every size from a small phone held upright to 4K, with one to three
+/// Every size from a small phone held upright to 4K, with one to five
 /// opponents, every size setting, an empty to a full table and a short
 /// to a long rack: nothing overlaps and nothing leaves the window.
 #[test]
@@ -47,7 +47,7 @@ fn nothing_overlaps_at_any_size() {
     for (w, h) in SIZES {
         let window = Vec2::new(w, h);
         let screen = Rect::from_center_size(Vec2::ZERO, window);
-        for opponents in 1..=3 {
+        for opponents in 1..=5 {
             for scale in [0.8, 1.0, 1.6, 2.0] {
                 for (sets, rack_len, anchors) in [
                     (sets(0, 3), 6, &[][..]),
@@ -96,6 +96,11 @@ fn nothing_overlaps_at_any_size() {
                         }
                     }
                     assert_eq!(l.opponents.len(), opponents);
+                    // A seat card keeps room for a name and a count, with
+                    // five others as with three.
+                    for r in &l.opponents {
+                        assert!(r.width() >= 80.0, "{what}: a seat of {:?}", r.size());
+                    }
                     // Readable tiles, except on a small phone with large
                     // tiles and a full table.
                     let floor = if scale > 1.0 && w < 400.0 {

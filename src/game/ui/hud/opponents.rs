@@ -143,11 +143,16 @@ impl SeatCard<'_> {
         let h = rect.height();
         let pad = (h * 0.1).clamp(3.0, 8.0);
         let face = h - 2.0 * pad;
-        let avatar =
-            egui::Rect::from_min_size(rect.min + egui::vec2(pad, pad), egui::vec2(face, face));
-        paint_avatar(p, side.rect(avatar), self.name);
-
-        let text_left = avatar.right() + pad;
+        // A narrow card (six at a phone's table) gives its face's room to
+        // the name.
+        let text_left = if rect.width() - face - 3.0 * pad >= 48.0 {
+            let avatar =
+                egui::Rect::from_min_size(rect.min + egui::vec2(pad, pad), egui::vec2(face, face));
+            paint_avatar(p, side.rect(avatar), self.name);
+            avatar.right() + pad
+        } else {
+            rect.left() + pad
+        };
         let room = rect.right() - pad - text_left;
         let big = (h * 0.3).clamp(11.0, 19.0);
         let text = SeatText {

@@ -16,7 +16,7 @@ use crate::game::ui_rects::UiRects;
 use crate::i18n::Phrase;
 use crate::i18n::words;
 use crate::online::{RoomSetup, SeatKind as RoomSeat};
-use crate::rules::Preset;
+use crate::rules::{MAX_PLAYERS, Preset};
 
 /// Start on the form in online mode: the room is asked of the server and
 /// the lobby opens.
@@ -138,7 +138,7 @@ pub fn default_setup(tr: &Tr) -> GameSetup {
 }
 
 /// Names for the computers a player adds (names, not words: not translated).
-const NAMES: [&str; 4] = ["You", "Ada", "Ben", "Cleo"];
+const NAMES: [&str; MAX_PLAYERS] = ["You", "Ada", "Ben", "Cleo", "Dev", "Eve"];
 /// The probe's names for the presets in the Rules list, in `Preset::ALL`'s order.
 const PRESET_PROBES: [&str; 6] = [
     "preset-modern",
@@ -149,11 +149,13 @@ const PRESET_PROBES: [&str; 6] = [
     "preset-xp",
 ];
 /// The probe's names for each seat's Remove button.
-const REMOVE_PROBES: [&str; 4] = [
+const REMOVE_PROBES: [&str; MAX_PLAYERS] = [
     "seat-remove-1",
     "seat-remove-2",
     "seat-remove-3",
     "seat-remove-4",
+    "seat-remove-5",
+    "seat-remove-6",
 ];
 
 /// The players' rows: a name and human or computer level each, Remove
@@ -221,11 +223,19 @@ fn players(
     if let Some(i) = remove {
         form.setup.seats.remove(i);
     }
-    if form.setup.seats.len() < 4 && ui.button(tr.get("newgame-add-player")).clicked() {
-        let n = form.setup.seats.len();
+    let n = form.setup.seats.len();
+    if n < MAX_PLAYERS && ui.button(tr.get("newgame-add-player")).clicked() {
         form.setup
             .seats
             .push(SeatConfig::computer(NAMES[n], Level::Medium));
+        // A fifth player needs the XP box's tiles.
+        if form.setup.rules.check_playable(n + 1).is_err() {
+            form.preset = Preset::Xp;
+            form.setup.rules = Preset::Xp.rules();
+        }
+    }
+    if form.setup.seats.len() > 4 {
+        look::text(ui, tr, &tr.get("newgame-xp-seats"), look::MUTED);
     }
 }
 
@@ -326,8 +336,17 @@ fn preset_row(
             .selected_text(tr.get(words::preset(form.preset)))
             .width(220.0_f32.min(ui.available_width() - 8.0))
             .show_ui(ui, |ui| {
+                let seats = form.setup.seats.len();
                 for (p, probe) in Preset::ALL.into_iter().zip(PRESET_PROBES) {
-                    let item = ui.selectable_value(&mut form.preset, p, tr.get(words::preset(p)));
+                    // A preset without the tiles for this many players is
+                    // shown, not chosen.
+                    let fits = p.rules().check_playable(seats).is_ok();
+                    let item = ui
+                        .add_enabled_ui(fits, |ui| {
+                            ui.selectable_value(&mut form.preset, p, tr.get(words::preset(p)))
+                        })
+                        .inner
+                        .on_disabled_hover_text(tr.get("newgame-preset-too-few-tiles"));
                     note(rects, probe, &item);
                 }
             });

@@ -21,11 +21,13 @@ use crate::online::{RoomPhase, RoomView, SeatKind};
 use super::NewGameForm;
 
 /// The lobby's Remove buttons, by seat, for the browser test's probe.
-const REMOVE_NAMES: [&str; 4] = [
+const REMOVE_NAMES: [&str; 6] = [
     "online-remove-0",
     "online-remove-1",
     "online-remove-2",
     "online-remove-3",
+    "online-remove-4",
+    "online-remove-5",
 ];
 
 /// Play online's tabs.
@@ -423,7 +425,7 @@ fn seats(
                         let button = ui
                             .small_button(tr.get("lobby-remove"))
                             .on_hover_text(tr.get("lobby-remove-hint"));
-                        note(rects, REMOVE_NAMES[i.min(3)], &button);
+                        note(rects, REMOVE_NAMES[i.min(5)], &button);
                         if button.clicked() {
                             online.ask(Ask::Remove(i));
                         }

@@ -24,7 +24,13 @@ const PACE_PROBES: [&str; 4] = [
     "quick-pace-24",
     "quick-pace-72",
 ];
-const SEAT_PROBES: [&str; 3] = ["quick-seats-2", "quick-seats-3", "quick-seats-4"];
+const SEAT_PROBES: [&str; 5] = [
+    "quick-seats-2",
+    "quick-seats-3",
+    "quick-seats-4",
+    "quick-seats-5",
+    "quick-seats-6",
+];
 const WAIT_PROBES: [&str; 3] = ["quick-wait-20", "quick-wait-60", "quick-wait-120"];
 
 /// The table asked for, as chosen on the tab.
@@ -140,14 +146,29 @@ pub(super) fn rules_row(
 
 /// Rules, players, pace, and the wait for people.
 fn choices(ui: &mut egui::Ui, tr: &Tr, form: &mut QuickForm, rects: &mut Option<ResMut<UiRects>>) {
+    let before = (form.preset, form.seats);
     rules_row(ui, tr, "quick-rules", &mut form.preset, rects);
     look::row_wrapped(ui, |ui| {
         ui.label(tr.get("quick-players"));
-        for (n, probe) in (2..=4).zip(SEAT_PROBES) {
+        for (n, probe) in (2..=6).zip(SEAT_PROBES) {
             let b = ui.selectable_value(&mut form.seats, n, n.to_string());
             note(rects, probe, &b);
         }
     });
+    // Five or six play the XP box: more seats choose its rules, and rules
+    // without its tiles bring the table back to four.
+    if form
+        .preset
+        .rules()
+        .check_playable(form.seats.into())
+        .is_err()
+    {
+        if form.seats != before.1 {
+            form.preset = Preset::Xp;
+        } else {
+            form.seats = 4;
+        }
+    }
     look::row_wrapped(ui, |ui| {
         ui.label(tr.get("quick-pace"));
         let paces = std::iter::once(Pace::Live).chain(
