@@ -145,7 +145,10 @@ howto-back = Zurück
 howto-rules-of-this-game = Die Regeln dieses Spiels: { $name }
 howto-custom-rules = eigene Regeln
 # $tiles: tiles dealt to each player; $direction: clockwise or counterclockwise.
-howto-goal = Lege als Erster alle Steine von deinem Bänkchen aus. Es gibt 106 Steine: 1 bis 13 in vier Farben, jeweils doppelt, und zwei Joker. Jeder Spieler beginnt mit { $tiles } Steinen. Gespielt wird { $direction ->
+howto-goal = Lege als Erster alle Steine von deinem Bänkchen aus. { $box ->
+        [xp] Zu fünft oder sechst gibt es 160 Steine: 1 bis 13 in vier Farben, jeweils dreifach, und vier Joker; zu viert oder weniger 106: jeweils doppelt, und zwei Joker.
+       *[classic] Es gibt 106 Steine: 1 bis 13 in vier Farben, jeweils doppelt, und zwei Joker.
+    } Jeder Spieler beginnt mit { $tiles } Steinen. Gespielt wird { $direction ->
         [clockwise] im Uhrzeigersinn
        *[counterclockwise] gegen den Uhrzeigersinn
     }.

@@ -144,8 +144,12 @@ howto-back = Back
 # $name: the rule set's name (a preset, or howto-custom-rules).
 howto-rules-of-this-game = The rules of this game: { $name }
 howto-custom-rules = custom rules
-# $tiles: tiles dealt to each player; $direction: clockwise or counterclockwise.
-howto-goal = Be the first to lay out every tile on your rack. There are 106 tiles: 1 to 13 in four colours, twice, and two jokers. Each player starts with { $tiles }. Play goes { $direction ->
+# $tiles: tiles dealt to each player; $direction: clockwise or counterclockwise;
+# $box: classic (106 tiles), or xp (160 at five or six players, 106 at fewer).
+howto-goal = Be the first to lay out every tile on your rack. { $box ->
+        [xp] With five or six players there are 160 tiles: 1 to 13 in four colours, three times, and four jokers; with four or fewer, 106: twice, and two jokers.
+       *[classic] There are 106 tiles: 1 to 13 in four colours, twice, and two jokers.
+    } Each player starts with { $tiles }. Play goes { $direction ->
         [clockwise] clockwise
        *[counterclockwise] counterclockwise
     }.

@@ -145,7 +145,10 @@ howto-back = Volver
 howto-rules-of-this-game = Las reglas de esta partida: { $name }
 howto-custom-rules = reglas personalizadas
 # $tiles: las fichas repartidas a cada jugador; $direction: clockwise o counterclockwise.
-howto-goal = Gana quien coloque primero todas las fichas de su atril. Hay 106 fichas: del 1 al 13 en cuatro colores, dos veces, y dos comodines. Cada jugador empieza con { $tiles } fichas. Se juega en sentido { $direction ->
+howto-goal = Gana quien coloque primero todas las fichas de su atril. { $box ->
+        [xp] Con cinco o seis jugadores hay 160 fichas: del 1 al 13 en cuatro colores, tres veces, y cuatro comodines; con cuatro o menos, 106: dos veces, y dos comodines.
+       *[classic] Hay 106 fichas: del 1 al 13 en cuatro colores, dos veces, y dos comodines.
+    } Cada jugador empieza con { $tiles } fichas. Se juega en sentido { $direction ->
         [clockwise] horario
        *[counterclockwise] antihorario
     }.

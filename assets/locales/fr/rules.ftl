@@ -145,7 +145,10 @@ howto-back = Retour
 howto-rules-of-this-game = Les règles de cette partie : { $name }
 howto-custom-rules = règles personnalisées
 # $tiles : les tuiles distribuées à chaque joueur ; $direction : clockwise ou counterclockwise.
-howto-goal = Le but : poser avant les autres toutes les tuiles de votre chevalet. Il y a 106 tuiles : de 1 à 13 en quatre couleurs, chacune en double, et deux jokers. Chaque joueur commence avec { $tiles } tuiles. On joue dans le sens { $direction ->
+howto-goal = Le but : poser avant les autres toutes les tuiles de votre chevalet. { $box ->
+        [xp] À cinq ou six joueurs, il y a 160 tuiles : de 1 à 13 en quatre couleurs, chacune en triple, et quatre jokers ; à quatre ou moins, 106 : chacune en double, et deux jokers.
+       *[classic] Il y a 106 tuiles : de 1 à 13 en quatre couleurs, chacune en double, et deux jokers.
+    } Chaque joueur commence avec { $tiles } tuiles. On joue dans le sens { $direction ->
         [clockwise] horaire
        *[counterclockwise] antihoraire
     }.

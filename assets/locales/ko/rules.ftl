@@ -136,7 +136,10 @@ howto-back = 뒤로
 howto-rules-of-this-game = 이 게임의 규칙: { $name }
 howto-custom-rules = 사용자 지정 규칙
 # $tiles: tiles dealt to each player; $direction: clockwise or counterclockwise.
-howto-goal = 받침대의 타일을 가장 먼저 모두 내려놓으면 이깁니다. 타일은 모두 106개로, 네 가지 색의 1~13이 두 벌씩 있고 조커가 2개 있습니다. 처음에 각자 { $tiles }개씩 받습니다. 차례는 { $direction ->
+howto-goal = 받침대의 타일을 가장 먼저 모두 내려놓으면 이깁니다. { $box ->
+        [xp] 5~6명이면 타일은 모두 160개로, 네 가지 색의 1~13이 세 벌씩 있고 조커가 4개 있습니다. 4명 이하면 106개로, 두 벌씩과 조커 2개입니다.
+       *[classic] 타일은 모두 106개로, 네 가지 색의 1~13이 두 벌씩 있고 조커가 2개 있습니다.
+    } 처음에 각자 { $tiles }개씩 받습니다. 차례는 { $direction ->
         [clockwise] 시계 방향
        *[counterclockwise] 시계 반대 방향
     }으로 돌아갑니다.

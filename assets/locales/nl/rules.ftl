@@ -145,7 +145,10 @@ howto-back = Terug
 howto-rules-of-this-game = De regels van dit spel: { $name }
 howto-custom-rules = eigen regels
 # $tiles: tiles dealt to each player; $direction: clockwise or counterclockwise.
-howto-goal = Leg als eerste alle stenen van je plankje uit. Er zijn 106 stenen: 1 tot en met 13 in vier kleuren, elk twee keer, en twee jokers. Elke speler begint met { $tiles } stenen. Er wordt { $direction ->
+howto-goal = Leg als eerste alle stenen van je plankje uit. { $box ->
+        [xp] Met vijf of zes spelers zijn er 160 stenen: 1 tot en met 13 in vier kleuren, elk drie keer, en vier jokers; met vier of minder 106: elk twee keer, en twee jokers.
+       *[classic] Er zijn 106 stenen: 1 tot en met 13 in vier kleuren, elk twee keer, en twee jokers.
+    } Elke speler begint met { $tiles } stenen. Er wordt { $direction ->
         [clockwise] met de klok mee
        *[counterclockwise] tegen de klok in
     } gespeeld.

@@ -153,7 +153,10 @@ howto-back = Wstecz
 howto-rules-of-this-game = Zasady tej gry: { $name }
 howto-custom-rules = zasady własne
 # $tiles: tiles dealt to each player; $direction: clockwise or counterclockwise.
-howto-goal = Wygrywa ten, kto pierwszy wyłoży wszystkie kostki ze swojego stojaka. Jest 106 kostek: od 1 do 13 w czterech kolorach, każda po dwa razy, oraz dwa jokery. Każdy gracz zaczyna z { $tiles } kostkami. Gra toczy się { $direction ->
+howto-goal = Wygrywa ten, kto pierwszy wyłoży wszystkie kostki ze swojego stojaka. { $box ->
+        [xp] Przy pięciu lub sześciu graczach jest 160 kostek: od 1 do 13 w czterech kolorach, każda po trzy razy, oraz cztery jokery; przy czterech lub mniej 106: każda po dwa razy, oraz dwa jokery.
+       *[classic] Jest 106 kostek: od 1 do 13 w czterech kolorach, każda po dwa razy, oraz dwa jokery.
+    } Każdy gracz zaczyna z { $tiles } kostkami. Gra toczy się { $direction ->
         [clockwise] zgodnie z ruchem wskazówek zegara
        *[counterclockwise] przeciwnie do ruchu wskazówek zegara
     }.

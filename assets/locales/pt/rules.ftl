@@ -145,7 +145,10 @@ howto-back = Voltar
 howto-rules-of-this-game = As regras desta partida: { $name }
 howto-custom-rules = regras personalizadas
 # $tiles: tiles dealt to each player; $direction: clockwise or counterclockwise.
-howto-goal = Ganha quem conseguir baixar primeiro todas as peças do seu suporte. São 106 peças: de 1 a 13 em quatro cores, duas vezes, mais dois curingas. Cada jogador começa com { $tiles }. O jogo segue no sentido { $direction ->
+howto-goal = Ganha quem conseguir baixar primeiro todas as peças do seu suporte. { $box ->
+        [xp] Com cinco ou seis jogadores são 160 peças: de 1 a 13 em quatro cores, três vezes, mais quatro curingas; com quatro ou menos, 106: duas vezes, mais dois curingas.
+       *[classic] São 106 peças: de 1 a 13 em quatro cores, duas vezes, mais dois curingas.
+    } Cada jogador começa com { $tiles }. O jogo segue no sentido { $direction ->
         [clockwise] horário
        *[counterclockwise] anti-horário
     }.

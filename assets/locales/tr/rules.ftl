@@ -136,7 +136,10 @@ howto-back = Geri
 howto-rules-of-this-game = Bu oyunun kuralları: { $name }
 howto-custom-rules = özel kurallar
 # $tiles: tiles dealt to each player; $direction: clockwise or counterclockwise.
-howto-goal = Amaç, ıstakandaki bütün taşları masaya ilk yerleştiren olmak. Oyunda 106 taş var: dört renkte 1'den 13'e kadar ikişer takım ve iki joker. Her oyuncu { $tiles } taşla başlar. Oyun { $direction ->
+howto-goal = Amaç, ıstakandaki bütün taşları masaya ilk yerleştiren olmak. { $box ->
+        [xp] Beş ya da altı oyuncuyla oyunda 160 taş var: dört renkte 1'den 13'e kadar üçer takım ve dört joker; dört ya da daha az oyuncuyla 106: ikişer takım ve iki joker.
+       *[classic] Oyunda 106 taş var: dört renkte 1'den 13'e kadar ikişer takım ve iki joker.
+    } Her oyuncu { $tiles } taşla başlar. Oyun { $direction ->
         [clockwise] saat yönünde
        *[counterclockwise] saat yönünün tersine
     } oynanır.

@@ -136,7 +136,10 @@ howto-back = 返回
 howto-rules-of-this-game = 本局规则：{ $name }
 howto-custom-rules = 自定义规则
 # $tiles: tiles dealt to each player; $direction: clockwise or counterclockwise.
-howto-goal = 最先把牌架上的牌全部打出的人获胜。共有 106 张牌：四种颜色的 1 到 13 各两张，外加两张百搭。每位玩家起手 { $tiles } 张。出牌顺序为{ $direction ->
+howto-goal = 最先把牌架上的牌全部打出的人获胜。{ $box ->
+        [xp] 五人或六人时共有 160 张牌：四种颜色的 1 到 13 各三张，外加四张百搭；四人或更少时用 106 张：各两张，外加两张百搭。
+       *[classic] 共有 106 张牌：四种颜色的 1 到 13 各两张，外加两张百搭。
+    }每位玩家起手 { $tiles } 张。出牌顺序为{ $direction ->
         [clockwise] 顺时针
        *[counterclockwise] 逆时针
     }。

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use super::layout::{
-    CurrentLayout, Layout, LayoutRequest, MAX_TILE_H, TableZoom, layout, layout_for,
+    CurrentLayout, Layout, LayoutRequest, MAX_TILE_H, TableZoom, layout, layout_for, size_for,
 };
 use super::motion::{MotionRate, SHAKE_SECS, TileKinetics, TileMotion};
 use super::placement::SetPlacements;
@@ -184,7 +184,7 @@ fn update_layout(
         sets: &sets,
         rack_len,
         opponents,
-        scale: settings.map_or(1.0, |s| s.ui_scale),
+        scale: size_for(settings.map_or(1.0, |s| s.ui_scale), window_size(&windows)),
         anchors: &anchors,
         zoom: *zoom,
         mirrored: tr.is_some_and(|t| t.lang().is_rtl()),

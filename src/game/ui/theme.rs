@@ -7,6 +7,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use crate::game::locale::Tr;
 use crate::game::palette;
 use crate::game::persist::Settings;
+use crate::game::table::layout::size_for;
+use crate::game::table::tiles::window_size;
 
 /// The egui look: warm dark cards on the felt, large friendly type.
 pub mod ui {
@@ -518,18 +520,21 @@ fn apply_direction(
 fn apply_comfort(
     mut contexts: EguiContexts,
     settings: Option<Res<Settings>>,
+    windows: Query<&Window>,
     mut clear: ResMut<ClearColor>,
     mut applied: Local<Option<(f32, bool)>>,
 ) -> Result {
     let Some(settings) = settings else {
         return Ok(());
     };
-    let wanted = (settings.ui_scale, settings.high_contrast);
+    // The table's layout draws at the same size (`size_for`).
+    let size = size_for(settings.ui_scale, window_size(&windows));
+    let wanted = (size, settings.high_contrast);
     if *applied == Some(wanted) {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    ctx.set_zoom_factor(settings.ui_scale);
+    ctx.set_zoom_factor(size);
     ui::style(ctx);
     if settings.high_contrast {
         ui::high_contrast(ctx);

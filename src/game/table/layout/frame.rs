@@ -155,7 +155,7 @@ pub(super) fn landscape_frame(g: Geometry, rack_len: usize) -> Frame {
     let strip = Rect::new(left + m, top - m - strip_h, menu_button.min.x - m, top - m);
     let controls_w = (CONTROLS_W * k).min(w * 0.24);
     let pad = m * 0.5;
-    let pool_w = (h * 0.11).clamp(40.0, 110.0);
+    let pool_w = (h * 0.11).clamp(40.0, 110.0 * k);
     let rack_room = w - 2.0 * m - controls_w - m - pool_w - m;
     let (rows, cols, tile_w) = landscape_rack(g, rack_len, rack_room - 2.0 * pad, pool_w);
     let rack_tile = Vec2::new(tile_w, tile_w / TILE_ASPECT);

@@ -19,7 +19,7 @@ use crate::rules::{DropTarget, SetId};
 use frame::{Geometry, landscape_frame, mirror, portrait_frame, rack_slots, seat_rects, seat_rows};
 use sets::fit_sets;
 pub use sets::{SetLayout, felt_place_in, felt_point_in};
-pub use sizes::{CONTROLS_W, MAX_TILE_H, MAX_ZOOM, MIN_TILE_H, TILE_ASPECT, TOUCH_MIN};
+pub use sizes::{CONTROLS_W, MAX_TILE_H, MAX_ZOOM, MIN_TILE_H, TILE_ASPECT, TOUCH_MIN, size_for};
 use sizes::{ZOOMED_GROWTH, max_tile_h};
 
 /// The latest layout, kept by the view for hit-testing drops.

@@ -20,6 +20,21 @@ pub fn max_tile_h(window_h: f32) -> f32 {
     MAX_TILE_H.max(window_h * 0.075)
 }
 
+/// The desktop window the normal size is drawn for (logical pixels).
+const DESKTOP: (f32, f32) = (1920.0, 1080.0);
+
+/// The size everything is drawn at (menus, seats, controls and the table)
+/// in a window of `window` logical pixels with the size setting
+/// `ui_scale`: a window larger every way than a desktop one (a 4K screen
+/// at the system's scale 1) grows it in proportion, so its text is read
+/// from as far; twice at most.
+pub fn size_for(ui_scale: f32, window: bevy::math::Vec2) -> f32 {
+    let room = (window.x / DESKTOP.0)
+        .min(window.y / DESKTOP.1)
+        .clamp(1.0, 2.0);
+    (ui_scale * room).min(2.0)
+}
+
 /// The most the table zooms in, and how much larger than the largest tile
 /// a zoomed tile grows.
 pub const MAX_ZOOM: f32 = 4.0;

@@ -143,11 +143,17 @@ fn goal(tr: &Tr, rules: &RuleSet) -> String {
         PlayDirection::Clockwise => "clockwise",
         PlayDirection::Counterclockwise => "counterclockwise",
     };
+    let tile_box = if rules.tile_set.is_classic() {
+        "classic"
+    } else {
+        "xp"
+    };
     tr.get_with(
         "howto-goal",
         &[
             ("tiles", rules.tiles_per_player.into()),
             ("direction", direction.into()),
+            ("box", tile_box.into()),
         ],
     )
 }
