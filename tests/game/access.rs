@@ -111,7 +111,7 @@ fn a_whole_turn_is_played_with_the_readers_buttons_and_each_step_is_said() {
     command(&mut app, TurnCommand::Done);
     assert_eq!(
         said(&app),
-        "Dana played 4 tiles: red 7 into red 4 5 6 7; blue 4 5 6 as a new set."
+        "You played 4 tiles: red 7 into red 4 5 6 7; blue 4 5 6 as a new set."
     );
     assert_eq!(rack_words(&app), ["joker", "black 1"]);
 }

@@ -35,7 +35,10 @@ access-back-to-rack = Put the picked tiles back on your rack
 ## Announcements
 
 # "Ada played 3 tiles: blue 4 5 6 as a new set; red 7 into red 4 5 6 7."
-access-played = { $name } played { $count ->
+access-played = { $self ->
+        [you] You played
+       *[other] { $name } played
+    } { $count ->
         [one] { $count } tile
        *[other] { $count } tiles
     }: { $sets }.

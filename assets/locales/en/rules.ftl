@@ -248,6 +248,6 @@ howto-q-drawn-tile = Can I play a tile I just drew?
 howto-a-drawn-tile = Not in the same turn: drawing ends it.
 howto-q-free-joker = How do I free a joker?
 howto-a-free-joker = After your initial meld, rearrange so that the joker's set stays valid without it (often by putting in the tile it stood for), then use the joker in another set this turn.
-# The key names (Enter, D, Backspace, Ctrl+Z, R, H, G, S, Esc, Space, F, M,
-# N, 0, + and -) are the keyboard's: keep them.
+# The key names (Enter, D, Backspace, Ctrl+Z, R, H, G, S, Esc, F, M,
+# N, 0, + and -) are the keyboard's: keep them; say Space as your language names that key.
 howto-controls-text = Drag tiles with the mouse or a finger, or tap: a tap picks a tile up and a tap on a set, free felt or your rack puts it there; a long press (or Ctrl/Shift-click) picks up several. Drag a set by its outline to move it whole; a set put on free felt stays where you put it. Pinch, the mouse wheel or + / - zoom the table (0 shows all of it), and a drag on free felt moves it. Tap the pool to draw. While others play you can arrange your rack. Keys: Enter Done, D Draw, Backspace or Ctrl+Z Undo, R Reset, H Hint, G / S sort the rack, Esc menu. Without a mouse: ⬅/➡ move along the rack, ⬆ goes up to the table (⬅/➡ then choose a set) and ⬇ back to the rack, Space selects the tile or set under the cursor, M moves the selection onto the chosen set and N makes it a new set. While the computers play, Space or F speeds them up.

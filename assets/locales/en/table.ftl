@@ -83,21 +83,35 @@ prompt-give-up-confirm = Give up, draw { $count } (Enter)
 prompt-keep-playing = Keep playing
 
 ## Notices above the rack (a few seconds each)
-## $name is a player's name, $count a number of tiles.
+## $name is a player's name, $count a number of tiles; $self is `you` when
+## the seat is the player's own (one person at this device), else `other`:
+## say "you" there, not the name in a sentence about someone else.
 
 # Stands for a player's name when the seat is unknown.
 toast-someone = Someone
-toast-played = { $name } played { $count ->
+toast-played = { $self ->
+        [you] You played
+       *[other] { $name } played
+    } { $count ->
         [one] { $count } tile
        *[other] { $count } tiles
     }
-toast-passed = { $name } passed
-toast-drew = { $name } drew { $count ->
+toast-passed = { $self ->
+        [you] You passed
+       *[other] { $name } passed
+    }
+toast-drew = { $self ->
+        [you] You drew
+       *[other] { $name } drew
+    } { $count ->
         [one] { $count } tile
        *[other] { $count } tiles
     }
 # The turn's time ran out: the table went back and $count tiles were drawn.
-toast-time-up = Time's up for { $name }: the table is restored and { $count ->
+toast-time-up = { $self ->
+        [you] Your time is up
+       *[other] Time's up for { $name }
+    }: the table is restored and { $count ->
         [one] { $count } tile
        *[other] { $count } tiles
     } drawn
@@ -141,9 +155,15 @@ roundend-went-out-title = Out!
 # $name the next name ("Ada and Bob", then "Ada and Bob and Cy").
 roundend-names-and = { $list } and { $name }
 # $names is one name or a list of them; $count how many players.
-roundend-went-out = { $names } went out
+roundend-went-out = { $self ->
+        [you] You went out
+       *[other] { $names } went out
+    }
 roundend-pool-ran-out = The pool ran out
-roundend-lowest-rack = { $names } had the lowest rack
+roundend-lowest-rack = { $self ->
+        [you] You had the lowest rack
+       *[other] { $names } had the lowest rack
+    }
 roundend-next-round = Next round (Enter)
 # Column headings of the score table.
 roundend-player = Player

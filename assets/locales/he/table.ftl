@@ -22,7 +22,7 @@ hud-status-match-over = המשחק נגמר
 # Portrait: small text beside the status while the computers play.
 hud-tap-to-hurry = הקשה כאן מזרזת
 hud-faster = מהר יותר
-hud-faster-tip = לזרז את המהלכים של המחשב (F או Space)
+hud-faster-tip = לזרז את המהלכים של המחשב (F או מקש הרווח)
 hud-done = סיום
 hud-done-tip = לסיים את התור (Enter)
 # Lessons: the button that plays the lesson's answer out.

@@ -22,7 +22,7 @@ hud-status-match-over = 경기 종료
 # Portrait: small text beside the status while the computers play.
 hud-tap-to-hurry = 여기를 눌러 빨리 진행
 hud-faster = 빠르게
-hud-faster-tip = 컴퓨터의 수를 빠르게 진행 (F 또는 Space)
+hud-faster-tip = 컴퓨터의 수를 빠르게 진행 (F 또는 스페이스바)
 hud-done = 완료
 hud-done-tip = 차례 마치기 (Enter)
 # Lessons: the button that plays the lesson's answer out.

@@ -23,7 +23,7 @@ hud-status-match-over = Koniec partii
 # Portrait: small text beside the status while the computers play.
 hud-tap-to-hurry = dotknij, by przyspieszyć
 hud-faster = Szybciej
-hud-faster-tip = Przyspiesz ruchy komputera (F lub Space)
+hud-faster-tip = Przyspiesz ruchy komputera (F lub spacja)
 hud-done = Gotowe
 hud-done-tip = Zakończ turę (Enter)
 # Lessons: the button that plays the lesson's answer out.

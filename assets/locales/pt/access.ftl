@@ -17,10 +17,12 @@ tiles-separator = {", "}
 ## The table as lists
 
 access-rack = Seu suporte, { $count ->
+        [0] { $count } peças
         [one] { $count } peça
        *[other] { $count } peças
     }
 access-table = Mesa, { $count ->
+        [0] { $count } conjuntos
         [one] { $count } conjunto
        *[other] { $count } conjuntos
     }
@@ -35,6 +37,7 @@ access-back-to-rack = Devolver ao seu suporte as peças que você pegou
 
 # "Ada jogou 3 peças: 4 5 6 azuis como conjunto novo; 7 vermelho no conjunto 4 5 6 7 vermelhos."
 access-played = { $name } jogou { $count ->
+        [0] { $count } peças
         [one] { $count } peça
        *[other] { $count } peças
     }: { $sets }.
@@ -43,6 +46,7 @@ access-laid-added = { $tiles } no conjunto { $set }
 # Between the sets of one play.
 access-laid-separator = {"; "}
 access-your-turn = Sua vez. Você tem { $count ->
+        [0] { $count } peças
         [one] { $count } peça
        *[other] { $count } peças
     }.

@@ -54,6 +54,7 @@ puzzle-heading = Desafio { $level } · { $date } · { $time }
 puzzle-heading-short = Desafio { $level } · { $time }
 # $tiles: the tiles on the rack; $sets: how many table sets must change.
 puzzle-goal = Coloque as { $tiles } peças do suporte em uma só jogada: { $sets ->
+        [0] { $sets } conjuntos da mesa precisam mudar
         [one] { $sets } conjunto da mesa precisa mudar
        *[other] { $sets } conjuntos da mesa precisam mudar
     }.

@@ -188,6 +188,7 @@ puzzles-cannot-open = { $why }
 
 replays-title = Replays
 replays-intro = { $count ->
+        [0] As últimas { $count } partidas terminadas, da mais recente para a mais antiga.
         [one] A última partida terminada.
        *[other] As últimas { $count } partidas terminadas, da mais recente para a mais antiga.
     }

@@ -36,10 +36,12 @@ reason-run-has-gap = { $jokers ->
                *[other] faltam { $missing } peças
             }
         [1] os números de uma sequência precisam ser seguidos, e nesta { $missing ->
+                [0] faltam { $missing } peças, mais do que o curinga consegue preencher
                 [one] falta { $missing } peça, que o curinga não consegue preencher
                *[other] faltam { $missing } peças, mais do que o curinga consegue preencher
             }
        *[other] os números de uma sequência precisam ser seguidos, e nesta { $missing ->
+                [0] faltam { $missing } peças, mais do que os { $jokers } curingas conseguem preencher
                 [one] falta { $missing } peça, que os { $jokers } curingas não conseguem preencher
                *[other] faltam { $missing } peças, mais do que os { $jokers } curingas conseguem preencher
             }
@@ -249,4 +251,4 @@ howto-q-free-joker = Como libero um curinga?
 howto-a-free-joker = Depois da sua jogada inicial, reorganize a mesa de modo que o conjunto do curinga continue válido sem ele (em geral, colocando a peça que ele substituía) e use o curinga em outro conjunto na mesma jogada.
 # The key names (Enter, D, Backspace, Ctrl+Z, R, H, G, S, Esc, Space, F, M,
 # N, 0, + and -) are the keyboard's: keep them.
-howto-controls-text = Arraste as peças com o mouse ou com o dedo, ou toque: um toque pega uma peça, e um toque em um conjunto, no feltro livre ou no seu suporte a coloca ali; um toque longo (ou Ctrl/Shift+clique) pega várias. Arraste um conjunto pelo contorno para movê-lo inteiro; um conjunto colocado no feltro livre fica onde você o deixou. Use o gesto de pinça, a roda do mouse ou + / - para aproximar ou afastar a mesa (0 mostra a mesa toda), e arraste o feltro livre para movê-la. Toque no monte para comprar. Enquanto os outros jogam, você pode arrumar o seu suporte. Teclas: Enter Pronto, D Comprar, Backspace ou Ctrl+Z Desfazer, R Recomeçar, H Dica, G / S organizam o suporte, Esc menu. Sem mouse: ⬅/➡ percorrem o suporte, ⬆ sobe para a mesa (aí ⬅/➡ escolhem um conjunto) e ⬇ volta ao suporte, Space seleciona a peça ou o conjunto sob o cursor, M move a seleção para o conjunto escolhido e N faz dela um conjunto novo. Enquanto o computador joga, Space ou F acelera as jogadas.
+howto-controls-text = Arraste as peças com o mouse ou com o dedo, ou toque: um toque pega uma peça, e um toque em um conjunto, no feltro livre ou no seu suporte a coloca ali; um toque longo (ou Ctrl/Shift+clique) pega várias. Arraste um conjunto pelo contorno para movê-lo inteiro; um conjunto colocado no feltro livre fica onde você o deixou. Use o gesto de pinça, a roda do mouse ou + / - para aproximar ou afastar a mesa (0 mostra a mesa toda), e arraste o feltro livre para movê-la. Toque no monte para comprar. Enquanto os outros jogam, você pode arrumar o seu suporte. Teclas: Enter Pronto, D Comprar, Backspace ou Ctrl+Z Desfazer, R Recomeçar, H Dica, G / S organizam o suporte, Esc menu. Sem mouse: ⬅/➡ percorrem o suporte, ⬆ sobe para a mesa (aí ⬅/➡ escolhem um conjunto) e ⬇ volta ao suporte, a barra de espaço seleciona a peça ou o conjunto sob o cursor, M move a seleção para o conjunto escolhido e N faz dela um conjunto novo. Enquanto o computador joga, a barra de espaço ou F acelera as jogadas.

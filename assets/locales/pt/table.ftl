@@ -22,7 +22,7 @@ hud-status-match-over = Fim da partida
 # Portrait: small text beside the status while the computers play.
 hud-tap-to-hurry = toque aqui para acelerar
 hud-faster = Acelerar
-hud-faster-tip = Acelerar as jogadas do computador (F ou Space)
+hud-faster-tip = Acelerar as jogadas do computador (F ou barra de espaço)
 hud-done = Pronto
 hud-done-tip = Encerrar a jogada (Enter)
 # Lessons: the button that plays the lesson's answer out.
@@ -34,6 +34,7 @@ hud-solution-tip = Mostrar a solução na mesa; assim, o dia não conta como res
 hud-give-up = Desistir
 # $count is the number of tiles drawn as the penalty.
 hud-give-up-tip = Você mexeu na mesa: ela volta a ser como era e você compra { $count ->
+        [0] { $count } peças
         [one] { $count } peça
        *[other] { $count } peças
     } (D)
@@ -76,6 +77,7 @@ cover-ready = Vamos lá
 prompt-give-up-title = Desistir desta jogada?
 # $count is the number of tiles drawn as the penalty (more than one).
 prompt-give-up-text = Você mexeu na mesa. Comprar agora é desistir da jogada: a mesa volta a ser como era e você compra { $count ->
+        [0] { $count } peças
         [one] { $count } peça
        *[other] { $count } peças
     }.
@@ -88,16 +90,19 @@ prompt-keep-playing = Continuar jogando
 # Stands for a player's name when the seat is unknown.
 toast-someone = Alguém
 toast-played = { $name } jogou { $count ->
+        [0] { $count } peças
         [one] { $count } peça
        *[other] { $count } peças
     }
 toast-passed = { $name } passou
 toast-drew = { $name } comprou { $count ->
+        [0] { $count } peças
         [one] { $count } peça
        *[other] { $count } peças
     }
 # The turn's time ran out: the table went back and $count tiles were drawn.
 toast-time-up = Acabou o tempo de { $name }: a mesa foi restaurada e { $count ->
+        [0] { $count } peças foram compradas
         [one] { $count } peça foi comprada
        *[other] { $count } peças foram compradas
     }
@@ -105,30 +110,38 @@ toast-time-up = Acabou o tempo de { $name }: a mesa foi restaurada e { $count ->
 # turns. The next three say too that it laid $played tiles, drew $drew
 # tiles, or both.
 toast-while-away = Enquanto você estava fora, o computador fez { $turns ->
+        [0] { $turns } jogadas
         [one] { $turns } jogada
        *[other] { $turns } jogadas
     } no seu lugar
 toast-while-away-laid = Enquanto você estava fora, o computador fez { $turns ->
+        [0] { $turns } jogadas
         [one] { $turns } jogada
        *[other] { $turns } jogadas
     } no seu lugar: baixou { $played ->
+        [0] { $played } peças
         [one] { $played } peça
        *[other] { $played } peças
     }
 toast-while-away-drew = Enquanto você estava fora, o computador fez { $turns ->
+        [0] { $turns } jogadas
         [one] { $turns } jogada
        *[other] { $turns } jogadas
     } no seu lugar: comprou { $drew ->
+        [0] { $drew } peças
         [one] { $drew } peça
        *[other] { $drew } peças
     }
 toast-while-away-laid-drew = Enquanto você estava fora, o computador fez { $turns ->
+        [0] { $turns } jogadas
         [one] { $turns } jogada
        *[other] { $turns } jogadas
     } no seu lugar: baixou { $played ->
+        [0] { $played } peças
         [one] { $played } peça
        *[other] { $played } peças
     } e comprou { $drew ->
+        [0] { $drew } peças
         [one] { $drew } peça
        *[other] { $drew } peças
     }
@@ -142,11 +155,13 @@ roundend-went-out-title = Bateu!
 roundend-names-and = { $list } e { $name }
 # $names is one name or a list of them; $count how many players.
 roundend-went-out = { $count ->
+        [0] { $names } bateram
         [one] { $names } bateu
        *[other] { $names } bateram
     }
 roundend-pool-ran-out = O monte acabou
 roundend-lowest-rack = { $count ->
+        [0] { $names } ficaram com o menor valor no suporte
         [one] { $names } ficou com o menor valor no suporte
        *[other] { $names } ficaram com o menor valor no suporte
     }
@@ -166,6 +181,7 @@ roundend-rack-left = { $tiles ->
 # A play the player missed: on turn $turn they could have played $more
 # more tiles ($possible in all instead of the $played they played).
 roundend-missed = { $name }: na jogada { $turn }, você poderia ter jogado { $more ->
+        [0] mais { $more } peças
         [one] mais { $more } peça
        *[other] mais { $more } peças
     } ({ $possible } em vez de { $played }).
@@ -196,6 +212,7 @@ roundend-menu = Menu
 showme-title = Jogada { $turn }: o que poderia ter sido jogado
 # Select on $possible where the word changes with the number.
 showme-instead = { $possible ->
+        [0] { $possible } peças
         [one] { $possible } peça
        *[other] { $possible } peças
     } em vez de { $played }

@@ -22,7 +22,7 @@ hud-status-match-over = Maç bitti
 # Portrait: small text beside the status while the computers play.
 hud-tap-to-hurry = hızlandırmak için dokun
 hud-faster = Hızlandır
-hud-faster-tip = Bilgisayarların hamlelerini hızlandır (F ya da Space)
+hud-faster-tip = Bilgisayarların hamlelerini hızlandır (F ya da boşluk tuşu)
 hud-done = Tamam
 hud-done-tip = Hamleyi bitir (Enter)
 # Lessons: the button that plays the lesson's answer out.

@@ -22,7 +22,7 @@ hud-status-match-over = 比赛结束
 # Portrait: small text beside the status while the computers play.
 hud-tap-to-hurry = 点这里加速
 hud-faster = 加速
-hud-faster-tip = 加快电脑出牌 (F 或 Space)
+hud-faster-tip = 加快电脑出牌 (F 或空格键)
 hud-done = 完成
 hud-done-tip = 结束回合 (Enter)
 # Lessons: the button that plays the lesson's answer out.

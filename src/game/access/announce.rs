@@ -105,14 +105,21 @@ fn announce_feedback(
             .map_or_else(|| tr.part("toast-someone"), |s| s.name.clone())
     };
     let said = |key: &str, seat: usize, count: usize| {
-        tr.part_with(key, &[("name", name(seat).into()), ("count", count.into())])
+        tr.part_with(
+            key,
+            &[
+                ("name", name(seat).into()),
+                ("count", count.into()),
+                ("self", session.person(seat).into()),
+            ],
+        )
     };
     for f in feedback.read() {
         let text = match f {
             Feedback::Refused { reason, .. } | Feedback::TurnRefused { reason, .. } => {
                 tr.part_with(reason.key, &reason.args)
             }
-            Feedback::Played { seat, .. } => played_text(&tr, &session, &name(*seat)),
+            Feedback::Played { seat, .. } => played_text(&tr, &session, *seat),
             Feedback::Drew { seat, tiles: 0 } => said("toast-passed", *seat, 0),
             Feedback::Drew { seat, tiles } => said("toast-drew", *seat, *tiles),
             Feedback::TimeUp { seat, drew } => said("toast-time-up", *seat, *drew),
@@ -131,7 +138,11 @@ fn announce_feedback(
 /// The play just made, set by set: "Ada played 3 tiles: blue 4 5 6 as a
 /// new set." Tiles laid into sets already there are said with the set
 /// they joined.
-pub fn played_text(messages: &Messages, session: &Session, name: &str) -> String {
+pub fn played_text(messages: &Messages, session: &Session, seat: usize) -> String {
+    let name = session
+        .seats
+        .get(seat)
+        .map_or_else(|| messages.part("toast-someone"), |s| s.name.clone());
     let laid = &session.last_laid;
     let sets: Vec<String> = session
         .game
@@ -157,6 +168,7 @@ pub fn played_text(messages: &Messages, session: &Session, name: &str) -> String
         "access-played",
         &[
             ("name", name.into()),
+            ("self", session.person(seat).into()),
             ("count", laid.len().into()),
             (
                 "sets",

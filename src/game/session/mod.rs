@@ -187,6 +187,23 @@ impl Session {
 
     /// Whose rack is shown face up: the only human, or in hot-seat the
     /// human whose turn it is once they have taken the device.
+    /// The seat messages may call "you": the one person at this device
+    /// (a table passed round among several names each seat).
+    pub fn own_seat(&self) -> Option<usize> {
+        (self.humans() == 1).then(|| self.viewer()).flatten()
+    }
+
+    /// The selector of a message about `seat`: `you` for the player's own
+    /// seat, so a language can say "you drew" rather than put the seat's
+    /// name into a sentence about someone else.
+    pub fn person(&self, seat: usize) -> &'static str {
+        if self.own_seat() == Some(seat) {
+            "you"
+        } else {
+            "other"
+        }
+    }
+
     pub fn viewer(&self) -> Option<usize> {
         if let Some(w) = self.replay_run() {
             return Some(w.seat);

@@ -122,9 +122,14 @@ fn headline(ui: &mut egui::Ui, session: &Session, result: &RoundResult, tr: &Tr)
             )
         })
         .unwrap_or_default();
+    let person = match winners.as_slice() {
+        [one] => session.person(*one),
+        _ => "other",
+    };
     let who = [
         ("names", Arg::from(names)),
         ("count", Arg::from(winners.len())),
+        ("self", Arg::from(person)),
     ];
     match result.end {
         RoundEnd::WentOut { .. } => {

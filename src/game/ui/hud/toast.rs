@@ -41,7 +41,14 @@ pub(super) fn collect_feedback(
             .seats
             .get(seat)
             .map_or_else(|| tr.get("toast-someone"), |s| s.name.clone());
-        tr.get_with(key, &[("name", name.into()), ("count", count.into())])
+        tr.get_with(
+            key,
+            &[
+                ("name", name.into()),
+                ("count", count.into()),
+                ("self", session.person(seat).into()),
+            ],
+        )
     };
     for f in feedback.read() {
         let text = match f {
