@@ -39,7 +39,13 @@ pub struct Messages {
     /// Right to left: each text given to the screen, with its reading
     /// order, so the accessibility tree can say what egui draws.
     readings: Mutex<HashMap<String, String>>,
+    /// Messages given a screen-ordered text as a variable: see
+    /// [`Messages::misplaced_parts`].
+    misplaced: Mutex<Vec<String>>,
 }
+
+/// How many misplaced parts are remembered.
+const MISPLACED_KEPT: usize = 64;
 
 /// How many texts [`Messages::reading_of`] remembers before it starts over.
 const READINGS_KEPT: usize = 4096;
@@ -56,6 +62,7 @@ impl Messages {
             english,
             problems,
             readings: Mutex::default(),
+            misplaced: Mutex::default(),
         }
     }
 
@@ -79,7 +86,53 @@ impl Messages {
 
     /// The message `key` with its variables.
     pub fn get_with(&self, key: &str, args: &[(&str, Arg)]) -> String {
+        let fixed = self.in_reading_order(key, args);
+        let args = fixed.as_deref().unwrap_or(args);
         self.shown(self.format(key, Some(&fluent_args(args))))
+    }
+
+    /// The messages given a variable [`Messages::get`] had already put in
+    /// the screen's order (right to left, so it would be read backwards
+    /// once put in order again with its message): "key: $variable" each.
+    /// They are read the right way all the same; a call that should have
+    /// asked for a [`Messages::part`] is named here, for the tests.
+    pub fn misplaced_parts(&self) -> Vec<String> {
+        self.misplaced.lock().map(|m| m.clone()).unwrap_or_default()
+    }
+
+    /// `args` with any text of [`Messages::get`]'s taken back to its
+    /// reading order (noted in `misplaced`); `None` when none is.
+    fn in_reading_order<'a>(
+        &self,
+        key: &str,
+        args: &[(&'a str, Arg)],
+    ) -> Option<Vec<(&'a str, Arg)>> {
+        if !self.lang.is_rtl() {
+            return None;
+        }
+        let readings = self.readings.lock().ok()?;
+        let reading = |value: &Arg| match value {
+            Arg::Text(t) => readings.get(t).cloned(),
+            Arg::Number(_) => None,
+        };
+        if !args.iter().any(|(_, v)| reading(v).is_some()) {
+            return None;
+        }
+        let fixed = args
+            .iter()
+            .map(|(name, value)| match reading(value) {
+                Some(text) => {
+                    if let Ok(mut misplaced) = self.misplaced.lock()
+                        && misplaced.len() < MISPLACED_KEPT
+                    {
+                        misplaced.push(format!("{key}: ${name}"));
+                    }
+                    (*name, Arg::Text(text))
+                }
+                None => (*name, value.clone()),
+            })
+            .collect();
+        Some(fixed)
     }
 
     /// The message `key` as a value for another message (a lesson's title
@@ -91,6 +144,8 @@ impl Messages {
 
     /// [`Messages::part`] with variables.
     pub fn part_with(&self, key: &str, args: &[(&str, Arg)]) -> String {
+        let fixed = self.in_reading_order(key, args);
+        let args = fixed.as_deref().unwrap_or(args);
         self.format(key, Some(&fluent_args(args)))
     }
 

@@ -218,6 +218,48 @@ fn a_hebrew_message_inside_another_is_put_in_order_once() {
     );
 }
 
+/// A word asked for the screen (already in egui's order right to left)
+/// and then put into another message would be put in order a second time
+/// and read backwards. It is read the right way all the same, and the
+/// call is named, so a test of the screens finds it (the window tests
+/// fail on it).
+#[test]
+fn a_hebrew_word_given_for_the_screen_inside_another_message_is_not_reversed() {
+    let he = Messages::new(Lang::He);
+    let shown = he.get("lesson-adding-title");
+    let read = he.part("lesson-adding-title");
+    assert_ne!(shown, read, "shown and read orders differ");
+    let heading = |title: String| {
+        he.get_with(
+            "lesson-heading",
+            &[
+                ("number", 3.into()),
+                ("count", 11.into()),
+                ("title", title.into()),
+            ],
+        )
+    };
+    let right = heading(read);
+    assert!(he.misplaced_parts().is_empty());
+    assert_eq!(heading(shown), right, "the title reads the right way");
+    assert_eq!(
+        he.misplaced_parts(),
+        vec!["lesson-heading: $title".to_string()]
+    );
+    // Other languages have one order: nothing to put right.
+    let en = Messages::new(Lang::En);
+    let title = en.get("lesson-adding-title");
+    en.get_with(
+        "lesson-heading",
+        &[
+            ("number", 3.into()),
+            ("count", 11.into()),
+            ("title", title.into()),
+        ],
+    );
+    assert!(en.misplaced_parts().is_empty());
+}
+
 #[test]
 fn a_hebrew_paragraph_wraps_in_reading_order_top_line_first() {
     use bevy_egui::egui;

@@ -108,6 +108,10 @@ pub fn run_in(name: &str, args: &[&str], script: &str, size: (u32, u32), env: &[
     );
     assert!(!text.contains("panicked"), "{name}: no panic\n{text}");
     assert!(
+        !text.contains("misplaced parts"),
+        "{name}: a screen text was put into another message\n{text}"
+    );
+    assert!(
         !text.contains("Path not found"),
         "{name}: every asset is found when started from {}\n{text}",
         home.display()

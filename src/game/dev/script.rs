@@ -365,7 +365,10 @@ fn run_script(
             script.pending_shots += 1;
             shot(path, &mut commands, &tiles, &cameras, &windows);
         }
-        Step::Quit => script.quitting = true,
+        Step::Quit => {
+            script.quitting = true;
+            commands.queue(report_misplaced_parts);
+        }
         Step::Menu(menu) => next.0.set(menu),
         Step::OnlineCreate(seats) => online_create(&mut commands, seats),
         Step::OnlineStart => {
@@ -386,6 +389,18 @@ fn run_script(
         Step::Puzzle(level, date) => {
             open_or_warn(&mut commands, Session::daily(date, level), &mut next.1)
         }
+    }
+}
+
+/// Names, in the log the window tests read, any message that was given a
+/// text already put in the screen's order (see `Messages::misplaced_parts`).
+fn report_misplaced_parts(world: &mut World) {
+    let Some(tr) = world.get_resource::<crate::game::locale::Tr>() else {
+        return;
+    };
+    let misplaced = tr.0.misplaced_parts();
+    if !misplaced.is_empty() {
+        error!("misplaced parts, read backwards right to left: {misplaced:?}");
     }
 }
 

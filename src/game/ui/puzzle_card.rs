@@ -95,7 +95,7 @@ fn header(
                     return;
                 }
                 ui.add_space(((band.height() - 40.0) / 2.0).max(0.0));
-                let level = tr.get(words::puzzle_level(p.level));
+                let level = tr.part(words::puzzle_level(p.level));
                 let time = clock_text(run.secs);
                 let heading = if small {
                     tr.get_with(
@@ -173,7 +173,7 @@ fn result(
                             egui::RichText::new(tr.get_with(
                                 "puzzle-solved-in",
                                 &[
-                                    ("level", tr.get(words::puzzle_level(p.level)).into()),
+                                    ("level", tr.part(words::puzzle_level(p.level)).into()),
                                     ("date", (&p.date).into()),
                                     ("time", clock_text(run.secs).into()),
                                 ],
@@ -195,7 +195,7 @@ fn result(
                     if let Some(level) = harder {
                         let b = ui.add(look::big_button(&tr.get_with(
                             "puzzle-next-level",
-                            &[("level", tr.get(words::puzzle_level(level)).into())],
+                            &[("level", tr.part(words::puzzle_level(level)).into())],
                         )));
                         if let Some(r) = rects.as_mut() {
                             r.note("next-puzzle", b.rect);

@@ -75,16 +75,16 @@ pub(super) fn hear(
         let name = session
             .seats
             .get(heard.seat)
-            .map_or_else(|| tr.get("toast-someone"), |s| s.name.clone());
-        let text = tr.get_with(
-            "react-said",
-            &[
-                ("name", name.into()),
-                ("reaction", tr.get(reaction_key(heard.reaction)).into()),
-            ],
-        );
-        announcements.say(text.clone());
-        bubbles.shown.push((text, SHOWN_SECS));
+            .map_or_else(|| tr.part("toast-someone"), |s| s.name.clone());
+        let args = [
+            ("name", name.into()),
+            ("reaction", tr.part(reaction_key(heard.reaction)).into()),
+        ];
+        // Said in reading order; shown as the screen takes it.
+        announcements.say(tr.part_with("react-said", &args));
+        bubbles
+            .shown
+            .push((tr.get_with("react-said", &args), SHOWN_SECS));
     }
     let over = bubbles.shown.len().saturating_sub(SHOWN_AT_ONCE);
     bubbles.shown.drain(..over);

@@ -75,7 +75,7 @@ pub(super) fn draw(
             ui.label(look::heading(&tr.get("pause-title")));
             let puzzle = session.as_ref().and_then(|s| s.puzzle_run());
             if let Some(run) = puzzle {
-                let level = tr.get(words::puzzle_level(run.puzzle.level));
+                let level = tr.part(words::puzzle_level(run.puzzle.level));
                 ui.label(
                     egui::RichText::new(tr.get_with(
                         "pause-daily-puzzle",

@@ -42,16 +42,15 @@ pub(super) fn draw(
                 let solved = settings
                     .as_ref()
                     .and_then(|s| s.stats.puzzle_time(today, level));
-                let name = tr.get(words::puzzle_level(level));
                 let label = match solved {
                     Some(secs) => tr.get_with(
                         "puzzles-solved",
                         &[
-                            ("level", name.into()),
+                            ("level", tr.part(words::puzzle_level(level)).into()),
                             ("time", clock_text(secs as f32).into()),
                         ],
                     ),
-                    None => name,
+                    None => tr.get(words::puzzle_level(level)),
                 };
                 let b = ui
                     .add(look::big_button(&label))
