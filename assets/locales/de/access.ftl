@@ -8,7 +8,7 @@
 tiles-run = { $colour ->
         [black] schwarze
         [blue] blaue
-        [orange] orange
+        [orange] orangefarbene
        *[red] rote
     } { $numbers }
 # Between tiles or runs said one after another: "rote 7, blaue 7, Joker".
@@ -34,7 +34,10 @@ access-back-to-rack = Aufgenommene Steine zurück auf dein Bänkchen legen
 ## Announcements
 
 # "Ada hat 3 Steine gelegt: blaue 4 5 6 als neue Kombination; rote 7 an die Kombination rote 4 5 6 7."
-access-played = { $name } hat { $count ->
+access-played = { $self ->
+        [you] Du hast
+       *[other] { $name } hat
+    } { $count ->
         [one] { $count } Stein
        *[other] { $count } Steine
     } gelegt: { $sets }.

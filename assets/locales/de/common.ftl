@@ -11,7 +11,7 @@ colour-red = rot
 tile-numbered = { $colour ->
         [black] schwarze
         [blue] blaue
-        [orange] orange
+        [orange] orangefarbene
        *[red] rote
     } { $number }
 tile-joker = Joker
@@ -30,8 +30,8 @@ preset-modern = Modern (Standard)
 preset-sabra = Sabra-Stil
 preset-pressman1998 = Pressman 1998
 preset-pressman2009 = Pressman 2009
-preset-house = Hausregeln, 1 Minute pro Zug
-preset-xp = XP, bis zu sechs Spieler
+preset-house = Hausregeln (1 Minute pro Zug)
+preset-xp = XP (bis zu sechs Spieler)
 
 ## Daily puzzle levels
 

@@ -6,23 +6,23 @@
 ## ones on the lesson's table: keep them.
 
 lesson-run-title = Eine Reihe
-lesson-run-text = Eine Reihe sind drei oder mehr Steine einer Farbe in Folge. Schiebe 4, 5 und 6 nebeneinander auf den Tisch, dann Fertig.
+lesson-run-text = Eine Reihe: drei oder mehr Steine einer Farbe in Zahlenfolge. Schiebe 4, 5 und 6 nebeneinander auf den Tisch, dann Fertig.
 lesson-group-title = Eine Gruppe
-lesson-group-text = Eine Gruppe sind drei oder vier gleiche Zahlen, jede in einer anderen Farbe. Lege die drei 7er zusammen, dann Fertig.
+lesson-group-text = Eine Gruppe: drei oder vier gleiche Zahlen, jede in einer anderen Farbe. Lege die drei 7er zusammen, dann Fertig.
 lesson-initial-meld-title = Die erste Auslage
-lesson-initial-meld-text = Dein erster Zug muss 30 Punkte wert sein, aus eigenen Steinen. Ein Joker zählt wie der Stein, den er ersetzt: 10 + 10 + 10.
+lesson-initial-meld-text = Deine erste Auslage braucht 30 Punkte aus eigenen Steinen. Ein Joker zählt wie der Stein, den er ersetzt: 10 + 10 + 10.
 lesson-adding-title = Anlegen
 lesson-adding-text = Nach der ersten Auslage darfst du überall anlegen. Lege die blaue 6 an die Reihe und die blaue 8 an die Gruppe.
 lesson-shift-title = Verschieben
 lesson-shift-text = Nimm einen Stein vom Ende einer langen Reihe: Mach aus der schwarzen 8 und deinen zwei 8ern eine Gruppe.
 lesson-split-title = Teilen
-lesson-split-text = Teile eine lange Reihe in zwei. Deine rote 5 kommt in die Mitte: 3 4 5 und 5 6 7.
+lesson-split-text = Teile eine lange Reihe in zwei Reihen auf. Deine rote 5 kommt in die Mitte: 3 4 5 und 5 6 7.
 lesson-substitute-title = Austauschen
 lesson-substitute-text = Lege deine rote 9 statt der schwarzen 9 in die Gruppe und nutze die schwarze 9 in einer Reihe mit deiner 10 und 11.
 lesson-combine-title = Kombinieren
 lesson-combine-text = Nimm Steine aus zwei Kombinationen für eine neue: Die schwarze 4 und die blaue 4 kommen zu deiner orangefarbenen 4.
 lesson-freeing-joker-title = Joker befreien
-lesson-freeing-joker-text = Deine rote 8 kann den Platz des Jokers einnehmen; der freie Joker muss in diesem Zug gelegt werden: zu deinen zwei 5ern.
+lesson-freeing-joker-text = Deine rote 8 kann den Platz des Jokers einnehmen; der befreite Joker muss in diesem Zug gelegt werden: zu deinen zwei 5ern.
 lesson-drawing-title = Ziehen
 lesson-drawing-text = Nichts passt? Zieh einen Stein (D): Damit endet dein Zug. Im Spiel ist der Ring um deinen Namen die Uhr: Bei null ziehst du.
 lesson-undo-reset-hint-title = Rückgängig, Von vorn, Tipp
@@ -36,7 +36,7 @@ lesson-heading = Lektion { $number } von { $count } · { $title }
 # The lesson's end, when it was done (or its play was shown).
 lesson-well-done = Gut gemacht!
 lesson-shown = So geht's
-lesson-last = Das ist schon das ganze Spiel. Starte eins über Neues Spiel.
+lesson-last = Das ist schon das ganze Spiel. Eine Partie startest du über „Neues Spiel“.
 # $title: the next lesson's title.
 lesson-next = Als Nächstes: { $title }
 # Buttons.
@@ -53,7 +53,7 @@ puzzle-heading = Rätsel · { $level } · { $date } · { $time }
 # The same on a narrow screen, without the day.
 puzzle-heading-short = Rätsel · { $level } · { $time }
 # $tiles: the tiles on the rack; $sets: how many table sets must change.
-puzzle-goal = Lege alle { $tiles } Steine von deinem Bänkchen in einem Zug: { $sets ->
+puzzle-goal = Lege alle { $tiles } Steine von deinem Bänkchen in einem Zug aus: { $sets ->
         [one] { $sets } Kombination auf dem Tisch muss
        *[other] { $sets } Kombinationen auf dem Tisch müssen
     } sich ändern.
@@ -62,7 +62,7 @@ puzzle-solved = Gelöst!
 puzzle-solved-in = Rätsel „{ $level }“ vom { $date } in { $time }
 # The result, when the player had the solution shown.
 puzzle-solution = Die Lösung
-puzzle-solution-shown = Angezeigt, deshalb zählt dieses Rätsel nicht. Versuch eine andere Stufe oder das Rätsel von morgen.
+puzzle-solution-shown = Die Lösung wurde angezeigt, deshalb zählt dieses Rätsel nicht. Versuch eine andere Stufe oder das Rätsel von morgen.
 # Also in the puzzles menu. $streak: days in a row solved; $solved: days
 # solved in all.
 puzzle-streak = Serie: { $streak ->

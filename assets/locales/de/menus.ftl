@@ -27,7 +27,7 @@ newgame-title = Neues Spiel
 newgame-title-online = Neuer Online-Raum
 newgame-players = Spieler
 # Over the players, when the form makes an online room.
-newgame-online-seats = Du bekommst den ersten Platz für Menschen; Freunde, die mit dem Code beitreten, übernehmen die anderen.
+newgame-online-seats = Du sitzt auf dem ersten Platz, der auf „Mensch“ steht; Freunde, die mit dem Code beitreten, übernehmen die anderen.
 # Over the players' rows on a phone: what the two columns hold.
 newgame-players-columns = Name · Mensch oder Computerstufe
 # A seat's kind, in a list beside the player's name (the phone's list is
@@ -44,8 +44,8 @@ newgame-kind-online-short = Online
 newgame-remove = Entfernen
 newgame-remove-hover = Diesen Spieler entfernen
 newgame-add-player = Spieler hinzufügen
-newgame-xp-seats = Fünf oder sechs Spieler spielen nach den XP-Regeln, mit 160 Steinen.
-newgame-preset-too-few-tiles = Zu wenige Steine für fünf oder sechs Spieler
+newgame-xp-seats = Zu fünft oder zu sechst wird nach den XP-Regeln mit 160 Steinen gespielt.
+newgame-preset-too-few-tiles = Nicht genug Steine für fünf oder sechs Spieler
 newgame-rules = Regeln
 # A section that opens to show every rule, one by one.
 newgame-every-option = Alle Regeloptionen
@@ -55,7 +55,7 @@ newgame-new-seed = Neue Nummer
 newgame-seed-hint = gleiche Nummer, gleiches Spiel
 newgame-create-room = Raum erstellen
 newgame-start = Starten
-newgame-room-needs-human = Ein Online-Raum braucht einen Platz für dich als Mensch.
+newgame-room-needs-human = In einem Online-Raum muss ein Platz für dich auf „Mensch“ stehen.
 # The name the host goes by in an online room when none was typed.
 newgame-host-name = Gastgeber
 newgame-seed-not-number = Die Spielnummer ist eine ganze Zahl, z. B. 12345.
@@ -78,7 +78,7 @@ options-wrap-runs = Reihen über 13 ➡ 1
 # What a joker left on a rack counts against its player (30 or 25).
 options-joker-penalty = Joker auf dem Bänkchen
 options-joker-replacement = Joker nur mit eigenem Stein tauschen
-options-freed-joker = Freier Joker mit zwei eigenen Steinen
+options-freed-joker = Befreiter Joker mit zwei eigenen Steinen
 options-group-joker = Gruppen-Joker: beide Farben nötig
 options-joker-sets-locked = Kombinationen mit Joker gesperrt
 # Tiles drawn when a turn's time runs out.
@@ -88,7 +88,7 @@ options-unit-tiles = Steine
 # The penalty when time runs out and the table is left invalid (the line
 # under the time-out penalty).
 options-timeout-invalid-penalty = … bei ungültigem Tisch
-options-invalid-turn-penalty = Ungültigen Zug aufgeben
+options-invalid-turn-penalty = Aufgeben eines ungültigen Zugs
 # Who wins when the pool is empty and nobody can play.
 options-empty-pool = Vorrat leer: Sieger
 options-lowest-value = wenigste Punkte
@@ -99,7 +99,7 @@ options-match-length = Länge der Partie
 options-round-per-player = eine Runde pro Spieler
 options-rounds = Runden
 options-to-a-score = bis zu einer Punktzahl
-options-standings = Wertung
+options-standings = Gesamtsieg
 options-by-score = nach Punkten
 options-by-rounds-won = nach gewonnenen Runden
 options-direction = Spielrichtung
@@ -154,7 +154,7 @@ settings-stats-best-round = Beste Runde: { $points } Punkte
 
 # The button over the table that opens the pause menu (little room).
 pause-menu = Menü
-pause-menu-hover = Pause machen und Menü öffnen (Esc)
+pause-menu-hover = Spiel pausieren und Menü öffnen (Esc)
 pause-title = Pause
 # $level is the puzzle's level (Leicht, Mittel, Schwer); $date like 2026-11-26.
 pause-daily-puzzle = Tagesrätsel · { $level } · { $date }
@@ -166,7 +166,7 @@ pause-how-to-play = Spielregeln
 pause-quit = Zum Menü
 pause-save-and-quit = Speichern und zum Menü
 # Online, as a player: the seat is kept on the server (Your games brings the player back).
-pause-step-away = Zum Menü, dein Platz bleibt
+pause-step-away = Zum Menü, Platz bleibt reserviert
 # Online: for good; a computer plays the seat, and a rated game counts as a loss.
 pause-leave-game = Spiel verlassen
 
@@ -191,10 +191,10 @@ replays-intro = Die letzten { $count } beendeten Partien, die neueste zuerst.
 replays-empty = Noch keine beendete Partie: Jede Partie wird hier aufbewahrt, sobald sie zu Ende ist.
 # A kept match: $date like 2026-11-26 (or ?), $players the players' names
 # and $winners the winners' names, each list joined with commas.
-replays-match = { $date } · { $players } · gewonnen von { $winners }
+replays-match = { $date } · { $players } · Sieger: { $winners }
 # The same, for a match that no longer replays: $why is the game's own
 # reason (in English).
-replays-match-unplayable = { $date } · { $players } · gewonnen von niemandem (kann nicht abgespielt werden: { $why })
+replays-match-unplayable = { $date } · { $players } · kein Sieger (kann nicht abgespielt werden: { $why })
 replays-watch = Ansehen
 replays-export = Exportieren
 replays-export-hover = Als Datei speichern, um sie zu verschicken
@@ -210,10 +210,10 @@ replays-not-imported = Nicht importiert: { $why }
 replays-imported = Importiert: Die Partie steht ganz oben in der Liste.
 # $why is the system's own reason (in English).
 replays-imported-unsaved = Importiert, aber die Liste konnte nicht gespeichert werden: { $why }
-replays-cannot-watch = Kann nicht angesehen werden: { $why }
+replays-cannot-watch = Ansehen nicht möglich: { $why }
 # $path is where the match file was written.
 replays-written = Gespeichert unter { $path }
-replays-cannot-write = { $path } kann nicht geschrieben werden: { $why }
+replays-cannot-write = Speichern unter { $path } nicht möglich: { $why }
 # $name is the match file's name, in the browser's downloads.
 replays-downloaded = Heruntergeladen als { $name }
 replays-cannot-download = Herunterladen nicht möglich: { $why }
@@ -233,8 +233,8 @@ storage-unreadable = { $doc ->
         [settings] Die Einstellungen konnten
         [saved-game] Das gespeicherte Spiel konnte
         [replays] Die Liste der beendeten Partien konnte
-        [online-player] Der Spieler, als der du online spielst, konnte
-       *[online-seat] Der Platz in einem Online-Raum konnte
+        [online-player] Dein Online-Profil konnte
+       *[online-seat] Dein Platz in einem Online-Raum konnte
     } nicht gelesen werden: { $problem ->
         [browser] Der Browser hat den Zugriff auf seinen Speicher verweigert
        *[system] { $detail }
@@ -249,8 +249,8 @@ storage-set-aside = { $doc ->
         [settings] Die Einstellungen konnten
         [saved-game] Das gespeicherte Spiel konnte
         [replays] Die Liste der beendeten Partien konnte
-        [online-player] Der Spieler, als der du online spielst, konnte
-       *[online-seat] Der Platz in einem Online-Raum konnte
+        [online-player] Dein Online-Profil konnte
+       *[online-seat] Dein Platz in einem Online-Raum konnte
     } nicht gelesen werden: { $problem ->
         [not-tilemeld] Das ist keine Tilemeld-Datei ({ $detail })
         [other-version] Die Datei stammt von einer anderen Version von Tilemeld (Format { $found }, diese Version liest { $reads })
@@ -295,12 +295,15 @@ storage-game-not-saved = Das Spiel konnte nicht gespeichert werden: { $why }.
 storage-settings-not-saved = Die Einstellungen konnten nicht gespeichert werden: { $why }.
 storage-match-not-kept = Die beendete Partie konnte nicht aufbewahrt werden: { $why }.
 # A match file picked in the browser: $size and $max are in bytes.
-storage-import-too-big = Nicht importiert: Die Datei hat { $size } Bytes; eine Partiedatei hat höchstens { $max }
+storage-import-too-big = Nicht importiert: Die Datei hat { $size } Bytes; eine Partiedatei darf höchstens { $max } haben
 storage-import-not-text = Nicht importiert: Die Datei ist keine Textdatei
 # $why is the browser's own reason (in English).
 storage-import-failed = Nicht importiert: { $why }
 
 ## Default names
 
+# The player's own seat in a first game (a name: short; the player can
+# change it in New game).
 newgame-name-you = Du
+# The second person's seat when an online room is made for friends.
 newgame-name-friend = Freund

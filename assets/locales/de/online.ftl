@@ -3,7 +3,7 @@
 ## Play online (create a room or join one)
 
 online-title = Online spielen
-online-intro = Spiel sofort gegen andere oder mit Freunden auf anderen Geräten. Der Server teilt aus, prüft jeden Zug und hält das Spiel fest, falls jemand rausfliegt.
+online-intro = Spiel sofort gegen andere oder mit Freunden auf anderen Geräten. Der Server teilt aus, prüft jeden Zug und sichert das Spiel, falls jemand rausfliegt.
 # A label before the text field for the player's name.
 online-your-name = Dein Name
 # A label before the text field for the server's address (not shown in a browser).
@@ -57,28 +57,28 @@ quick-looking = Suche Mitspieler…
 # $rules is the rules' name, $players a number, $pace the pace (as above).
 quick-looking-for = { $rules } · { $players } Spieler · { $pace }
 # $waited is a time such as 0:07.
-quick-waited = Gewartet: { $waited }
+quick-waited = Wartezeit: { $waited }
 # $secs is a number of seconds.
 quick-fill-in = Computer besetzen die freien Plätze in { $secs } s.
 quick-cancel = Abbrechen
 # One line, always shown under Find a game. $secs is the seconds a seat waits for its player.
 quick-fair-play = Fairplay: Fliegst du raus, wartet dein Platz { $secs } s auf dich, dann spielt ein Computer für dich. Ein gewertetes Spiel, das du verlässt, zählt als deine Niederlage, nie als die der anderen.
-quick-over-days = In einem Spiel über mehrere Tage springt niemand für dich ein: Läuft deine Zeit ab, ziehst du aus dem Vorrat und das Spiel geht weiter. Du findest es unter Deine Spiele wieder.
+quick-over-days = In einem Spiel über mehrere Tage springt niemand für dich ein: Läuft deine Zeit ab, ziehst du aus dem Vorrat und das Spiel geht weiter. Du findest es unter „Deine Spiele“ wieder.
 
 ## Who you play as online
 
 # $name is the player's name.
 player-you = Du spielst als { $name }.
-player-none = Dein Spieler wird angelegt, sobald du zum ersten Mal ein Spiel suchst. Keine Anmeldung nötig.
+player-none = Dein Spielerprofil wird angelegt, sobald du zum ersten Mal ein Spiel suchst. Keine Anmeldung nötig.
 player-recovery-title = Dein Wiederherstellungscode
-player-recovery-note = Schreib ihn dir auf: Mit ihm nimmst du dich, deine Spiele und deine Wertungen auf ein anderes Gerät mit.
-player-recovery-show = Wiederherstellungscode zeigen
+player-recovery-note = Schreib ihn dir auf: Damit nimmst du dein Profil, deine Spiele und deine Wertungen auf ein anderes Gerät mit.
+player-recovery-show = Wiederherstellungscode anzeigen
 player-recovery-hide = Verbergen
-player-recover = Deinen Spieler von einem anderen Gerät übernehmen
+player-recover = Dein Profil von einem anderen Gerät übernehmen
 # The button by the recovery code field.
 player-recover-use = Verwenden
-online-player-unknown = Dieser Server kennt deinen Spieler nicht mehr. Such ein Spiel, um als neuer Spieler zu spielen.
-online-recovery-unknown = Kein Spieler hat diesen Wiederherstellungscode.
+online-player-unknown = Dieser Server kennt dein Profil nicht mehr. Such ein Spiel, um mit einem neuen Profil zu spielen.
+online-recovery-unknown = Zu diesem Wiederherstellungscode gibt es kein Profil.
 
 ## Your games: the games you are in, with whose turn it is
 
@@ -86,7 +86,7 @@ mygames-none = Du bist gerade in keinem Spiel.
 mygames-refresh = Aktualisieren
 mygames-your-turn = Du bist dran
 mygames-their-turn = Andere sind dran
-mygames-waiting = Nicht gestartet
+mygames-waiting = Noch nicht gestartet
 mygames-over = Beendet
 # $left is a time such as 11 h or 3 min.
 mygames-left = noch { $left }
@@ -97,15 +97,15 @@ time-minutes = { $m } Min.
 
 ## Watch: public games being played
 
-watch-intro = Spiele, die gerade laufen. Du siehst den Tisch, nie die Steine eines Spielers; wer welche Steine bekam, siehst du, wenn das Spiel endet.
+watch-intro = Spiele, die gerade laufen. Du siehst den Tisch, aber nie die Steine auf den Bänkchen; wer welche Steine bekommen hat, siehst du am Ende des Spiels.
 watch-none = Gerade läuft kein öffentliches Spiel.
 watch-button = Zuschauen
 # $rules is the rules' name.
 watch-rated = gewertet, { $rules }
-watch-friendly = freundschaftlich
+watch-friendly = ungewertet
 # Shown on the table while watching.
 watch-banner = Du schaust zu: Die Steine der Spieler bleiben verborgen.
-watch-stop = Nicht mehr zuschauen
+watch-stop = Zuschauen beenden
 
 ## Leaderboard
 
@@ -128,7 +128,7 @@ recent-place = { $place ->
        *[other] Platz { $place }
     }
 # After the place, when the player left that game.
-recent-left = Spiel verlassen
+recent-left = vorzeitig verlassen
 
 ## A rated game's end: each player's rating change
 
@@ -136,11 +136,14 @@ recent-left = Spiel verlassen
 rating-change = { $name }: { $before } ➡ { $after } ({ $change })
 rating-title = Wertungen
 
-## Das Ende eines gewerteten Spiels: die Verteilung geprüft
+## A rated game's end: its deal checked
 deal-check-button = Diese Verteilung prüfen
+# The server revealed a secret at the match's end; when the match began it published a fingerprint of it.
 deal-check-fair = Die Verteilung ist in Ordnung: Das Geheimnis, das der Server am Ende offengelegt hat, passt zu dem Fingerabdruck, den er zu Beginn des Spiels veröffentlicht hat.
+# $rounds is how many rounds' tiles were checked.
 deal-check-fair-racks = Die Verteilung ist in Ordnung: Das Geheimnis, das der Server am Ende offengelegt hat, passt zu dem Fingerabdruck, den er zu Beginn des Spiels veröffentlicht hat, und teilt genau die Steine aus, die du bekommen hast. Geprüfte Runden: { $rounds }.
 deal-check-bad-commitment = Die Verteilung ist nicht in Ordnung: Das Geheimnis, das der Server am Ende offengelegt hat, passt nicht zu dem Fingerabdruck, den er zu Beginn des Spiels veröffentlicht hat.
+# $round is a round's number (1 is the first).
 deal-check-bad-rack = Die Verteilung ist nicht in Ordnung: Das offengelegte Geheimnis teilt dir in Runde { $round } andere Steine aus, als du bekommen hast.
 
 ## Reactions at the table (a fixed set: no free text)
@@ -178,11 +181,11 @@ online-tag-computer = Computer
 lobby-title = Raum
 # $code is the room's six-letter code; "Online spielen" and "Einladungscode"
 # are the names of the button on the main menu and of the field on its screen.
-lobby-invite = Freunde treten mit { $code } bei: Online spielen, dann Einladungscode.
+lobby-invite = Freunde treten mit { $code } bei: „Online spielen“, dann „Einladungscode“.
 # In a browser. $link is this page's address with the room's code in it.
 lobby-invite-link = Freunde treten mit diesem Code bei oder über den Link { $link }
 # In place of a name, for a seat nobody has taken yet.
-lobby-waiting-player = warte auf Spieler…
+lobby-waiting-player = wartet auf einen Spieler…
 # Tags after a seat's name (short).
 lobby-tag-away = weg
 lobby-tag-host = Gastgeber
@@ -191,20 +194,20 @@ lobby-tag-computer = Computer
 lobby-remove = Entfernen
 lobby-remove-hint = Diesen Platz für jemand anderen freigeben
 lobby-start = Starten
-lobby-waiting-seats = Warte, bis alle Plätze besetzt sind…
+lobby-waiting-seats = Warten, bis alle Plätze besetzt sind…
 lobby-host-starts = Der Gastgeber startet das Spiel.
 lobby-leave = Raum verlassen
 
 ## The connection to the server
 
-conn-connecting = Verbinde…
-conn-reconnecting = Verbinde neu…
+conn-connecting = Verbindung wird hergestellt…
+conn-reconnecting = Verbindung wird wiederhergestellt…
 # $why is the network's own reason, in English (a technical detail).
 conn-no-server = Keine Verbindung zum Server: { $why }
 # A banner over the table while the connection is being made again.
-conn-lost = Verbindung unterbrochen. Verbinde neu…
+conn-lost = Verbindung unterbrochen. Verbindung wird wiederhergestellt…
 # $attempt is the number of this attempt (2, 3, …).
-conn-lost-retry = Verbindung unterbrochen. Verbinde neu (Versuch { $attempt })… Dein Platz bleibt eine Minute lang frei, danach spielt ein Computer für dich, bis du zurück bist.
+conn-lost-retry = Verbindung unterbrochen. Verbindungsversuch { $attempt }… Dein Platz wird eine Minute lang für dich freigehalten, danach spielt ein Computer für dich, bis du zurück bist.
 conn-not-connected = Nicht mit dem Raum verbunden.
 
 ## The server's errors, as the player reads them (on the Play online screen, in the lobby, or in a note on the table)
@@ -220,7 +223,7 @@ servererror-room-full = Alle Plätze in diesem Raum sind besetzt.
 servererror-bad-token = Dieses Gerät hat keinen Platz mehr in diesem Raum.
 servererror-not-host = Das kann nur der Gastgeber.
 # Starting twice, joining a match that has begun, a move in the lobby.
-servererror-wrong-phase = Das geht an dieser Stelle des Spiels nicht.
+servererror-wrong-phase = Das geht in dieser Phase des Spiels nicht.
 servererror-not-your-turn = Du bist nicht dran.
 # The move was about the game as it stood before another move arrived.
 servererror-stale = Das Spiel ist weitergegangen, bevor dein Zug ankam. Versuch es noch einmal.
@@ -233,4 +236,4 @@ servererror-no-player = Melde dich zuerst als Spieler an.
 servererror-bad-name = Diesen Namen kannst du nicht verwenden: Er ist leer, zu lang, enthält unsichtbare Zeichen oder keinen Buchstaben, oder er sieht aus wie der eines Computers. Wähle einen anderen.
 servererror-queue-full = Gerade warten zu viele Spieler. Versuch es in einer Minute noch einmal.
 servererror-other-server = Dieser Raum wird gerade über einen anderen Server gespielt. Versuch es gleich noch einmal.
-servererror-signed-out = Dein Spieler wurde mit seinem Wiederherstellungscode auf ein anderes Gerät übertragen, deshalb ist dieses Gerät abgemeldet. Gib den Wiederherstellungscode ein, um hier wieder als du selbst zu spielen.
+servererror-signed-out = Dein Profil wurde mit seinem Wiederherstellungscode auf ein anderes Gerät übertragen, deshalb ist dieses Gerät abgemeldet. Gib den Wiederherstellungscode ein, um hier wieder mit deinem Profil zu spielen.

@@ -16,7 +16,7 @@ reason-group-repeats-colour = in einer Gruppe darf keine Farbe doppelt vorkommen
         [joker] Joker
         [black] schwarze { $number }er
         [blue] blaue { $number }er
-        [orange] orange { $number }er
+        [orange] orangefarbene { $number }er
        *[red] rote { $number }er
     }
 reason-group-too-large = eine Gruppe hat höchstens vier Steine, einen pro Farbe, und diese hat { $count }
@@ -25,7 +25,7 @@ reason-run-repeats-number = in einer Reihe darf keine Zahl doppelt vorkommen, un
         [joker] Joker
         [black] schwarze { $number }er
         [blue] blaue { $number }er
-        [orange] orange { $number }er
+        [orange] orangefarbene { $number }er
        *[red] rote { $number }er
     }
 reason-run-mixes-colours = alle Steine einer Reihe müssen dieselbe Farbe haben
@@ -49,17 +49,17 @@ reason-run-wraps = auf die 13 folgt nie die 1: Reihen gehen nicht im Kreis herum
 reason-mixed-colours-and-numbers = die Steine sind weder eine Farbe in Zahlenfolge (eine Reihe) noch eine Zahl in verschiedenen Farben (eine Gruppe)
 
 # Why a turn is refused.
-reason-impossible-tiles = auf dem Tisch und dem Bänkchen liegen zusammen mehr als zwei { $colour ->
+reason-impossible-tiles = auf dem Tisch und dem Bänkchen liegen zusammen mehr { $colour ->
         [joker] Joker
         [black] schwarze { $number }er
         [blue] blaue { $number }er
-        [orange] orange { $number }er
+        [orange] orangefarbene { $number }er
        *[red] rote { $number }er
-    }, aber im ganzen Spiel gibt es nur zwei
+    }, als es im ganzen Spiel gibt
 # $set is the set's place on the table (1, 2, …). $reason names the message
 # that says what is wrong with the set: keep the list of reasons as it is
 # (each puts in that message).
-reason-invalid-starting-table = Kombination { $set } auf dem Tisch vor dem Zug ({ $tiles }) ist ungültig: { $reason ->
+reason-invalid-starting-table = Kombination { $set }, die vor dem Zug auf dem Tisch lag ({ $tiles }), ist ungültig: { $reason ->
         [reason-too-few-tiles] { reason-too-few-tiles }
         [reason-only-jokers] { reason-only-jokers }
         [reason-group-repeats-colour] { reason-group-repeats-colour }
@@ -92,32 +92,32 @@ reason-table-tile-removed = { $colour ->
         [joker] Der Joker
         [black] Die schwarze { $number }
         [blue] Die blaue { $number }
-        [orange] Die orange { $number }
+        [orange] Die orangefarbene { $number }
        *[red] Die rote { $number }
     } lag auf dem Tisch und muss dort bleiben: Steine wandern nie vom Tisch zurück auf ein Bänkchen.
 reason-too-many-tiles = Auf dem Tisch liegen mehr { $colour ->
         [joker] Joker
         [black] schwarze { $number }er
         [blue] blaue { $number }er
-        [orange] orange { $number }er
+        [orange] orangefarbene { $number }er
        *[red] rote { $number }er
     }, als auf dem Tisch und deinem Bänkchen zusammen lagen.
 reason-unknown-tile = { $colour ->
         [joker] Der Joker
         [black] Die schwarze { $number }
         [blue] Die blaue { $number }
-        [orange] Die orange { $number }
+        [orange] Die orangefarbene { $number }
        *[red] Die rote { $number }
     } lag weder auf dem Tisch noch auf deinem Bänkchen.
-reason-rearranged-but-played-none = Du hast den Tisch umgebaut, aber keinen Stein von deinem Bänkchen gelegt; lege mindestens einen Stein oder ziehe.
-reason-no-tile-played = Lege mindestens einen Stein von deinem Bänkchen oder ziehe einen Stein.
+reason-rearranged-but-played-none = Du hast den Tisch umgebaut, aber keinen Stein von deinem Bänkchen gelegt; lege mindestens einen Stein oder zieh einen.
+reason-no-tile-played = Lege mindestens einen Stein von deinem Bänkchen oder zieh einen Stein.
 # $needed: the points the rules ask; $value: what the sets laid are worth.
-reason-initial-meld-too-low = Deine erste Auslage muss mindestens { $needed } Punkte wert sein, und diese Kombinationen sind { $value } wert.
+reason-initial-meld-too-low = Deine erste Auslage muss mindestens { $needed } Punkte wert sein, aber diese Kombinationen sind nur { $value } wert.
 reason-initial-meld-uses-table = Für deine erste Auslage darfst du nur Steine von deinem Bänkchen verwenden; die Kombination { $tiles } auf dem Tisch darfst du weder nehmen noch umbauen.
 reason-initial-meld-touches-table = Bei deiner ersten Auslage darfst du nichts an die Kombination { $tiles } auf dem Tisch anlegen; lege nur neue Kombinationen aus.
 # $tiles: the set the joker was in.
 reason-joker-replacement-not-from-rack = Um den Joker aus { $tiles } zu befreien, musst du ihn durch den Stein ersetzen, für den er steht – und zwar von deinem eigenen Bänkchen.
-reason-freed-joker-needs-two-rack-tiles = Ein befreiter Joker muss in eine neue Kombination mit mindestens zwei Steinen von deinem Bänkchen; beim Joker aus { $tiles } ist das nicht so.
+reason-freed-joker-needs-two-rack-tiles = Ein befreiter Joker muss in eine neue Kombination mit mindestens zwei Steinen von deinem Bänkchen; beim Joker aus { $tiles } ist das nicht der Fall.
 # $tiles: the group; $missing: the tiles of the two colours it lacks.
 reason-group-joker-needs-both-colours = Der Joker in der Gruppe { $tiles } kann nur befreit werden, wenn du beide fehlenden Steine legst ({ $missing }).
 reason-joker-set-manipulated = Nach diesen Regeln darf eine Kombination mit Joker nur durch Austauschen des Jokers verändert werden, und { $tiles } wurde anders verändert.
@@ -144,10 +144,11 @@ howto-back = Zurück
 # $name: the rule set's name (a preset, or howto-custom-rules).
 howto-rules-of-this-game = Die Regeln dieses Spiels: { $name }
 howto-custom-rules = eigene Regeln
-# $tiles: tiles dealt to each player; $direction: clockwise or counterclockwise.
+# $tiles: tiles dealt to each player; $direction: clockwise or counterclockwise;
+# $box: classic (106 tiles), or xp (160 at five or six players, 106 at fewer).
 howto-goal = Lege als Erster alle Steine von deinem Bänkchen aus. { $box ->
-        [xp] Zu fünft oder sechst gibt es 160 Steine: 1 bis 13 in vier Farben, jeweils dreifach, und vier Joker; zu viert oder weniger 106: jeweils doppelt, und zwei Joker.
-       *[classic] Es gibt 106 Steine: 1 bis 13 in vier Farben, jeweils doppelt, und zwei Joker.
+        [xp] Zu fünft oder zu sechst wird mit 160 Steinen gespielt: 1 bis 13 in vier Farben, jeweils dreimal, dazu vier Joker. Bei bis zu vier Spielern sind es 106: jeweils zweimal, dazu zwei Joker.
+       *[classic] Es gibt 106 Steine: 1 bis 13 in vier Farben, jeweils zweimal, dazu zwei Joker.
     } Jeder Spieler beginnt mit { $tiles } Steinen. Gespielt wird { $direction ->
         [clockwise] im Uhrzeigersinn
        *[counterclockwise] gegen den Uhrzeigersinn
@@ -157,12 +158,12 @@ howto-sets = Kombinationen
 howto-sets-or-not = Gültig oder nicht?
 howto-your-turn = Dein Zug
 howto-jokers = Joker nach diesen Regeln
-howto-scoring = Wertung
+howto-scoring = Punkte und Sieg
 howto-questions = Häufige Fragen
 howto-controls = Steuerung
-howto-runs = Eine Reihe sind drei oder mehr Steine einer Farbe in lückenloser Zahlenfolge. Die 1 ist immer die kleinste Zahl; auf die 13 folgt nie die 1.
-howto-runs-wrap = Eine Reihe sind drei oder mehr Steine einer Farbe in lückenloser Zahlenfolge. Nach diesen Regeln geht es im Kreis herum: Auf die 13 darf die 1 folgen (12 13 1 ist eine Reihe).
-howto-group = Eine Gruppe sind drei oder vier Steine mit derselben Zahl in verschiedenen Farben.
+howto-runs = Eine Reihe besteht aus drei oder mehr Steinen einer Farbe in lückenloser Zahlenfolge. Die 1 ist immer die kleinste Zahl; auf die 13 folgt nie die 1.
+howto-runs-wrap = Eine Reihe besteht aus drei oder mehr Steinen einer Farbe in lückenloser Zahlenfolge. Nach diesen Regeln geht es im Kreis weiter: Auf die 13 darf die 1 folgen (12 13 1 ist eine Reihe).
+howto-group = Eine Gruppe besteht aus drei oder vier Steinen mit derselben Zahl in verschiedenen Farben.
 howto-joker = Ein Joker ersetzt jeden Stein, den seine Kombination braucht.
 # Under a row of example tiles. $value: the points the set is worth.
 howto-example-valid = gültig, { $value } Punkte wert
@@ -221,7 +222,7 @@ howto-joker-both-colours = Ein Joker in einer Dreiergruppe wird nur befreit, wen
 howto-joker-sets-locked = Eine Kombination mit Joker darf nicht verändert werden, außer um den Joker auszutauschen.
 # $joker: the points a joker left on a rack costs; $exhausted: lowest-value
 # or fewest-tiles, who wins when the pool runs out.
-howto-scoring-text = Wer als Erster alle Steine ausgelegt hat, gewinnt die Runde und bekommt die Punkte, die auf den Bänkchen aller anderen übrig sind; die anderen verlieren genauso viel. Ein Joker, der auf dem Bänkchen bleibt, kostet { $joker }. Ist der Vorrat aufgebraucht und kann niemand mehr legen, { $exhausted ->
+howto-scoring-text = Wer als Erster alle Steine ausgelegt hat, gewinnt die Runde und bekommt die Punkte aller Steine, die bei den anderen noch auf dem Bänkchen liegen; jedem anderen werden die Punkte seiner eigenen Steine abgezogen. Ein Joker, der auf dem Bänkchen bleibt, kostet { $joker } Punkte. Ist der Vorrat aufgebraucht und kann niemand mehr legen, { $exhausted ->
         [lowest-value] gewinnt, wer die wenigsten Punkte auf dem Bänkchen hat
        *[fewest-tiles] gewinnt, wer die wenigsten Steine auf dem Bänkchen hat
     }.
@@ -233,7 +234,7 @@ howto-match = { $length ->
        *[target] Eine Partie läuft, bis jemand { $points } Punkte erreicht
     }; { $standings ->
         [score] es gewinnt, wer insgesamt die meisten Punkte hat.
-       *[rounds-won] es gewinnt, wer die meisten Runden gewonnen hat, bei Gleichstand die Gesamtpunktzahl.
+       *[rounds-won] es gewinnt, wer die meisten Runden gewonnen hat (bei Gleichstand entscheidet die Gesamtpunktzahl).
     }
 howto-q-joker-in-meld = Darf ein Joker in der ersten Auslage verwendet werden?
 howto-a-joker-in-meld = Ja, mit dem Wert des Steins, den er ersetzt.
@@ -250,4 +251,4 @@ howto-a-free-joker = Baue nach deiner ersten Auslage so um, dass die Kombination
 # The key names (Enter, D, Rücktaste, Strg+Z, R, H, G, S, Esc, Leertaste, F,
 # M, N, 0, + and -) are the keyboard's: as printed on German keyboards
 # (Ctrl = Strg, Space = Leertaste, Backspace = Rücktaste).
-howto-controls-text = Schiebe Steine mit der Maus oder dem Finger, oder tippe: Ein Tipp nimmt einen Stein auf, und ein Tipp auf eine Kombination, eine freie Stelle auf dem Tisch oder dein Bänkchen legt ihn dort ab; langes Drücken (oder Strg/Shift-Klick) nimmt mehrere auf. Schiebe eine Kombination an ihrem Umriss, um sie als Ganzes zu verschieben; eine Kombination auf einer freien Stelle bleibt dort liegen, wo du sie hinlegst. Mit zwei Fingern, dem Mausrad oder + / - zoomst du den Tisch (0 zeigt alles), und Schieben auf einer freien Stelle verschiebt ihn. Tippe auf den Vorrat, um zu ziehen. Während die anderen spielen, kannst du dein Bänkchen ordnen. Tasten: Enter Fertig, D Ziehen, Rücktaste oder Strg+Z Rückgängig, R Von vorn, H Tipp, G / S Bänkchen sortieren, Esc Menü. Ohne Maus: ⬅/➡ bewegen sich über das Bänkchen, ⬆ geht hoch zum Tisch (⬅/➡ wählen dann eine Kombination) und ⬇ zurück zum Bänkchen, die Leertaste wählt den Stein oder die Kombination unter dem Cursor aus, M verschiebt die Auswahl auf die gewählte Kombination und N macht daraus eine neue Kombination. Während die Computer spielen, machen Leertaste oder F sie schneller.
+howto-controls-text = Schiebe Steine mit der Maus oder dem Finger, oder tippe sie an: Antippen nimmt einen Stein auf, und wenn du danach eine Kombination, eine freie Stelle auf dem Tisch oder dein Bänkchen antippst, legst du ihn dort ab; langes Drücken (oder Strg/Shift-Klick) nimmt mehrere auf. Schiebe eine Kombination an ihrem Umriss, um sie als Ganzes zu verschieben; eine Kombination auf einer freien Stelle bleibt dort liegen, wo du sie hinlegst. Mit zwei Fingern, dem Mausrad oder + / - zoomst du (0 zeigt den ganzen Tisch), und Schieben auf einer freien Stelle verschiebt die Ansicht. Tippe auf den Vorrat, um zu ziehen. Während die anderen spielen, kannst du dein Bänkchen ordnen. Tasten: Enter Fertig, D Ziehen, Rücktaste oder Strg+Z Rückgängig, R Von vorn, H Tipp, G / S Bänkchen sortieren, Esc Menü. Ohne Maus: ⬅/➡ wandern über das Bänkchen, ⬆ geht hoch zum Tisch (⬅/➡ wählen dann eine Kombination) und ⬇ zurück zum Bänkchen; die Leertaste markiert den Stein oder die Kombination unter dem Cursor, M verschiebt das Markierte auf die gewählte Kombination und N macht daraus eine neue Kombination. Während die Computer spielen, beschleunigen Leertaste oder F ihre Züge.

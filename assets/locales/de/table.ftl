@@ -2,7 +2,7 @@
 
 ## Notices on the table
 
-refused-wait-your-turn = Warte, bis du dran bist, um Steine zu legen; bis dahin kannst du dein Bänkchen ordnen.
+refused-wait-your-turn = Steine legen kannst du erst, wenn du dran bist; bis dahin kannst du dein Bänkchen ordnen.
 hint-no-play = Du kannst nichts legen: Zieh einen Stein.
 
 ## The turn's controls beside the rack (hud)
@@ -16,11 +16,11 @@ hud-status-computer-playing = { $name } spielt…
 # Hot-seat: the device goes to the next player.
 hud-status-pass-to = Weitergeben an { $name }
 hud-status-round-over = Runde vorbei
-hud-status-solution-shown = Lösung gezeigt
+hud-status-solution-shown = Lösung angezeigt
 hud-status-solved = Gelöst
 hud-status-match-over = Partie vorbei
 # Portrait: small text beside the status while the computers play.
-hud-tap-to-hurry = hier tippen für schneller
+hud-tap-to-hurry = zum Beschleunigen tippen
 hud-faster = Schneller
 hud-faster-tip = Die Züge der Computer schneller abspielen (F oder Leertaste)
 hud-done = Fertig
@@ -38,13 +38,13 @@ hud-give-up-tip = Du hast den Tisch verändert: Er wird zurückgesetzt und du zi
        *[other] { $count } Steine
     } (D)
 hud-pass = Passen
-hud-pass-tip = Der Vorrat ist leer: Zug abgeben (D)
+hud-pass-tip = Der Vorrat ist leer: passen und den Zug beenden (D)
 hud-draw = Ziehen
 hud-draw-tip = Einen Stein ziehen; damit endet dein Zug (D)
 hud-undo = Rückgängig
 hud-undo-tip = Den letzten Schritt zurücknehmen (Strg+Z oder Rücktaste)
 hud-reset = Von vorn
-hud-reset-tip = Tisch und Bänkchen so zurücksetzen wie zu Beginn des Zugs (R)
+hud-reset-tip = Tisch und Bänkchen auf den Stand zu Beginn des Zugs zurücksetzen (R)
 hud-hint = Tipp
 hud-hint-tip = Einen möglichen Zug zeigen (H)
 # Tooltips of the two sort buttons on the rack's edge (labelled 777 and 789).
@@ -83,24 +83,41 @@ prompt-give-up-confirm = Aufgeben, { $count } ziehen (Enter)
 prompt-keep-playing = Weiterspielen
 
 ## Notices above the rack (a few seconds each)
-## $name is a player's name, $count a number of tiles.
+## $name is a player's name, $count a number of tiles; $self is `you` when
+## the seat is the player's own (one person at this device), else `other`:
+## say "du" there, not the name in a sentence about someone else.
 
 # Stands for a player's name when the seat is unknown.
 toast-someone = Jemand
-toast-played = { $name } hat { $count ->
+toast-played = { $self ->
+        [you] Du hast
+       *[other] { $name } hat
+    } { $count ->
         [one] { $count } Stein
        *[other] { $count } Steine
     } gelegt
-toast-passed = { $name } hat gepasst
-toast-drew = { $name } hat { $count ->
+toast-passed = { $self ->
+        [you] Du hast gepasst
+       *[other] { $name } hat gepasst
+    }
+toast-drew = { $self ->
+        [you] Du hast
+       *[other] { $name } hat
+    } { $count ->
         [one] { $count } Stein
        *[other] { $count } Steine
     } gezogen
 # The turn's time ran out: the table went back and $count tiles were drawn.
-toast-time-up = Zeit abgelaufen für { $name }: Der Tisch ist zurückgesetzt, { $count ->
-        [one] { $count } Stein wurde
-       *[other] { $count } Steine wurden
-    } gezogen
+toast-time-up = { $self ->
+        [you] Deine Zeit ist abgelaufen: Der Tisch ist zurückgesetzt und du hast { $count ->
+            [one] { $count } Stein
+           *[other] { $count } Steine
+        } gezogen
+       *[other] Zeit abgelaufen für { $name }: Der Tisch ist zurückgesetzt, { $count ->
+            [one] { $count } Stein wurde
+           *[other] { $count } Steine wurden
+        } gezogen
+    }
 # Back at an online table: a computer played the player's seat for $turns
 # turns. The next three say too that it laid $played tiles, drew $drew
 # tiles, or both.
@@ -136,19 +153,25 @@ toast-while-away-laid-drew = Während du weg warst, hat der Computer { $turns ->
 ## The round's end card
 
 # The headline when a player emptied their rack.
-roundend-went-out-title = Raus!
+roundend-went-out-title = Bänkchen leer!
 # Player names in a list: $list is one name or a list made by this message,
 # $name the next name ("Ada und Bob", then "Ada und Bob und Cy").
 roundend-names-and = { $list } und { $name }
 # $names is one name or a list of them; $count how many players.
-roundend-went-out = { $count ->
-        [one] { $names } hat alle Steine ausgelegt
-       *[other] { $names } haben alle Steine ausgelegt
+roundend-went-out = { $self ->
+        [you] Du hast alle Steine ausgelegt
+       *[other] { $count ->
+            [one] { $names } hat alle Steine ausgelegt
+           *[other] { $names } haben alle Steine ausgelegt
+        }
     }
 roundend-pool-ran-out = Der Vorrat ist aufgebraucht
-roundend-lowest-rack = { $count ->
-        [one] { $names } hatte die wenigsten Punkte auf dem Bänkchen
-       *[other] { $names } hatten die wenigsten Punkte auf dem Bänkchen
+roundend-lowest-rack = { $self ->
+        [you] Du hattest am wenigsten auf dem Bänkchen
+       *[other] { $count ->
+            [one] { $names } hatte am wenigsten auf dem Bänkchen
+           *[other] { $names } hatten am wenigsten auf dem Bänkchen
+        }
     }
 roundend-next-round = Nächste Runde (Enter)
 # Column headings of the score table.

@@ -49,13 +49,14 @@ reason-run-wraps = 13 is never followed by 1: runs do not wrap around
 reason-mixed-colours-and-numbers = the tiles are neither one colour in sequence (a run) nor one number in different colours (a group)
 
 # Why a turn is refused.
-reason-impossible-tiles = there are more than two { $colour ->
+# The game's box has two of each tile (three in the XP box): say no number.
+reason-impossible-tiles = there are more { $colour ->
         [joker] jokers
         [black] black { $number }s
         [blue] blue { $number }s
         [orange] orange { $number }s
        *[red] red { $number }s
-    } between the table and the rack, and a box has only two
+    } between the table and the rack than there are in the game
 # $set is the set's place on the table (1, 2, …). $reason names the message
 # that says what is wrong with the set: keep the list of reasons as it is
 # (each puts in that message).

@@ -26,7 +26,7 @@ access-table = Mesa, { $count ->
     }
 # Una combinación en la mesa: «Combinación 2: 4 5 6 azules».
 access-set = Combinación { $number }: { $tiles }
-access-set-invalid = Combinación { $number }, todavía no válida: { $tiles }
+access-set-invalid = Combinación { $number }, todavía no es válida: { $tiles }
 access-put-here = Poner en la combinación { $number } ({ $tiles })
 access-new-set = Bajar las fichas tomadas como combinación nueva
 access-back-to-rack = Devolver las fichas tomadas a tu atril
@@ -34,7 +34,11 @@ access-back-to-rack = Devolver las fichas tomadas a tu atril
 ## Avisos
 
 # «Ada colocó 3 fichas: 4 5 6 azules como combinación nueva; 7 rojo en la combinación 4 5 6 7 rojos.»
-access-played = { $name } colocó { $count ->
+# $self es you cuando el puesto es el del propio jugador: «Colocaste 3 fichas: …».
+access-played = { $self ->
+        [you] Colocaste
+       *[other] { $name } colocó
+    } { $count ->
         [one] { $count } ficha
        *[other] { $count } fichas
     }: { $sets }.
@@ -50,4 +54,4 @@ access-your-turn = Tu turno. Tienes { $count ->
 access-put = { $tiles } ahora en la combinación { $number }: { $set }.
 access-put-back = { $tiles } de vuelta en tu atril.
 access-nothing-picked = Primero toma fichas: pulsa una ficha de tu atril o de la mesa.
-access-round-over = La ronda terminó.
+access-round-over = La ronda ha terminado.

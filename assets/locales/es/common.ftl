@@ -30,7 +30,7 @@ preset-modern = Moderno (predeterminado)
 preset-sabra = Estilo Sabra
 preset-pressman1998 = Pressman 1998
 preset-pressman2009 = Pressman 2009
-preset-house = Reglas de casa (un minuto)
+preset-house = Reglas de la casa (un minuto por turno)
 preset-xp = XP, hasta seis jugadores
 
 ## Niveles del reto diario

@@ -6,13 +6,13 @@
 ## la mesa de la lección: se mantienen.
 
 lesson-run-title = Una escalera
-lesson-run-text = Una escalera son tres o más fichas seguidas del mismo color. Arrastra 4, 5 y 6 juntos al tapete y pulsa Listo.
+lesson-run-text = Una escalera son tres o más fichas seguidas del mismo color. Arrastra el 4, el 5 y el 6 juntos al tapete y pulsa Listo.
 lesson-group-title = Un grupo
 lesson-group-text = Un grupo son tres o cuatro fichas del mismo número, cada una de un color. Junta los tres 7 y pulsa Listo.
 lesson-initial-meld-title = La primera jugada
 lesson-initial-meld-text = Tu primera jugada debe sumar 30 puntos con tus propias fichas. Un comodín vale lo que la ficha que sustituye: 10 + 10 + 10.
 lesson-adding-title = Añadir a una combinación
-lesson-adding-text = Tras tu primera jugada puedes añadir fichas a la mesa. Pon el 6 azul en la escalera y el 8 azul en el grupo.
+lesson-adding-text = Tras tu primera jugada puedes añadir fichas a cualquier combinación. Pon el 6 azul en la escalera y el 8 azul en el grupo.
 lesson-shift-title = Mover
 lesson-shift-text = Toma una ficha del extremo de una escalera larga: el 8 negro, y forma un grupo de 8 con los dos tuyos.
 lesson-split-title = Dividir
@@ -24,9 +24,9 @@ lesson-combine-text = Toma fichas de dos combinaciones para formar una nueva: el
 lesson-freeing-joker-title = Liberar un comodín
 lesson-freeing-joker-text = Tu 8 rojo puede ocupar el lugar del comodín; el comodín liberado debe jugarse en este turno: con tus dos 5.
 lesson-drawing-title = Robar
-lesson-drawing-text = ¿No encaja nada? Roba una ficha (D): así termina tu turno. En partida, el anillo de tu nombre es el reloj: en cero, robas.
+lesson-drawing-text = ¿No encaja nada? Roba una ficha (D): así acaba tu turno. En partida, el anillo que rodea tu nombre es el reloj: si se agota, robas.
 lesson-undo-reset-hint-title = Deshacer, Reiniciar, Pista
-lesson-undo-reset-hint-text = Deshacer quita un movimiento y Reiniciar, todo el turno; una combinación con borde rojo dice por qué. Pista (H) muestra una jugada.
+lesson-undo-reset-hint-text = Deshacer anula un movimiento y Reiniciar, todo el turno; una combinación con borde rojo dice qué falla. Pista (H) muestra una jugada.
 
 ## La tarjeta de la lección: su título sobre la mesa y su final.
 
@@ -36,7 +36,7 @@ lesson-heading = Lección { $number } de { $count } · { $title }
 # El final de la lección, cuando se completó (o se mostró su jugada).
 lesson-well-done = ¡Muy bien!
 lesson-shown = Así se hace
-lesson-last = Eso es todo el juego. Empieza una partida desde Nueva partida.
+lesson-last = Ya conoces todo el juego. Empieza una partida desde Nueva partida.
 # $title: el título de la siguiente lección.
 lesson-next = Siguiente: { $title }
 # Botones.

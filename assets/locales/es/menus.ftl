@@ -44,21 +44,21 @@ newgame-kind-online-short = En línea
 newgame-remove = Quitar
 newgame-remove-hover = Quitar a este jugador
 newgame-add-player = Añadir un jugador
-newgame-xp-seats = Con cinco o seis jugadores se juega con las reglas XP y 160 fichas.
+newgame-xp-seats = Con cinco o seis jugadores se usan las reglas XP, con 160 fichas.
 newgame-preset-too-few-tiles = No hay fichas suficientes para cinco o seis jugadores
 newgame-rules = Reglas
 # Una sección que se abre para mostrar todas las reglas, una por una.
 newgame-every-option = Todas las opciones de reglas
 # El número que decide el reparto.
-newgame-seed = Semilla
-newgame-new-seed = Nueva semilla
-newgame-seed-hint = la misma semilla reparte la misma partida
+newgame-seed = Número de partida
+newgame-new-seed = Otro número
+newgame-seed-hint = con el mismo número se reparte la misma partida
 newgame-create-room = Crear sala
 newgame-start = Empezar
 newgame-room-needs-human = Una sala en línea necesita un puesto humano para ti.
 # El nombre del anfitrión en una sala en línea cuando no se escribió ninguno.
 newgame-host-name = Anfitrión
-newgame-seed-not-number = La semilla es un número entero, como 12345.
+newgame-seed-not-number = El número de partida solo puede tener cifras, como 12345.
 newgame-name-needed = Todos los jugadores necesitan un nombre.
 # No se pudo empezar la partida: $why es el motivo dado por las reglas (en inglés).
 newgame-cannot-start = { $why }
@@ -79,7 +79,7 @@ options-wrap-runs = Escaleras circulares 13 ➡ 1
 options-joker-penalty = Comodín que queda en el atril
 options-joker-replacement = Reemplazo del comodín desde el atril
 options-freed-joker = Comodín liberado con dos fichas del atril
-options-group-joker = Comodín de grupo: ambos colores
+options-group-joker = Comodín de grupo: exige los dos colores
 options-joker-sets-locked = Combinaciones con comodín bloqueadas
 # Fichas que se roban cuando se acaba el tiempo de un turno.
 options-timeout-penalty = Penalización por tiempo agotado
@@ -120,12 +120,12 @@ settings-animation-speed = tranquila … ágil
 settings-instant = instantánea
 settings-colour-blind = Modo daltónico
 settings-colour-blind-symbols = un símbolo para cada color
-# Animation: no confetti or shaking; tiles fade to their place.
+# Animación: sin confeti ni sacudidas; las fichas aparecen poco a poco en su sitio.
 settings-reduce-motion = menos movimiento
 settings-tile-colours = Colores de las fichas
 settings-tile-colours-classic = Clásicos
-settings-tile-colours-colour-blind = Daltonismo (Okabe–Ito)
-settings-tile-colours-low-vision = Baja visión (verde, negrita)
+settings-tile-colours-colour-blind = Para daltónicos (Okabe–Ito)
+settings-tile-colours-low-vision = Para baja visión (verde, negrita)
 settings-size = Tamaño de fichas y texto
 settings-size-small = Pequeño
 settings-size-normal = Normal
@@ -139,14 +139,14 @@ settings-language = Idioma
 settings-language-system = Idioma del sistema
 settings-statistics = Estadísticas
 settings-stats-won = Rondas ganadas: { $rounds } de { $rounds_played } · partidas ganadas: { $matches } de { $matches_played }
-# Rondas contra un nivel de la máquina. $level es easy, medium, hard o greedy.
+# Rondas contra un nivel de la máquina. $level es easy, medium, hard, greedy o master.
 settings-stats-against = Contra la máquina { $level ->
         [easy] fácil
         [medium] media
         [hard] difícil
         [master] maestra
        *[greedy] codiciosa
-    }: rondas ganadas { $won } de { $played }
+    }: { $won } de { $played } rondas ganadas
 # $points lleva signo: +35, -12.
 settings-stats-best-round = Mejor ronda: { $points } puntos
 
@@ -159,15 +159,15 @@ pause-title = En pausa
 # $level es el nivel del reto (Fácil, Medio, Difícil); $date como 2026-11-26.
 pause-daily-puzzle = Reto diario · { $level } · { $date }
 # La ronda en juego, y el número que repartió la partida.
-pause-round = Ronda { $round } · semilla { $seed }
+pause-round = Ronda { $round } · partida n.º { $seed }
 pause-resume = Continuar (Esc)
 pause-settings = Ajustes
 pause-how-to-play = Cómo se juega
 pause-quit = Salir al menú
 pause-save-and-quit = Guardar y salir al menú
-# Online, as a player: the seat is kept on the server (Your games brings the player back).
-pause-step-away = Salir al menú, conservas tu puesto
-# Online: for good; a computer plays the seat, and a rated game counts as a loss.
+# En línea, como jugador: el servidor guarda el puesto (Tus partidas lleva de vuelta a él).
+pause-step-away = Volver al menú sin perder el puesto
+# En línea: para siempre; la máquina juega el puesto, y una partida puntuable cuenta como derrota.
 pause-leave-game = Abandonar la partida
 
 ## Retos diarios
@@ -187,7 +187,7 @@ puzzles-cannot-open = { $why }
 ## Repeticiones (partidas terminadas guardadas para volver a verlas)
 
 replays-title = Repeticiones
-replays-intro = Las últimas partidas terminadas ({ $count }), de la más reciente a la más antigua.
+replays-intro = Las últimas { $count } partidas terminadas, de la más reciente a la más antigua.
 replays-empty = Todavía no hay ninguna partida terminada: cada una se guarda aquí al acabar.
 # Una partida guardada: $date como 2026-11-26 (o ?), $players los nombres de
 # los jugadores y $winners los de los ganadores, cada lista separada por comas.
@@ -220,7 +220,7 @@ replays-cannot-download = No se puede descargar: { $why }
 replays-no-folder = No se puede descargar: no hay ninguna carpeta donde guardarla
 # El motivo dado por el navegador por el que no se abrió su selector de archivos (en inglés).
 replays-cannot-pick = { $why }
-replays-type-path = escribe mejor la ruta del archivo
+replays-type-path = mejor escribe la ruta del archivo
 
 ## Archivos guardados (ajustes, partida guardada, partidas terminadas):
 ## problemas avisados en el menú principal y en la mesa
@@ -267,7 +267,7 @@ storage-set-aside = No se pudo leer { $doc ->
 storage-settings-unreadable = No se pudo leer la configuración: { $problem ->
         [browser] el navegador se negó a leer su almacenamiento
        *[system] { $detail }
-    }. Por ahora se usa la configuración predeterminada; los cambios no se guardan, para no perder el archivo.
+    }. Por ahora se usa la configuración predeterminada; los cambios no se guardan, para no sobrescribir el archivo.
 # La configuración no se puede leer (ver storage-set-aside), y se usan los
 # valores predeterminados: para siempre si la copia dañada se apartó, si no
 # por ahora.
@@ -278,9 +278,9 @@ storage-settings-set-aside = No se pudo leer la configuración: { $problem ->
     }. { $kept ->
         [moved] La copia dañada se guardó como { $place }. Se usa la configuración predeterminada.
         [local-storage] La copia dañada se guardó en localStorage como { $place }. Se usa la configuración predeterminada.
-        [storage-full] La copia dañada no se pudo apartar (¿almacenamiento lleno?); se dejó donde estaba. Por ahora se usa la configuración predeterminada; los cambios no se guardan, para no perder el archivo.
-        [not-moved] La copia dañada no se pudo mover ({ $error }); se dejó donde estaba. Por ahora se usa la configuración predeterminada; los cambios no se guardan, para no perder el archivo.
-       *[none] Por ahora se usa la configuración predeterminada; los cambios no se guardan, para no perder el archivo.
+        [storage-full] La copia dañada no se pudo apartar (¿almacenamiento lleno?); se dejó donde estaba. Por ahora se usa la configuración predeterminada; los cambios no se guardan, para no sobrescribir el archivo.
+        [not-moved] La copia dañada no se pudo mover ({ $error }); se dejó donde estaba. Por ahora se usa la configuración predeterminada; los cambios no se guardan, para no sobrescribir el archivo.
+       *[none] Por ahora se usa la configuración predeterminada; los cambios no se guardan, para no sobrescribir el archivo.
     }
 # Las jugadas de la partida guardada no llevan a ella: $why es el motivo
 # dado por el juego (en inglés). $kept y sus variables como en storage-set-aside.
@@ -301,7 +301,10 @@ storage-import-not-text = No importada: el archivo no es de texto
 # $why es el motivo dado por el navegador (en inglés).
 storage-import-failed = No importada: { $why }
 
-## Default names
+## Nombres predeterminados
 
+# El puesto del propio jugador en su primera partida (un nombre: corto; el
+# jugador puede cambiarlo en Nueva partida).
 newgame-name-you = Tú
+# El puesto de la segunda persona cuando se crea una sala en línea para amigos.
 newgame-name-friend = Amigo

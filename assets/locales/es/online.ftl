@@ -19,7 +19,7 @@ online-bad-code = Un código de invitación tiene seis letras, como KQMZTR.
 online-need-name = Primero ponte un nombre.
 # Al volver a la partida, el puesto que tenía este dispositivo ya no se puede recuperar.
 online-room-gone = La sala en la que estabas ya no existe, o se liberó tu puesto.
-# A seat stepped away from (Menu, Back to the menu): $code is the room's code.
+# Un puesto del que se salió (Menú, Volver al menú): $code es el código de la sala.
 online-back-to-game = Volver a tu partida { $code }
 
 ## Jugar en línea: las pestañas de arriba
@@ -32,17 +32,17 @@ online-tab-leaderboard = Clasificación
 
 ## Partida rápida: una mesa con quien esté esperando
 
-quick-intro = Juega con quien esté esperando la misma mesa. Los puestos que nadie ocupa los llena la máquina, marcada como tal.
+quick-intro = Juega con quien esté esperando la misma mesa. Las máquinas, señaladas como tales, ocupan los puestos que quedan libres.
 quick-rules = Reglas
 quick-players = Jugadores
-# Cuánto tiempo tiene cada jugador para un movimiento.
+# Cuánto tiempo tiene cada jugador para un turno.
 quick-pace = Ritmo
-quick-pace-live = En vivo
+quick-pace-live = En tiempo real
 # $hours es 12, 24 o 72.
 quick-pace-hours = { $hours ->
-        [24] Un día por movimiento
-        [72] Tres días por movimiento
-       *[other] { $hours } horas por movimiento
+        [24] Un día por turno
+        [72] Tres días por turno
+       *[other] { $hours } horas por turno
     }
 # Cuánto esperar a otros jugadores antes de que la máquina ocupe los puestos vacíos.
 quick-wait = Completar con máquinas tras
@@ -71,7 +71,7 @@ quick-over-days = En una partida de varios días nadie juega por ti: cuando se t
 player-you = Juegas como { $name }.
 player-none = Tendrás un jugador la primera vez que busques partida. No hace falta registrarse.
 player-recovery-title = Tu código de recuperación
-player-recovery-note = Apúntalo: te lleva a ti, tus partidas y tus puntuaciones a otro dispositivo.
+player-recovery-note = Apúntalo: con él te llevas tu jugador, tus partidas y tus puntuaciones a otro dispositivo.
 player-recovery-show = Mostrar tu código de recuperación
 player-recovery-hide = Ocultar
 player-recover = Seguir con tu jugador de otro dispositivo
@@ -119,15 +119,15 @@ leaderboard-you = Tú: posición { $rank }, puntuación { $rating }
 leaderboard-you-none = Todavía no tienes puntuación con estas reglas.
 # Tras una puntuación todavía provisional (pocas partidas jugadas).
 rating-provisional = provisional
-# A player's latest rated games, under the leaderboard. $name is the player's name.
+# Las últimas partidas puntuables de un jugador, bajo la clasificación. $name es su nombre.
 recent-title = Últimas partidas puntuables de { $name }
 recent-none = Aún no hay partidas puntuables.
-# $place is the player's place in that game (1 is the winner).
+# $place es la posición del jugador en esa partida (1 es el ganador).
 recent-place = { $place ->
-        [1] Ganó
+        [1] Victoria
        *[other] Posición { $place }
     }
-# After the place, when the player left that game.
+# Tras la posición, cuando el jugador abandonó esa partida.
 recent-left = abandonó la partida
 
 ## El final de una partida puntuable: el cambio de puntuación de cada jugador
@@ -136,12 +136,12 @@ recent-left = abandonó la partida
 rating-change = { $name }: { $before } ➡ { $after } ({ $change })
 rating-title = Puntuaciones
 
-## Final de una partida puntuada: el reparto comprobado
+## Final de una partida puntuable: el reparto comprobado
 deal-check-button = Comprobar este reparto
 deal-check-fair = El reparto es correcto: el secreto que el servidor reveló al final coincide con la huella que publicó al empezar la partida.
 deal-check-fair-racks = El reparto es correcto: el secreto que el servidor reveló al final coincide con la huella que publicó al empezar la partida y reparte exactamente las fichas que recibiste. Rondas comprobadas: { $rounds }.
 deal-check-bad-commitment = El reparto no es correcto: el secreto que el servidor reveló al final no coincide con la huella que publicó al empezar la partida.
-deal-check-bad-rack = El reparto no es correcto: el secreto revelado te reparte en la ronda { $round } otras fichas que las que recibiste.
+deal-check-bad-rack = El reparto no es correcto: el secreto que reveló el servidor te reparte en la ronda { $round } fichas distintas de las que recibiste.
 
 ## Reacciones en la mesa (un conjunto fijo: sin texto libre)
 
@@ -228,7 +228,7 @@ servererror-stale = La partida avanzó antes de que llegara tu movimiento. Vuelv
 servererror-refused = Las reglas no permiten ese movimiento.
 servererror-storage = El servidor no pudo guardarlo, así que no cambió nada. Vuelve a intentarlo.
 servererror-replaced = Tu puesto se abrió en otra pestaña o en otro dispositivo.
-servererror-removed = El anfitrión te quitó de la sala.
+servererror-removed = El anfitrión te sacó de la sala.
 servererror-no-player = Primero inicia sesión como jugador.
 servererror-bad-name = No puedes usar ese nombre: está vacío, es demasiado largo, tiene caracteres que no se ven o ninguna letra, o parece el de una máquina. Elige otro.
 servererror-queue-full = Ahora mismo hay demasiados jugadores esperando. Vuelve a intentarlo en un minuto.

@@ -49,13 +49,13 @@ reason-run-wraps = después del 13 nunca va el 1: las escaleras no dan la vuelta
 reason-mixed-colours-and-numbers = las fichas no son ni de un solo color en secuencia (una escalera) ni de un solo número en colores distintos (un grupo)
 
 # Por qué se rechaza un turno.
-reason-impossible-tiles = hay más de dos { $colour ->
+reason-impossible-tiles = hay más { $colour ->
         [joker] comodines
         [black] { $number } negros
         [blue] { $number } azules
         [orange] { $number } naranja
        *[red] { $number } rojos
-    } entre la mesa y el atril, y una caja solo tiene dos
+    } entre la mesa y el atril de los que tiene el juego
 # $set es la posición de la combinación en la mesa (1, 2, …). $reason nombra
 # el mensaje que dice qué falla en la combinación: deja la lista de motivos
 # tal cual (cada uno inserta ese mensaje).
@@ -117,7 +117,7 @@ reason-initial-meld-uses-table = Tu primera jugada solo puede usar fichas de tu 
 reason-initial-meld-touches-table = En tu primera jugada no puedes añadir fichas a la combinación { $tiles } que ya está en la mesa; baja solo combinaciones nuevas.
 # $tiles: la combinación donde estaba el comodín.
 reason-joker-replacement-not-from-rack = Para liberar el comodín de { $tiles } debes reemplazarlo por la ficha que representa, sacada de tu propio atril.
-reason-freed-joker-needs-two-rack-tiles = Un comodín liberado debe ir a una combinación nueva con al menos dos fichas de tu atril, y el comodín de { $tiles } no lo hace.
+reason-freed-joker-needs-two-rack-tiles = Un comodín liberado debe ir a una combinación nueva con al menos dos fichas de tu atril, y no es el caso del comodín de { $tiles }.
 # $tiles: el grupo; $missing: las fichas de los dos colores que le faltan.
 reason-group-joker-needs-both-colours = El comodín del grupo { $tiles } solo se puede liberar colocando las dos fichas que faltan ({ $missing }).
 reason-joker-set-manipulated = Con estas reglas, una combinación con comodín solo puede modificarse intercambiando su comodín, y { $tiles } se modificó de otra forma.
@@ -144,10 +144,11 @@ howto-back = Volver
 # $name: el nombre del conjunto de reglas (uno predefinido, o howto-custom-rules).
 howto-rules-of-this-game = Las reglas de esta partida: { $name }
 howto-custom-rules = reglas personalizadas
-# $tiles: las fichas repartidas a cada jugador; $direction: clockwise o counterclockwise.
+# $tiles: las fichas repartidas a cada jugador; $direction: clockwise o counterclockwise;
+# $box: classic (106 fichas) o xp (160 con cinco o seis jugadores, 106 con menos).
 howto-goal = Gana quien coloque primero todas las fichas de su atril. { $box ->
-        [xp] Con cinco o seis jugadores hay 160 fichas: del 1 al 13 en cuatro colores, tres veces, y cuatro comodines; con cuatro o menos, 106: dos veces, y dos comodines.
-       *[classic] Hay 106 fichas: del 1 al 13 en cuatro colores, dos veces, y dos comodines.
+        [xp] Con cinco o seis jugadores hay 160 fichas: del 1 al 13 en cuatro colores, cada una tres veces, y cuatro comodines; con cuatro jugadores o menos hay 106: cada ficha dos veces, y dos comodines.
+       *[classic] Hay 106 fichas: del 1 al 13 en cuatro colores, cada una dos veces, y dos comodines.
     } Cada jugador empieza con { $tiles } fichas. Se juega en sentido { $direction ->
         [clockwise] horario
        *[counterclockwise] antihorario
@@ -189,14 +190,14 @@ howto-initial-meld = { $points ->
 howto-turn = Después puedes reorganizar toda la mesa: alargar, dividir, intercambiar y reagrupar combinaciones, siempre que al final todas sean válidas y al menos una ficha salga de tu atril. Si no puedes o no quieres jugar, roba una ficha; con eso termina tu turno.
 howto-no-timer = No hay límite de tiempo por turno.
 # $secs: segundos por turno; $penalty: fichas que se roban cuando se acaba el tiempo.
-howto-timer = Tienes { $secs } segundos por turno. Cuando se acaba el tiempo, la mesa vuelve a como estaba, tus fichas vuelven a tu atril y robas { $penalty ->
+howto-timer = Tienes { $secs } segundos por turno. Cuando se acaba el tiempo, la mesa vuelve a quedar como estaba, tus fichas regresan a tu atril y robas { $penalty ->
         [1] una ficha
         [2] dos fichas
         [3] tres fichas
        *[other] { $penalty } fichas
     }.
 # Como howto-timer, cuando dejar la mesa inválida cuesta más: $invalid fichas.
-howto-timer-invalid-costs-more = Tienes { $secs } segundos por turno. Cuando se acaba el tiempo, la mesa vuelve a como estaba, tus fichas vuelven a tu atril y robas { $penalty ->
+howto-timer-invalid-costs-more = Tienes { $secs } segundos por turno. Cuando se acaba el tiempo, la mesa vuelve a quedar como estaba, tus fichas regresan a tu atril y robas { $penalty ->
         [1] una ficha
         [2] dos fichas
         [3] tres fichas
@@ -206,9 +207,9 @@ howto-timer-invalid-costs-more = Tienes { $secs } segundos por turno. Cuando se 
         [2] dos fichas
         [3] tres fichas
        *[other] { $invalid } fichas
-    } si dejaste la mesa inválida).
+    } si dejas la mesa inválida).
 # $penalty: fichas que se roban al abandonar.
-howto-giving-up = Si cambiaste la mesa y no puedes terminar el turno, abandona: la mesa vuelve a como estaba y robas { $penalty ->
+howto-giving-up = Si cambias la mesa y no puedes terminar el turno, abandónalo: la mesa vuelve a quedar como estaba y robas { $penalty ->
         [1] una ficha
         [2] dos fichas
         [3] tres fichas
@@ -230,10 +231,10 @@ howto-scoring-text = Quien se queda sin fichas gana la ronda y suma lo que queda
 howto-match = { $length ->
         [players] Una partida tiene tantas rondas como jugadores
         [rounds] Una partida tiene { $rounds } rondas
-       *[target] Una partida sigue hasta que alguien llega a { $points } puntos
+       *[target] Una partida sigue hasta que alguien llegue a { $points } puntos
     }; { $standings ->
-        [score] la gana la mayor puntuación total.
-       *[rounds-won] la gana quien más rondas gane, y la puntuación total desempata.
+        [score] gana quien sume más puntos en total.
+       *[rounds-won] gana quien se lleve más rondas y, si hay empate, decide la puntuación total.
     }
 howto-q-joker-in-meld = ¿Se puede usar un comodín en la primera jugada?
 howto-a-joker-in-meld = Sí, con el valor de la ficha que sustituye.

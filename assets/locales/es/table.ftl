@@ -22,23 +22,23 @@ hud-status-match-over = Fin de la partida
 # En vertical: texto pequeño junto al estado mientras juega la máquina.
 hud-tap-to-hurry = toca aquí para acelerar
 hud-faster = Más rápido
-hud-faster-tip = Hacer que la máquina juegue más rápido (F o Espacio)
+hud-faster-tip = Acelerar las jugadas de la máquina (F o Espacio)
 hud-done = Listo
 hud-done-tip = Terminar el turno (Enter)
 # Lecciones: el botón que juega la respuesta de la lección.
 hud-show-me = Muéstramelo
-hud-show-me-tip = Jugar la respuesta en la mesa
+hud-show-me-tip = Ver la jugada en la mesa
 # Reto diario: el botón que juega la solución.
 hud-solution = Solución
-hud-solution-tip = Jugar la solución en la mesa; el reto de hoy ya no contará como resuelto
+hud-solution-tip = Ver la solución en la mesa; el reto de hoy ya no contará como resuelto
 hud-give-up = Abandonar
 # $count es el número de fichas robadas como penalización.
-hud-give-up-tip = Cambiaste la mesa: vuelve a como estaba y robas { $count ->
+hud-give-up-tip = Cambiaste la mesa: vuelve a quedar como estaba y robas { $count ->
         [one] { $count } ficha
        *[other] { $count } fichas
     } (D)
 hud-pass = Pasar
-hud-pass-tip = El pozo está vacío: pasa el turno (D)
+hud-pass-tip = El pozo está vacío: pasar el turno (D)
 hud-draw = Robar
 hud-draw-tip = Robar una ficha; con eso termina tu turno (D)
 hud-undo = Deshacer
@@ -48,8 +48,8 @@ hud-reset-tip = Dejar la mesa y tu atril como al empezar el turno (R)
 hud-hint = Pista
 hud-hint-tip = Mostrar una jugada (H)
 # Textos de ayuda de los dos botones de ordenar en el borde del atril (marcados 777 y 789).
-hud-sort-groups-tip = Ordenar el atril en grupos: mismos números juntos (G)
-hud-sort-runs-tip = Ordenar el atril en escaleras: por color y luego por número (S)
+hud-sort-groups-tip = Ordenar el atril por grupos: los números iguales juntos (G)
+hud-sort-runs-tip = Ordenar el atril por escaleras: por color y luego por número (S)
 # Textos de ayuda del pozo (el montón de fichas boca abajo).
 hud-pool-empty = El pozo está vacío
 hud-pool-tip = El pozo: haz clic para robar una ficha (D)
@@ -75,31 +75,49 @@ cover-ready = ¡A jugar!
 
 prompt-give-up-title = ¿Abandonar este turno?
 # $count es el número de fichas robadas como penalización (más de una).
-prompt-give-up-text = Cambiaste la mesa. Si robas ahora, abandonas el turno: la mesa vuelve a como estaba y robas { $count ->
+prompt-give-up-text = Cambiaste la mesa. Si robas ahora, abandonas el turno: la mesa vuelve a quedar como estaba y robas { $count ->
         [one] { $count } ficha
        *[other] { $count } fichas
     }.
-prompt-give-up-confirm = Abandonar, robar { $count } (Enter)
+prompt-give-up-confirm = Abandonar y robar { $count } (Enter)
 prompt-keep-playing = Seguir jugando
 
 ## Avisos sobre el atril (unos segundos cada uno)
-## $name es el nombre de un jugador, $count un número de fichas.
+## $name es el nombre de un jugador, $count un número de fichas; $self es
+## you cuando el puesto es el del propio jugador (una persona en este
+## dispositivo), si no other: entonces se le habla de tú («Robaste 2
+## fichas»), nunca con su nombre en tercera persona.
 
 # Sustituye al nombre de un jugador cuando no se sabe el puesto.
 toast-someone = Alguien
-toast-played = { $name } colocó { $count ->
+toast-played = { $self ->
+        [you] Colocaste
+       *[other] { $name } colocó
+    } { $count ->
         [one] { $count } ficha
        *[other] { $count } fichas
     }
-toast-passed = { $name } pasó
-toast-drew = { $name } robó { $count ->
+toast-passed = { $self ->
+        [you] Pasaste el turno
+       *[other] { $name } pasó el turno
+    }
+toast-drew = { $self ->
+        [you] Robaste
+       *[other] { $name } robó
+    } { $count ->
         [one] { $count } ficha
        *[other] { $count } fichas
     }
 # Se acabó el tiempo del turno: la mesa volvió atrás y se robaron $count fichas.
-toast-time-up = Se acabó el tiempo de { $name }: la mesa vuelve a como estaba y roba { $count ->
-        [one] { $count } ficha
-       *[other] { $count } fichas
+toast-time-up = { $self ->
+        [you] Se te acabó el tiempo: robas { $count ->
+                [one] { $count } ficha
+               *[other] { $count } fichas
+            } y la mesa vuelve a quedar como estaba
+       *[other] Se le acabó el tiempo a { $name }: roba { $count ->
+                [one] { $count } ficha
+               *[other] { $count } fichas
+            } y la mesa vuelve a quedar como estaba
     }
 # De vuelta en una mesa en línea: la máquina jugó por el jugador durante
 # $turns turnos. Los tres siguientes dicen además que colocó $played fichas,
@@ -141,19 +159,26 @@ roundend-went-out-title = ¡Sin fichas!
 # este mensaje, $name el siguiente nombre («Ada y Bob», luego «Ada y Bob y Cy»).
 roundend-names-and = { $list } y { $name }
 # $names es un nombre o una lista de nombres; $count cuántos jugadores.
-roundend-went-out = { $names } { $count ->
-        [one] se quedó sin fichas
-       *[other] se quedaron sin fichas
+# $self es you cuando es un solo jugador y es el propio jugador.
+roundend-went-out = { $self ->
+        [you] Te quedaste sin fichas
+       *[other] { $names } { $count ->
+                [one] se quedó sin fichas
+               *[other] se quedaron sin fichas
+            }
     }
-roundend-pool-ran-out = Se acabó el pozo
-roundend-lowest-rack = { $names } { $count ->
-        [one] tenía el atril de menor valor
-       *[other] tenían los atriles de menor valor
+roundend-pool-ran-out = Se agotó el pozo
+roundend-lowest-rack = { $self ->
+        [you] Tenías el atril de menor valor
+       *[other] { $names } { $count ->
+                [one] tenía el atril de menor valor
+               *[other] tenían los atriles de menor valor
+            }
     }
 roundend-next-round = Siguiente ronda (Enter)
 # Encabezados de las columnas de la tabla de puntuación.
 roundend-player = Jugador
-roundend-left-on-rack = Quedó en el atril
+roundend-left-on-rack = En el atril
 roundend-round = Ronda
 roundend-total = Total
 # Una celda de la tabla de puntuación: las fichas que quedaron en un atril y
@@ -162,9 +187,9 @@ roundend-rack-left = { $tiles ->
         [one] { $tiles } ficha
        *[other] { $tiles } fichas
     }, { $points } pts
-# Una jugada que el jugador no vio: en el turno $turn podía haber colocado
+# Una jugada que el jugador no vio: en el turno $turn podría haber colocado
 # $more fichas más ($possible en total en vez de las $played que colocó).
-roundend-missed = { $name }: en el turno { $turn } podías haber colocado { $more ->
+roundend-missed = { $name }: en el turno { $turn } podrías haber colocado { $more ->
         [one] { $more } ficha más
        *[other] { $more } fichas más
     } ({ $possible } en vez de { $played }).

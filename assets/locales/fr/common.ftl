@@ -1,4 +1,4 @@
-# Tilemeld : commun (français)
+# Tilemeld : commun (français)
 
 ## Couleurs et tuiles
 
@@ -6,7 +6,7 @@ colour-black = noir
 colour-blue = bleu
 colour-orange = orange
 colour-red = rouge
-# Une tuile numérotée telle qu'on la dit : « 7 rouge ». $colour vaut black,
+# Une tuile numérotée telle qu'on la dit : « 7 rouge ». $colour vaut black,
 # blue, orange ou red (clés du sélecteur, à garder telles quelles).
 tile-numbered = { $number } { $colour ->
         [black] noir
@@ -27,10 +27,10 @@ level-master = Maître
 ## Jeux de règles
 
 preset-modern = Moderne (par défaut)
-preset-sabra = À la Sabra
+preset-sabra = Version Sabra
 preset-pressman1998 = Pressman 1998
 preset-pressman2009 = Pressman 2009
-preset-house = Règles maison (une minute)
+preset-house = Règles maison (une minute par tour)
 preset-xp = XP, jusqu'à six joueurs
 
 ## Niveaux du défi du jour

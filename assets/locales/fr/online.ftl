@@ -1,9 +1,9 @@
-# Tilemeld : en ligne (français)
+# Tilemeld : en ligne (français)
 
 ## Jouer en ligne (créer un salon ou en rejoindre un)
 
 online-title = Jouer en ligne
-online-intro = Jouez tout de suite contre n'importe qui, ou avec des amis sur d'autres appareils. Le serveur distribue, vérifie chaque coup et garde la partie si quelqu'un se déconnecte.
+online-intro = Jouez tout de suite contre n'importe qui, ou avec des amis sur d'autres appareils. Le serveur distribue les tuiles, vérifie chaque coup et garde la partie si quelqu'un se déconnecte.
 # Libellé avant le champ de texte du nom du joueur.
 online-your-name = Votre nom
 # Libellé avant le champ de texte de l'adresse du serveur (pas affiché dans un navigateur).
@@ -14,15 +14,15 @@ online-invite-code = Code d'invitation
 # Le bouton à côté du champ du code d'invitation.
 online-join-room = Rejoindre
 online-back = Retour
-# KQMZTR est un exemple de code : le garder tel quel (les codes sont en lettres latines).
+# KQMZTR est un exemple de code : le garder tel quel (les codes sont en lettres latines).
 online-bad-code = Un code d'invitation fait six lettres, comme KQMZTR.
 online-need-name = Choisissez d'abord un nom.
 # En revenant à la partie, la place qu'occupait cet appareil ne peut plus être reprise.
 online-room-gone = Le salon où vous étiez n'existe plus, ou votre place a été abandonnée.
-# A seat stepped away from (Menu, Back to the menu): $code is the room's code.
+# Une place quittée pour un moment (Menu, Retour au menu) : $code est le code du salon.
 online-back-to-game = Retour à votre partie { $code }
 
-## Jouer en ligne : les onglets du haut
+## Jouer en ligne : les onglets du haut
 
 online-tab-quick = Partie rapide
 online-tab-friends = Entre amis
@@ -30,7 +30,7 @@ online-tab-my-games = Vos parties
 online-tab-watch = Regarder
 online-tab-leaderboard = Classement
 
-## Partie rapide : une table avec ceux qui attendent
+## Partie rapide : une table avec ceux qui attendent
 
 quick-intro = Jouez avec ceux qui attendent la même table. Des ordinateurs, signalés comme tels, occupent les places que personne ne prend.
 quick-rules = Règles
@@ -59,28 +59,28 @@ quick-looking-for = { $rules } · { $players } joueurs · { $pace }
 # $waited est une durée comme 0:07.
 quick-waited = Attente : { $waited }
 # $secs est un nombre de secondes.
-quick-fill-in = Des ordinateurs occuperont les places libres dans { $secs } s.
+quick-fill-in = Des ordinateurs occuperont les places libres dans { $secs } s.
 quick-cancel = Annuler
 # Une ligne, toujours affichée sous Trouver une partie. $secs est le nombre de secondes pendant lesquelles une place attend son joueur.
-quick-fair-play = Fair-play : si vous vous déconnectez, votre place vous attend { $secs } s, puis un ordinateur la joue. Une partie classée que vous quittez compte comme votre défaite, jamais comme celle des autres.
+quick-fair-play = Fair-play : si vous vous déconnectez, votre place vous attend { $secs } s, puis un ordinateur joue à votre place. Quitter une partie classée compte comme une défaite pour vous, jamais pour les autres.
 quick-over-days = Dans une partie sur plusieurs jours, personne ne joue à votre place : quand votre temps est écoulé, vous piochez et la partie continue. Retrouvez-la dans Vos parties.
 
 ## Le joueur que vous êtes en ligne
 
 # $name est le nom du joueur.
-player-you = Vous jouez en tant que { $name }.
+player-you = Vous jouez sous le nom { $name }.
 player-none = Votre joueur est créé la première fois que vous cherchez une partie. Pas besoin de vous inscrire.
 player-recovery-title = Votre code de récupération
 player-recovery-note = Notez-le : il vous permet de retrouver votre joueur, vos parties et vos cotes sur un autre appareil.
 player-recovery-show = Afficher votre code de récupération
 player-recovery-hide = Masquer
-player-recover = Reprendre votre joueur d'un autre appareil
+player-recover = Récupérer votre joueur depuis un autre appareil
 # Le bouton à côté du champ du code de récupération.
 player-recover-use = Utiliser
 online-player-unknown = Ce serveur ne connaît plus votre joueur. Cherchez une partie pour jouer en tant que nouveau joueur.
 online-recovery-unknown = Aucun joueur n'a ce code de récupération.
 
-## Vos parties : les parties où vous jouez, et à qui c'est le tour
+## Vos parties : les parties où vous jouez, et à qui c'est le tour
 
 mygames-none = Vous n'êtes dans aucune partie en ce moment.
 mygames-refresh = Actualiser
@@ -88,14 +88,14 @@ mygames-your-turn = À vous de jouer
 mygames-their-turn = Au tour d'un autre
 mygames-waiting = Pas commencée
 mygames-over = Terminée
-# $left est une durée comme 11 h ou 3 min.
+# $left est une durée comme 11 h ou 3 min.
 mygames-left = encore { $left }
 mygames-open = Ouvrir
-# Un temps restant : $h heures, $m minutes.
-time-hours = { $h } h
-time-minutes = { $m } min
+# Un temps restant : $h heures, $m minutes.
+time-hours = { $h } h
+time-minutes = { $m } min
 
-## Regarder : des parties publiques en cours
+## Regarder : des parties publiques en cours
 
 watch-intro = Parties en cours. Vous voyez la table, jamais les tuiles d'un joueur ; la distribution est montrée à la fin de la partie.
 watch-none = Aucune partie publique n'est en cours pour le moment.
@@ -119,31 +119,34 @@ leaderboard-you = Vous : rang { $rank }, cote { $rating }
 leaderboard-you-none = Vous n'avez pas encore de cote avec ces règles.
 # Après une cote encore provisoire (peu de parties jouées).
 rating-provisional = provisoire
-# A player's latest rated games, under the leaderboard. $name is the player's name.
-recent-title = Dernières parties classées de { $name }
+# Les dernières parties classées d'un joueur, sous le classement. $name est le nom du joueur.
+recent-title = { $name } : dernières parties classées
 recent-none = Pas encore de partie classée.
-# $place is the player's place in that game (1 is the winner).
+# $place est la place du joueur dans cette partie (1 pour le gagnant).
 recent-place = { $place ->
         [1] Gagnée
-       *[other] Place { $place }
+       *[other] { $place }e place
     }
-# After the place, when the player left that game.
+# Après la place, quand le joueur a quitté cette partie.
 recent-left = a quitté la partie
 
-## La fin d'une partie classée : la variation de cote de chaque joueur
+## La fin d'une partie classée : la variation de cote de chaque joueur
 
 # $name est le nom d'un joueur, $before et $after des cotes, $change un nombre signé (+23, −8).
 rating-change = { $name } : { $before } ➡ { $after } ({ $change })
 rating-title = Cotes
 
-## Fin d'une partie classée : la distribution vérifiée
+## Fin d'une partie classée : la distribution vérifiée
 deal-check-button = Vérifier cette distribution
-deal-check-fair = La distribution est honnête : le secret dévoilé par le serveur à la fin correspond à l'empreinte qu'il a publiée au début de la partie.
-deal-check-fair-racks = La distribution est honnête : le secret dévoilé par le serveur à la fin correspond à l'empreinte qu'il a publiée au début de la partie et distribue exactement les tuiles que vous avez reçues. Manches vérifiées : { $rounds }.
-deal-check-bad-commitment = La distribution n'est pas honnête : le secret dévoilé par le serveur à la fin ne correspond pas à l'empreinte qu'il a publiée au début de la partie.
-deal-check-bad-rack = La distribution n'est pas honnête : le secret dévoilé vous distribue, à la manche { $round }, d'autres tuiles que celles que vous avez reçues.
+# Le serveur a dévoilé un secret à la fin de la partie ; au début, il en avait publié une empreinte.
+deal-check-fair = Distribution vérifiée : le secret dévoilé par le serveur à la fin correspond à l'empreinte qu'il a publiée au début de la partie.
+# $rounds est le nombre de manches dont les tuiles ont été vérifiées.
+deal-check-fair-racks = Distribution vérifiée : le secret dévoilé par le serveur à la fin correspond à l'empreinte qu'il a publiée au début de la partie et distribue exactement les tuiles que vous avez reçues. Manches vérifiées : { $rounds }.
+deal-check-bad-commitment = Échec de la vérification : le secret dévoilé par le serveur à la fin ne correspond pas à l'empreinte qu'il a publiée au début de la partie.
+# $round est le numéro d'une manche (1 pour la première).
+deal-check-bad-rack = Échec de la vérification : à la manche { $round }, le secret dévoilé par le serveur distribue d'autres tuiles que celles que vous avez reçues.
 
-## Réactions à la table (un ensemble fixe : pas de texte libre)
+## Réactions à la table (un ensemble fixe : pas de texte libre)
 
 react-button = Réagir
 react-hello = Bonjour !
@@ -154,10 +157,10 @@ react-oops = Oups !
 react-wow = Waouh !
 react-thinking = Je réfléchis…
 react-good-game = Belle partie !
-# $name est le nom d'un joueur ; la réaction suit.
+# $name est le nom d'un joueur ; la réaction suit.
 react-said = { $name } : { $reaction }
 react-mute = Couper les réactions
-# $name est le nom d'un joueur : un interrupteur qui masque ses réactions.
+# $name est le nom d'un joueur : un interrupteur qui masque ses réactions.
 react-mute-seat = Mettre { $name } en sourdine
 
 ## Le titre de la fenêtre quand c'est votre tour en ligne
@@ -172,12 +175,12 @@ online-tag-away = hors ligne
 online-tag-stand-in = hors ligne : l'ordinateur joue
 online-tag-computer = ordinateur
 
-## Le salon d'attente : les places se remplissent jusqu'à ce que l'hôte lance la partie
+## Le salon d'attente : les places se remplissent jusqu'à ce que l'hôte lance la partie
 
 # Au-dessus du code du salon, en grandes lettres.
 lobby-title = Salon
-# $code est le code à six lettres du salon ; « Jouer en ligne » et « Code
-# d'invitation » sont le bouton du menu principal et le champ de son écran.
+# $code est le code à six lettres du salon ; « Jouer en ligne » et « Code
+# d'invitation » sont le bouton du menu principal et le champ de son écran.
 lobby-invite = Vos amis vous rejoignent avec { $code } : Jouer en ligne, puis Code d'invitation.
 # Dans un navigateur. $link est l'adresse de cette page avec le code du salon.
 lobby-invite-link = Vos amis vous rejoignent avec ce code, ou avec le lien { $link }
@@ -211,7 +214,7 @@ conn-not-connected = Non connecté au salon.
 
 # Une demande que le serveur n'a pas pu lire ou accepter (une valeur incorrecte, un salon que les règles ne peuvent pas distribuer).
 servererror-bad-message = Le serveur n'a pas pu accepter cette demande.
-servererror-too-large = Ce message était trop gros pour le serveur.
+servererror-too-large = Ce message était trop volumineux pour le serveur.
 # Trop de codes erronés ou de nouveaux salons depuis cette adresse réseau.
 servererror-throttled = Trop de tentatives depuis votre adresse. Attendez une minute et réessayez.
 servererror-no-room = Aucun salon ne porte ce code, ou il a été fermé.
@@ -230,7 +233,7 @@ servererror-storage = Le serveur n'a pas pu l'enregistrer, donc rien n'a changé
 servererror-replaced = Votre place a été ouverte dans un autre onglet ou sur un autre appareil.
 servererror-removed = L'hôte vous a retiré du salon.
 servererror-no-player = Connectez-vous d'abord en tant que joueur.
-servererror-bad-name = Ce nom ne peut pas être utilisé : il est vide, trop long, contient des caractères invisibles ou aucune lettre, ou ressemble à celui d'un ordinateur. Choisissez-en un autre.
+servererror-bad-name = Ce nom ne peut pas être utilisé : il est vide, trop long, contient des caractères invisibles ou aucune lettre, ou ressemble à celui d'un ordinateur. Choisissez-en un autre.
 servererror-queue-full = Trop de joueurs attendent en ce moment. Réessayez dans une minute.
-servererror-other-server = Ce salon est joué via un autre serveur. Réessayez dans un instant.
-servererror-signed-out = Votre joueur a été transféré sur un autre appareil avec son code de récupération : cet appareil est donc déconnecté. Saisissez le code de récupération pour jouer à nouveau ici sous votre nom.
+servererror-other-server = La partie de ce salon se joue sur un autre serveur. Réessayez dans un instant.
+servererror-signed-out = Votre joueur a été transféré sur un autre appareil avec son code de récupération : cet appareil est donc déconnecté. Saisissez le code de récupération pour jouer à nouveau ici sous votre nom.

@@ -17,15 +17,17 @@ tiles-separator = {", "}
 
 ## The table as lists
 
-access-rack = המעמד שלך, { $count ->
-        [one] אבן אחת
-        [two] שתי אבנים
-       *[other] { $count } אבנים
+access-rack = { $count ->
+        [0] המעמד שלך ריק
+        [one] המעמד שלך, אבן אחת
+        [two] המעמד שלך, שתי אבנים
+       *[other] המעמד שלך, { $count } אבנים
     }
-access-table = השולחן, { $count ->
-        [one] צירוף אחד
-        [two] שני צירופים
-       *[other] { $count } צירופים
+access-table = { $count ->
+        [0] השולחן ריק
+        [one] השולחן, צירוף אחד
+        [two] השולחן, שני צירופים
+       *[other] השולחן, { $count } צירופים
     }
 # A set on the table: "צירוף 2: 4 5 6 כחולים".
 access-set = צירוף { $number }: { $tiles }
@@ -35,14 +37,23 @@ access-new-set = להניח את האבנים שהורמו כצירוף חדש
 access-back-to-rack = להחזיר את האבנים שהורמו למעמד שלך
 
 ## Announcements
-## As in toast-played, the passive keeps the verb free of the player's gender.
+## As in toast-played: the player's own play in the second person, another
+## seat's as "name: passive" (no verb that agrees with a gender).
 
-# "Ada: 3 אבנים הונחו על השולחן: 4 5 6 כחולים כצירוף חדש; 7 אדום לצירוף 4 5 6 7 אדומים."
-access-played = { $name }: { $count ->
-        [one] אבן אחת הונחה
-        [two] שתי אבנים הונחו
-       *[other] { $count } אבנים הונחו
-    } על השולחן: { $sets }.
+# "הנחת 3 אבנים: 4 5 6 כחולים כצירוף חדש; 7 אדום לצירוף 4 5 6 7 אדומים."
+# "Ada: 3 אבנים הונחו על השולחן: 4 5 6 כחולים כצירוף חדש; …"
+access-played = { $self ->
+        [you] { $count ->
+            [one] הנחת אבן אחת
+            [two] הנחת שתי אבנים
+           *[other] הנחת { $count } אבנים
+        }
+       *[other] { $name }: { $count ->
+            [one] אבן אחת הונחה
+            [two] שתי אבנים הונחו
+           *[other] { $count } אבנים הונחו
+        } על השולחן
+    }: { $sets }.
 access-laid-new = { $tiles } כצירוף חדש
 access-laid-added = { $tiles } לצירוף { $set }
 # Between the sets of one play.

@@ -8,7 +8,7 @@
 lesson-run-title = סדרה
 lesson-run-text = סדרה היא שלוש אבנים או יותר באותו צבע, ברצף. לגרור את 4, 5 ו-6 ללבד זו לצד זו, ואז ללחוץ על סיום.
 lesson-group-title = קבוצה
-lesson-group-text = קבוצה היא שלוש או ארבע אבנים עם אותו מספר, כל אחת בצבע אחר. להניח את שלושת ה-7 יחד, ואז סיום.
+lesson-group-text = קבוצה היא שלוש או ארבע אבנים עם אותו מספר, כל אחת בצבע אחר. להניח את שלושת ה-7 יחד, ואז ללחוץ על סיום.
 lesson-initial-meld-title = ההורדה הראשונה
 lesson-initial-meld-text = ההורדה הראשונה צריכה להיות שווה 30 נקודות, מהאבנים שלך. ג'וקר שווה כמו האבן שהוא מחליף: 10 + 10 + 10.
 lesson-adding-title = הוספה לצירוף
@@ -24,7 +24,7 @@ lesson-combine-text = לוקחים אבנים משני צירופים ויוצר
 lesson-freeing-joker-title = שחרור ג'וקר
 lesson-freeing-joker-text = ה-8 האדום שלך יכול לתפוס את מקום הג'וקר; את הג'וקר המשוחרר חייבים לשחק בתור הזה: עם שני ה-5 שלך.
 lesson-drawing-title = לקיחת אבן
-lesson-drawing-text = שום דבר לא מתאים? לקחת אבן מהקופה (D): זה מסיים את התור. במשחק, הטבעת ליד השם שלך היא השעון: באפס לוקחים אבן.
+lesson-drawing-text = שום דבר לא מתאים? לקחת אבן מהקופה (D): זה מסיים את התור. במשחק, הטבעת סביב השם שלך היא השעון: באפס לוקחים אבן.
 lesson-undo-reset-hint-title = ביטול, איפוס, רמז
 lesson-undo-reset-hint-text = ביטול מחזיר מהלך אחד, איפוס את כל התור; צירוף עם קו אדום מסביר מה לא בסדר בו. רמז (H) מראה מהלך אפשרי.
 
@@ -59,11 +59,11 @@ puzzle-goal = להניח את כל { $tiles } האבנים שבמעמד בתור
        *[other] { $sets } צירופים
     } על השולחן.
 # The result, when the player solved it.
-puzzle-solved = נפתר!
+puzzle-solved = פתרת!
 puzzle-solved-in = חידה { $level } של { $date }, תוך { $time }
 # The result, when the player had the solution shown.
 puzzle-solution = הפתרון
-puzzle-solution-shown = הפתרון הוצג, אז החידה הזו לא נחשבת. אפשר לנסות רמה אחרת, או את החידה של מחר.
+puzzle-solution-shown = הפתרון הוצג, ולכן החידה הזו לא נחשבת. אפשר לנסות רמה אחרת, או את החידה של מחר.
 # Also in the puzzles menu. $streak: days in a row solved; $solved: days
 # solved in all.
 puzzle-streak = רצף: { $streak ->

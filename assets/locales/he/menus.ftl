@@ -2,7 +2,7 @@
 
 ## The main menu
 
-main-tagline = סדרות · קבוצות · לסדר מחדש את השולחן
+main-tagline = סדרות · קבוצות · סידור השולחן מחדש
 main-continue = המשך
 main-new-game = משחק חדש
 main-play-online = משחק ברשת
@@ -27,7 +27,7 @@ newgame-title = משחק חדש
 newgame-title-online = חדר חדש ברשת
 newgame-players = שחקנים
 # Over the players, when the form makes an online room.
-newgame-online-seats = המקום האנושי הראשון הוא שלך; חברים שמצטרפים עם הקוד תופסים את שאר המקומות.
+newgame-online-seats = המקום הראשון של שחקן אנושי הוא שלך; חברים שמצטרפים עם הקוד יתפסו את שאר המקומות.
 # Over the players' rows on a phone: what the two columns hold.
 newgame-players-columns = שם · אדם או רמת מחשב
 # A seat's kind, in a list beside the player's name (the phone's list is
@@ -44,7 +44,7 @@ newgame-kind-online-short = ברשת
 newgame-remove = הסרה
 newgame-remove-hover = להסיר את השחקן הזה
 newgame-add-player = הוספת שחקן
-newgame-xp-seats = חמישה או שישה שחקנים משחקים לפי חוקי XP, עם 160 אבנים.
+newgame-xp-seats = בחמישה או שישה שחקנים משחקים לפי חוקי XP, עם 160 אבנים.
 newgame-preset-too-few-tiles = אין מספיק אבנים לחמישה או שישה שחקנים
 newgame-rules = חוקים
 # A section that opens to show every rule, one by one.
@@ -52,13 +52,13 @@ newgame-every-option = כל אפשרויות החוקים
 # The number that decides the deal.
 newgame-seed = מספר חלוקה
 newgame-new-seed = מספר חדש
-newgame-seed-hint = אותו מספר מחלק את אותו משחק
+newgame-seed-hint = אותו מספר נותן את אותה חלוקה
 newgame-create-room = יצירת חדר
 newgame-start = התחלה
-newgame-room-needs-human = בחדר ברשת צריך מקום של אדם בשבילך.
+newgame-room-needs-human = בחדר ברשת צריך להיות מקום של אדם, בשבילך.
 # The name the host goes by in an online room when none was typed.
 newgame-host-name = מארח
-newgame-seed-not-number = מספר החלוקה הוא מספר שלם, למשל 12345.
+newgame-seed-not-number = מספר החלוקה צריך להיות מספר שלם, למשל 12345.
 newgame-name-needed = לכל שחקן צריך להיות שם.
 # The game could not be started: $why is the rules' own reason (in English).
 newgame-cannot-start = { $why }
@@ -77,12 +77,12 @@ options-timer-seconds = { $secs } שנ'
 options-wrap-runs = אחרי 13 בא שוב 1
 # What a joker left on a rack counts against its player (30 or 25).
 options-joker-penalty = ג'וקר שנשאר על המעמד
-options-joker-replacement = החלפת ג'וקר מהמעמד
+options-joker-replacement = החלפת ג'וקר באבן מהמעמד
 options-freed-joker = ג'וקר משוחרר עם שתי אבנים מהמעמד
 options-group-joker = ג'וקר בקבוצה: צריך את שני הצבעים
 options-joker-sets-locked = צירופים עם ג'וקר נעולים
 # Tiles drawn when a turn's time runs out.
-options-timeout-penalty = עונש על סוף הזמן
+options-timeout-penalty = עונש כשהזמן נגמר
 # After the number on a slider, as in "2 tiles" (a space is put before it).
 options-unit-tiles = אבנים
 # The penalty when time runs out and the table is left invalid (the line
@@ -91,7 +91,7 @@ options-timeout-invalid-penalty = … כשהשולחן נשאר לא תקין
 options-invalid-turn-penalty = ויתור על תור לא תקין
 # Who wins when the pool is empty and nobody can play.
 options-empty-pool = קופה ריקה: המנצח
-options-lowest-value = הערך הנמוך במעמד
+options-lowest-value = הערך הנמוך ביותר במעמד
 options-fewest-tiles = הכי מעט אבנים
 options-match-length = אורך המשחק
 # The match's length: one round for each player, a number of rounds, or
@@ -99,9 +99,9 @@ options-match-length = אורך המשחק
 options-round-per-player = סיבוב לכל שחקן
 options-rounds = סיבובים
 options-to-a-score = עד ניקוד מסוים
-options-standings = דירוג
+options-standings = סדר המקומות
 options-by-score = לפי ניקוד
-options-by-rounds-won = לפי סיבובים שנוצחו
+options-by-rounds-won = לפי ניצחונות בסיבובים
 options-direction = כיוון המשחק
 options-clockwise = עם כיוון השעון
 options-counterclockwise = נגד כיוון השעון
@@ -115,9 +115,7 @@ settings-sound = צליל
 settings-mute = להשתיק הכול
 settings-animation = אנימציה
 # Under the animation speed slider: slow at the left, fast at the right.
-# (Hebrew: written "brisk … calm" so that, shown right to left, "calm"
-# stands at the left, under the slow end.)
-settings-animation-speed = זריז … רגוע
+settings-animation-speed = רגוע … זריז
 # Animation: no motion at all.
 settings-instant = מיידי
 settings-colour-blind = מצב עיוורון צבעים
@@ -127,7 +125,7 @@ settings-reduce-motion = פחות תנועה
 settings-tile-colours = צבעי האבנים
 settings-tile-colours-classic = קלאסי
 settings-tile-colours-colour-blind = עיוורון צבעים (Okabe–Ito)
-settings-tile-colours-low-vision = לקויי ראייה (ירוק, מודגש)
+settings-tile-colours-low-vision = ללקויי ראייה (ירוק, מודגש)
 settings-size = גודל האבנים והטקסט
 settings-size-small = קטן
 settings-size-normal = רגיל
@@ -142,12 +140,12 @@ settings-language-system = שפת המערכת
 settings-statistics = סטטיסטיקה
 settings-stats-won = ניצחונות בסיבובים: { $rounds } מתוך { $rounds_played } · ניצחונות במשחקים: { $matches } מתוך { $matches_played }
 # Rounds against one computer level. $level is easy, medium, hard, greedy or master.
-settings-stats-against = נגד רמה { $level ->
-        [easy] קלה
-        [medium] בינונית
-        [hard] קשה
-        [master] מאסטר
-       *[greedy] חמדנית
+settings-stats-against = נגד מחשב { $level ->
+        [easy] ברמה קלה
+        [medium] ברמה בינונית
+        [hard] ברמה קשה
+        [master] ברמת מאסטר
+       *[greedy] חמדן
     }: ניצחת ב-{ $won } מתוך { $played } סיבובים
 # $points is signed: +35, -12.
 settings-stats-best-round = הסיבוב הטוב ביותר: { $points } נקודות
@@ -191,10 +189,10 @@ puzzles-cannot-open = { $why }
 replays-title = צפייה חוזרת
 replays-intro = { $count ->
         [one] המשחק האחרון שהסתיים.
-        [two] שני המשחקים האחרונים שהסתיימו, החדש ביותר ראשון.
-       *[other] { $count } המשחקים האחרונים שהסתיימו, החדש ביותר ראשון.
+        [two] שני המשחקים האחרונים שהסתיימו, מהחדש לישן.
+       *[other] { $count } המשחקים האחרונים שהסתיימו, מהחדש לישן.
     }
-replays-empty = עדיין אין משחק שהסתיים: כל משחק נשמר כאן כשהוא נגמר.
+replays-empty = עדיין אין משחקים שהסתיימו: כל משחק יישמר כאן כשייגמר.
 # A kept match: $date like 2026-11-26 (or ?), $players the players' names
 # and $winners the winners' names, each list joined with commas.
 replays-match = { $date } · { $players } · ניצחון: { $winners }
@@ -213,7 +211,7 @@ replays-import-pick = ייבוא קובץ משחק…
 replays-cannot-read = לא יובא: אי אפשר לקרוא את { $path }: { $why }
 # $why is the game's own reason the file was refused (in English).
 replays-not-imported = לא יובא: { $why }
-replays-imported = יובא: הוא מופיע בראש הרשימה.
+replays-imported = המשחק יובא ומופיע בראש הרשימה.
 # $why is the system's own reason (in English).
 replays-imported-unsaved = יובא, אבל לא ניתן היה לשמור את הרשימה: { $why }
 replays-cannot-watch = אי אפשר לצפות בו: { $why }
@@ -308,5 +306,8 @@ storage-import-failed = לא יובא: { $why }
 
 ## Default names
 
+# The player's own seat in a first game (a name: short; the player can
+# change it in New game).
 newgame-name-you = אני
+# The second person's seat when an online room is made for friends.
 newgame-name-friend = חבר

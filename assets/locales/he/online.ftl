@@ -20,7 +20,7 @@ online-need-name = קודם צריך לבחור שם.
 # Coming back to the game, the seat this device held cannot be taken again.
 online-room-gone = החדר שהיית בו כבר לא קיים, או שהמקום שלך נמסר למישהו אחר.
 # A seat stepped away from (Menu, Back to the menu): $code is the room's code.
-online-back-to-game = חזרה למשחק שלך { $code }
+online-back-to-game = חזרה למשחק שלך: { $code }
 
 ## Play online: the tabs along its top
 
@@ -66,13 +66,13 @@ quick-fill-in = מחשבים ימלאו את המקומות הפנויים { $se
 quick-cancel = ביטול
 # One line, always shown under Find a game. $secs is the seconds a seat waits for its player.
 quick-fair-play = משחק הוגן: אם התנתקת, המקום שלך מחכה { $secs } שניות, ואז המחשב משחק בו. משחק מדורג שעזבת נחשב להפסד שלך, אף פעם לא להפסד של האחרים.
-quick-over-days = במשחק שנמשך כמה ימים אף אחד לא משחק במקומך: כשהזמן שלך נגמר, התור שלך מסתיים במשיכה מהקופה והמשחק נמשך. אפשר למצוא אותו שוב תחת המשחקים שלך.
+quick-over-days = במשחק שנמשך כמה ימים אף אחד לא משחק במקומך: כשהזמן שלך נגמר, מתווספת למעמד שלך אבן מהקופה והמשחק ממשיך. אפשר למצוא אותו שוב בלשונית "המשחקים שלך".
 
 ## Who you play as online
 
 # $name is the player's name.
 player-you = השחקן שלך הוא { $name }.
-player-none = שחקן נוצר בשבילך בפעם הראשונה שמחפשים משחק. אין צורך להירשם.
+player-none = שחקן ייווצר בשבילך בחיפוש המשחק הראשון. אין צורך להירשם.
 player-recovery-title = קוד השחזור שלך
 player-recovery-note = כדאי לרשום אותו: הוא מעביר אותך, את המשחקים שלך ואת הדירוגים שלך למכשיר אחר.
 player-recovery-show = הצגת קוד השחזור שלך
@@ -95,8 +95,8 @@ mygames-over = נגמר
 mygames-left = נשארו { $left }
 mygames-open = פתיחה
 # A time left: $h hours, $m minutes.
-time-hours = { $h } שע׳
-time-minutes = { $m } דק׳
+time-hours = { $h } שע'
+time-minutes = { $m } דק'
 
 ## Watch: public games being played
 
@@ -139,12 +139,15 @@ recent-left = עזיבת המשחק
 rating-change = { $name }: { $before } ⬅ { $after } ({ $change })
 rating-title = דירוגים
 
-## סוף משחק מדורג: בדיקת החלוקה
+## A rated game's end: its deal checked
 deal-check-button = לבדוק את החלוקה הזאת
+# The server revealed a secret at the match's end; when the match began it published a fingerprint of it.
 deal-check-fair = החלוקה תקינה: הסוד שהשרת חשף בסוף תואם את טביעת האצבע שפרסם בתחילת המשחק.
+# $rounds is how many rounds' tiles were checked.
 deal-check-fair-racks = החלוקה תקינה: הסוד שהשרת חשף בסוף תואם את טביעת האצבע שפרסם בתחילת המשחק, ומחלק בדיוק את האבנים שקיבלת. סיבובים שנבדקו: { $rounds }.
 deal-check-bad-commitment = החלוקה לא תקינה: הסוד שהשרת חשף בסוף לא תואם את טביעת האצבע שפרסם בתחילת המשחק.
-deal-check-bad-rack = החלוקה לא תקינה: הסוד שנחשף מחלק לך בסיבוב { $round } אבנים אחרות מאלה שקיבלת.
+# $round is a round's number (1 is the first).
+deal-check-bad-rack = החלוקה לא תקינה: לפי הסוד שהשרת חשף, בסיבוב { $round } היו צריכות להגיע אליך אבנים אחרות מאלה שקיבלת.
 
 ## Reactions at the table (a fixed set: no free text)
 
@@ -181,7 +184,7 @@ online-tag-computer = מחשב
 lobby-title = חדר
 # $code is the room's six-letter code; "Play online" and "Invite code" are
 # the names of the button on the main menu and of the field on its screen.
-lobby-invite = חברים מצטרפים עם { $code }: משחק ברשת, ואז קוד הזמנה.
+lobby-invite = חברים מצטרפים עם הקוד { $code }: ב"משחק ברשת", ואז ב"קוד הזמנה".
 # In a browser. $link is this page's address with the room's code in it.
 lobby-invite-link = חברים מצטרפים עם הקוד הזה, או עם הקישור { $link }
 # In place of a name, for a seat nobody has taken yet.
@@ -236,4 +239,4 @@ servererror-no-player = קודם צריך להתחבר כשחקן.
 servererror-bad-name = אי אפשר להשתמש בשם הזה: הוא ריק, ארוך מדי, יש בו תווים שאינם נראים או שאין בו אף אות, או שהוא נראה כמו שם של מחשב. כדאי לבחור שם אחר.
 servererror-queue-full = יותר מדי שחקנים ממתינים כרגע. כדאי לנסות שוב בעוד דקה.
 servererror-other-server = החדר הזה משוחק כרגע דרך שרת אחר. כדאי לנסות שוב בעוד רגע.
-servererror-signed-out = השחקן שלך הועבר למכשיר אחר בעזרת קוד השחזור, ולכן המכשיר הזה נותק. כדי לשחק כאן שוב בתור עצמך, צריך להקליד את קוד השחזור.
+servererror-signed-out = השחקן שלך הועבר למכשיר אחר בעזרת קוד השחזור, ולכן המכשיר הזה נותק. כדי לשחק כאן שוב עם השחקן שלך, צריך להקליד את קוד השחזור.

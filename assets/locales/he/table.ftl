@@ -3,7 +3,7 @@
 ## Notices on the table
 
 refused-wait-your-turn = יש לחכות לתור שלך כדי להניח אבנים; עד אז אפשר לסדר את המעמד.
-hint-no-play = אין מהלך אפשרי: לקחת אבן מהקופה.
+hint-no-play = אין מהלך אפשרי: צריך לקחת אבן מהקופה.
 
 ## The turn's controls beside the rack (hud)
 ## Button labels are short: on a phone they sit under an icon in a fifth of
@@ -12,7 +12,7 @@ hint-no-play = אין מהלך אפשרי: לקחת אבן מהקופה.
 # The status line above the controls. $name is a player's name.
 hud-status-your-turn = התור שלך
 hud-status-their-turn = התור של { $name }
-hud-status-computer-playing = התור של { $name }…
+hud-status-computer-playing = { $name } באמצע התור…
 # Hot-seat: the device goes to the next player.
 hud-status-pass-to = להעביר אל { $name }
 hud-status-round-over = הסיבוב נגמר
@@ -20,9 +20,9 @@ hud-status-solution-shown = הפתרון הוצג
 hud-status-solved = נפתר
 hud-status-match-over = המשחק נגמר
 # Portrait: small text beside the status while the computers play.
-hud-tap-to-hurry = הקשה כאן מזרזת
+hud-tap-to-hurry = להקיש כאן כדי לזרז
 hud-faster = מהר יותר
-hud-faster-tip = לזרז את המהלכים של המחשב (F או מקש הרווח)
+hud-faster-tip = לזרז את המהלכים של המחשבים (F או מקש הרווח)
 hud-done = סיום
 hud-done-tip = לסיים את התור (Enter)
 # Lessons: the button that plays the lesson's answer out.
@@ -30,7 +30,7 @@ hud-show-me = הדגמה
 hud-show-me-tip = להראות את המהלך על השולחן
 # Daily puzzle: the button that plays the solution out.
 hud-solution = פתרון
-hud-solution-tip = להראות את הפתרון על השולחן; אז החידה של היום לא תיחשב כפתורה
+hud-solution-tip = להראות את הפתרון על השולחן (ואז החידה של היום לא תיחשב כפתורה)
 hud-give-up = ויתור
 # $count is the number of tiles drawn as the penalty.
 hud-give-up-tip = שינית את השולחן: הוא יחזור למצבו הקודם, והעונש הוא { $count ->
@@ -40,7 +40,7 @@ hud-give-up-tip = שינית את השולחן: הוא יחזור למצבו ה�
     } מהקופה (D)
 hud-pass = דילוג
 hud-pass-tip = הקופה ריקה: לדלג על התור (D)
-hud-draw = משיכה
+hud-draw = לקיחת אבן
 hud-draw-tip = לקחת אבן מהקופה; זה מסיים את התור (D)
 hud-undo = ביטול
 hud-undo-tip = לבטל את הפעולה האחרונה (Ctrl+Z או Backspace)
@@ -53,7 +53,7 @@ hud-sort-groups-tip = למיין את המעמד לקבוצות: אותו מספ
 hud-sort-runs-tip = למיין את המעמד לסדרות: לפי צבע, ואז לפי מספר (S)
 # Tooltips of the pool (the stack of face-down tiles).
 hud-pool-empty = הקופה ריקה
-hud-pool-tip = הקופה: לחיצה כאן לוקחת אבן (D)
+hud-pool-tip = הקופה: ללחוץ כאן כדי לקחת אבן (D)
 
 ## The other players' seats along the top
 ## Small text in a seat's top right corner: what plays the seat.
@@ -69,7 +69,7 @@ seat-online = ברשת
 ## Hot-seat cover between two players' turns
 
 # $name is the next player's name.
-cover-pass-to = להעביר אל { $name }
+cover-pass-to = להעביר את המכשיר אל { $name }
 cover-ready = אפשר להתחיל
 
 ## Asked when Draw is pressed after changing the table
@@ -77,34 +77,63 @@ cover-ready = אפשר להתחיל
 prompt-give-up-title = לוותר על התור?
 # $count is the number of tiles drawn as the penalty (more than one).
 prompt-give-up-text = שינית את השולחן. לקיחת אבן עכשיו פירושה ויתור על התור: השולחן יחזור למצבו הקודם { $count ->
-        [one] ותילקח מהקופה אבן אחת
-        [two] ויילקחו מהקופה שתי אבנים
-       *[other] ויילקחו מהקופה { $count } אבנים
+        [one] ותתווסף למעמד שלך אבן אחת מהקופה
+        [two] ויתווספו למעמד שלך שתי אבנים מהקופה
+       *[other] ויתווספו למעמד שלך { $count } אבנים מהקופה
     }.
 prompt-give-up-confirm = לוותר ולקחת { $count } (Enter)
 prompt-keep-playing = להמשיך לשחק
 
 ## Notices above the rack (a few seconds each)
-## $name is a player's name, $count a number of tiles.
+## $name is a player's name, $count a number of tiles; $self is `you` when
+## the seat is the player's own (one person at this device), else `other`:
+## say "you" there, not the name in a sentence about someone else.
+## (Hebrew: the player's own moves in the second person, whose past tense is
+## spelled the same for a man and a woman: הנחת, לקחת, דילגת; other seats
+## as "name: passive", which keeps the verb free of the player's gender.)
 
 # Stands for a player's name when the seat is unknown.
 toast-someone = מישהו
-toast-played = { $name }: { $count ->
-        [one] אבן אחת הונחה
-        [two] שתי אבנים הונחו
-       *[other] { $count } אבנים הונחו
-    } על השולחן
-toast-passed = { $name }: דילוג על התור
-toast-drew = { $name }: { $count ->
-        [one] אבן אחת נלקחה
-        [two] שתי אבנים נלקחו
-       *[other] { $count } אבנים נלקחו
-    } מהקופה
+toast-played = { $self ->
+        [you] { $count ->
+            [one] הנחת אבן אחת
+            [two] הנחת שתי אבנים
+           *[other] הנחת { $count } אבנים
+        }
+       *[other] { $name }: { $count ->
+            [one] אבן אחת הונחה
+            [two] שתי אבנים הונחו
+           *[other] { $count } אבנים הונחו
+        } על השולחן
+    }
+toast-passed = { $self ->
+        [you] דילגת על התור
+       *[other] { $name }: דילוג על התור
+    }
+toast-drew = { $self ->
+        [you] { $count ->
+            [one] לקחת אבן אחת
+            [two] לקחת שתי אבנים
+           *[other] לקחת { $count } אבנים
+        } מהקופה
+       *[other] { $name }: { $count ->
+            [one] אבן אחת נלקחה
+            [two] שתי אבנים נלקחו
+           *[other] { $count } אבנים נלקחו
+        } מהקופה
+    }
 # The turn's time ran out: the table went back and $count tiles were drawn.
-toast-time-up = נגמר הזמן של { $name }: השולחן הוחזר { $count ->
-        [one] ונלקחה אבן אחת
-        [two] ונלקחו שתי אבנים
-       *[other] ונלקחו { $count } אבנים
+toast-time-up = { $self ->
+        [you] הזמן שלך נגמר: השולחן חזר לקדמותו { $count ->
+            [one] וקיבלת אבן אחת
+            [two] וקיבלת שתי אבנים
+           *[other] וקיבלת { $count } אבנים
+        } מהקופה
+       *[other] נגמר הזמן של { $name }: השולחן חזר לקדמותו { $count ->
+            [one] ונלקחה אבן אחת
+            [two] ונלקחו שתי אבנים
+           *[other] ונלקחו { $count } אבנים
+        } מהקופה
     }
 # Back at an online table: a computer played the player's seat for $turns
 # turns. The next three say too that it laid $played tiles, drew $drew
@@ -152,12 +181,21 @@ toast-while-away-laid-drew = כשלא היית כאן, המחשב שיחק במ�
 roundend-went-out-title = המעמד ריק!
 # Player names in a list: $list is one name or a list made by this message,
 # $name the next name ("Ada and Bob", then "Ada and Bob and Cy").
-# (Hebrew: a comma, since "and" is a prefix that would cling to the name.)
-roundend-names-and = { $list }, { $name }
+# (Hebrew: "ו-" with a hyphen, as "and" is written before a name in Latin
+# letters, which the computers' names are.)
+roundend-names-and = { $list } ו-{ $name }
 # $names is one name or a list of them; $count how many players.
-roundend-went-out = המעמד התרוקן: { $names }
+roundend-went-out = { $self ->
+        [you] ניצחת בסיבוב!
+       *[other] המנצח בסיבוב: { $names }
+    }
 roundend-pool-ran-out = הקופה נגמרה
-roundend-lowest-rack = המעמד הנמוך ביותר: { $names }
+# (Hebrew: "the least was left with …", true of both the lowest value and
+# the fewest tiles.)
+roundend-lowest-rack = { $self ->
+        [you] הכי מעט נשאר אצלך
+       *[other] הכי מעט נשאר אצל { $names }
+    }
 roundend-next-round = לסיבוב הבא (Enter)
 # Column headings of the score table.
 roundend-player = שחקן
@@ -173,14 +211,14 @@ roundend-rack-left = { $tiles ->
     }, { $points } נק'
 # A play the player missed: on turn $turn they could have played $more
 # more tiles ($possible in all instead of the $played they played).
-roundend-missed = { $name }: בתור { $turn } היה אפשר להניח עוד { $more ->
+roundend-missed = { $name }: בתור { $turn } יכולת להניח עוד { $more ->
         [one] אבן אחת
         [two] שתי אבנים
        *[other] { $more } אבנים
     } ({ $possible } במקום { $played }).
 # Opens a small board showing the missed play.
 roundend-show-me = להראות
-roundend-final-standings = הדירוג הסופי
+roundend-final-standings = התוצאות הסופיות
 # A line of the final standings: $place is 1, 2, 3…; $points the total
 # (may be negative); $won the rounds won. Select on $points where the word
 # changes with the number.
@@ -188,10 +226,10 @@ roundend-standing = { $place }. { $name } — { $points ->
         [one] { $points } נקודה
        *[other] { $points } נקודות
     }, { $won ->
-        [one] ניצחון אחד
-        [two] שני ניצחונות
-       *[other] { $won } ניצחונות
-    } בסיבובים
+        [one] ניצחון אחד בסיבוב
+        [two] שני ניצחונות בסיבובים
+       *[other] { $won } ניצחונות בסיבובים
+    }
 roundend-rematch = משחק חוזר
 # Online, at the match's end, to the players who are not the host.
 roundend-host-may-rematch = המארח יכול להתחיל משחק חוזר
@@ -225,10 +263,10 @@ watch-status-end = צפייה חוזרת · סיבוב { $round } · מהלך { 
 watch-back-label = אחורה
 watch-back-tip = מהלך אחד אחורה
 watch-play-label = הפעלה
-watch-play-tip = להמשיך להציג מעצמו
+watch-play-tip = להמשיך להציג את המהלכים אוטומטית
 watch-stop-label = עצירה
 watch-stop-tip = עצירה
-watch-forward-label = הבא
+watch-forward-label = קדימה
 watch-forward-tip = מהלך אחד קדימה
 # The button that shows another player's rack; $name is whose rack is shown.
 watch-rack = מעמד: { $name }

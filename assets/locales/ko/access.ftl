@@ -30,7 +30,11 @@ access-back-to-rack = 집은 타일을 받침대로 되돌리기
 ## Announcements
 
 # "Ada: 타일 3개를 냈습니다. 새 조합 파란색 4 5 6; 빨간색 4 5 6 7 조합에 빨간색 7."
-access-played = { $name }: 타일 { $count }개를 냈습니다. { $sets }.
+# $self is `you` for the player's own seat: then no name (Korean drops the subject).
+access-played = { $self ->
+        [you] 타일 { $count }개를 냈습니다
+       *[other] { $name }: 타일 { $count }개를 냈습니다
+    }. { $sets }.
 access-laid-new = 새 조합 { $tiles }
 access-laid-added = { $set } 조합에 { $tiles }
 # Between the sets of one play.

@@ -31,7 +31,7 @@ preset-sabra = 사브라 방식
 preset-pressman1998 = Pressman 1998
 preset-pressman2009 = Pressman 2009
 preset-house = 1분 하우스 룰
-preset-xp = XP, 최대 6명
+preset-xp = XP (최대 6명)
 
 ## Daily puzzle levels
 

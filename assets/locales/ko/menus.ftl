@@ -13,9 +13,9 @@ main-settings = 설정
 main-how-to-play = 게임 방법
 main-quit = 종료
 main-offer-title = 처음이신가요?
-main-offer-text = 짧은 강좌 { $lessons }개로 테이블에서 직접 배워 보세요 (약 { $minutes }분).
-main-offer-start = 1강 시작
-main-offer-no = 괜찮아요
+main-offer-text = 짧은 레슨 { $lessons }개로 테이블에서 직접 해 보면서 배우세요(약 { $minutes }분).
+main-offer-start = 첫 레슨 시작
+main-offer-no = 괜찮습니다
 
 ## Shared by the menus
 
@@ -41,32 +41,32 @@ newgame-kind-computer-master = 컴퓨터: 마스터
 newgame-kind-online = 온라인 플레이어
 # The same on a phone: a narrow list.
 newgame-kind-online-short = 온라인
-newgame-remove = 삭제
-newgame-remove-hover = 이 플레이어 삭제
+newgame-remove = 빼기
+newgame-remove-hover = 이 플레이어 빼기
 newgame-add-player = 플레이어 추가
-newgame-xp-seats = 5명이나 6명이면 타일 160개로 XP 규칙을 사용합니다.
+newgame-xp-seats = 5~6명일 때는 타일 160개를 쓰는 XP 규칙으로 플레이합니다.
 newgame-preset-too-few-tiles = 5~6명이 하기에는 타일이 부족합니다
 newgame-rules = 규칙
 # A section that opens to show every rule, one by one.
-newgame-every-option = 모든 규칙 옵션
+newgame-every-option = 세부 규칙
 # The number that decides the deal.
-newgame-seed = 시드
-newgame-new-seed = 새 시드
-newgame-seed-hint = 시드가 같으면 같은 게임이 나옵니다
+newgame-seed = 게임 번호
+newgame-new-seed = 새 번호
+newgame-seed-hint = 게임 번호가 같으면 타일도 똑같이 나눠 줍니다
 newgame-create-room = 방 만들기
 newgame-start = 시작
 newgame-room-needs-human = 온라인 방에는 내가 앉을 사람 자리가 있어야 합니다.
 # The name the host goes by in an online room when none was typed.
 newgame-host-name = 방장
-newgame-seed-not-number = 시드는 12345처럼 정수여야 합니다.
-newgame-name-needed = 모든 플레이어에게 이름이 있어야 합니다.
+newgame-seed-not-number = 게임 번호는 12345처럼 숫자로만 입력하세요.
+newgame-name-needed = 모든 플레이어의 이름을 입력하세요.
 # The game could not be started: $why is the rules' own reason (in English).
 newgame-cannot-start = { $why }
 
 ## Every rule option (a grid: a name, and its control)
 
-options-tiles-dealt = 처음 받는 타일
-options-initial-meld = 등록
+options-tiles-dealt = 처음 받는 타일 수
+options-initial-meld = 등록 점수
 # After the number on a slider, as in "30 points" (a space is put before it).
 options-unit-points = 점
 options-turn-timer = 차례 제한 시간
@@ -88,7 +88,7 @@ options-unit-tiles = 개
 # The penalty when time runs out and the table is left invalid (the line
 # under the time-out penalty).
 options-timeout-invalid-penalty = … 테이블이 틀린 상태일 때
-options-invalid-turn-penalty = 틀린 차례 포기
+options-invalid-turn-penalty = 차례 포기 벌칙
 # Who wins when the pool is empty and nobody can play.
 options-empty-pool = 더미 소진 시 승자
 options-lowest-value = 받침대 점수가 가장 낮은 사람
@@ -96,11 +96,11 @@ options-fewest-tiles = 타일이 가장 적은 사람
 options-match-length = 경기 길이
 # The match's length: one round for each player, a number of rounds, or
 # up to a score.
-options-round-per-player = 플레이어당 1라운드
+options-round-per-player = 플레이어 수만큼
 options-rounds = 라운드
 options-to-a-score = 목표 점수까지
-options-standings = 순위
-options-by-score = 점수순
+options-standings = 순위 기준
+options-by-score = 총점
 options-by-rounds-won = 이긴 라운드 수
 options-direction = 진행 방향
 options-clockwise = 시계 방향
@@ -124,8 +124,8 @@ settings-colour-blind-symbols = 색마다 기호 표시
 settings-reduce-motion = 움직임 줄이기
 settings-tile-colours = 타일 색
 settings-tile-colours-classic = 기본
-settings-tile-colours-colour-blind = 색약 (Okabe–Ito)
-settings-tile-colours-low-vision = 저시력 (초록, 굵게)
+settings-tile-colours-colour-blind = 색맹용 (Okabe–Ito)
+settings-tile-colours-low-vision = 저시력용 (초록, 굵게)
 settings-size = 타일 및 글자 크기
 settings-size-small = 작게
 settings-size-normal = 보통
@@ -138,7 +138,7 @@ settings-language = 언어
 # other entries are each language's own name.
 settings-language-system = 시스템 언어
 settings-statistics = 통계
-settings-stats-won = 라운드 { $rounds_played }판 중 { $rounds }승 · 경기 { $matches_played }번 중 { $matches }승
+settings-stats-won = 라운드 { $rounds_played }전 { $rounds }승 · 경기 { $matches_played }전 { $matches }승
 # Rounds against one computer level. $level is easy, medium, hard, greedy or master.
 settings-stats-against = { $level ->
         [easy] 쉬움
@@ -146,9 +146,9 @@ settings-stats-against = { $level ->
         [hard] 어려움
         [master] 마스터
        *[greedy] 욕심쟁이
-    } 상대: { $played }라운드 중 { $won }승
+    } 컴퓨터 상대: 라운드 { $played }전 { $won }승
 # $points is signed: +35, -12.
-settings-stats-best-round = 최고 라운드: { $points }점
+settings-stats-best-round = 라운드 최고 점수: { $points }점
 
 ## The pause menu over a game
 
@@ -159,7 +159,7 @@ pause-title = 일시 정지
 # $level is the puzzle's level (Easy, Medium, Hard); $date like 2026-11-26.
 pause-daily-puzzle = 오늘의 퍼즐 · { $level } · { $date }
 # The round being played, and the number that dealt the game.
-pause-round = { $round }라운드 · 시드 { $seed }
+pause-round = { $round }라운드 · 게임 번호 { $seed }
 pause-resume = 계속하기 (Esc)
 pause-settings = 설정
 pause-how-to-play = 게임 방법

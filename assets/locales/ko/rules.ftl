@@ -40,13 +40,14 @@ reason-run-wraps = 13 다음에는 1이 올 수 없습니다. 런은 순환하�
 reason-mixed-colours-and-numbers = 같은 색의 연속된 숫자(런)도 아니고, 서로 다른 색의 같은 숫자(그룹)도 아닙니다
 
 # Why a turn is refused.
+# The game's box has two of each tile (three in the XP box): say no number.
 reason-impossible-tiles = 테이블과 받침대를 합쳐 { $colour ->
         [joker] 조커가
         [black] 검은색 { $number } 타일이
         [blue] 파란색 { $number } 타일이
         [orange] 주황색 { $number } 타일이
        *[red] 빨간색 { $number } 타일이
-    } 두 개보다 많습니다. 게임 한 벌에는 두 개씩만 들어 있습니다
+    } 게임에 들어 있는 개수보다 많습니다
 # $set is the set's place on the table (1, 2, …). $reason names the message
 # that says what is wrong with the set: keep the list of reasons as it is
 # (each puts in that message).
@@ -85,7 +86,7 @@ reason-table-tile-removed = { $colour ->
         [blue] 파란색 { $number } 타일은
         [orange] 주황색 { $number } 타일은
        *[red] 빨간색 { $number } 타일은
-    } 테이블에 있던 타일이므로 테이블에 남아 있어야 합니다. 테이블의 타일은 받침대로 돌아갈 수 없습니다.
+    } 테이블에 있었으므로 그대로 남아 있어야 합니다. 테이블에 나온 타일은 받침대로 되돌릴 수 없습니다.
 reason-too-many-tiles = 테이블의 { $colour ->
         [joker] 조커가
         [black] 검은색 { $number } 타일이
@@ -116,8 +117,8 @@ reason-joker-set-manipulated = 이 규칙에서는 조커가 든 조합은 조�
 # Why the round or the match refuses an action. $id is a tile's number
 # among the 106 (0 to 105).
 reason-round-over = 라운드가 끝났습니다.
-reason-duplicate-tile = #{ $id }번 타일이 테이블에 두 번 있습니다.
-reason-tile-not-available = #{ $id }번 타일은 테이블에도 내 받침대에도 없습니다.
+reason-duplicate-tile = { $id }번 타일이 테이블에 두 번 있습니다.
+reason-tile-not-available = { $id }번 타일은 테이블에도 내 받침대에도 없습니다.
 reason-round-still-played = 지금은 할 수 없습니다. 아직 라운드가 진행 중입니다.
 # $expected: what the game waits for, in English (rare).
 reason-not-now = 지금은 할 수 없습니다: { $expected }.
@@ -135,9 +136,10 @@ howto-back = 뒤로
 # $name: the rule set's name (a preset, or howto-custom-rules).
 howto-rules-of-this-game = 이 게임의 규칙: { $name }
 howto-custom-rules = 사용자 지정 규칙
-# $tiles: tiles dealt to each player; $direction: clockwise or counterclockwise.
+# $tiles: tiles dealt to each player; $direction: clockwise or counterclockwise;
+# $box: classic (106 tiles), or xp (160 at five or six players, 106 at fewer).
 howto-goal = 받침대의 타일을 가장 먼저 모두 내려놓으면 이깁니다. { $box ->
-        [xp] 5~6명이면 타일은 모두 160개로, 네 가지 색의 1~13이 세 벌씩 있고 조커가 4개 있습니다. 4명 이하면 106개로, 두 벌씩과 조커 2개입니다.
+        [xp] 5~6명이면 타일은 모두 160개로, 네 가지 색의 1~13이 세 벌씩 있고 조커가 4개 있습니다. 4명 이하면 106개로, 1~13이 두 벌씩 있고 조커가 2개 있습니다.
        *[classic] 타일은 모두 106개로, 네 가지 색의 1~13이 두 벌씩 있고 조커가 2개 있습니다.
     } 처음에 각자 { $tiles }개씩 받습니다. 차례는 { $direction ->
         [clockwise] 시계 방향
@@ -147,7 +149,7 @@ howto-goal = 받침대의 타일을 가장 먼저 모두 내려놓으면 이깁�
 howto-sets = 조합
 howto-sets-or-not = 조합일까, 아닐까?
 howto-your-turn = 내 차례
-howto-jokers = 이 규칙의 조커
+howto-jokers = 이 게임의 조커 규칙
 howto-scoring = 점수 계산
 howto-questions = 자주 묻는 질문
 howto-controls = 조작법
@@ -218,6 +220,6 @@ howto-q-drawn-tile = 방금 가져온 타일을 낼 수 있나요?
 howto-a-drawn-tile = 같은 차례에는 안 됩니다. 타일을 가져오면 차례가 끝납니다.
 howto-q-free-joker = 조커는 어떻게 꺼내나요?
 howto-a-free-joker = 등록한 뒤, 조커가 있던 조합이 조커 없이도 올바르도록 재배열하세요(보통 조커가 대신하던 타일을 넣습니다). 그런 다음 이번 차례에 그 조커를 다른 조합에 쓰세요.
-# The key names (Enter, D, Backspace, Ctrl+Z, R, H, G, S, Esc, Space, F, M,
-# N, 0, + and -) are the keyboard's: keep them.
+# The key names (Enter, D, Backspace, Ctrl+Z, R, H, G, S, Esc, F, M,
+# N, 0, + and -) are the keyboard's: keep them; say Space as your language names that key.
 howto-controls-text = 마우스나 손가락으로 타일을 끌어 옮기거나 탭하세요. 타일을 탭하면 집고, 조합이나 빈 펠트, 받침대를 탭하면 그곳에 놓습니다. 길게 누르면(또는 Ctrl/Shift+클릭) 여러 개를 집습니다. 조합의 테두리를 끌면 조합 전체를 옮기며, 빈 펠트에 놓은 조합은 놓은 자리에 그대로 있습니다. 핀치, 마우스 휠 또는 + / -로 테이블을 확대·축소하고(0은 전체 보기), 빈 펠트를 끌면 테이블을 옮깁니다. 더미를 탭하면 타일을 가져옵니다. 다른 사람이 플레이하는 동안에도 받침대를 정리할 수 있습니다. 키: Enter 완료, D 가져오기, Backspace 또는 Ctrl+Z 되돌리기, R 초기화, H 힌트, G / S 받침대 정렬, Esc 메뉴. 마우스 없이: ⬅/➡로 받침대를 따라 이동하고, ⬆로 테이블에 올라가(그다음 ⬅/➡로 조합 선택) ⬇로 받침대로 돌아옵니다. 스페이스바는 커서 아래의 타일이나 조합을 선택하고, M은 선택한 것을 고른 조합으로 옮기며, N은 선택한 것으로 새 조합을 만듭니다. 컴퓨터가 플레이하는 동안 스페이스바나 F를 누르면 빨라집니다.

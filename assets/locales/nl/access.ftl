@@ -34,7 +34,10 @@ access-back-to-rack = Opgenomen stenen terugleggen op je plankje
 ## Announcements
 
 # "Ada heeft 3 stenen gelegd: blauwe 4 5 6 als nieuwe combinatie; rode 7 bij de combinatie rode 4 5 6 7."
-access-played = { $name } heeft { $count ->
+access-played = { $self ->
+        [you] Je hebt
+       *[other] { $name } heeft
+    } { $count ->
         [one] { $count } steen
        *[other] { $count } stenen
     } gelegd: { $sets }.

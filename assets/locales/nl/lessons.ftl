@@ -22,11 +22,11 @@ lesson-substitute-text = Leg je rode 9 in de groep in plaats van de zwarte 9, en
 lesson-combine-title = Combineren
 lesson-combine-text = Neem stenen uit twee combinaties voor een nieuwe: de zwarte 4 en de blauwe 4 komen bij je oranje 4.
 lesson-freeing-joker-title = Een joker vrijspelen
-lesson-freeing-joker-text = Je rode 8 kan de plaats van de joker innemen; de vrije joker moet deze beurt nog gelegd worden: bij je twee 5's.
+lesson-freeing-joker-text = Je rode 8 kan de plaats van de joker innemen; leg de vrijgespeelde joker nog deze beurt, bij je twee 5's.
 lesson-drawing-title = Pakken
 lesson-drawing-text = Past er niets? Pak een steen (D): daarmee eindigt je beurt. In een spel is de ring om je naam de klok: bij nul pak je.
-lesson-undo-reset-hint-title = Terug, Opnieuw, Tip
-lesson-undo-reset-hint-text = Terug neemt een zet terug, Opnieuw de hele beurt; een rood omrande combinatie zegt wat er fout is. Tip (H) toont een zet.
+lesson-undo-reset-hint-title = Herstel, Opnieuw, Tip
+lesson-undo-reset-hint-text = Herstel neemt een zet terug, Opnieuw de hele beurt; een rood omlijnde combinatie zegt wat er fout is. Tip (H) toont een zet.
 
 ## The lesson's card: its heading on the table and its end.
 
@@ -36,7 +36,7 @@ lesson-heading = Les { $number } van { $count } · { $title }
 # The lesson's end, when it was done (or its play was shown).
 lesson-well-done = Goed gedaan!
 lesson-shown = Zo gaat dat
-lesson-last = Dat is het hele spel. Begin er een via Nieuw spel.
+lesson-last = Meer hoef je niet te weten. Begin een spel via Nieuw spel.
 # $title: the next lesson's title.
 lesson-next = Hierna: { $title }
 # Buttons.

@@ -12,8 +12,8 @@ main-replays = Terugkijken
 main-settings = Instellingen
 main-how-to-play = Spelregels
 main-quit = Afsluiten
-main-offer-title = Nieuw in het spel?
-main-offer-text = Leer het aan tafel in { $lessons } korte lessen (ongeveer { $minutes } minuten).
+main-offer-title = Ken je het spel nog niet?
+main-offer-text = Leer het op tafel in { $lessons } korte lessen (zo'n { $minutes } minuten).
 main-offer-start = Begin met les 1
 main-offer-no = Nee, bedankt
 
@@ -27,7 +27,7 @@ newgame-title = Nieuw spel
 newgame-title-online = Nieuwe online kamer
 newgame-players = Spelers
 # Over the players, when the form makes an online room.
-newgame-online-seats = Jij krijgt de eerste plaats voor een mens; vrienden die met de code meedoen, nemen de andere plaatsen.
+newgame-online-seats = Jij neemt de eerste plaats voor een menselijke speler; vrienden die met de code meedoen, nemen de andere.
 # Over the players' rows on a phone: what the two columns hold.
 newgame-players-columns = naam · mens of computerniveau
 # A seat's kind, in a list beside the player's name (the phone's list is
@@ -44,7 +44,7 @@ newgame-kind-online-short = Online
 newgame-remove = Verwijderen
 newgame-remove-hover = Deze speler verwijderen
 newgame-add-player = Speler toevoegen
-newgame-xp-seats = Met vijf of zes spelers speel je met de XP-regels en 160 stenen.
+newgame-xp-seats = Met vijf of zes spelers speel je volgens de XP-regels, met 160 stenen.
 newgame-preset-too-few-tiles = Te weinig stenen voor vijf of zes spelers
 newgame-rules = Regels
 # A section that opens to show every rule, one by one.
@@ -58,7 +58,7 @@ newgame-start = Starten
 newgame-room-needs-human = Een online kamer heeft een plaats nodig waar jij zelf speelt.
 # The name the host goes by in an online room when none was typed.
 newgame-host-name = Host
-newgame-seed-not-number = Het spelnummer is een heel getal, zoals 12345.
+newgame-seed-not-number = Het spelnummer moet een geheel getal zijn, zoals 12345.
 newgame-name-needed = Elke speler heeft een naam nodig.
 # The game could not be started: $why is the rules' own reason (in English).
 newgame-cannot-start = { $why }
@@ -78,7 +78,7 @@ options-wrap-runs = Rijen lopen door 13 ➡ 1
 # What a joker left on a rack counts against its player (30 or 25).
 options-joker-penalty = Joker op het plankje
 options-joker-replacement = Joker alleen ruilen vanaf plankje
-options-freed-joker = Vrije joker met twee eigen stenen
+options-freed-joker = Vrijgespeelde joker met twee eigen stenen
 options-group-joker = Groepsjoker: beide kleuren nodig
 options-joker-sets-locked = Combinaties met joker op slot
 # Tiles drawn when a turn's time runs out.
@@ -124,8 +124,8 @@ settings-colour-blind-symbols = een symbool voor elke kleur
 settings-reduce-motion = minder beweging
 settings-tile-colours = Steenkleuren
 settings-tile-colours-classic = Klassiek
-settings-tile-colours-colour-blind = Kleurenblind (Okabe–Ito)
-settings-tile-colours-low-vision = Slechtziend (groen, vet)
+settings-tile-colours-colour-blind = Voor kleurenblinden (Okabe–Ito)
+settings-tile-colours-low-vision = Voor slechtzienden (groen, vet)
 settings-size = Grootte van stenen en tekst
 settings-size-small = Klein
 settings-size-normal = Normaal
@@ -166,9 +166,9 @@ pause-how-to-play = Spelregels
 pause-quit = Naar het menu
 pause-save-and-quit = Opslaan en naar het menu
 # Online, as a player: the seat is kept on the server (Your games brings the player back).
-pause-step-away = Naar het menu, je plaats blijft
+pause-step-away = Naar het menu, je plaats blijft bewaard
 # Online: for good; a computer plays the seat, and a rated game counts as a loss.
-pause-leave-game = Het spel verlaten
+pause-leave-game = Spel verlaten
 
 ## Daily puzzles
 
@@ -210,10 +210,10 @@ replays-not-imported = Niet geïmporteerd: { $why }
 replays-imported = Geïmporteerd: de partij staat bovenaan de lijst.
 # $why is the system's own reason (in English).
 replays-imported-unsaved = Geïmporteerd, maar de lijst kon niet worden opgeslagen: { $why }
-replays-cannot-watch = Kan niet worden bekeken: { $why }
+replays-cannot-watch = Bekijken lukt niet: { $why }
 # $path is where the match file was written.
 replays-written = Opgeslagen als { $path }
-replays-cannot-write = Kan { $path } niet schrijven: { $why }
+replays-cannot-write = Kan { $path } niet opslaan: { $why }
 # $name is the match file's name, in the browser's downloads.
 replays-downloaded = Gedownload als { $name }
 replays-cannot-download = Downloaden lukt niet: { $why }
@@ -295,7 +295,7 @@ storage-game-not-saved = Het spel kon niet worden opgeslagen: { $why }.
 storage-settings-not-saved = De instellingen konden niet worden opgeslagen: { $why }.
 storage-match-not-kept = De afgelopen partij kon niet worden bewaard: { $why }.
 # A match file picked in the browser: $size and $max are in bytes.
-storage-import-too-big = Niet geïmporteerd: het bestand is { $size } bytes; een partijbestand is hoogstens { $max }
+storage-import-too-big = Niet geïmporteerd: het bestand is { $size } bytes; een partijbestand mag hoogstens { $max } zijn
 storage-import-not-text = Niet geïmporteerd: het bestand is geen tekst
 # $why is the browser's own reason (in English).
 storage-import-failed = Niet geïmporteerd: { $why }

@@ -3,7 +3,7 @@
 ## Play online (create a room or join one)
 
 online-title = Online spelen
-online-intro = Speel meteen tegen wie dan ook, of met vrienden op andere apparaten. De server deelt, controleert elke zet en bewaart het spel als iemand wegvalt.
+online-intro = Speel meteen tegen andere spelers, of met vrienden op andere apparaten. De server deelt de stenen uit, controleert elke zet en bewaart het spel als iemand wegvalt.
 # A label before the text field for the player's name.
 online-your-name = Je naam
 # A label before the text field for the server's address (not shown in a browser).
@@ -32,7 +32,7 @@ online-tab-leaderboard = Ranglijst
 
 ## Quick match: a table with whoever is waiting
 
-quick-intro = Speel tegen wie er op dezelfde tafel wacht. De plaatsen die niemand neemt, worden gevuld door computers, die als computer aangeduid zijn.
+quick-intro = Speel tegen spelers die op een tafel met dezelfde instellingen wachten. Plaatsen die niemand inneemt, worden opgevuld door computers, duidelijk als computer aangegeven.
 quick-rules = Regels
 quick-players = Spelers
 # How long each player has for a move.
@@ -53,17 +53,17 @@ quick-wait-secs = { $secs ->
        *[other] { $secs } seconden
     }
 quick-find = Spel zoeken
-quick-looking = Spelers zoeken…
+quick-looking = Op zoek naar spelers…
 # $rules is the rules' name, $players a number, $pace the pace (as above).
 quick-looking-for = { $rules } · { $players } spelers · { $pace }
 # $waited is a time such as 0:07.
 quick-waited = Gewacht: { $waited }
 # $secs is a number of seconds.
-quick-fill-in = Computers vullen de lege plaatsen over { $secs } s.
+quick-fill-in = Over { $secs } s vullen computers de lege plaatsen.
 quick-cancel = Annuleren
 # One line, always shown under Find a game. $secs is the seconds a seat waits for its player.
 quick-fair-play = Fair play: val je weg, dan wacht je plaats { $secs } s op je en daarna speelt een computer voor je. Een spel met rating dat je verlaat, telt als jouw verlies, nooit als dat van de anderen.
-quick-over-days = In een spel over meerdere dagen valt niemand voor je in: is je tijd om, dan pak je uit de pot en gaat het spel verder. Je vindt het terug onder Jouw spellen.
+quick-over-days = In een spel over meerdere dagen valt niemand voor je in: is je tijd om, dan pak je een steen uit de pot en gaat het spel verder. Je vindt het terug onder Jouw spellen.
 
 ## Who you play as online
 
@@ -104,7 +104,7 @@ watch-button = Kijken
 watch-rated = met rating, { $rules }
 watch-friendly = vriendschappelijk
 # Shown on the table while watching.
-watch-banner = Je kijkt mee: niemands stenen worden getoond.
+watch-banner = Je kijkt mee: je ziet van niemand de stenen.
 watch-stop = Stoppen met kijken
 
 ## Leaderboard
@@ -120,7 +120,7 @@ leaderboard-you-none = Je hebt nog geen rating met deze regels.
 # After a rating that is still provisional (few games played).
 rating-provisional = voorlopig
 # A player's latest rated games, under the leaderboard. $name is the player's name.
-recent-title = Laatste spellen met rating van { $name }
+recent-title = { $name }: laatste spellen met rating
 recent-none = Nog geen spellen met rating.
 # $place is the player's place in that game (1 is the winner).
 recent-place = { $place ->
@@ -204,7 +204,7 @@ conn-no-server = Geen verbinding met de server: { $why }
 # A banner over the table while the connection is being made again.
 conn-lost = Verbinding verbroken. Opnieuw verbinden…
 # $attempt is the number of this attempt (2, 3, …).
-conn-lost-retry = Verbinding verbroken. Opnieuw verbinden (poging { $attempt })… Je plaats blijft een minuut vrij, daarna speelt een computer voor je tot je terug bent.
+conn-lost-retry = Verbinding verbroken. Opnieuw verbinden (poging { $attempt })… Je plaats blijft een minuut voor je bewaard, daarna speelt een computer voor je tot je terug bent.
 conn-not-connected = Niet verbonden met de kamer.
 
 ## The server's errors, as the player reads them (on the Play online screen, in the lobby, or in a note on the table)

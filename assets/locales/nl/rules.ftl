@@ -45,17 +45,17 @@ reason-run-has-gap = { $jokers ->
             }, meer dan de { $jokers } jokers kunnen opvullen
     }
 reason-run-too-long = een rij heeft hoogstens 13 stenen (1 tot en met 13) en deze heeft er { $count }
-reason-run-wraps = na 13 komt nooit 1: rijen lopen niet rond
+reason-run-wraps = na 13 komt nooit 1: rijen lopen niet door
 reason-mixed-colours-and-numbers = de stenen zijn geen opeenvolgende getallen in één kleur (een rij) en ook niet één getal in verschillende kleuren (een groep)
 
 # Why a turn is refused.
-reason-impossible-tiles = op tafel en je plankje samen liggen meer dan twee { $colour ->
+reason-impossible-tiles = op tafel en je plankje samen liggen meer { $colour ->
         [joker] jokers
         [black] zwarte { $number }'s
         [blue] blauwe { $number }'s
         [orange] oranje { $number }'s
        *[red] rode { $number }'s
-    }, terwijl er in het hele spel maar twee zijn
+    } dan er in het spel zitten
 # $set is the set's place on the table (1, 2, …). $reason names the message
 # that says what is wrong with the set: keep the list of reasons as it is
 # (each puts in that message).
@@ -112,7 +112,7 @@ reason-unknown-tile = { $colour ->
 reason-rearranged-but-played-none = Je hebt de tafel omgebouwd maar geen steen van je plankje gelegd; leg minstens één steen, of pak een steen.
 reason-no-tile-played = Leg minstens één steen van je plankje, of pak een steen.
 # $needed: the points the rules ask; $value: what the sets laid are worth.
-reason-initial-meld-too-low = Om uit te komen moet je minstens { $needed } punten leggen, en deze combinaties zijn { $value } waard.
+reason-initial-meld-too-low = Om uit te komen moet je minstens { $needed } punten leggen, en deze combinaties zijn samen maar { $value } waard.
 reason-initial-meld-uses-table = Bij het uitkomen mag je alleen stenen van je plankje gebruiken; je mag de combinatie { $tiles } op tafel niet pakken of ombouwen.
 reason-initial-meld-touches-table = Bij het uitkomen mag je niets aanleggen bij de combinatie { $tiles } die al op tafel ligt; leg alleen nieuwe combinaties.
 # $tiles: the set the joker was in.
@@ -144,10 +144,11 @@ howto-back = Terug
 # $name: the rule set's name (a preset, or howto-custom-rules).
 howto-rules-of-this-game = De regels van dit spel: { $name }
 howto-custom-rules = eigen regels
-# $tiles: tiles dealt to each player; $direction: clockwise or counterclockwise.
-howto-goal = Leg als eerste alle stenen van je plankje uit. { $box ->
-        [xp] Met vijf of zes spelers zijn er 160 stenen: 1 tot en met 13 in vier kleuren, elk drie keer, en vier jokers; met vier of minder 106: elk twee keer, en twee jokers.
-       *[classic] Er zijn 106 stenen: 1 tot en met 13 in vier kleuren, elk twee keer, en twee jokers.
+# $tiles: tiles dealt to each player; $direction: clockwise or counterclockwise;
+# $box: classic (106 tiles), or xp (160 at five or six players, 106 at fewer).
+howto-goal = Leg als eerste al je stenen op tafel. { $box ->
+        [xp] Met vijf of zes spelers zijn er 160 stenen: 1 tot en met 13 in vier kleuren, elk drie keer, plus vier jokers; met vier spelers of minder zijn het er 106: elk twee keer, plus twee jokers.
+       *[classic] Er zijn 106 stenen: 1 tot en met 13 in vier kleuren, elk twee keer, plus twee jokers.
     } Elke speler begint met { $tiles } stenen. Er wordt { $direction ->
         [clockwise] met de klok mee
        *[counterclockwise] tegen de klok in
@@ -160,10 +161,10 @@ howto-jokers = Jokers volgens deze regels
 howto-scoring = Puntentelling
 howto-questions = Veelgestelde vragen
 howto-controls = Bediening
-howto-runs = Een rij is drie of meer opeenvolgende stenen van één kleur. 1 is altijd het laagst; na 13 komt nooit 1.
-howto-runs-wrap = Een rij is drie of meer opeenvolgende stenen van één kleur. Volgens deze regels lopen rijen rond: na 13 mag 1 komen (12 13 1 is een rij).
+howto-runs = Een rij is drie of meer opeenvolgende stenen van één kleur. De 1 is altijd de laagste; na 13 komt nooit 1.
+howto-runs-wrap = Een rij is drie of meer opeenvolgende stenen van één kleur. Volgens deze regels lopen rijen door: na 13 mag 1 komen (12 13 1 is een rij).
 howto-group = Een groep is drie of vier stenen met hetzelfde getal in verschillende kleuren.
-howto-joker = Een joker vervangt elke steen die zijn combinatie nodig heeft.
+howto-joker = Een joker kan elke steen vervangen die zijn combinatie nodig heeft.
 # Under a row of example tiles. $value: the points the set is worth.
 howto-example-valid = geldig, { $value } punten waard
 # Under a row of example tiles that is not a set. $reason names the message
@@ -183,7 +184,7 @@ howto-example-invalid = ongeldig: { $reason ->
     }
 # $points: the least the initial meld must be worth (0: no minimum).
 howto-initial-meld = { $points ->
-        [0] Je eerste zet, het uitkomen, bestaat uit nieuwe combinaties van je eigen plankje; deze regels vragen geen minimale waarde.
+        [0] Je eerste zet, het uitkomen, bestaat uit nieuwe combinaties van je eigen plankje; met deze regels geldt daarvoor geen minimumaantal punten.
        *[other] Je eerste zet, het uitkomen, bestaat uit nieuwe combinaties van je eigen plankje die samen minstens { $points } punten waard zijn (een joker telt als de steen die hij vervangt).
     }
 howto-turn = Daarna mag je de hele tafel ombouwen: combinaties verlengen, splitsen, stenen ruilen en opnieuw indelen, zolang aan het eind elke combinatie geldig is en er minstens één steen van je plankje bij is gekomen. Kun of wil je niet leggen, pak dan een steen; daarmee eindigt je beurt.
@@ -221,7 +222,7 @@ howto-joker-both-colours = Een joker in een groep van drie komt alleen vrij als 
 howto-joker-sets-locked = Een combinatie met een joker mag niet veranderd worden, behalve om de joker te ruilen.
 # $joker: the points a joker left on a rack costs; $exhausted: lowest-value
 # or fewest-tiles, who wins when the pool runs out.
-howto-scoring-text = Wie als eerste uit is, wint de ronde en krijgt de punten die op de plankjes van alle anderen over zijn; de anderen verliezen evenveel. Een joker die op een plankje blijft, kost { $joker }. Is de pot leeg en kan niemand meer leggen, dan { $exhausted ->
+howto-scoring-text = Wie als eerste uit is, wint de ronde en krijgt de punten die op de plankjes van alle anderen over zijn; ieder ander verliest wat er op zijn eigen plankje ligt. Een joker die op een plankje blijft, kost { $joker } punten. Is de pot leeg en kan niemand meer leggen, dan { $exhausted ->
         [lowest-value] wint wie de minste punten op zijn plankje heeft
        *[fewest-tiles] wint wie de minste stenen op zijn plankje heeft
     }.
@@ -235,11 +236,11 @@ howto-match = { $length ->
         [score] wie in totaal de meeste punten heeft, wint.
        *[rounds-won] wie de meeste rondes wint, wint de partij. Bij gelijke stand beslist het puntentotaal.
     }
-howto-q-joker-in-meld = Mag je een joker gebruiken bij het uitkomen?
+howto-q-joker-in-meld = Mag ik een joker gebruiken bij het uitkomen?
 howto-a-joker-in-meld = Ja, met de waarde van de steen die hij vervangt.
 howto-q-draw = Moet ik elke beurt een steen pakken?
 howto-a-draw = Alleen als je niets legt.
-howto-q-take-back = Mag ik een steen van tafel terugnemen op mijn plankje?
+howto-q-take-back = Mag ik een steen van tafel terug op mijn plankje leggen?
 howto-a-take-back = Nooit. Een steen die je deze beurt zelf hebt neergelegd, mag je terugnemen zolang je nog niet op Klaar hebt gedrukt.
 howto-q-meld-table-tiles = Mag ik bij het uitkomen stenen van tafel gebruiken?
 howto-a-meld-table-tiles = Nee: alleen stenen van je plankje, in nieuwe combinaties.
@@ -247,6 +248,6 @@ howto-q-drawn-tile = Mag ik een steen leggen die ik net heb gepakt?
 howto-a-drawn-tile = Niet in dezelfde beurt: met pakken is je beurt voorbij.
 howto-q-free-joker = Hoe speel ik een joker vrij?
 howto-a-free-joker = Bouw na het uitkomen de tafel zo om dat de combinatie van de joker ook zonder hem geldig blijft (vaak door de steen erin te leggen die hij voorstelde), en gebruik de joker dan in dezelfde beurt in een andere combinatie.
-# The key names (Enter, D, Backspace, Ctrl+Z, R, H, G, S, Esc, spatie, F, M,
-# N, 0, + and -) are the keyboard's: keep them.
-howto-controls-text = Sleep stenen met de muis of een vinger, of tik: een tik neemt een steen op en een tik op een combinatie, een lege plek op tafel of je plankje legt hem daar neer; lang drukken (of Ctrl/Shift-klik) neemt er meerdere op. Sleep een combinatie aan de rand om hem in zijn geheel te verplaatsen; een combinatie op een lege plek blijft liggen waar je hem neerlegt. Met twee vingers knijpen, het muiswiel of + / - zoomt de tafel in en uit (0 laat alles zien), en slepen over een lege plek verschuift hem. Tik op de pot om een steen te pakken. Terwijl anderen spelen, kun je je plankje ordenen. Toetsen: Enter Klaar, D Pakken, Backspace of Ctrl+Z Terug, R Opnieuw, H Tip, G / S plankje sorteren, Esc menu. Zonder muis: ⬅/➡ gaan langs het plankje, ⬆ gaat naar de tafel (⬅/➡ kiezen dan een combinatie) en ⬇ terug naar het plankje, spatie selecteert de steen of combinatie onder de cursor, M verplaatst de selectie naar de gekozen combinatie en N maakt er een nieuwe combinatie van. Terwijl de computers spelen, versnellen spatie of F het spel.
+# The key names (Enter, D, Backspace, Ctrl+Z, R, H, G, S, Esc, F, M,
+# N, 0, + and -) are the keyboard's: keep them; say Space as your language names that key.
+howto-controls-text = Sleep stenen met de muis of een vinger, of tik: een tik neemt een steen op en een tik op een combinatie, een lege plek op tafel of je plankje legt hem daar neer; lang drukken (of Ctrl/Shift-klik) neemt er meerdere op. Sleep een combinatie aan de rand om hem in zijn geheel te verplaatsen; een combinatie op een lege plek blijft liggen waar je hem neerlegt. Zoom in en uit door met twee vingers te knijpen, met het muiswiel of met + / - (0 laat de hele tafel zien); sleep over een lege plek om de tafel te verschuiven. Tik op de pot om een steen te pakken. Terwijl anderen spelen, kun je je plankje ordenen. Toetsen: Enter Klaar, D Pakken, Backspace of Ctrl+Z Herstel, R Opnieuw, H Tip, G / S plankje sorteren, Esc menu. Zonder muis: ⬅/➡ gaan langs het plankje, ⬆ gaat naar de tafel (⬅/➡ kiezen dan een combinatie) en ⬇ terug naar het plankje, spatie selecteert de steen of combinatie onder de cursor, M verplaatst de selectie naar de gekozen combinatie en N maakt er een nieuwe combinatie van. Terwijl de computers spelen, versnellen spatie of F het spel.

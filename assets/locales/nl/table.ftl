@@ -2,7 +2,7 @@
 
 ## Notices on the table
 
-refused-wait-your-turn = Wacht tot je aan de beurt bent om stenen te leggen; tot dan kun je je plankje ordenen.
+refused-wait-your-turn = Wacht tot je aan de beurt bent voordat je stenen legt; tot die tijd kun je je plankje ordenen.
 hint-no-play = Je kunt niets leggen: pak een steen.
 
 ## The turn's controls beside the rack (hud)
@@ -20,17 +20,17 @@ hud-status-solution-shown = Oplossing getoond
 hud-status-solved = Opgelost
 hud-status-match-over = Partij voorbij
 # Portrait: small text beside the status while the computers play.
-hud-tap-to-hurry = tik hier voor sneller
+hud-tap-to-hurry = tik om te versnellen
 hud-faster = Sneller
 hud-faster-tip = De zetten van de computers sneller afspelen (F of spatie)
 hud-done = Klaar
 hud-done-tip = Beurt beëindigen (Enter)
 # Lessons: the button that plays the lesson's answer out.
 hud-show-me = Laat zien
-hud-show-me-tip = Speel het voor op de tafel
+hud-show-me-tip = Speel het op tafel voor
 # Daily puzzle: the button that plays the solution out.
 hud-solution = Oplossing
-hud-solution-tip = Speel de oplossing voor op de tafel; de dag telt dan niet als opgelost
+hud-solution-tip = Speel de oplossing op tafel voor; deze dag telt dan niet als opgelost
 hud-give-up = Opgeven
 # $count is the number of tiles drawn as the penalty.
 hud-give-up-tip = Je hebt de tafel veranderd: die gaat terug zoals hij was en je pakt { $count ->
@@ -38,13 +38,13 @@ hud-give-up-tip = Je hebt de tafel veranderd: die gaat terug zoals hij was en je
        *[other] { $count } stenen
     } (D)
 hud-pass = Passen
-hud-pass-tip = De pot is leeg: pas je beurt (D)
+hud-pass-tip = De pot is leeg: pas deze beurt (D)
 hud-draw = Pakken
 hud-draw-tip = Pak een steen; daarmee eindigt je beurt (D)
-hud-undo = Terug
+hud-undo = Herstel
 hud-undo-tip = De laatste zet terugnemen (Ctrl+Z of Backspace)
 hud-reset = Opnieuw
-hud-reset-tip = Zet de tafel en je plankje terug zoals aan het begin van de beurt (R)
+hud-reset-tip = Zet de tafel en je plankje terug zoals ze aan het begin van de beurt waren (R)
 hud-hint = Tip
 hud-hint-tip = Laat een mogelijke zet zien (H)
 # Tooltips of the two sort buttons on the rack's edge (labelled 777 and 789).
@@ -83,24 +83,41 @@ prompt-give-up-confirm = Opgeven, { $count } pakken (Enter)
 prompt-keep-playing = Verder spelen
 
 ## Notices above the rack (a few seconds each)
-## $name is a player's name, $count a number of tiles.
+## $name is a player's name, $count a number of tiles; $self is `you` when
+## the seat is the player's own (one person at this device), else `other`:
+## say "je" there, not the name in a sentence about someone else.
 
 # Stands for a player's name when the seat is unknown.
 toast-someone = Iemand
-toast-played = { $name } heeft { $count ->
+toast-played = { $self ->
+        [you] Je hebt
+       *[other] { $name } heeft
+    } { $count ->
         [one] { $count } steen
        *[other] { $count } stenen
     } gelegd
-toast-passed = { $name } heeft gepast
-toast-drew = { $name } heeft { $count ->
+toast-passed = { $self ->
+        [you] Je hebt gepast
+       *[other] { $name } heeft gepast
+    }
+toast-drew = { $self ->
+        [you] Je hebt
+       *[other] { $name } heeft
+    } { $count ->
         [one] { $count } steen
        *[other] { $count } stenen
     } gepakt
 # The turn's time ran out: the table went back and $count tiles were drawn.
-toast-time-up = Tijd om voor { $name }: de tafel is hersteld en er { $count ->
-        [one] is { $count } steen
-       *[other] zijn { $count } stenen
-    } gepakt
+toast-time-up = { $self ->
+        [you] Je tijd is om: de tafel is teruggezet en je hebt { $count ->
+            [one] { $count } steen
+           *[other] { $count } stenen
+        } gepakt
+       *[other] De tijd van { $name } is om: de tafel is teruggezet en er { $count ->
+            [one] is { $count } steen
+           *[other] zijn { $count } stenen
+        } gepakt
+    }
 # Back at an online table: a computer played the player's seat for $turns
 # turns. The next three say too that it laid $played tiles, drew $drew
 # tiles, or both.
@@ -141,14 +158,20 @@ roundend-went-out-title = Uit!
 # $name the next name ("Ada en Bob", then "Ada en Bob en Cy").
 roundend-names-and = { $list } en { $name }
 # $names is one name or a list of them; $count how many players.
-roundend-went-out = { $count ->
-        [one] { $names } is uit
-       *[other] { $names } zijn uit
+roundend-went-out = { $self ->
+        [you] Je bent uit
+       *[other] { $count ->
+            [one] { $names } is uit
+           *[other] { $names } zijn uit
+        }
     }
 roundend-pool-ran-out = De pot is leeg
-roundend-lowest-rack = { $count ->
-        [one] { $names } had de minste punten op het plankje
-       *[other] { $names } hadden de minste punten op het plankje
+roundend-lowest-rack = { $self ->
+        [you] Je had het minst over
+       *[other] { $count ->
+            [one] { $names } had het minst over
+           *[other] { $names } hadden het minst over
+        }
     }
 roundend-next-round = Volgende ronde (Enter)
 # Column headings of the score table.
@@ -213,7 +236,7 @@ watch-status-end = Terugkijken · ronde { $round } · zet { $move } van { $total
 watch-back-label = Terug
 watch-back-tip = Eén zet terug
 watch-play-label = Afspelen
-watch-play-tip = Vanzelf verder laten spelen
+watch-play-tip = Automatisch verder afspelen
 watch-stop-label = Stop
 watch-stop-tip = Stoppen
 watch-forward-label = Verder

@@ -39,8 +39,12 @@ access-back-to-rack = Odłóż podniesione kostki z powrotem na stojak
 ## Announcements
 
 # "Ada wykłada 3 kostki: niebieskie 4 5 6 jako nowy układ; czerwona 7 do układu czerwone 4 5 6 7."
+# $self is `you` for the player's own seat: "Wykładasz 3 kostki: …".
 # The present tense keeps the verb free of the player's gender (as toast-played).
-access-played = { $name } wykłada { $count ->
+access-played = { $self ->
+        [you] Wykładasz
+       *[other] { $name } wykłada
+    } { $count ->
         [one] { $count } kostkę
         [few] { $count } kostki
         [many] { $count } kostek

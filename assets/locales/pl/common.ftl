@@ -26,7 +26,7 @@ level-master = Mistrz
 
 ## Rule sets
 
-preset-modern = Nowoczesne (domyślne)
+preset-modern = Współczesne (domyślne)
 preset-sabra = Wariant Sabra
 preset-pressman1998 = Pressman 1998
 preset-pressman2009 = Pressman 2009

@@ -8,9 +8,9 @@
 lesson-run-title = Seria
 lesson-run-text = Seria to co najmniej trzy kostki jednego koloru po kolei. Przeciągnij 4, 5 i 6 obok siebie na sukno i naciśnij Gotowe.
 lesson-group-title = Grupa
-lesson-group-text = Grupa to trzy lub cztery kostki z tą samą liczbą, każda w innym kolorze. Połóż razem trzy siódemki, potem Gotowe.
+lesson-group-text = Grupa to trzy lub cztery kostki z tą samą liczbą, każda w innym kolorze. Połóż razem trzy siódemki i naciśnij Gotowe.
 lesson-initial-meld-title = Otwarcie
-lesson-initial-meld-text = Pierwsze zagranie musi być warte 30 pkt, z twoich kostek. Joker liczy się jak kostka, którą zastępuje: 10 + 10 + 10.
+lesson-initial-meld-text = Pierwsze zagranie musi być warte 30 pkt i złożone z twoich kostek. Joker liczy się jak kostka, którą zastępuje: 10 + 10 + 10.
 lesson-adding-title = Dokładanie
 lesson-adding-text = Po otwarciu możesz dokładać kostki do każdego układu na stole. Dołóż niebieską 6 do serii, a niebieską 8 do grupy.
 lesson-shift-title = Przesunięcie
@@ -24,9 +24,9 @@ lesson-combine-text = Weź kostki z dwóch układów, by ułożyć nowy: czarna 
 lesson-freeing-joker-title = Uwolnienie jokera
 lesson-freeing-joker-text = Twoja czerwona 8 może zająć miejsce jokera; uwolnionego jokera trzeba zagrać w tej turze: z twoimi dwiema piątkami.
 lesson-drawing-title = Dobieranie
-lesson-drawing-text = Nic nie pasuje? Dobierz kostkę (D): to kończy twoją turę. W grze pierścień przy twoim imieniu to zegar: przy zerze dobierasz.
+lesson-drawing-text = Nic nie pasuje? Dobierz kostkę (D): to kończy turę. W grze obwódka wokół twojego imienia to zegar: gdy zniknie, dobierasz.
 lesson-undo-reset-hint-title = Cofnij, Od nowa, Podpowiedź
-lesson-undo-reset-hint-text = Cofnij wycofuje ruch, Od nowa całą turę; czerwony obrys układu mówi, co jest źle. Podpowiedź (H) pokazuje możliwy ruch.
+lesson-undo-reset-hint-text = Cofnij wycofuje ruch, Od nowa całą turę; czerwony obrys układu mówi, co jest nie tak. Podpowiedź (H) pokazuje możliwy ruch.
 
 ## The lesson's card: its heading on the table and its end.
 
@@ -36,7 +36,7 @@ lesson-heading = Lekcja { $number } z { $count } · { $title }
 # The lesson's end, when it was done (or its play was shown).
 lesson-well-done = Brawo!
 lesson-shown = Tak to się robi
-lesson-last = To już cała gra. Zacznij prawdziwą partię w menu Nowa gra.
+lesson-last = To już wszystkie zasady. Zacznij prawdziwą partię przyciskiem Nowa gra.
 # $title: the next lesson's title.
 lesson-next = Dalej: { $title }
 # Buttons.

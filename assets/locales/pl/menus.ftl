@@ -2,7 +2,7 @@
 
 ## The main menu
 
-main-tagline = serie · grupy · przebuduj stół
+main-tagline = serie · grupy · przebudowa stołu
 main-continue = Kontynuuj
 main-new-game = Nowa gra
 main-play-online = Graj online
@@ -47,7 +47,7 @@ newgame-kind-online-short = Online
 newgame-remove = Usuń
 newgame-remove-hover = Usuń tego gracza
 newgame-add-player = Dodaj gracza
-newgame-xp-seats = Pięciu lub sześciu graczy gra według zasad XP, ze 160 kostkami.
+newgame-xp-seats = Przy pięciu lub sześciu graczach obowiązują zasady XP: 160 kostek.
 newgame-preset-too-few-tiles = Za mało kostek dla pięciu lub sześciu graczy
 newgame-rules = Zasady
 # A section that opens to show every rule, one by one.
@@ -58,7 +58,7 @@ newgame-new-seed = Nowy numer
 newgame-seed-hint = ten sam numer daje to samo rozdanie
 newgame-create-room = Utwórz pokój
 newgame-start = Zaczynamy
-newgame-room-needs-human = Pokój online potrzebuje miejsca dla człowieka: dla ciebie.
+newgame-room-needs-human = W pokoju online musi być miejsce dla człowieka – dla ciebie.
 # The name the host goes by in an online room when none was typed.
 newgame-host-name = Gospodarz
 newgame-seed-not-number = Numer rozdania to liczba całkowita, np. 12345.
@@ -78,7 +78,7 @@ options-turn-timer = Czas na ruch
 options-timer-off = bez limitu
 # A turn timer of $secs seconds (30, 60 or 120), short.
 options-timer-seconds = { $secs } s
-options-wrap-runs = Serie przechodzą 13 ➡ 1
+options-wrap-runs = Serie zawijają się 13 ➡ 1
 # What a joker left on a rack counts against its player (30 or 25).
 options-joker-penalty = Joker pozostały na stojaku
 options-joker-replacement = Zamiennik jokera ze stojaka
@@ -86,14 +86,14 @@ options-freed-joker = Uwolniony joker z dwiema kostkami ze stojaka
 options-group-joker = Joker w grupie wymaga obu kolorów
 options-joker-sets-locked = Układy z jokerem są zablokowane
 # Tiles drawn when a turn's time runs out.
-options-timeout-penalty = Kara za koniec czasu
+options-timeout-penalty = Kara za przekroczenie czasu
 # After the number on a slider, as in "2 szt." (a space is put before it);
 # the abbreviation fits every number.
 options-unit-tiles = szt.
 # The penalty when time runs out and the table is left invalid (the line
 # under the time-out penalty).
-options-timeout-invalid-penalty = … gdy stół zostaje błędny
-options-invalid-turn-penalty = Rezygnacja z błędnego ruchu
+options-timeout-invalid-penalty = … gdy stół pozostanie błędny
+options-invalid-turn-penalty = Rezygnacja z błędnej tury
 # Who wins when the pool is empty and nobody can play.
 options-empty-pool = Pusta pula: wygrywa
 options-lowest-value = najmniej punktów na stojaku
@@ -130,7 +130,7 @@ settings-reduce-motion = mniej ruchu
 settings-tile-colours = Kolory kostek
 settings-tile-colours-classic = Klasyczne
 settings-tile-colours-colour-blind = Dla daltonistów (Okabe–Ito)
-settings-tile-colours-low-vision = Słabowidzący (zielony, pogrubiony)
+settings-tile-colours-low-vision = Dla słabowidzących (zielony, grube cyfry)
 settings-size = Rozmiar kostek i tekstu
 settings-size-small = Mały
 settings-size-normal = Normalny
@@ -151,7 +151,7 @@ settings-stats-against = Komputer { $level ->
         [hard] trudny
         [master] mistrz
        *[greedy] zachłanny
-    }: wygrane rundy: { $won } z { $played }
+    } – wygrane rundy: { $won } z { $played }
 # $points is signed: +35, -12 (text, not a number: "pkt" fits every number).
 settings-stats-best-round = Najlepsza runda: { $points } pkt
 
@@ -179,7 +179,7 @@ pause-leave-game = Opuść grę
 
 puzzles-title = Zagadki dnia
 # $date like 2026-11-26.
-puzzles-intro = { $date }: wyłóż wszystkie kostki ze stojaka w jednym ruchu. Dziś wszyscy mają te same zagadki.
+puzzles-intro = { $date }: wyłóż wszystkie kostki ze stojaka w jednej turze. Dziś wszyscy mają te same zagadki.
 # A level solved today: $level (Łatwa, Średnia, Trudna) and the time it took,
 # like 2:05.
 puzzles-solved = ✔ { $level } · { $time }
@@ -225,7 +225,7 @@ replays-cannot-download = Nie można pobrać: { $why }
 replays-no-folder = Nie można pobrać: nie ma folderu, w którym można by zapisać plik
 # The browser's own reason its file picker did not open (in English).
 replays-cannot-pick = { $why }
-replays-type-path = wpisz ścieżkę do pliku
+replays-type-path = albo wpisz ścieżkę do pliku
 
 ## Stored files (settings, the saved game, the finished matches): problems
 ## told on the main menu and on the table

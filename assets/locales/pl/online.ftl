@@ -18,7 +18,7 @@ online-back = Wstecz
 online-bad-code = Kod zaproszenia ma sześć liter, np. KQMZTR.
 online-need-name = Najpierw wpisz swoje imię.
 # Coming back to the game, the seat this device held cannot be taken again.
-online-room-gone = Pokoju, w którym grasz, już nie ma albo twoje miejsce zostało zwolnione.
+online-room-gone = Pokoju z twoją grą już nie ma albo twoje miejsce zostało zwolnione.
 # A seat stepped away from (Menu, Back to the menu): $code is the room's code.
 online-back-to-game = Wróć do swojej gry { $code }
 
@@ -32,7 +32,7 @@ online-tab-leaderboard = Ranking
 
 ## Quick match: a table with whoever is waiting
 
-quick-intro = Zagraj z tymi, którzy czekają na taki sam stół. Miejsca, których nikt nie zajmie, zajmują komputery, wyraźnie oznaczone jako komputery.
+quick-intro = Zagraj z tymi, którzy czekają na taki sam stół. Wolne miejsca zajmują komputery, wyraźnie oznaczone jako komputery.
 quick-rules = Zasady
 quick-players = Gracze
 # How long each player has for a move.
@@ -68,7 +68,7 @@ quick-waited = Czekasz już { $waited }
 quick-fill-in = Komputery zajmą wolne miejsca za { $secs } s.
 quick-cancel = Anuluj
 # One line, always shown under Find a game. $secs is the seconds a seat waits for its player.
-quick-fair-play = Gra fair: jeśli się rozłączysz, twoje miejsce czeka { $secs } s, a potem gra za ciebie komputer. Gra rankingowa, którą opuścisz, liczy się jako twoja porażka, nigdy jako porażka innych.
+quick-fair-play = Fair play: jeśli się rozłączysz, twoje miejsce czeka { $secs } s, a potem gra za ciebie komputer. Gra rankingowa, którą opuścisz, liczy się jako twoja porażka, nigdy jako porażka innych.
 quick-over-days = W grze na kilka dni nikt cię nie zastępuje: gdy skończy ci się czas, dobierasz z puli, a gra toczy się dalej. Znajdziesz ją w zakładce Twoje gry.
 
 ## Who you play as online
@@ -142,12 +142,15 @@ recent-left = opuszczona gra
 rating-change = { $name }: { $before } ➡ { $after } ({ $change })
 rating-title = Rankingi
 
-## Koniec gry rankingowej: sprawdzenie rozdania
+## A rated game's end: its deal checked
 deal-check-button = Sprawdź to rozdanie
-deal-check-fair = Rozdanie jest uczciwe: sekret ujawniony przez serwer na końcu zgadza się z odciskiem, który serwer opublikował na początku gry.
-deal-check-fair-racks = Rozdanie jest uczciwe: sekret ujawniony przez serwer na końcu zgadza się z odciskiem, który serwer opublikował na początku gry, i rozdaje dokładnie te kostki, które trafiły do ciebie. Sprawdzone rundy: { $rounds }.
-deal-check-bad-commitment = Rozdanie nie jest uczciwe: sekret ujawniony przez serwer na końcu nie zgadza się z odciskiem, który serwer opublikował na początku gry.
-deal-check-bad-rack = Rozdanie nie jest uczciwe: ujawniony sekret rozdaje ci w rundzie { $round } inne kostki niż te, które trafiły do ciebie.
+# The server revealed a secret at the match's end; when the match began it published a fingerprint of it.
+deal-check-fair = Rozdanie się zgadza: sekret ujawniony przez serwer na końcu pasuje do odcisku, który serwer opublikował na początku partii.
+# $rounds is how many rounds' tiles were checked.
+deal-check-fair-racks = Rozdanie się zgadza: sekret ujawniony przez serwer na końcu pasuje do odcisku, który serwer opublikował na początku partii, i wyznacza dokładnie te kostki, które trafiły do ciebie. Sprawdzone rundy: { $rounds }.
+deal-check-bad-commitment = Rozdanie się nie zgadza: sekret ujawniony przez serwer na końcu nie pasuje do odcisku, który serwer opublikował na początku partii.
+# $round is a round's number (1 is the first).
+deal-check-bad-rack = Rozdanie się nie zgadza: według sekretu ujawnionego przez serwer w rundzie { $round } powinny były trafić do ciebie inne kostki.
 
 ## Reactions at the table (a fixed set: no free text)
 
@@ -229,14 +232,14 @@ servererror-not-host = Tylko gospodarz może to zrobić.
 servererror-wrong-phase = Na tym etapie gry nie można tego zrobić.
 servererror-not-your-turn = To nie twoja kolej.
 # The move was about the game as it stood before another move arrived.
-servererror-stale = Gra poszła naprzód, zanim twój ruch dotarł. Spróbuj ponownie.
+servererror-stale = Gra potoczyła się dalej, zanim twój ruch dotarł do serwera. Spróbuj ponownie.
 # The rules refused a move sent to the server.
 servererror-refused = Zasady nie pozwalają na ten ruch.
 servererror-storage = Serwer nie mógł tego zapisać, więc nic się nie zmieniło. Spróbuj ponownie.
 servererror-replaced = Twoje miejsce otwarto w innej karcie lub na innym urządzeniu.
 servererror-removed = Gospodarz usunął cię z pokoju.
 servererror-no-player = Najpierw zaloguj się jako gracz.
-servererror-bad-name = Nie można użyć tej nazwy: jest pusta, za długa, zawiera niewidoczne znaki albo ani jednej litery, albo wygląda jak nazwa komputera. Wybierz inną.
+servererror-bad-name = Nie można użyć tego imienia: jest puste albo za długie, zawiera niewidoczne znaki, nie ma ani jednej litery albo wygląda jak imię komputera. Wybierz inne.
 servererror-queue-full = Teraz czeka zbyt wielu graczy. Spróbuj ponownie za minutę.
-servererror-other-server = Ten pokój jest rozgrywany przez inny serwer. Spróbuj ponownie za chwilę.
-servererror-signed-out = Twój gracz został przeniesiony na inne urządzenie za pomocą kodu odzyskiwania, więc na tym urządzeniu nastąpiło wylogowanie. Wpisz kod odzyskiwania, aby znów grać tu jako ty.
+servererror-other-server = Gra w tym pokoju toczy się na innym serwerze. Spróbuj ponownie za chwilę.
+servererror-signed-out = Twój gracz został przeniesiony na inne urządzenie za pomocą kodu odzyskiwania, więc to urządzenie zostało wylogowane. Wpisz kod odzyskiwania, żeby znów grać tutaj swoim graczem.

@@ -56,13 +56,13 @@ reason-run-wraps = po 13 nigdy nie następuje 1: serie się nie zawijają
 reason-mixed-colours-and-numbers = kostki nie są ani kolejnymi liczbami w jednym kolorze (seria), ani jedną liczbą w różnych kolorach (grupa)
 
 # Why a turn is refused.
-reason-impossible-tiles = na stole i na stojaku razem jest więcej niż { $colour ->
-        [joker] dwa jokery
-        [black] dwie czarne { $number }
-        [blue] dwie niebieskie { $number }
-        [orange] dwie pomarańczowe { $number }
-       *[red] dwie czerwone { $number }
-    }, a w grze są tylko dwie takie kostki
+reason-impossible-tiles = na stole i na stojaku razem jest więcej { $colour ->
+        [joker] jokerów
+        [black] czarnych { $number }
+        [blue] niebieskich { $number }
+        [orange] pomarańczowych { $number }
+       *[red] czerwonych { $number }
+    }, niż jest ich w grze
 # $set is the set's place on the table (1, 2, …). $reason names the message
 # that says what is wrong with the set: keep the list of reasons as it is
 # (each puts in that message).
@@ -121,14 +121,14 @@ reason-rearranged-but-played-none = Stół został przebudowany, ale nie zagrano
 reason-no-tile-played = Zagraj co najmniej jedną kostkę ze stojaka albo dobierz kostkę.
 # $needed: the points the rules ask; $value: what the sets laid are worth.
 reason-initial-meld-too-low = Otwarcie musi być warte co najmniej { $needed } pkt, a te układy są warte { $value } pkt.
-reason-initial-meld-uses-table = Otwarcie może składać się tylko z kostek z twojego stojaka; nie może zabierać ani przebudowywać układu { $tiles } na stole.
+reason-initial-meld-uses-table = Otwarcie może składać się tylko z kostek z twojego stojaka; nie wolno przy nim ruszać układu { $tiles } na stole.
 reason-initial-meld-touches-table = Przy otwarciu nie można dokładać kostek do układu { $tiles }, który już leży na stole; wykładaj tylko nowe układy.
 # $tiles: the set the joker was in.
-reason-joker-replacement-not-from-rack = Aby uwolnić jokera z { $tiles }, musisz zastąpić go kostką, którą on zastępuje, wziętą z własnego stojaka.
+reason-joker-replacement-not-from-rack = Aby uwolnić jokera z { $tiles }, musisz położyć na jego miejsce kostkę, którą on zastępuje, z własnego stojaka.
 reason-freed-joker-needs-two-rack-tiles = Uwolniony joker musi trafić do nowego układu z co najmniej dwiema kostkami z twojego stojaka; joker z { $tiles } tam nie trafił.
 # $tiles: the group; $missing: the tiles of the two colours it lacks.
-reason-group-joker-needs-both-colours = Jokera z grupy { $tiles } można uwolnić tylko, zagrywając obie brakujące kostki ({ $missing }).
-reason-joker-set-manipulated = W tych zasadach układ z jokerem może się zmienić tylko przez wymianę jokera, a { $tiles } zmieniono inaczej.
+reason-group-joker-needs-both-colours = Jokera z grupy { $tiles } można uwolnić tylko przez zagranie obu brakujących kostek ({ $missing }).
+reason-joker-set-manipulated = W tych zasadach układ z jokerem może się zmienić tylko przez wymianę jokera, a układ { $tiles } zmieniono inaczej.
 
 # Why the round or the match refuses an action. $id is a tile's number
 # among the 106 (0 to 105).
@@ -152,10 +152,11 @@ howto-back = Wstecz
 # $name: the rule set's name (a preset, or howto-custom-rules).
 howto-rules-of-this-game = Zasady tej gry: { $name }
 howto-custom-rules = zasady własne
-# $tiles: tiles dealt to each player; $direction: clockwise or counterclockwise.
+# $tiles: tiles dealt to each player; $direction: clockwise or counterclockwise;
+# $box: classic (106 tiles), or xp (160 at five or six players, 106 at fewer).
 howto-goal = Wygrywa ten, kto pierwszy wyłoży wszystkie kostki ze swojego stojaka. { $box ->
-        [xp] Przy pięciu lub sześciu graczach jest 160 kostek: od 1 do 13 w czterech kolorach, każda po trzy razy, oraz cztery jokery; przy czterech lub mniej 106: każda po dwa razy, oraz dwa jokery.
-       *[classic] Jest 106 kostek: od 1 do 13 w czterech kolorach, każda po dwa razy, oraz dwa jokery.
+        [xp] Przy pięciu lub sześciu graczach w grze jest 160 kostek: po trzy z każdą liczbą od 1 do 13 w każdym z czterech kolorów i cztery jokery; przy mniejszej liczbie graczy – 106: po dwie i dwa jokery.
+       *[classic] W grze jest 106 kostek: po dwie z każdą liczbą od 1 do 13 w każdym z czterech kolorów i dwa jokery.
     } Każdy gracz zaczyna z { $tiles } kostkami. Gra toczy się { $direction ->
         [clockwise] zgodnie z ruchem wskazówek zegara
        *[counterclockwise] przeciwnie do ruchu wskazówek zegara
@@ -231,9 +232,9 @@ howto-timer-invalid-costs-more = Masz { $secs ->
         [few] { $invalid } kostki
         [many] { $invalid } kostek
        *[other] { $invalid } kostki
-    }, jeśli stół zostanie błędny).
+    }, jeśli zostawisz stół w błędnym stanie).
 # $penalty: tiles drawn on giving up.
-howto-giving-up = Jeśli stół został zmieniony, a nie możesz dokończyć tury, zrezygnuj: stół wraca do poprzedniego stanu, a ty dobierasz { $penalty ->
+howto-giving-up = Jeśli po zmianach na stole nie możesz dokończyć tury, zrezygnuj: stół wraca do poprzedniego stanu, a ty dobierasz { $penalty ->
         [1] jedną kostkę
         [2] dwie kostki
         [3] trzy kostki
@@ -242,15 +243,15 @@ howto-giving-up = Jeśli stół został zmieniony, a nie możesz dokończyć tur
        *[other] { $penalty } kostki
     }.
 # The joker restrictions in force, each after a bullet.
-howto-joker-from-rack = Aby uwolnić jokera, musisz zastąpić go kostką, którą on zastępuje, wziętą z własnego stojaka, a nie ze stołu.
+howto-joker-from-rack = Aby uwolnić jokera, musisz położyć na jego miejsce kostkę, którą on zastępuje, z własnego stojaka, a nie ze stołu.
 howto-joker-two-rack-tiles = Uwolniony joker musi trafić do nowego układu z co najmniej dwiema kostkami z twojego stojaka.
-howto-joker-both-colours = Jokera z trzykostkowej grupy można uwolnić tylko, zagrywając oba brakujące kolory.
+howto-joker-both-colours = Jokera z grupy trzech kostek można uwolnić tylko wtedy, gdy dołożysz kostki w obu brakujących kolorach.
 howto-joker-sets-locked = Układu z jokerem nie wolno zmieniać, chyba że przez wymianę jokera.
 # $joker: the points a joker left on a rack costs; $exhausted: lowest-value
 # or fewest-tiles, who wins when the pool runs out.
 howto-scoring-text = Kto pierwszy pozbędzie się kostek, wygrywa rundę i dostaje tyle punktów, ile zostało na stojakach wszystkich pozostałych; każdy z nich traci tyle, ile ma na swoim. Joker pozostały na stojaku kosztuje { $joker } pkt. Jeśli pula się skończy i nikt nie może zagrać, { $exhausted ->
-        [lowest-value] wygrywa najniższa wartość kostek na stojaku
-       *[fewest-tiles] wygrywa najmniejsza liczba kostek
+        [lowest-value] wygrywa gracz z najmniejszą sumą punktów na stojaku
+       *[fewest-tiles] wygrywa gracz z najmniejszą liczbą kostek
     }.
 # $length: players (as many rounds as players), rounds ($rounds rounds) or
 # target (until someone reaches $points); $standings: score or rounds-won.
@@ -264,7 +265,7 @@ howto-match = { $length ->
             }
        *[target] Partia trwa, aż ktoś zdobędzie { $points } pkt
     }; { $standings ->
-        [score] wygrywa ją najwyższy łączny wynik.
+        [score] wygrywa ją ten, kto ma najwięcej punktów łącznie.
        *[rounds-won] wygrywa ją ten, kto wygra najwięcej rund, a przy remisie decyduje łączny wynik.
     }
 howto-q-joker-in-meld = Czy przy otwarciu można użyć jokera?
@@ -279,6 +280,6 @@ howto-q-drawn-tile = Czy mogę od razu zagrać dobraną kostkę?
 howto-a-drawn-tile = Nie w tej samej turze: dobranie ją kończy.
 howto-q-free-joker = Jak uwolnić jokera?
 howto-a-free-joker = Po otwarciu przebuduj stół tak, żeby układ z jokerem pozostał poprawny bez niego (zwykle wstawiając kostkę, którą joker zastępował), a potem użyj jokera w innym układzie w tej samej turze.
-# The key names (Enter, D, Backspace, Ctrl+Z, R, H, G, S, Esc, Space, F, M,
-# N, 0, + and -) are the keyboard's: keep them.
-howto-controls-text = Przeciągaj kostki myszą lub palcem albo stukaj: dotknięcie podnosi kostkę, a dotknięcie układu, wolnego miejsca na suknie lub stojaka kładzie ją tam; długie przytrzymanie (lub Ctrl/Shift+klik) podnosi kilka. Przeciągnij układ za obrys, żeby przesunąć go w całości; układ położony na wolnym suknie zostaje tam, gdzie go położysz. Szczypanie, kółko myszy lub + / - przybliżają i oddalają stół (0 pokazuje go w całości), a przeciągnięcie po wolnym suknie go przesuwa. Dotknij puli, by dobrać kostkę. Gdy inni grają, możesz układać kostki na stojaku. Klawisze: Enter Gotowe, D Dobierz, Backspace lub Ctrl+Z Cofnij, R Od nowa, H Podpowiedź, G / S sortują stojak, Esc menu. Bez myszy: ⬅/➡ poruszają się po stojaku, ⬆ przechodzi na stół (wtedy ⬅/➡ wybierają układ), a ⬇ wraca na stojak, spacja zaznacza kostkę lub układ pod kursorem, M przenosi zaznaczenie na wybrany układ, a N tworzy z niego nowy układ. Gdy grają komputery, spacja lub F je przyspiesza.
+# The key names (Enter, D, Backspace, Ctrl+Z, R, H, G, S, Esc, F, M,
+# N, 0, + and -) are the keyboard's: keep them; Space is "spacja".
+howto-controls-text = Przeciągaj kostki myszą lub palcem albo po prostu dotykaj: dotknięcie podnosi kostkę, a dotknięcie układu, wolnego miejsca na suknie lub stojaka kładzie ją tam; długie przytrzymanie (lub Ctrl/Shift+klik) podnosi kilka. Przeciągnij układ za obrys, żeby przesunąć go w całości; układ położony na wolnym suknie zostaje tam, gdzie go położysz. Szczypanie, kółko myszy lub + / - przybliżają i oddalają stół (0 pokazuje go w całości), a przeciągnięcie po wolnym suknie go przesuwa. Dotknij puli, by dobrać kostkę. Gdy inni grają, możesz układać kostki na stojaku. Klawisze: Enter Gotowe, D Dobierz, Backspace lub Ctrl+Z Cofnij, R Od nowa, H Podpowiedź, G / S sortują stojak, Esc menu. Bez myszy: ⬅/➡ przesuwają kursor po stojaku, ⬆ przenosi go na stół (wtedy ⬅/➡ wybierają układ), a ⬇ z powrotem na stojak; spacja zaznacza kostkę lub układ pod kursorem, M przenosi zaznaczenie do wybranego układu, a N robi z niego nowy układ. Gdy grają komputery, spacja lub F je przyspiesza.

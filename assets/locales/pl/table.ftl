@@ -2,7 +2,7 @@
 
 ## Notices on the table
 
-refused-wait-your-turn = Poczekaj na swoją kolej, żeby zagrać kostki; do tego czasu możesz układać kostki na stojaku.
+refused-wait-your-turn = Poczekaj na swoją kolej, żeby wykładać kostki; do tego czasu możesz porządkować stojak.
 hint-no-play = Nie ma możliwego ruchu: dobierz kostkę.
 
 ## The turn's controls beside the rack (hud)
@@ -23,7 +23,7 @@ hud-status-match-over = Koniec partii
 # Portrait: small text beside the status while the computers play.
 hud-tap-to-hurry = dotknij, by przyspieszyć
 hud-faster = Szybciej
-hud-faster-tip = Przyspiesz ruchy komputera (F lub spacja)
+hud-faster-tip = Przyspiesz ruchy komputerów (F lub spacja)
 hud-done = Gotowe
 hud-done-tip = Zakończ turę (Enter)
 # Lessons: the button that plays the lesson's answer out.
@@ -31,7 +31,7 @@ hud-show-me = Pokaż
 hud-show-me-tip = Pokaż rozwiązanie na stole
 # Daily puzzle: the button that plays the solution out.
 hud-solution = Rozwiązanie
-hud-solution-tip = Pokaż rozwiązanie na stole; ten dzień nie będzie wtedy zaliczony
+hud-solution-tip = Pokaż rozwiązanie na stole; wtedy ten dzień nie zostanie zaliczony
 hud-give-up = Zrezygnuj
 # $count is the number of tiles drawn as the penalty.
 hud-give-up-tip = Stół został zmieniony: wróci do poprzedniego stanu, a ty dobierzesz { $count ->
@@ -51,8 +51,8 @@ hud-reset-tip = Przywróć stół i stojak do stanu z początku tury (R)
 hud-hint = Podpowiedź
 hud-hint-tip = Pokaż możliwy ruch (H)
 # Tooltips of the two sort buttons on the rack's edge (labelled 777 and 789).
-hud-sort-groups-tip = Ułóż stojak w grupy: te same liczby razem (G)
-hud-sort-runs-tip = Ułóż stojak w serie: według koloru, potem liczby (S)
+hud-sort-groups-tip = Ułóż kostki w grupy: te same liczby razem (G)
+hud-sort-runs-tip = Ułóż kostki w serie: według koloru, potem liczby (S)
 # Tooltips of the pool (the stack of face-down tiles).
 hud-pool-empty = Pula jest pusta
 hud-pool-tip = Pula: kliknij, by dobrać kostkę (D)
@@ -85,29 +85,45 @@ prompt-give-up-text = Stół został zmieniony. Dobranie kostki teraz oznacza re
        *[other] { $count } kostki
     }.
 prompt-give-up-confirm = Rezygnuję, dobieram { $count } (Enter)
-prompt-keep-playing = Graj dalej
+prompt-keep-playing = Gram dalej
 
 ## Notices above the rack (a few seconds each)
-## $name is a player's name, $count a number of tiles.
+## $name is a player's name, $count a number of tiles; $self is `you` when
+## the seat is the player's own (one person at this device), else `other`:
+## say "you" there, not the name in a sentence about someone else.
 
 # Stands for a player's name when the seat is unknown.
 toast-someone = Ktoś
-# The present tense keeps the verb free of the player's gender.
-toast-played = { $name } wykłada { $count ->
+# The present tense keeps the verb free of the player's gender ("Ada
+# wykłada", "Wykładasz"; the past would need "wyłożył"/"wyłożyła").
+toast-played = { $self ->
+        [you] Wykładasz
+       *[other] { $name } wykłada
+    } { $count ->
         [one] { $count } kostkę
         [few] { $count } kostki
         [many] { $count } kostek
        *[other] { $count } kostki
     }
-toast-passed = { $name } pasuje
-toast-drew = { $name } dobiera { $count ->
+toast-passed = { $self ->
+        [you] Pasujesz
+       *[other] { $name } pasuje
+    }
+toast-drew = { $self ->
+        [you] Dobierasz
+       *[other] { $name } dobiera
+    } { $count ->
         [one] { $count } kostkę
         [few] { $count } kostki
         [many] { $count } kostek
        *[other] { $count } kostki
     }
 # The turn's time ran out: the table went back and $count tiles were drawn.
-toast-time-up = { $name }: koniec czasu. Stół przywrócono, dobrano { $count ->
+# $name is the subject (nominative), so it needs no declension.
+toast-time-up = { $self ->
+        [you] Twój czas minął: stół wraca do poprzedniego stanu, a ty dobierasz
+       *[other] Koniec czasu: stół wraca do poprzedniego stanu, a { $name } dobiera
+    } { $count ->
         [one] { $count } kostkę
         [few] { $count } kostki
         [many] { $count } kostek
@@ -168,15 +184,22 @@ roundend-went-out-title = Pusty stojak!
 # Player names in a list: $list is one name or a list made by this message,
 # $name the next name ("Ala i Bartek", then "Ala i Bartek i Celina").
 roundend-names-and = { $list } i { $name }
-# $names is one name or a list of them; $count how many players.
-roundend-went-out = { $count ->
-        [one] { $names } kończy z pustym stojakiem
-       *[other] { $names } kończą z pustym stojakiem
+# $names is one name or a list of them; $count how many players; $self is
+# `you` when the only one is the player's own seat.
+roundend-went-out = { $self ->
+        [you] Kończysz z pustym stojakiem
+       *[other] { $count ->
+            [one] { $names } kończy z pustym stojakiem
+           *[other] { $names } kończą z pustym stojakiem
+        }
     }
 roundend-pool-ran-out = Pula się skończyła
-roundend-lowest-rack = { $count ->
-        [one] { $names } ma najmniej na stojaku
-       *[other] { $names } mają najmniej na stojaku
+roundend-lowest-rack = { $self ->
+        [you] Masz najmniej na stojaku
+       *[other] { $count ->
+            [one] { $names } ma najmniej na stojaku
+           *[other] { $names } mają najmniej na stojaku
+        }
     }
 roundend-next-round = Następna runda (Enter)
 # Column headings of the score table.
@@ -250,7 +273,7 @@ watch-status-end = Powtórka · runda { $round } · ruch { $move } z { $total } 
 watch-back-label = Wstecz
 watch-back-tip = Jeden ruch wstecz
 watch-play-label = Odtwórz
-watch-play-tip = Odtwarzaj samoczynnie
+watch-play-tip = Odtwarzaj automatycznie
 watch-stop-label = Stop
 watch-stop-tip = Zatrzymaj
 watch-forward-label = Dalej

@@ -29,6 +29,7 @@ access-table = Mesa, { $count ->
 # A set on the table: "Conjunto 2: 4 5 6 azuis".
 access-set = Conjunto { $number }: { $tiles }
 access-set-invalid = Conjunto { $number }, ainda não é válido: { $tiles }
+# The button by each set: "Colocar no conjunto 2 (4 5 6 azuis)"; $tiles as in access-set.
 access-put-here = Colocar no conjunto { $number } ({ $tiles })
 access-new-set = Baixar as peças que você pegou como um conjunto novo
 access-back-to-rack = Devolver ao seu suporte as peças que você pegou
@@ -36,7 +37,10 @@ access-back-to-rack = Devolver ao seu suporte as peças que você pegou
 ## Announcements
 
 # "Ada jogou 3 peças: 4 5 6 azuis como conjunto novo; 7 vermelho no conjunto 4 5 6 7 vermelhos."
-access-played = { $name } jogou { $count ->
+access-played = { $self ->
+        [you] Você jogou
+       *[other] { $name } jogou
+    } { $count ->
         [0] { $count } peças
         [one] { $count } peça
        *[other] { $count } peças
@@ -53,5 +57,5 @@ access-your-turn = Sua vez. Você tem { $count ->
 # Tiles the player put into a set: "7 azul agora no conjunto 2: 4 5 6 7 azuis."
 access-put = { $tiles } agora no conjunto { $number }: { $set }.
 access-put-back = { $tiles } de volta no seu suporte.
-access-nothing-picked = Primeiro pegue peças: toque em uma peça do seu suporte ou da mesa.
+access-nothing-picked = Primeiro, pegue peças: toque em uma peça do seu suporte ou da mesa.
 access-round-over = A rodada acabou.

@@ -6,7 +6,7 @@
 ## ones on the lesson's table: keep them.
 
 lesson-run-title = Uma sequência
-lesson-run-text = Uma sequência tem três ou mais peças da mesma cor em ordem. Arraste 4, 5 e 6 lado a lado no feltro e aperte Pronto.
+lesson-run-text = Uma sequência tem três ou mais peças da mesma cor com números seguidos. Arraste 4, 5 e 6 lado a lado no feltro e aperte Pronto.
 lesson-group-title = Um grupo
 lesson-group-text = Um grupo tem três ou quatro peças do mesmo número, cada uma de uma cor. Junte os três 7 e aperte Pronto.
 lesson-initial-meld-title = A jogada inicial
@@ -22,9 +22,9 @@ lesson-substitute-text = Ponha o seu 9 vermelho no grupo, no lugar do 9 preto, e
 lesson-combine-title = Combinar
 lesson-combine-text = Tire peças de dois conjuntos para formar um novo: o 4 preto e o 4 azul se juntam ao seu 4 laranja.
 lesson-freeing-joker-title = Liberar um curinga
-lesson-freeing-joker-text = O seu 8 vermelho pode ficar no lugar do curinga; o curinga liberado tem de ser jogado agora: com os seus dois 5.
+lesson-freeing-joker-text = O seu 8 vermelho pode ficar no lugar do curinga; o curinga liberado precisa ser usado agora: com os seus dois 5.
 lesson-drawing-title = Comprar
-lesson-drawing-text = Nada encaixa? Compre uma peça (D): isso encerra a sua vez. Na partida, o anel junto ao seu nome é o tempo: no zero, você compra.
+lesson-drawing-text = Nada encaixa? Compre uma peça (D): isso encerra a vez. Numa partida, o anel em volta do seu nome é o relógio: zerou, você compra.
 lesson-undo-reset-hint-title = Desfazer, Recomeçar, Dica
 lesson-undo-reset-hint-text = Desfazer volta um movimento; Recomeçar, a jogada toda. Um contorno vermelho diz o que está errado. Dica (H) mostra uma jogada.
 
@@ -36,7 +36,7 @@ lesson-heading = Lição { $number } de { $count } · { $title }
 # The lesson's end, when it was done (or its play was shown).
 lesson-well-done = Muito bem!
 lesson-shown = É assim que se faz
-lesson-last = Esse é o jogo todo. Comece uma partida em Nova partida.
+lesson-last = Agora você já conhece o jogo todo. Comece uma partida em Nova partida.
 # $title: the next lesson's title.
 lesson-next = A seguir: { $title }
 # Buttons.

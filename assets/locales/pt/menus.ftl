@@ -8,7 +8,7 @@ main-new-game = Nova partida
 main-play-online = Jogar online
 main-learn = Aprender a jogar
 main-daily-puzzle = Desafio diário
-main-replays = Replays
+main-replays = Partidas gravadas
 main-settings = Configurações
 main-how-to-play = Como jogar
 main-quit = Sair
@@ -44,21 +44,21 @@ newgame-kind-online-short = Online
 newgame-remove = Remover
 newgame-remove-hover = Remover este jogador
 newgame-add-player = Adicionar jogador
-newgame-xp-seats = Com cinco ou seis jogadores, joga-se com as regras XP e 160 peças.
+newgame-xp-seats = Com cinco ou seis jogadores, o jogo usa as regras XP, com 160 peças.
 newgame-preset-too-few-tiles = Não há peças suficientes para cinco ou seis jogadores
 newgame-rules = Regras
 # A section that opens to show every rule, one by one.
 newgame-every-option = Todas as opções de regras
 # The number that decides the deal.
-newgame-seed = Semente
-newgame-new-seed = Nova semente
-newgame-seed-hint = a mesma semente distribui a mesma partida
+newgame-seed = Número da partida
+newgame-new-seed = Novo número
+newgame-seed-hint = o mesmo número distribui as mesmas peças
 newgame-create-room = Criar sala
 newgame-start = Começar
 newgame-room-needs-human = Uma sala online precisa de um lugar humano para você.
 # The name the host goes by in an online room when none was typed.
 newgame-host-name = Anfitrião
-newgame-seed-not-number = A semente é um número inteiro, como 12345.
+newgame-seed-not-number = O número da partida deve ser inteiro, como 12345.
 newgame-name-needed = Todo jogador precisa de um nome.
 # The game could not be started: $why is the rules' own reason (in English).
 newgame-cannot-start = { $why }
@@ -87,7 +87,7 @@ options-timeout-penalty = Penalidade por tempo esgotado
 options-unit-tiles = peças
 # The penalty when time runs out and the table is left invalid (the line
 # under the time-out penalty).
-options-timeout-invalid-penalty = … com a mesa deixada inválida
+options-timeout-invalid-penalty = … se a mesa ficar inválida
 options-invalid-turn-penalty = Desistir de uma jogada inválida
 # Who wins when the pool is empty and nobody can play.
 options-empty-pool = Monte vazio: vencedor
@@ -118,14 +118,14 @@ settings-animation = Animação
 settings-animation-speed = calma … ágil
 # Animation: no motion at all.
 settings-instant = instantânea
-settings-colour-blind = Modo para daltonismo
+settings-colour-blind = Modo daltônico
 settings-colour-blind-symbols = um símbolo para cada cor
 # Animation: no confetti or shaking; tiles fade to their place.
 settings-reduce-motion = menos movimento
 settings-tile-colours = Cores das peças
 settings-tile-colours-classic = Clássicas
-settings-tile-colours-colour-blind = Daltonismo (Okabe–Ito)
-settings-tile-colours-low-vision = Baixa visão (verde, negrito)
+settings-tile-colours-colour-blind = Para daltônicos (Okabe–Ito)
+settings-tile-colours-low-vision = Para baixa visão (verde, negrito)
 settings-size = Tamanho das peças e do texto
 settings-size-small = Pequeno
 settings-size-normal = Normal
@@ -159,14 +159,14 @@ pause-title = Em pausa
 # $level is the puzzle's level (Fácil, Médio, Difícil); $date like 2026-11-26.
 pause-daily-puzzle = Desafio diário · { $level } · { $date }
 # The round being played, and the number that dealt the game.
-pause-round = Rodada { $round } · semente { $seed }
+pause-round = Rodada { $round } · partida nº { $seed }
 pause-resume = Continuar (Esc)
 pause-settings = Configurações
 pause-how-to-play = Como jogar
 pause-quit = Sair para o menu
 pause-save-and-quit = Salvar e sair para o menu
 # Online, as a player: the seat is kept on the server (Your games brings the player back).
-pause-step-away = Sair para o menu, lugar mantido
+pause-step-away = Voltar ao menu sem perder o lugar
 # Online: for good; a computer plays the seat, and a rated game counts as a loss.
 pause-leave-game = Abandonar a partida
 
@@ -186,7 +186,7 @@ puzzles-cannot-open = { $why }
 
 ## Replays (finished matches kept to watch again)
 
-replays-title = Replays
+replays-title = Partidas gravadas
 replays-intro = { $count ->
         [0] As últimas { $count } partidas terminadas, da mais recente para a mais antiga.
         [one] A última partida terminada.
@@ -216,15 +216,15 @@ replays-imported = Importado: está no topo da lista.
 replays-imported-unsaved = Importado, mas não foi possível salvar a lista: { $why }
 replays-cannot-watch = Não foi possível assistir: { $why }
 # $path is where the match file was written.
-replays-written = Gravado em { $path }
-replays-cannot-write = Não foi possível gravar { $path }: { $why }
+replays-written = Salvo em { $path }
+replays-cannot-write = Não foi possível salvar em { $path }: { $why }
 # $name is the match file's name, in the browser's downloads.
 replays-downloaded = Baixado como { $name }
 replays-cannot-download = Não foi possível baixar: { $why }
-replays-no-folder = Não foi possível baixar: não há pasta onde gravar o arquivo
+replays-no-folder = Não foi possível baixar: não há pasta onde salvar o arquivo
 # The browser's own reason its file picker did not open (in English).
 replays-cannot-pick = { $why }
-replays-type-path = digite o caminho do arquivo
+replays-type-path = em vez disso, digite o caminho do arquivo
 
 ## Stored files (settings, the saved game, the finished matches): problems
 ## told on the main menu and on the table
@@ -287,7 +287,7 @@ storage-settings-set-aside = Não foi possível ler as configurações: { $probl
     }
 # The saved game's moves do not lead to it: $why is the game's own reason
 # (in English). $kept and its variables as in storage-set-aside.
-storage-game-inconsistent = O jogo salvo não é coerente ({ $why }) e não pode ser continuado. { $kept ->
+storage-game-inconsistent = O jogo salvo está inconsistente ({ $why }) e não pode ser continuado. { $kept ->
         [moved] A cópia com problema foi guardada como { $place }.
         [local-storage] A cópia com problema foi guardada no localStorage como { $place }.
         [storage-full] Não foi possível separar a cópia com problema (armazenamento cheio?); ela ficou onde estava.

@@ -28,7 +28,7 @@ online-tab-quick = Partida rápida
 online-tab-friends = Com amigos
 online-tab-my-games = Suas partidas
 online-tab-watch = Assistir
-online-tab-leaderboard = Classificação
+online-tab-leaderboard = Ranking
 
 ## Quick match: a table with whoever is waiting
 
@@ -69,9 +69,9 @@ quick-over-days = Numa partida de vários dias, ninguém joga por você: quando 
 
 # $name is the player's name.
 player-you = Você joga como { $name }.
-player-none = Você ganha um jogador na primeira vez que procurar uma partida. Não precisa se cadastrar.
+player-none = O seu jogador é criado na primeira vez que você procurar uma partida. Não precisa fazer cadastro.
 player-recovery-title = Seu código de recuperação
-player-recovery-note = Anote-o: ele leva você, suas partidas e seus ratings para outro aparelho.
+player-recovery-note = Anote: com ele, você leva o seu jogador, as suas partidas e os seus ratings para outro aparelho.
 player-recovery-show = Mostrar seu código de recuperação
 player-recovery-hide = Ocultar
 player-recover = Usar o seu jogador de outro aparelho
@@ -85,8 +85,8 @@ online-recovery-unknown = Nenhum jogador tem esse código de recuperação.
 mygames-none = Você não está em nenhuma partida agora.
 mygames-refresh = Atualizar
 mygames-your-turn = Sua vez
-mygames-their-turn = Vez de outro
-mygames-waiting = Não começou
+mygames-their-turn = Vez de outro jogador
+mygames-waiting = Ainda não começou
 mygames-over = Terminada
 # $left is a time such as 11 h or 3 min.
 mygames-left = restam { $left }
@@ -97,7 +97,7 @@ time-minutes = { $m } min
 
 ## Watch: public games being played
 
-watch-intro = Partidas sendo jogadas agora. Você vê a mesa, nunca as peças de um jogador; a distribuição aparece quando a partida termina.
+watch-intro = Partidas sendo jogadas agora. Você vê a mesa, mas nunca as peças dos jogadores; a distribuição aparece quando a partida termina.
 watch-none = Nenhuma partida pública está sendo jogada agora.
 watch-button = Assistir
 # $rules is the rules' name.
@@ -113,7 +113,7 @@ leaderboard-rank = Posição
 leaderboard-name = Jogador
 leaderboard-rating = Rating
 leaderboard-games = Partidas
-leaderboard-empty = Ninguém tem rating com estas regras ainda.
+leaderboard-empty = Ainda ninguém tem rating com estas regras.
 # $rank is a place, $rating a number.
 leaderboard-you = Você: posição { $rank }, rating { $rating }
 leaderboard-you-none = Você ainda não tem rating com estas regras.

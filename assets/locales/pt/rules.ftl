@@ -32,6 +32,7 @@ reason-run-mixes-colours = todas as peças de uma sequência precisam ser da mes
 # $missing: how many numbers the run lacks; $jokers: how many jokers it has.
 reason-run-has-gap = { $jokers ->
         [0] os números de uma sequência precisam ser seguidos, e nesta { $missing ->
+                [0] faltam { $missing } peças
                 [one] falta { $missing } peça
                *[other] faltam { $missing } peças
             }
@@ -51,13 +52,13 @@ reason-run-wraps = o 13 nunca é seguido pelo 1: as sequências não dão a volt
 reason-mixed-colours-and-numbers = as peças não formam nem números seguidos de uma só cor (uma sequência) nem um mesmo número em cores diferentes (um grupo)
 
 # Why a turn is refused.
-reason-impossible-tiles = há mais de dois { $colour ->
+reason-impossible-tiles = há mais { $colour ->
         [joker] curingas
         [black] { $number } pretos
         [blue] { $number } azuis
         [orange] { $number } laranja
        *[red] { $number } vermelhos
-    } entre a mesa e o suporte, e o jogo só tem dois
+    } entre a mesa e o suporte do que existem no jogo
 # $set is the set's place on the table (1, 2, …). $reason names the message
 # that says what is wrong with the set: keep the list of reasons as it is
 # (each puts in that message).
@@ -146,11 +147,12 @@ howto-back = Voltar
 # $name: the rule set's name (a preset, or howto-custom-rules).
 howto-rules-of-this-game = As regras desta partida: { $name }
 howto-custom-rules = regras personalizadas
-# $tiles: tiles dealt to each player; $direction: clockwise or counterclockwise.
-howto-goal = Ganha quem conseguir baixar primeiro todas as peças do seu suporte. { $box ->
-        [xp] Com cinco ou seis jogadores são 160 peças: de 1 a 13 em quatro cores, três vezes, mais quatro curingas; com quatro ou menos, 106: duas vezes, mais dois curingas.
-       *[classic] São 106 peças: de 1 a 13 em quatro cores, duas vezes, mais dois curingas.
-    } Cada jogador começa com { $tiles }. O jogo segue no sentido { $direction ->
+# $tiles: tiles dealt to each player; $direction: clockwise or counterclockwise;
+# $box: classic (106 tiles), or xp (160 at five or six players, 106 at fewer).
+howto-goal = O objetivo é ser o primeiro a baixar todas as peças do seu suporte. { $box ->
+        [xp] Com cinco ou seis jogadores, são 160 peças: de 1 a 13 em quatro cores, três de cada, mais quatro curingas; com quatro ou menos, são 106: duas de cada, mais dois curingas.
+       *[classic] São 106 peças: de 1 a 13 em quatro cores, duas de cada, mais dois curingas.
+    } Cada jogador começa com { $tiles } peças. O jogo segue no sentido { $direction ->
         [clockwise] horário
        *[counterclockwise] anti-horário
     }.
@@ -161,13 +163,13 @@ howto-your-turn = Sua vez
 howto-jokers = Curingas, nestas regras
 howto-scoring = Pontuação
 howto-questions = Dúvidas comuns
-howto-controls = Comandos
+howto-controls = Controles
 howto-runs = Uma sequência tem três ou mais peças da mesma cor com números seguidos. O 1 é sempre o mais baixo; o 13 nunca é seguido pelo 1.
 howto-runs-wrap = Uma sequência tem três ou mais peças da mesma cor com números seguidos. Nestas regras, as sequências dão a volta: o 13 pode ser seguido pelo 1 (12 13 1 é uma sequência).
 howto-group = Um grupo tem três ou quatro peças do mesmo número, em cores diferentes.
 howto-joker = Um curinga substitui qualquer peça de que o seu conjunto precise.
 # Under a row of example tiles. $value: the points the set is worth.
-howto-example-valid = válido, vale { $value }
+howto-example-valid = válido, vale { $value } pontos
 # Under a row of example tiles that is not a set. $reason names the message
 # that says why: keep the list of reasons as it is.
 howto-example-invalid = não é válido: { $reason ->
@@ -208,7 +210,7 @@ howto-timer-invalid-costs-more = Você tem { $secs } segundos por jogada. Quando
         [2] duas peças
         [3] três peças
        *[other] { $invalid } peças
-    } se você deixou a mesa inválida).
+    } se você deixar a mesa inválida).
 # $penalty: tiles drawn on giving up.
 howto-giving-up = Se você mexeu na mesa e não consegue terminar a jogada, desista: a mesa volta a ser como era e você compra { $penalty ->
         [1] uma peça
@@ -249,6 +251,6 @@ howto-q-drawn-tile = Posso jogar uma peça que acabei de comprar?
 howto-a-drawn-tile = Não na mesma jogada: comprar encerra a sua vez.
 howto-q-free-joker = Como libero um curinga?
 howto-a-free-joker = Depois da sua jogada inicial, reorganize a mesa de modo que o conjunto do curinga continue válido sem ele (em geral, colocando a peça que ele substituía) e use o curinga em outro conjunto na mesma jogada.
-# The key names (Enter, D, Backspace, Ctrl+Z, R, H, G, S, Esc, Space, F, M,
-# N, 0, + and -) are the keyboard's: keep them.
-howto-controls-text = Arraste as peças com o mouse ou com o dedo, ou toque: um toque pega uma peça, e um toque em um conjunto, no feltro livre ou no seu suporte a coloca ali; um toque longo (ou Ctrl/Shift+clique) pega várias. Arraste um conjunto pelo contorno para movê-lo inteiro; um conjunto colocado no feltro livre fica onde você o deixou. Use o gesto de pinça, a roda do mouse ou + / - para aproximar ou afastar a mesa (0 mostra a mesa toda), e arraste o feltro livre para movê-la. Toque no monte para comprar. Enquanto os outros jogam, você pode arrumar o seu suporte. Teclas: Enter Pronto, D Comprar, Backspace ou Ctrl+Z Desfazer, R Recomeçar, H Dica, G / S organizam o suporte, Esc menu. Sem mouse: ⬅/➡ percorrem o suporte, ⬆ sobe para a mesa (aí ⬅/➡ escolhem um conjunto) e ⬇ volta ao suporte, a barra de espaço seleciona a peça ou o conjunto sob o cursor, M move a seleção para o conjunto escolhido e N faz dela um conjunto novo. Enquanto o computador joga, a barra de espaço ou F acelera as jogadas.
+# The key names (Enter, D, Backspace, Ctrl+Z, R, H, G, S, Esc, F, M,
+# N, 0, + and -) are the keyboard's: keep them; Space is "barra de espaço".
+howto-controls-text = Arraste as peças com o mouse ou com o dedo, ou toque: um toque pega uma peça, e um toque em um conjunto, no feltro livre ou no seu suporte a coloca ali; um toque longo (ou Ctrl/Shift+clique) pega várias. Arraste um conjunto pelo contorno para movê-lo inteiro; um conjunto colocado no feltro livre fica onde você o deixou. Use o gesto de pinça, a roda do mouse ou + / - para aproximar ou afastar a mesa (0 mostra a mesa toda), e arraste o feltro livre para movê-la. Toque no monte para comprar. Enquanto os outros jogam, você pode arrumar o seu suporte. Teclas: Enter Pronto, D Comprar, Backspace ou Ctrl+Z Desfazer, R Recomeçar, H Dica, G / S organizam o suporte, Esc menu. Sem mouse: ⬅/➡ percorrem o suporte, ⬆ sobe para a mesa (aí ⬅/➡ escolhem um conjunto) e ⬇ volta ao suporte, a barra de espaço seleciona a peça ou o conjunto sob o cursor, M move a seleção para o conjunto escolhido e N faz dela um conjunto novo. Enquanto os computadores jogam, a barra de espaço ou F acelera as jogadas.

@@ -22,7 +22,7 @@ hud-status-match-over = Fim da partida
 # Portrait: small text beside the status while the computers play.
 hud-tap-to-hurry = toque aqui para acelerar
 hud-faster = Acelerar
-hud-faster-tip = Acelerar as jogadas do computador (F ou barra de espaço)
+hud-faster-tip = Acelerar as jogadas dos computadores (F ou barra de espaço)
 hud-done = Pronto
 hud-done-tip = Encerrar a jogada (Enter)
 # Lessons: the button that plays the lesson's answer out.
@@ -85,27 +85,41 @@ prompt-give-up-confirm = Desistir e comprar { $count } (Enter)
 prompt-keep-playing = Continuar jogando
 
 ## Notices above the rack (a few seconds each)
-## $name is a player's name, $count a number of tiles.
+## $name is a player's name, $count a number of tiles; $self is `you` when
+## the seat is the player's own (one person at this device), else `other`:
+## then the message speaks to the player ("Você jogou"), not about a name.
 
 # Stands for a player's name when the seat is unknown.
 toast-someone = Alguém
-toast-played = { $name } jogou { $count ->
+toast-played = { $self ->
+        [you] Você jogou
+       *[other] { $name } jogou
+    } { $count ->
         [0] { $count } peças
         [one] { $count } peça
        *[other] { $count } peças
     }
-toast-passed = { $name } passou
-toast-drew = { $name } comprou { $count ->
+toast-passed = { $self ->
+        [you] Você passou a vez
+       *[other] { $name } passou a vez
+    }
+toast-drew = { $self ->
+        [you] Você comprou
+       *[other] { $name } comprou
+    } { $count ->
         [0] { $count } peças
         [one] { $count } peça
        *[other] { $count } peças
     }
 # The turn's time ran out: the table went back and $count tiles were drawn.
-toast-time-up = Acabou o tempo de { $name }: a mesa foi restaurada e { $count ->
-        [0] { $count } peças foram compradas
-        [one] { $count } peça foi comprada
-       *[other] { $count } peças foram compradas
-    }
+toast-time-up = { $self ->
+        [you] Seu tempo acabou: você comprou
+       *[other] { $name } ficou sem tempo: comprou
+    } { $count ->
+        [0] { $count } peças
+        [one] { $count } peça
+       *[other] { $count } peças
+    }, e a mesa voltou a ser como era
 # Back at an online table: a computer played the player's seat for $turns
 # turns. The next three say too that it laid $played tiles, drew $drew
 # tiles, or both.
@@ -153,17 +167,24 @@ roundend-went-out-title = Bateu!
 # Player names in a list: $list is one name or a list made by this message,
 # $name the next name ("Ana e Beto", then "Ana e Beto e Caio").
 roundend-names-and = { $list } e { $name }
-# $names is one name or a list of them; $count how many players.
-roundend-went-out = { $count ->
-        [0] { $names } bateram
-        [one] { $names } bateu
-       *[other] { $names } bateram
+# $names is one name or a list of them; $count how many players; $self as
+# in the notices above (`you` only when the player alone is named).
+roundend-went-out = { $self ->
+        [you] Você bateu
+       *[other] { $count ->
+            [0] { $names } bateram
+            [one] { $names } bateu
+           *[other] { $names } bateram
+        }
     }
 roundend-pool-ran-out = O monte acabou
-roundend-lowest-rack = { $count ->
-        [0] { $names } ficaram com o menor valor no suporte
-        [one] { $names } ficou com o menor valor no suporte
-       *[other] { $names } ficaram com o menor valor no suporte
+roundend-lowest-rack = { $self ->
+        [you] Você ficou com o menor valor no suporte
+       *[other] { $count ->
+            [0] { $names } ficaram com o menor valor no suporte
+            [one] { $names } ficou com o menor valor no suporte
+           *[other] { $names } ficaram com o menor valor no suporte
+        }
     }
 roundend-next-round = Próxima rodada (Enter)
 # Column headings of the score table.
@@ -227,8 +248,8 @@ showme-joker = C
 
 # $round counts from 1; $move is the number of moves shown so far, $total
 # the number of moves in the replay.
-watch-status = Replay · rodada { $round } · lance { $move } de { $total }
-watch-status-end = Replay · rodada { $round } · lance { $move } de { $total } · fim
+watch-status = Partida gravada · rodada { $round } · lance { $move } de { $total }
+watch-status-end = Partida gravada · rodada { $round } · lance { $move } de { $total } · fim
 # Button labels under an icon (short), and their tooltips.
 watch-back-label = Voltar
 watch-back-tip = Voltar um lance
@@ -247,5 +268,5 @@ watch-rack-stacked =
 watch-next-rack-tip = Mostrar o suporte do próximo jogador
 # On a phone, under an icon: back to the list of replays.
 watch-list = Lista
-watch-replays = Replays
-watch-list-tip = Voltar à lista de partidas
+watch-replays = Partidas
+watch-list-tip = Voltar à lista de partidas gravadas

@@ -30,12 +30,15 @@ access-back-to-rack = Aldığın taşları ıstakana geri koy
 ## Announcements
 
 # "Ada 3 taş oynadı: mavi 4 5 6 yeni per olarak açıldı; kırmızı 7, kırmızı 4 5 6 7 perine işlendi."
-access-played = { $name } { $count } taş oynadı: { $sets }.
+access-played = { $self ->
+        [you] { $count } taş oynadın: { $sets }.
+       *[other] { $name } { $count } taş oynadı: { $sets }.
+    }
 access-laid-new = { $tiles } yeni per olarak açıldı
 access-laid-added = { $tiles }, { $set } perine işlendi
 # Between the sets of one play.
 access-laid-separator = {"; "}
-access-your-turn = Sıra sende. Elinde { $count } taş var.
+access-your-turn = Sıra sende. Istakanda { $count } taş var.
 # Tiles the player put into a set: "mavi 7 artık 2. perde: mavi 4 5 6 7."
 access-put = { $tiles } artık { $number }. perde: { $set }.
 access-put-back = { $tiles } ıstakana geri döndü.

@@ -30,7 +30,7 @@ preset-modern = Modern (varsayılan)
 preset-sabra = Sabra usulü
 preset-pressman1998 = Pressman 1998
 preset-pressman2009 = Pressman 2009
-preset-house = Bir dakikalık ev kuralları
+preset-house = Ev kuralları, tur başına bir dakika
 preset-xp = XP, altı oyuncuya kadar
 
 ## Daily puzzle levels

@@ -8,25 +8,25 @@
 lesson-run-title = Seri
 lesson-run-text = Seri, aynı renkte sıralı üç ya da daha fazla taştır. 4, 5 ve 6'yı çuhaya yan yana sürükle, sonra Tamam'a bas.
 lesson-group-title = Grup
-lesson-group-text = Grup, aynı sayının farklı renklerde üç ya da dört taşıdır. Üç 7'yi yan yana koy, sonra Tamam.
+lesson-group-text = Grup, aynı sayının farklı renklerdeki üç ya da dört taşıdır. Üç 7'yi yan yana koy, sonra Tamam'a bas.
 lesson-initial-meld-title = İlk açılış
 lesson-initial-meld-text = İlk açılışın kendi taşlarınla 30 puan etmeli. Joker, yerini tuttuğu taş kadar sayılır: 10 + 10 + 10.
-lesson-adding-title = Pere taş işlemek
-lesson-adding-text = Açtıktan sonra masadaki her pere taş işleyebilirsin. Mavi 6'yı seriye, mavi 8'i gruba koy.
+lesson-adding-title = Pere taş işleme
+lesson-adding-text = Açtıktan sonra masadaki her pere taş işleyebilirsin. Mavi 6'yı seriye, mavi 8'i gruba işle.
 lesson-shift-title = Kaydırma
-lesson-shift-text = Uzun bir serinin ucundan taş al: siyah 8'i al ve kendi iki 8'inle bir 8 grubu yap.
+lesson-shift-text = Uzun bir serinin ucundaki taşı kaydır: siyah 8'i al, kendi iki 8'inle bir grup yap.
 lesson-split-title = Bölme
 lesson-split-text = Uzun bir seriyi ikiye böl. Kırmızı 5'in ortaya girer: 3 4 5 ve 5 6 7.
 lesson-substitute-title = Değiştirme
 lesson-substitute-text = Kırmızı 9'unu gruptaki siyah 9'un yerine koy, siyah 9'u da 10 ve 11'inle bir seride kullan.
 lesson-combine-title = Birleştirme
 lesson-combine-text = İki perden taş alıp yeni bir per yap: siyah 4 ile mavi 4, senin turuncu 4'üne katılsın.
-lesson-freeing-joker-title = Jokeri almak
-lesson-freeing-joker-text = Kırmızı 8'in jokerin yerine geçebilir; alınan joker bu hamlede oynanmalı: iki 5'inle birlikte.
-lesson-drawing-title = Taş çekmek
-lesson-drawing-text = Hiçbir şey uymuyor mu? Taş çek (D): hamlen biter. Oyunda adının yanındaki halka süreyi gösterir: sıfırda taş çekersin.
+lesson-freeing-joker-title = Jokeri alma
+lesson-freeing-joker-text = Kırmızı 8'in jokerin yerine geçebilir; alınan joker bu turda oynanmalı: iki 5'inle birlikte.
+lesson-drawing-title = Taş çekme
+lesson-drawing-text = Hiçbir şey uymuyor mu? Taş çek (D): turun biter. Oyunda adının çevresindeki halka süreni gösterir: süre bitince taş çekersin.
 lesson-undo-reset-hint-title = Geri al, Sıfırla, İpucu
-lesson-undo-reset-hint-text = Geri al bir hareketi, Sıfırla tüm hamleyi geri alır; kırmızı çerçeveli per hatasını söyler. İpucu (H) bir hamle gösterir.
+lesson-undo-reset-hint-text = Geri al son hareketi, Sıfırla tüm turu geri alır; kırmızı çerçeveli per neyin yanlış olduğunu söyler. İpucu (H) bir hamle önerir.
 
 ## The lesson's card: its heading on the table and its end.
 
@@ -34,9 +34,9 @@ lesson-undo-reset-hint-text = Geri al bir hareketi, Sıfırla tüm hamleyi geri 
 # place; $count: how many lessons; $title: its title.
 lesson-heading = Ders { $number }/{ $count } · { $title }
 # The lesson's end, when it was done (or its play was shown).
-lesson-well-done = Aferin!
+lesson-well-done = Harika!
 lesson-shown = İşte böyle
-lesson-last = Oyunun hepsi bu kadar. Yeni oyun'dan bir oyun başlat.
+lesson-last = Oyunun hepsi bu kadar. Yeni oyun düğmesiyle bir oyun başlat.
 # $title: the next lesson's title.
 lesson-next = Sıradaki: { $title }
 # Buttons.
@@ -56,7 +56,7 @@ puzzle-heading-short = { $level } bulmaca · { $time }
 puzzle-goal = Istakadaki { $tiles } taşın hepsini tek hamlede yerleştir: masadaki { $sets } per değişmeli.
 # The result, when the player solved it.
 puzzle-solved = Çözüldü!
-puzzle-solved-in = { $level } bulmaca · { $date } · { $time } sürede
+puzzle-solved-in = { $date } tarihli { $level } bulmaca, { $time } sürede
 # The result, when the player had the solution shown.
 puzzle-solution = Çözüm
 puzzle-solution-shown = Çözüm gösterildi, bu yüzden bu bulmaca sayılmaz. Başka bir seviye dene ya da yarınkini.

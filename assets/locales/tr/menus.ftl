@@ -12,7 +12,7 @@ main-replays = Kayıtlar
 main-settings = Ayarlar
 main-how-to-play = Nasıl oynanır
 main-quit = Çıkış
-main-offer-title = Oyunda yeni misin?
+main-offer-title = Oyuna yeni mi başlıyorsun?
 main-offer-text = Oyunu masada, { $lessons } kısa derste öğren (yaklaşık { $minutes } dakika).
 main-offer-start = 1. derse başla
 main-offer-no = Hayır, teşekkürler
@@ -44,8 +44,8 @@ newgame-kind-online-short = Çevrimiçi
 newgame-remove = Çıkar
 newgame-remove-hover = Bu oyuncuyu çıkar
 newgame-add-player = Oyuncu ekle
-newgame-xp-seats = Beş ya da altı oyuncu, 160 taşla XP kurallarıyla oynar.
-newgame-preset-too-few-tiles = Beş ya da altı oyuncu için yeterli taş yok
+newgame-xp-seats = Beş ya da altı oyuncuyla XP kuralları geçerlidir ve 160 taşla oynanır.
+newgame-preset-too-few-tiles = Beş ya da altı oyuncuya yetecek kadar taş yok
 newgame-rules = Kurallar
 # A section that opens to show every rule, one by one.
 newgame-every-option = Tüm kural seçenekleri
@@ -69,7 +69,7 @@ options-tiles-dealt = Dağıtılan taş
 options-initial-meld = İlk açılış
 # After the number on a slider, as in "30 points" (a space is put before it).
 options-unit-points = puan
-options-turn-timer = Hamle süresi
+options-turn-timer = Tur süresi
 # The turn timer is off.
 options-timer-off = kapalı
 # A turn timer of $secs seconds (30, 60 or 120), short.
@@ -159,8 +159,8 @@ pause-title = Duraklatıldı
 # $level is the puzzle's level (Easy, Medium, Hard); $date like 2026-11-26.
 pause-daily-puzzle = Günün bulmacası · { $level } · { $date }
 # The round being played, and the number that dealt the game.
-pause-round = El { $round } · dağıtım no. { $seed }
-pause-resume = Devam (Esc)
+pause-round = { $round }. el · dağıtım no. { $seed }
+pause-resume = Devam et (Esc)
 pause-settings = Ayarlar
 pause-how-to-play = Nasıl oynanır
 pause-quit = Menüye dön
@@ -220,7 +220,7 @@ replays-cannot-download = İndirilemiyor: { $why }
 replays-no-folder = İndirilemiyor: yazılacak bir klasör yok
 # The browser's own reason its file picker did not open (in English).
 replays-cannot-pick = { $why }
-replays-type-path = dosyanın yolunu elle yaz
+replays-type-path = bunun yerine dosyanın yolunu yaz
 
 ## Stored files (settings, the saved game, the finished matches): problems
 ## told on the main menu and on the table

@@ -20,7 +20,7 @@ online-need-name = Önce kendine bir ad ver.
 # Coming back to the game, the seat this device held cannot be taken again.
 online-room-gone = Bulunduğun oda kapanmış ya da yerin başkasına bırakılmış.
 # A seat stepped away from (Menu, Back to the menu): $code is the room's code.
-online-back-to-game = Oyununa dön { $code }
+online-back-to-game = Oyununa dön: { $code }
 
 ## Play online: the tabs along its top
 
@@ -45,7 +45,7 @@ quick-pace-hours = { $hours ->
        *[other] Hamle başına { $hours } saat
     }
 # How long to wait for other players before computers take the empty seats.
-quick-wait = Bilgisayarlar katılmadan önce
+quick-wait = Bilgisayarlar oturana kadar
 # $secs is a number of seconds (20, 60, 120).
 quick-wait-secs = { $secs ->
         [60] 1 dakika
@@ -62,16 +62,16 @@ quick-waited = Bekleme süresi: { $waited }
 quick-fill-in = Boş yerlere { $secs } sn içinde bilgisayarlar oturacak.
 quick-cancel = İptal
 # One line, always shown under Find a game. $secs is the seconds a seat waits for its player.
-quick-fair-play = Adil oyun: bağlantın koparsa yerin { $secs } sn bekler, sonra yerine bilgisayar oynar. Terk ettiğin dereceli bir oyun senin yenilgin sayılır, asla diğerlerinin değil.
+quick-fair-play = Adil oyun: bağlantın koparsa yerin { $secs } sn bekler, sonra yerine bilgisayar oynar. Terk ettiğin dereceli bir oyun diğerlerine değil, yalnızca sana yenilgi olarak yazılır.
 quick-over-days = Günlere yayılan bir oyunda kimse senin yerine oynamaz: süren dolunca taş çekersin ve oyun devam eder. Oyunu yeniden Oyunların sekmesinde bulabilirsin.
 
 ## Who you play as online
 
 # $name is the player's name.
 player-you = { $name } olarak oynuyorsun.
-player-none = İlk kez oyun aradığında bir oyuncun olur. Üye olmana gerek yok.
+player-none = İlk kez oyun aradığında sana bir oyuncu oluşturulur. Üye olmana gerek yok.
 player-recovery-title = Kurtarma kodun
-player-recovery-note = Bir yere yaz: seni, oyunlarını ve puanlarını başka bir cihaza taşır.
+player-recovery-note = Bir yere yaz: seni, oyunlarını ve derecelerini başka bir cihaza taşır.
 player-recovery-show = Kurtarma kodunu göster
 player-recovery-hide = Gizle
 player-recover = Başka bir cihazdaki oyuncunla oyna
@@ -97,7 +97,7 @@ time-minutes = { $m } dk
 
 ## Watch: public games being played
 
-watch-intro = Şu anda oynanan oyunlar. Masayı görürsün ama oyuncuların taşlarını asla; dağıtılan taşlar oyun bitince gösterilir.
+watch-intro = Şu anda oynanan oyunlar. Masayı görürsün ama oyuncuların ıstakalarını göremezsin; dağıtılan taşlar oyun bitince gösterilir.
 watch-none = Şu anda herkese açık oynanan bir oyun yok.
 watch-button = İzle
 # $rules is the rules' name.
@@ -111,16 +111,16 @@ watch-stop = İzlemeyi bırak
 
 leaderboard-rank = Sıra
 leaderboard-name = Oyuncu
-leaderboard-rating = Puan
+leaderboard-rating = Derece
 leaderboard-games = Oyun
-leaderboard-empty = Bu kurallarda henüz kimsenin puanı yok.
+leaderboard-empty = Bu kurallarda henüz kimsenin derecesi yok.
 # $rank is a place, $rating a number.
-leaderboard-you = Sen: { $rank }. sıra, puan { $rating }
-leaderboard-you-none = Bu kurallarda henüz puanın yok.
+leaderboard-you = Sen: { $rank }. sıra, derece { $rating }
+leaderboard-you-none = Bu kurallarda henüz derecen yok.
 # After a rating that is still provisional (few games played).
 rating-provisional = geçici
 # A player's latest rated games, under the leaderboard. $name is the player's name.
-recent-title = { $name } için son dereceli oyunlar
+recent-title = Son dereceli oyunlar: { $name }
 recent-none = Henüz dereceli oyun yok.
 # $place is the player's place in that game (1 is the winner).
 recent-place = { $place ->
@@ -134,14 +134,14 @@ recent-left = oyundan ayrıldı
 
 # $name is a player's name, $before and $after ratings, $change a signed number (+23, −8).
 rating-change = { $name }: { $before } ➡ { $after } ({ $change })
-rating-title = Puanlar
+rating-title = Derece değişimleri
 
-## Puanlı bir oyunun sonu: dağıtımın kontrolü
+## A rated game's end: its deal checked
 deal-check-button = Bu dağıtımı kontrol et
-deal-check-fair = Dağıtım doğru: Sunucunun sonda açıkladığı sır, oyunun başında yayımladığı parmak iziyle uyuşuyor.
-deal-check-fair-racks = Dağıtım doğru: Sunucunun sonda açıkladığı sır, oyunun başında yayımladığı parmak iziyle uyuşuyor ve sana verilen taşların tam aynısını dağıtıyor. Kontrol edilen el sayısı: { $rounds }.
-deal-check-bad-commitment = Dağıtım doğru değil: Sunucunun sonda açıkladığı sır, oyunun başında yayımladığı parmak iziyle uyuşmuyor.
-deal-check-bad-rack = Dağıtım doğru değil: Açıklanan sır { $round }. elde sana verilenlerden farklı taşlar dağıtıyor.
+deal-check-fair = Dağıtım doğrulandı: sunucunun sonda açıkladığı gizli anahtar, maçın başında yayımladığı parmak iziyle uyuşuyor.
+deal-check-fair-racks = Dağıtım doğrulandı: sunucunun sonda açıkladığı gizli anahtar, maçın başında yayımladığı parmak iziyle uyuşuyor ve sana verilen taşların tam aynısını dağıtıyor. Kontrol edilen el sayısı: { $rounds }.
+deal-check-bad-commitment = Dağıtım tutmuyor: sunucunun sonda açıkladığı gizli anahtar, maçın başında yayımladığı parmak iziyle uyuşmuyor.
+deal-check-bad-rack = Dağıtım tutmuyor: sunucunun açıkladığı gizli anahtar, { $round }. elde sana verilenlerden farklı taşlar dağıtıyor.
 
 ## Reactions at the table (a fixed set: no free text)
 
@@ -213,7 +213,7 @@ conn-not-connected = Odaya bağlı değilsin.
 servererror-bad-message = Sunucu bu isteği kabul edemedi.
 servererror-too-large = Bu mesaj sunucu için fazla büyük.
 # Too many wrong codes or new rooms from this network address.
-servererror-throttled = Adresinden çok fazla deneme yapıldı. Bir dakika bekleyip tekrar dene.
+servererror-throttled = Bu adresten çok fazla deneme yapıldı. Bir dakika bekleyip tekrar dene.
 servererror-no-room = Bu kodla bir oda yok ya da oda kapanmış.
 servererror-room-full = O odadaki bütün yerler dolu.
 # The seat this device held is no longer its own.
@@ -230,7 +230,7 @@ servererror-storage = Sunucu bunu kaydedemedi, bu yüzden hiçbir şey değişme
 servererror-replaced = Yerin başka bir sekmede ya da başka bir cihazda açıldı.
 servererror-removed = Oda sahibi seni odadan çıkardı.
 servererror-no-player = Önce oyuncu olarak giriş yap.
-servererror-bad-name = Bu ad kullanılamaz: boş, çok uzun, görünmeyen karakterler içeriyor ya da hiç harf içermiyor veya bir bilgisayarın adına benziyor. Başka bir ad seç.
+servererror-bad-name = Bu ad kullanılamaz: boş ya da çok uzun, görünmeyen karakterler içeriyor, hiç harf içermiyor ya da bir bilgisayar adına benziyor. Başka bir ad seç.
 servererror-queue-full = Şu anda çok fazla oyuncu bekliyor. Bir dakika sonra tekrar dene.
 servererror-other-server = O oda başka bir sunucu üzerinden oynanıyor. Birazdan tekrar dene.
 servererror-signed-out = Oyuncun kurtarma koduyla başka bir cihaza taşındı, bu yüzden bu cihazda oturumun kapatıldı. Burada yeniden kendin olarak oynamak için kurtarma kodunu gir.

@@ -20,7 +20,7 @@ reason-group-repeats-colour = bir grupta aynı renk iki kez olamaz, bu grupta is
        *[red] kırmızı { $number }
     } var
 reason-group-too-large = bir grup en fazla dört taştır, her renkten bir tane; bu grupta ise { $count } taş var
-reason-group-mixes-numbers = bir gruptaki bütün taşlar aynı sayı olmalı
+reason-group-mixes-numbers = bir gruptaki bütün taşların sayısı aynı olmalı
 reason-run-repeats-number = bir seride aynı sayı iki kez olamaz, bu seride ise iki { $colour ->
         [joker] joker
         [black] siyah { $number }
@@ -31,26 +31,26 @@ reason-run-repeats-number = bir seride aynı sayı iki kez olamaz, bu seride ise
 reason-run-mixes-colours = bir serideki bütün taşlar aynı renkte olmalı
 # $missing: how many numbers the run lacks; $jokers: how many jokers it has.
 reason-run-has-gap = { $jokers ->
-        [0] bir serinin sayıları sıralı olmalı, bu seride ise { $missing } taş eksik
-        [1] bir serinin sayıları sıralı olmalı, bu seride ise { $missing } taş eksik ve jokeri bunların hepsini dolduramaz
-       *[other] bir serinin sayıları sıralı olmalı, bu seride ise { $missing } taş eksik ve { $jokers } jokeri bunların hepsini dolduramaz
+        [0] bir serideki sayılar ardışık olmalı, bu seride ise { $missing } taş eksik
+        [1] bir serideki sayılar ardışık olmalı, bu seride ise { $missing } taş eksik ve tek jokeri bunların hepsini dolduramaz
+       *[other] bir serideki sayılar ardışık olmalı, bu seride ise { $missing } taş eksik ve { $jokers } jokeri bunların hepsini dolduramaz
     }
 reason-run-too-long = bir seri en fazla 13 taştır (1'den 13'e), bu seride ise { $count } taş var
 reason-run-wraps = 13'ten sonra 1 gelmez: seri başa dönmez
 reason-mixed-colours-and-numbers = taşlar ne aynı renkte sıralı (seri) ne de farklı renklerde aynı sayı (grup)
 
 # Why a turn is refused.
-reason-impossible-tiles = masada ve ıstakada toplam ikiden fazla { $colour ->
+reason-impossible-tiles = masada ve ıstakanda oyunda olduğundan daha fazla { $colour ->
         [joker] joker
         [black] siyah { $number }
         [blue] mavi { $number }
         [orange] turuncu { $number }
        *[red] kırmızı { $number }
-    } var, oysa kutuda yalnızca iki tane bulunur
+    } var
 # $set is the set's place on the table (1, 2, …). $reason names the message
 # that says what is wrong with the set: keep the list of reasons as it is
 # (each puts in that message).
-reason-invalid-starting-table = hamleden önce masadaki { $set }. per ({ $tiles }) geçersiz: { $reason ->
+reason-invalid-starting-table = tur başlamadan önce masadaki { $set }. per ({ $tiles }) geçersiz: { $reason ->
         [reason-too-few-tiles] { reason-too-few-tiles }
         [reason-only-jokers] { reason-only-jokers }
         [reason-group-repeats-colour] { reason-group-repeats-colour }
@@ -86,7 +86,7 @@ reason-table-tile-removed = { $colour ->
         [orange] Turuncu { $number }
        *[red] Kırmızı { $number }
     } masadaydı ve orada kalmalı: masadaki taşlar ıstakaya asla geri dönmez.
-reason-too-many-tiles = Masada, masadaki ve ıstakandaki toplamdan daha fazla { $colour ->
+reason-too-many-tiles = Masada, tur başında masada ve ıstakanda olanların toplamından daha fazla { $colour ->
         [joker] joker
         [black] siyah { $number }
         [blue] mavi { $number }
@@ -110,8 +110,8 @@ reason-initial-meld-touches-table = İlk açılışta masadaki { $tiles } perine
 reason-joker-replacement-not-from-rack = { $tiles } perindeki jokeri almak için yerine, jokerin tuttuğu taşı kendi ıstakandan koymalısın.
 reason-freed-joker-needs-two-rack-tiles = Alınan joker, ıstakandan en az iki taşla yeni bir perde kullanılmalı; { $tiles } perinden alınan joker öyle kullanılmadı.
 # $tiles: the group; $missing: the tiles of the two colours it lacks.
-reason-group-joker-needs-both-colours = { $tiles } grubundaki joker ancak eksik iki taşın ikisi de ({ $missing }) oynanarak alınabilir.
-reason-joker-set-manipulated = Bu kurallarda jokerli bir per yalnızca jokeri değiştirilerek değişebilir; { $tiles } başka türlü değiştirildi.
+reason-group-joker-needs-both-colours = { $tiles } grubundaki joker ancak eksik iki taşın ikisi de ({ $missing }) oynanırsa alınabilir.
+reason-joker-set-manipulated = Bu kurallarda jokerli bir per yalnızca jokeri değiştirilerek değişebilir; { $tiles } peri başka türlü değiştirildi.
 
 # Why the round or the match refuses an action. $id is a tile's number
 # among the 106 (0 to 105).
@@ -125,7 +125,7 @@ reason-match-over = Maç bitti.
 
 # Why a tile cannot be picked up or put there.
 reason-table-before-initial-meld = İlk açılışından önce yalnızca ıstakandan yeni perler açabilirsin.
-reason-not-movable = Bu taş şimdi oynatılamaz.
+reason-not-movable = Bu taş şu anda taşınamaz.
 
 ## How to play: the rules actually chosen, examples judged by them, the
 ## questions players ask and the controls.
@@ -135,9 +135,10 @@ howto-back = Geri
 # $name: the rule set's name (a preset, or howto-custom-rules).
 howto-rules-of-this-game = Bu oyunun kuralları: { $name }
 howto-custom-rules = özel kurallar
-# $tiles: tiles dealt to each player; $direction: clockwise or counterclockwise.
+# $tiles: tiles dealt to each player; $direction: clockwise or counterclockwise;
+# $box: classic (106 tiles), or xp (160 at five or six players, 106 at fewer).
 howto-goal = Amaç, ıstakandaki bütün taşları masaya ilk yerleştiren olmak. { $box ->
-        [xp] Beş ya da altı oyuncuyla oyunda 160 taş var: dört renkte 1'den 13'e kadar üçer takım ve dört joker; dört ya da daha az oyuncuyla 106: ikişer takım ve iki joker.
+        [xp] Beş ya da altı oyuncuyla 160 taş kullanılır: dört renkte 1'den 13'e kadar üçer takım ve dört joker; dört ya da daha az oyuncuyla 106 taş: ikişer takım ve iki joker.
        *[classic] Oyunda 106 taş var: dört renkte 1'den 13'e kadar ikişer takım ve iki joker.
     } Her oyuncu { $tiles } taşla başlar. Oyun { $direction ->
         [clockwise] saat yönünde
@@ -147,9 +148,9 @@ howto-goal = Amaç, ıstakandaki bütün taşları masaya ilk yerleştiren olmak
 howto-sets = Perler
 howto-sets-or-not = Per mi, değil mi?
 howto-your-turn = Sıra sende
-howto-jokers = Bu kurallarda joker
+howto-jokers = Bu kurallarda jokerler
 howto-scoring = Puanlama
-howto-questions = Oyuncuların sorduğu sorular
+howto-questions = Sık sorulan sorular
 howto-controls = Kontroller
 howto-runs = Seri, aynı renkte sıralı üç ya da daha fazla taştır. 1 her zaman en küçüktür; 13'ten sonra 1 gelmez.
 howto-runs-wrap = Seri, aynı renkte sıralı üç ya da daha fazla taştır. Bu kurallarda seri başa döner: 13'ten sonra 1 gelebilir (12 13 1 bir seridir).
@@ -174,20 +175,20 @@ howto-example-invalid = geçersiz: { $reason ->
     }
 # $points: the least the initial meld must be worth (0: no minimum).
 howto-initial-meld = { $points ->
-        [0] İlk hamlen, yani ilk açılış, kendi ıstakandan yeni perlerle yapılmalı; bu kurallarda en az değer şartı yok.
-       *[other] İlk hamlen, yani ilk açılış, kendi ıstakandan en az { $points } puan eden yeni perlerle yapılmalı (joker, yerini tuttuğu taş kadar sayılır).
+        [0] İlk hamlen, yani ilk açılışın, yalnızca kendi ıstakandaki taşlarla açılan yeni perlerden oluşmalı; bu kurallarda en düşük puan şartı yok.
+       *[other] İlk hamlen, yani ilk açılışın, yalnızca kendi ıstakandaki taşlarla açılan ve toplam en az { $points } puan eden yeni perlerden oluşmalı (joker, yerini tuttuğu taş kadar sayılır).
     }
-howto-turn = Bundan sonra bütün masayı yeniden düzenleyebilirsin: perleri uzat, böl, taşları değiştir, yeniden grupla; yeter ki sonunda her per geçerli olsun ve en az bir taş ıstakandan gelsin. Oynayamıyorsan ya da oynamak istemiyorsan taş çek; bu, hamleni bitirir.
-howto-no-timer = Hamle süresi yok.
+howto-turn = Bundan sonra bütün masayı yeniden düzenleyebilirsin: perleri uzat, böl, taşları değiştir, yeniden grupla; yeter ki sonunda her per geçerli olsun ve en az bir taş ıstakandan gelsin. Oynayamıyorsan ya da oynamak istemiyorsan taş çek; böylece turun biter.
+howto-no-timer = Tur süresi yok.
 # $secs: seconds a turn; $penalty: tiles drawn when the time runs out.
-howto-timer = Her hamle için { $secs } saniyen var. Süre dolunca masa eski haline döner, taşların ıstakana geri gelir ve { $penalty ->
+howto-timer = Her turda { $secs } saniyen var. Süre dolunca masa eski haline döner, taşların ıstakana geri gelir ve { $penalty ->
         [1] bir taş
         [2] iki taş
         [3] üç taş
        *[other] { $penalty } taş
     } çekersin.
 # As howto-timer, when a table left invalid costs more: $invalid tiles.
-howto-timer-invalid-costs-more = Her hamle için { $secs } saniyen var. Süre dolunca masa eski haline döner, taşların ıstakana geri gelir ve { $penalty ->
+howto-timer-invalid-costs-more = Her turda { $secs } saniyen var. Süre dolunca masa eski haline döner, taşların ıstakana geri gelir ve { $penalty ->
         [1] bir taş
         [2] iki taş
         [3] üç taş
@@ -199,7 +200,7 @@ howto-timer-invalid-costs-more = Her hamle için { $secs } saniyen var. Süre do
        *[other] { $invalid } taş
     }).
 # $penalty: tiles drawn on giving up.
-howto-giving-up = Masayı değiştirdiysen ve hamleyi bitiremiyorsan vazgeç: masa eski haline döner ve { $penalty ->
+howto-giving-up = Masayı değiştirdiysen ama hamleni tamamlayamıyorsan vazgeç: masa eski haline döner ve { $penalty ->
         [1] bir taş
         [2] iki taş
         [3] üç taş
@@ -212,7 +213,7 @@ howto-joker-both-colours = Üç taşlı bir gruptaki joker ancak eksik iki renk 
 howto-joker-sets-locked = Jokerli bir per, jokerini değiştirmek dışında değiştirilemez.
 # $joker: the points a joker left on a rack costs; $exhausted: lowest-value
 # or fewest-tiles, who wins when the pool runs out.
-howto-scoring-text = Elini bitiren oyuncu eli kazanır ve diğer herkesin ıstakasında kalanlar kadar puan alır; diğerleri o kadar puan kaybeder. Istakada kalan joker { $joker } puan yazar. Ortada taş kalmaz ve kimse oynayamazsa { $exhausted ->
+howto-scoring-text = Elini bitiren oyuncu eli kazanır ve diğer herkesin ıstakasında kalanlar kadar puan alır; diğerleri de kendi ıstakalarında kalan kadar puan kaybeder. Istakada kalan joker { $joker } puan yazar. Ortada taş kalmaz ve kimse oynayamazsa { $exhausted ->
         [lowest-value] ıstaka değeri en düşük olan
        *[fewest-tiles] en az taşı kalan
     } kazanır.
@@ -228,16 +229,16 @@ howto-match = { $length ->
     }
 howto-q-joker-in-meld = İlk açılışta joker kullanılabilir mi?
 howto-a-joker-in-meld = Evet, yerini tuttuğu taşın değeriyle.
-howto-q-draw = Her hamlede taş çekmek zorunda mıyım?
-howto-a-draw = Yalnızca oynamadığında.
+howto-q-draw = Her turda taş çekmek zorunda mıyım?
+howto-a-draw = Yalnızca taş oynamadığında.
 howto-q-take-back = Masadan bir taşı ıstakama geri alabilir miyim?
-howto-a-take-back = Asla. Yalnızca bu hamlede koyduğun bir taşı, Tamam'a basmadan önce geri alabilirsin.
+howto-a-take-back = Hayır. Yalnızca bu turda koyduğun bir taşı, Tamam'a basmadan önce geri alabilirsin.
 howto-q-meld-table-tiles = İlk açılışımda masadaki taşları kullanabilir miyim?
 howto-a-meld-table-tiles = Hayır: yalnızca ıstakandaki taşları, yeni perler halinde.
 howto-q-drawn-tile = Yeni çektiğim taşı oynayabilir miyim?
-howto-a-drawn-tile = Aynı hamlede olmaz: taş çekmek hamleyi bitirir.
+howto-a-drawn-tile = Aynı turda olmaz: taş çekmek turu bitirir.
 howto-q-free-joker = Masadaki bir jokeri nasıl alırım?
-howto-a-free-joker = İlk açılışından sonra masayı, jokerin bulunduğu per onsuz da geçerli kalacak şekilde düzenle (çoğu zaman jokerin tuttuğu taşı koyarak), sonra jokeri aynı hamlede başka bir perde kullan.
-# The key names (Enter, D, Backspace, Ctrl+Z, R, H, G, S, Esc, Space, F, M,
-# N, 0, + and -) are the keyboard's: keep them.
-howto-controls-text = Taşları fareyle ya da parmağınla sürükle ya da dokun: bir dokunuş taşı alır, bir pere, boş çuhaya ya da ıstakana dokunmak onu oraya koyar; uzun basış (ya da Ctrl/Shift-tık) birden çok taş alır. Bir peri bütün olarak taşımak için çerçevesinden sürükle; boş çuhaya konan per, koyduğun yerde kalır. İki parmakla yakınlaştırma, fare tekerleği ya da + / - masayı büyütüp küçültür (0 tamamını gösterir); boş çuhada sürüklemek masayı kaydırır. Taş çekmek için ortadaki taşlara dokun. Başkaları oynarken ıstakanı düzenleyebilirsin. Tuşlar: Enter Tamam, D Taş çek, Backspace ya da Ctrl+Z Geri al, R Sıfırla, H İpucu, G / S ıstakayı diz, Esc menü. Faresiz: ⬅/➡ ıstakada gezinir, ⬆ masaya çıkar (sonra ⬅/➡ per seçer), ⬇ ıstakaya döner; boşluk tuşu imlecin altındaki taşı ya da peri seçer, M seçimi seçilen pere taşır, N ise yeni bir per yapar. Bilgisayarlar oynarken boşluk tuşu ya da F onları hızlandırır.
+howto-a-free-joker = İlk açılışından sonra masayı, jokerin bulunduğu per onsuz da geçerli kalacak şekilde düzenle (çoğu zaman jokerin tuttuğu taşı koyarak), sonra jokeri aynı turda başka bir perde kullan.
+# The key names (Enter, D, Backspace, Ctrl+Z, R, H, G, S, Esc, F, M,
+# N, 0, + and -) are the keyboard's: keep them; say Space as your language names that key.
+howto-controls-text = Taşları fareyle ya da parmağınla sürükle ya da dokunarak taşı: dokunduğun taş alınır, sonra bir pere, boş çuhaya ya da ıstakana dokununca oraya konur; uzun basarak (ya da Ctrl/Shift ile tıklayarak) birden çok taş alırsın. Bir peri bütün olarak taşımak için çerçevesinden sürükle; boş çuhaya konan per, koyduğun yerde kalır. İki parmakla, fare tekerleğiyle ya da + / - ile masayı yakınlaştırıp uzaklaştırırsın (0 tamamını gösterir); boş çuhada sürükleyerek masayı kaydırırsın. Taş çekmek için ortadaki taşlara dokun. Başkaları oynarken ıstakanı düzenleyebilirsin. Tuşlar: Enter Tamam, D Taş çek, Backspace ya da Ctrl+Z Geri al, R Sıfırla, H İpucu, G / S ıstakanı diz, Esc menü. Fare olmadan: ⬅/➡ ıstakada gezinir, ⬆ masaya çıkar (sonra ⬅/➡ per seçer), ⬇ ıstakaya döner; boşluk tuşu imlecin altındaki taşı ya da peri seçer, M seçtiklerini üzerinde durduğun pere taşır, N ise onlarla yeni bir per açar. Bilgisayarlar oynarken boşluk tuşu ya da F onları hızlandırır.

@@ -3,7 +3,7 @@
 ## Notices on the table
 
 refused-wait-your-turn = Taş oynamak için sıranı bekle; o zamana kadar ıstakanı düzenleyebilirsin.
-hint-no-play = Oynanacak hamle yok: taş çek.
+hint-no-play = Oynayabileceğin bir hamle yok: taş çek.
 
 ## The turn's controls beside the rack (hud)
 ## Button labels are short: on a phone they sit under an icon in a fifth of
@@ -20,33 +20,33 @@ hud-status-solution-shown = Çözüm gösterildi
 hud-status-solved = Çözüldü
 hud-status-match-over = Maç bitti
 # Portrait: small text beside the status while the computers play.
-hud-tap-to-hurry = hızlandırmak için dokun
+hud-tap-to-hurry = hızlandırmak için buraya dokun
 hud-faster = Hızlandır
 hud-faster-tip = Bilgisayarların hamlelerini hızlandır (F ya da boşluk tuşu)
 hud-done = Tamam
-hud-done-tip = Hamleyi bitir (Enter)
+hud-done-tip = Turu bitir (Enter)
 # Lessons: the button that plays the lesson's answer out.
 hud-show-me = Göster
 hud-show-me-tip = Masada oynayarak göster
 # Daily puzzle: the button that plays the solution out.
 hud-solution = Çözüm
-hud-solution-tip = Çözümü masada oynat; o zaman bugün çözülmüş sayılmaz
+hud-solution-tip = Çözümü masada oynat; bu durumda bugün çözülmüş sayılmaz
 hud-give-up = Vazgeç
 # $count is the number of tiles drawn as the penalty.
 hud-give-up-tip = Masayı değiştirdin: masa eski haline döner ve { $count } taş çekersin (D)
 hud-pass = Pas
 hud-pass-tip = Ortada taş kalmadı: pas geç (D)
 hud-draw = Taş çek
-hud-draw-tip = Ortadan taş çek; bu, hamleni bitirir (D)
+hud-draw-tip = Ortadan bir taş çek; turun biter (D)
 hud-undo = Geri al
 hud-undo-tip = Son hareketi geri al (Ctrl+Z ya da Backspace)
 hud-reset = Sıfırla
-hud-reset-tip = Masayı ve ıstakanı hamlenin başındaki haline getir (R)
+hud-reset-tip = Masayı ve ıstakanı turun başındaki haline döndür (R)
 hud-hint = İpucu
 hud-hint-tip = Bir hamle göster (H)
 # Tooltips of the two sort buttons on the rack's edge (labelled 777 and 789).
-hud-sort-groups-tip = Istakayı gruplara göre diz: aynı sayılar yan yana (G)
-hud-sort-runs-tip = Istakayı serilere göre diz: önce renk, sonra sayı (S)
+hud-sort-groups-tip = Istakanı gruplar halinde diz: aynı sayılar yan yana (G)
+hud-sort-runs-tip = Istakanı seriler halinde diz: önce renge, sonra sayıya göre (S)
 # Tooltips of the pool (the stack of face-down tiles).
 hud-pool-empty = Ortada taş kalmadı
 hud-pool-tip = Ortadaki taşlar: taş çekmek için tıkla (D)
@@ -74,25 +74,39 @@ prompt-give-up-title = Bu hamleden vazgeçiyor musun?
 # $count is the number of tiles drawn as the penalty (more than one).
 prompt-give-up-text = Masayı değiştirdin. Şimdi taş çekersen hamleden vazgeçmiş olursun: masa eski haline döner ve { $count } taş çekersin.
 prompt-give-up-confirm = Vazgeç, { $count } taş çek (Enter)
-prompt-keep-playing = Oynamaya devam
+prompt-keep-playing = Oynamaya devam et
 
 ## Notices above the rack (a few seconds each)
-## $name is a player's name, $count a number of tiles.
+## $name is a player's name, $count a number of tiles; $self is `you` when
+## the seat is the player's own (one person at this device), else `other`:
+## say "you" there, not the name in a sentence about someone else.
 
 # Stands for a player's name when the seat is unknown.
 toast-someone = Biri
-toast-played = { $name } { $count } taş oynadı
-toast-passed = { $name } pas geçti
-toast-drew = { $name } { $count } taş çekti
+toast-played = { $self ->
+        [you] { $count } taş oynadın
+       *[other] { $name } { $count } taş oynadı
+    }
+toast-passed = { $self ->
+        [you] Pas geçtin
+       *[other] { $name } pas geçti
+    }
+toast-drew = { $self ->
+        [you] { $count } taş çektin
+       *[other] { $name } { $count } taş çekti
+    }
 # The turn's time ran out: the table went back and $count tiles were drawn.
-toast-time-up = { $name } için süre doldu: masa eski haline döndü ve { $count } taş çekildi
+toast-time-up = { $self ->
+        [you] Süren doldu: masa eski haline döndü ve { $count } taş çektin
+       *[other] { $name } için süre doldu: masa eski haline döndü ve { $count } taş çekildi
+    }
 # Back at an online table: a computer played the player's seat for $turns
 # turns. The next three say too that it laid $played tiles, drew $drew
 # tiles, or both.
-toast-while-away = Sen yokken senin yerine bilgisayar { $turns } tur oynadı
-toast-while-away-laid = Sen yokken senin yerine bilgisayar { $turns } tur oynadı: yere { $played } taş koydu
-toast-while-away-drew = Sen yokken senin yerine bilgisayar { $turns } tur oynadı: { $drew } taş çekti
-toast-while-away-laid-drew = Sen yokken senin yerine bilgisayar { $turns } tur oynadı: yere { $played } taş koydu ve { $drew } taş çekti
+toast-while-away = Sen yokken bilgisayar senin yerine { $turns } tur oynadı
+toast-while-away-laid = Sen yokken bilgisayar senin yerine { $turns } tur oynadı: masaya { $played } taş koydu
+toast-while-away-drew = Sen yokken bilgisayar senin yerine { $turns } tur oynadı: { $drew } taş çekti
+toast-while-away-laid-drew = Sen yokken bilgisayar senin yerine { $turns } tur oynadı: masaya { $played } taş koydu ve { $drew } taş çekti
 
 ## The round's end card
 
@@ -102,9 +116,15 @@ roundend-went-out-title = Bitti!
 # $name the next name ("Ada and Bob", then "Ada and Bob and Cy").
 roundend-names-and = { $list } ve { $name }
 # $names is one name or a list of them; $count how many players.
-roundend-went-out = Eli bitiren: { $names }
+roundend-went-out = { $self ->
+        [you] Elini bitirdin!
+       *[other] { $names } elini bitirdi
+    }
 roundend-pool-ran-out = Ortada taş kalmadı
-roundend-lowest-rack = En düşük ıstaka: { $names }
+roundend-lowest-rack = { $self ->
+        [you] En düşük ıstaka seninkiydi
+       *[other] En düşük ıstaka: { $names }
+    }
 roundend-next-round = Sonraki el (Enter)
 # Column headings of the score table.
 roundend-player = Oyuncu
@@ -119,11 +139,11 @@ roundend-rack-left = { $tiles } taş, { $points } puan
 roundend-missed = { $name }: { $turn }. turda { $more } taş daha oynayabilirdin ({ $played } yerine { $possible }).
 # Opens a small board showing the missed play.
 roundend-show-me = Göster
-roundend-final-standings = Son sıralama
+roundend-final-standings = Genel sıralama
 # A line of the final standings: $place is 1, 2, 3…; $points the total
 # (may be negative); $won the rounds won. Select on $points where the word
 # changes with the number.
-roundend-standing = { $place }. { $name } — { $points } puan, { $won } el kazandı
+roundend-standing = { $place }. { $name } — { $points } puan, kazanılan el: { $won }
 roundend-rematch = Rövanş
 # Online, at the match's end, to the players who are not the host.
 roundend-host-may-rematch = Rövanşı oda sahibi başlatabilir
@@ -147,13 +167,13 @@ showme-joker = J
 
 # $round counts from 1; $move is the number of moves shown so far, $total
 # the number of moves in the replay.
-watch-status = Kayıt · el { $round } · hamle { $move } / { $total }
-watch-status-end = Kayıt · el { $round } · hamle { $move } / { $total } · son
+watch-status = Kayıt · { $round }. el · hamle { $move }/{ $total }
+watch-status-end = Kayıt · { $round }. el · hamle { $move }/{ $total } · son
 # Button labels under an icon (short), and their tooltips.
 watch-back-label = Geri
 watch-back-tip = Bir hamle geri
 watch-play-label = Oynat
-watch-play-tip = Kendiliğinden oynat
+watch-play-tip = Otomatik oynat
 watch-stop-label = Durdur
 watch-stop-tip = Durdur
 watch-forward-label = İleri

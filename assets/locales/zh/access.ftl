@@ -29,14 +29,18 @@ access-back-to-rack = 把拿起的牌放回你的牌架
 ## Announcements
 
 # "Ada 打出了 3 张牌：蓝4 5 6 组成新组；红7 加进 红4 5 6 7 这组。"
-access-played = { $name } 打出了 { $count } 张牌：{ $sets }。
+# $self is `you` for the player's own seat: "你打出了 3 张牌：…"
+access-played = { $self ->
+        [you] 你打出了
+       *[other] { $name } 打出了
+    } { $count } 张牌：{ $sets }。
 access-laid-new = { $tiles } 组成新组
 access-laid-added = { $tiles } 加进 { $set } 这组
 # Between the sets of one play.
 access-laid-separator = {"；"}
-access-your-turn = 轮到你了。你有 { $count } 张牌。
-# Tiles the player put into a set: "蓝7 现在在第 2 组：蓝4 5 6 7。"
-access-put = { $tiles } 现在在第 { $number } 组：{ $set }。
+access-your-turn = 轮到你了。你还有 { $count } 张牌。
+# Tiles the player put into a set: "蓝7 已放进第 2 组：蓝4 5 6 7。"
+access-put = { $tiles } 已放进第 { $number } 组：{ $set }。
 access-put-back = { $tiles } 已放回你的牌架。
 access-nothing-picked = 请先拿起牌：点一下你牌架上或牌桌上的一张牌。
 access-round-over = 本局结束。

@@ -31,8 +31,8 @@ preset-modern = 现代（默认）
 preset-sabra = Sabra 玩法
 preset-pressman1998 = Pressman 1998
 preset-pressman2009 = Pressman 2009
-preset-house = 一分钟家庭规则
-preset-xp = XP，最多六人
+preset-house = 一分钟限时房规
+preset-xp = XP 版（最多六人）
 
 ## Daily puzzle levels
 

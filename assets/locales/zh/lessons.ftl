@@ -20,11 +20,11 @@ lesson-split-text = 把长顺子一分为二。你的红 5 放在中间：3 4 5 
 lesson-substitute-title = 替换
 lesson-substitute-text = 用你的红 9 替换刻子里的黑 9，再把黑 9 和你的 10、11 组成顺子。
 lesson-combine-title = 组合
-lesson-combine-text = 从两组牌里各拿一张组成新组：黑 4 和蓝 4 跟你的橙 4 放在一起。
+lesson-combine-text = 从两组牌里各拿一张组成新组：把黑 4 和蓝 4 拿来，和你的橙 4 放在一起。
 lesson-freeing-joker-title = 换下百搭
-lesson-freeing-joker-text = 你的红 8 可以顶替百搭；换下的百搭必须在本回合打出：和你的两张 5 一起。
+lesson-freeing-joker-text = 你的红 8 可以顶替百搭；换下的百搭必须在本回合打出：和你的两张 5 组成一组。
 lesson-drawing-title = 摸牌
-lesson-drawing-text = 没有能出的牌？摸一张 (D)，回合随即结束。对局中你名字旁的圆环就是计时器：归零时要摸牌。
+lesson-drawing-text = 没有能出的牌？摸一张 (D)，回合随即结束。对局中你名字周围的圆环就是计时器：归零时要摸牌。
 lesson-undo-reset-hint-title = 撤销、重置、提示
 lesson-undo-reset-hint-text = “撤销”退回一步，“重置”退回整个回合；红框标出的组会说明错在哪里。按“提示”(H) 看一种出法。
 
@@ -62,7 +62,7 @@ puzzle-solution = 答案
 puzzle-solution-shown = 已查看答案，这题不计成绩。试试其他难度，或者明天的谜题。
 # Also in the puzzles menu. $streak: days in a row solved; $solved: days
 # solved in all.
-puzzle-streak = 连续 { $streak } 天 · 共解开 { $solved } 天
+puzzle-streak = 连续解开 { $streak } 天 · 累计解开 { $solved } 天
 # Buttons: the next level's puzzle of the same day, the same again, back to
 # the puzzles menu.
 puzzle-next-level = { $level }谜题

@@ -13,7 +13,7 @@ main-settings = 设置
 main-how-to-play = 玩法说明
 main-quit = 退出
 main-offer-title = 第一次玩？
-main-offer-text = 在牌桌上通过 { $lessons } 节小课学会玩法（约 { $minutes } 分钟）。
+main-offer-text = 跟着 { $lessons } 节简短的课程，直接在牌桌上学会玩法（约 { $minutes } 分钟）。
 main-offer-start = 开始第 1 课
 main-offer-no = 不用了
 
@@ -44,21 +44,21 @@ newgame-kind-online-short = 在线
 newgame-remove = 移除
 newgame-remove-hover = 移除这名玩家
 newgame-add-player = 添加玩家
-newgame-xp-seats = 五人或六人时使用 XP 规则，共 160 张牌。
-newgame-preset-too-few-tiles = 牌不够五人或六人使用
+newgame-xp-seats = 五人或六人时使用 XP 版规则，共 160 张牌。
+newgame-preset-too-few-tiles = 这套规则的牌不够五人或六人玩
 newgame-rules = 规则
 # A section that opens to show every rule, one by one.
 newgame-every-option = 全部规则选项
 # The number that decides the deal.
-newgame-seed = 种子
-newgame-new-seed = 新种子
-newgame-seed-hint = 相同的种子会发出相同的牌局
+newgame-seed = 牌局编号
+newgame-new-seed = 换一个编号
+newgame-seed-hint = 编号相同，发的牌也相同
 newgame-create-room = 创建房间
 newgame-start = 开始
 newgame-room-needs-human = 在线房间需要给你留一个真人座位。
 # The name the host goes by in an online room when none was typed.
 newgame-host-name = 房主
-newgame-seed-not-number = 种子必须是整数，例如 12345。
+newgame-seed-not-number = 牌局编号必须是整数，例如 12345。
 newgame-name-needed = 每位玩家都需要有名字。
 # The game could not be started: $why is the rules' own reason (in English).
 newgame-cannot-start = { $why }
@@ -66,7 +66,7 @@ newgame-cannot-start = { $why }
 ## Every rule option (a grid: a name, and its control)
 
 options-tiles-dealt = 起手牌数
-options-initial-meld = 破冰
+options-initial-meld = 破冰最低分
 # After the number on a slider, as in "30 points" (a space is put before it).
 options-unit-points = 分
 options-turn-timer = 回合计时
@@ -74,12 +74,12 @@ options-turn-timer = 回合计时
 options-timer-off = 关
 # A turn timer of $secs seconds (30, 60 or 120), short.
 options-timer-seconds = { $secs } 秒
-options-wrap-runs = 顺子可循环 13 ➡ 1
+options-wrap-runs = 顺子可首尾相接 13 ➡ 1
 # What a joker left on a rack counts against its player (30 or 25).
 options-joker-penalty = 牌架上剩下的百搭
 options-joker-replacement = 换百搭须用牌架上的牌
-options-freed-joker = 换下的百搭须配两张手牌
-options-group-joker = 刻子的百搭须两色都补齐
+options-freed-joker = 换下的百搭须配两张牌架上的牌
+options-group-joker = 换刻子里的百搭须补齐两色
 options-joker-sets-locked = 含百搭的组不能改动
 # Tiles drawn when a turn's time runs out.
 options-timeout-penalty = 超时罚摸
@@ -88,16 +88,16 @@ options-unit-tiles = 张
 # The penalty when time runs out and the table is left invalid (the line
 # under the time-out penalty).
 options-timeout-invalid-penalty = … 且牌桌无效时
-options-invalid-turn-penalty = 放弃无效回合
+options-invalid-turn-penalty = 放弃回合罚摸
 # Who wins when the pool is empty and nobody can play.
-options-empty-pool = 牌堆摸完时：胜者
+options-empty-pool = 牌堆摸完时的胜者
 options-lowest-value = 牌架点数最少
 options-fewest-tiles = 剩牌最少
 options-match-length = 比赛长度
 # The match's length: one round for each player, a number of rounds, or
 # up to a score.
-options-round-per-player = 每位玩家一局
-options-rounds = 局数
+options-round-per-player = 局数与人数相同
+options-rounds = 固定局数
 options-to-a-score = 打到目标分数
 options-standings = 排名方式
 options-by-score = 按总分
@@ -122,7 +122,7 @@ settings-colour-blind = 色盲模式
 settings-colour-blind-symbols = 每种颜色配一个符号
 # Animation: no confetti or shaking; tiles fade to their place.
 settings-reduce-motion = 减少动画
-settings-tile-colours = 牌的颜色
+settings-tile-colours = 牌面颜色
 settings-tile-colours-classic = 经典
 settings-tile-colours-colour-blind = 色盲（Okabe–Ito）
 settings-tile-colours-low-vision = 低视力（绿色、粗体）
@@ -159,7 +159,7 @@ pause-title = 已暂停
 # $level is the puzzle's level (Easy, Medium, Hard); $date like 2026-11-26.
 pause-daily-puzzle = 每日谜题 · { $level } · { $date }
 # The round being played, and the number that dealt the game.
-pause-round = 第 { $round } 局 · 种子 { $seed }
+pause-round = 第 { $round } 局 · 牌局编号 { $seed }
 pause-resume = 继续 (Esc)
 pause-settings = 设置
 pause-how-to-play = 玩法说明
@@ -168,7 +168,7 @@ pause-save-and-quit = 保存并退出到菜单
 # Online, as a player: the seat is kept on the server (Your games brings the player back).
 pause-step-away = 返回菜单（保留座位）
 # Online: for good; a computer plays the seat, and a rated game counts as a loss.
-pause-leave-game = 离开游戏
+pause-leave-game = 离开牌局
 
 ## Daily puzzles
 
@@ -207,7 +207,7 @@ replays-import-pick = 导入比赛文件…
 replays-cannot-read = 未导入：无法读取 { $path }：{ $why }
 # $why is the game's own reason the file was refused (in English).
 replays-not-imported = 未导入：{ $why }
-replays-imported = 已导入：它在列表最上方。
+replays-imported = 已导入，位于列表最上方。
 # $why is the system's own reason (in English).
 replays-imported-unsaved = 已导入，但无法保存列表：{ $why }
 replays-cannot-watch = 无法观看：{ $why }
@@ -236,7 +236,7 @@ storage-unreadable = 无法读取{ $doc ->
         [online-player] 在线玩家身份
        *[online-seat] 在线房间的座位信息
     }：{ $problem ->
-        [browser] 浏览器拒绝读取其存储
+        [browser] 浏览器拒绝读取本地存储
        *[system] { $detail }
     }。
 # A stored file does not read and is set aside. $doc as above. $problem:
@@ -253,7 +253,7 @@ storage-set-aside = 无法读取{ $doc ->
        *[online-seat] 在线房间的座位信息
     }：{ $problem ->
         [not-tilemeld] 这不是 Tilemeld 文件（{ $detail }）
-        [other-version] 它由其他版本的 Tilemeld 写入（格式 { $found }，本版本读取格式 { $reads }）
+        [other-version] 它是由其他版本的 Tilemeld 保存的（格式 { $found }，本版本读取的是格式 { $reads }）
        *[damaged] 文件已损坏（{ $detail }）
     }。{ $kept ->
         [moved] 损坏的副本已另存为 { $place }。
@@ -265,14 +265,14 @@ storage-set-aside = 无法读取{ $doc ->
 # The settings could not be read at all (see storage-unreadable), and the
 # defaults are used.
 storage-settings-unreadable = 无法读取设置：{ $problem ->
-        [browser] 浏览器拒绝读取其存储
+        [browser] 浏览器拒绝读取本地存储
        *[system] { $detail }
     }。暂时使用默认设置；更改不会被保存，因此原文件不会丢失。
 # The settings do not read (see storage-set-aside), and the defaults are
 # used: for good when the bad copy is out of the way, else for now.
 storage-settings-set-aside = 无法读取设置：{ $problem ->
         [not-tilemeld] 这不是 Tilemeld 文件（{ $detail }）
-        [other-version] 它由其他版本的 Tilemeld 写入（格式 { $found }，本版本读取格式 { $reads }）
+        [other-version] 它是由其他版本的 Tilemeld 保存的（格式 { $found }，本版本读取的是格式 { $reads }）
        *[damaged] 文件已损坏（{ $detail }）
     }。{ $kept ->
         [moved] 损坏的副本已另存为 { $place }。现使用默认设置。
@@ -283,7 +283,7 @@ storage-settings-set-aside = 无法读取设置：{ $problem ->
     }
 # The saved game's moves do not lead to it: $why is the game's own reason
 # (in English). $kept and its variables as in storage-set-aside.
-storage-game-inconsistent = 存档前后对不上（{ $why }），无法继续。{ $kept ->
+storage-game-inconsistent = 存档数据不一致（{ $why }），无法继续。{ $kept ->
         [moved] 损坏的副本已另存为 { $place }。
         [local-storage] 损坏的副本已保存在 localStorage 中，键名为 { $place }。
         [storage-full] 无法把损坏的副本移开（存储空间已满？），它仍留在原处。
@@ -302,5 +302,8 @@ storage-import-failed = 未导入：{ $why }
 
 ## Default names
 
+# The player's own seat in a first game (a name: short; the player can
+# change it in New game).
 newgame-name-you = 你
+# The second person's seat when an online room is made for friends.
 newgame-name-friend = 好友

@@ -3,7 +3,7 @@
 ## Play online (create a room or join one)
 
 online-title = 在线对战
-online-intro = 马上和任何人对战，或者和其他设备上的朋友一起玩。服务器负责发牌、判定每一步，有人掉线时也会保留牌局。
+online-intro = 马上匹配对手，或者和其他设备上的朋友一起玩。服务器负责发牌、判定每一步；即使有人掉线，牌局也会保留。
 # A label before the text field for the player's name.
 online-your-name = 你的名字
 # A label before the text field for the server's address (not shown in a browser).
@@ -18,9 +18,9 @@ online-back = 返回
 online-bad-code = 邀请码是六个字母，例如 KQMZTR。
 online-need-name = 请先给自己起个名字。
 # Coming back to the game, the seat this device held cannot be taken again.
-online-room-gone = 你之前所在的房间已不存在，或者你的座位已被释放。
+online-room-gone = 你之前所在的房间已不存在，或者你的座位已不再保留。
 # A seat stepped away from (Menu, Back to the menu): $code is the room's code.
-online-back-to-game = 返回你的游戏 { $code }
+online-back-to-game = 返回你的牌局 { $code }
 
 ## Play online: the tabs along its top
 
@@ -32,7 +32,7 @@ online-tab-leaderboard = 排行榜
 
 ## Quick match: a table with whoever is waiting
 
-quick-intro = 和正在等待同样牌桌的玩家一起玩。没人坐的座位由电脑补上，并会标明是电脑。
+quick-intro = 和选了相同设置、正在等待的玩家一起玩。没人坐的座位由电脑补上，并会标明是电脑。
 quick-rules = 规则
 quick-players = 人数
 # How long each player has for a move.
@@ -62,23 +62,23 @@ quick-waited = 已等待 { $waited }
 quick-fill-in = { $secs } 秒后由电脑补上空座位。
 quick-cancel = 取消
 # One line, always shown under Find a game. $secs is the seconds a seat waits for its player.
-quick-fair-play = 公平竞技：如果你掉线，你的座位会等待 { $secs } 秒，之后由电脑代打。中途离开的排位赛算你输，绝不算其他玩家输。
-quick-over-days = 在持续多天的牌局里，没有人替你出牌：你的时间用完时，你摸牌，牌局继续。之后可以在“我的牌局”里再找到它。
+quick-fair-play = 公平竞技：如果你掉线，你的座位会等待 { $secs } 秒，之后由电脑代打。中途离开排位赛只算你输，不会算其他玩家输。
+quick-over-days = 按天计时的牌局没有人替你出牌：你的时间用完时会自动摸牌，牌局继续进行。之后可以在“我的牌局”里找到它。
 
 ## Who you play as online
 
 # $name is the player's name.
 player-you = 你以 { $name } 的身份对战。
-player-none = 第一次寻找牌局时你会获得一个玩家身份，无需注册。
+player-none = 第一次匹配时会自动为你创建玩家身份，无需注册。
 player-recovery-title = 你的恢复码
-player-recovery-note = 请记下来：凭它可以把你、你的牌局和你的等级分带到另一台设备上。
+player-recovery-note = 请记下来：凭它可以把你的玩家身份、牌局和等级分带到另一台设备上。
 player-recovery-show = 显示恢复码
 player-recovery-hide = 隐藏
 player-recover = 使用另一台设备上的玩家身份
 # The button by the recovery code field.
 player-recover-use = 使用
-online-player-unknown = 这台服务器已不认识你的玩家身份。开始匹配即可以新玩家身份对战。
-online-recovery-unknown = 没有玩家使用这个恢复码。
+online-player-unknown = 服务器上已找不到你的玩家身份。开始匹配即可用新身份对战。
+online-recovery-unknown = 没有与这个恢复码对应的玩家。
 
 ## Your games: the games you are in, with whose turn it is
 
@@ -112,7 +112,7 @@ watch-stop = 退出观战
 leaderboard-rank = 排名
 leaderboard-name = 玩家
 leaderboard-rating = 等级分
-leaderboard-games = 局数
+leaderboard-games = 场次
 leaderboard-empty = 在这套规则下还没有人获得等级分。
 # $rank is a place, $rating a number.
 leaderboard-you = 你：第 { $rank } 名，等级分 { $rating }
@@ -136,12 +136,15 @@ recent-left = 中途离开
 rating-change = { $name }：{ $before } ➡ { $after }（{ $change }）
 rating-title = 等级分
 
-## 计分对局结束：核对发牌
+## A rated game's end: its deal checked
 deal-check-button = 核对这次发牌
-deal-check-fair = 发牌无误：服务器在结束时公开的秘密，与它在对局开始时公布的指纹一致。
-deal-check-fair-racks = 发牌无误：服务器在结束时公开的秘密，与它在对局开始时公布的指纹一致，并且发出的牌与你拿到的完全相同。已核对局数：{ $rounds }。
-deal-check-bad-commitment = 发牌有误：服务器在结束时公开的秘密，与它在对局开始时公布的指纹不一致。
-deal-check-bad-rack = 发牌有误：按公开的秘密，第 { $round } 局发给你的牌与你拿到的不同。
+# The server revealed a secret at the match's end; when the match began it published a fingerprint of it.
+deal-check-fair = 发牌无误：服务器在比赛结束时公开的密钥，与它在比赛开始时公布的指纹一致。
+# $rounds is how many rounds' tiles were checked.
+deal-check-fair-racks = 发牌无误：服务器在比赛结束时公开的密钥，与它在比赛开始时公布的指纹一致，而且用它发出的牌与你拿到的完全相同。已核对局数：{ $rounds }。
+deal-check-bad-commitment = 发牌有误：服务器在比赛结束时公开的密钥，与它在比赛开始时公布的指纹不一致。
+# $round is a round's number (1 is the first).
+deal-check-bad-rack = 发牌有误：按服务器公开的密钥，第 { $round } 局应发给你的牌与你实际拿到的不同。
 
 ## Reactions at the table (a fixed set: no free text)
 
@@ -167,9 +170,9 @@ title-your-turn = 轮到你了 · Tilemeld
 ## What each other player's seat is, in small type on the seat at the top of the table (little room)
 
 online-tag-online = 在线
-online-tag-away = 离开
+online-tag-away = 暂离
 # A player dropped out and a computer plays their seat until they are back.
-online-tag-stand-in = 离开：电脑代打
+online-tag-stand-in = 暂离：电脑代打
 online-tag-computer = 电脑
 
 ## The lobby: the room's seats fill until the host starts
@@ -184,7 +187,7 @@ lobby-invite-link = 朋友可以用这个邀请码或链接加入：{ $link }
 # In place of a name, for a seat nobody has taken yet.
 lobby-waiting-player = 等待玩家加入…
 # Tags after a seat's name (short).
-lobby-tag-away = 离开
+lobby-tag-away = 暂离
 lobby-tag-host = 房主
 lobby-tag-computer = 电脑
 # The host's button to free another player's seat (small).
@@ -213,14 +216,14 @@ conn-not-connected = 未连接到房间。
 servererror-bad-message = 服务器无法接受这个请求。
 servererror-too-large = 这条消息太大，服务器无法处理。
 # Too many wrong codes or new rooms from this network address.
-servererror-throttled = 来自你所在地址的尝试次数过多。请等一分钟再试。
-servererror-no-room = 没有使用这个邀请码的房间，或者房间已关闭。
+servererror-throttled = 来自你的网络地址的尝试次数过多。请等一分钟再试。
+servererror-no-room = 找不到这个邀请码对应的房间，或者房间已关闭。
 servererror-room-full = 这个房间的座位已满。
 # The seat this device held is no longer its own.
 servererror-bad-token = 这台设备在该房间里已经没有座位了。
 servererror-not-host = 只有房主可以这样做。
 # Starting twice, joining a match that has begun, a move in the lobby.
-servererror-wrong-phase = 游戏进行到这个阶段，无法执行此操作。
+servererror-wrong-phase = 游戏当前阶段无法进行此操作。
 servererror-not-your-turn = 还没轮到你。
 # The move was about the game as it stood before another move arrived.
 servererror-stale = 你的操作送达之前，牌局已经往下进行了。请重试。
@@ -230,7 +233,7 @@ servererror-storage = 服务器无法保存，因此没有任何改动。请重�
 servererror-replaced = 你的座位已在另一个标签页或另一台设备上打开。
 servererror-removed = 房主已将你移出房间。
 servererror-no-player = 请先以玩家身份登录。
-servererror-bad-name = 这个名字不能用：它是空的、太长、含有看不见的字符或一个字母都没有，或者看起来像电脑的名字。请换一个。
+servererror-bad-name = 这个名字不能用：可能是空的、太长、含有看不见的字符、不含任何文字，或者像电脑玩家的名字。请换一个。
 servererror-queue-full = 现在等待的玩家太多了。请一分钟后再试。
 servererror-other-server = 这个房间正在通过另一台服务器进行。请稍后再试。
-servererror-signed-out = 你的玩家已用恢复码转移到另一台设备，因此这台设备已退出登录。要在这里继续以自己的身份玩，请输入恢复码。
+servererror-signed-out = 你的玩家身份已通过恢复码转移到另一台设备，因此这台设备已退出登录。要在这里继续以自己的身份玩，请输入恢复码。

@@ -40,13 +40,14 @@ reason-run-wraps = 13 后面不能接 1：顺子不能首尾相接
 reason-mixed-colours-and-numbers = 这些牌既不是同色连续的数字（顺子），也不是不同颜色的同一数字（刻子）
 
 # Why a turn is refused.
-reason-impossible-tiles = 牌桌和牌架上加起来有两张以上的{ $colour ->
+# The game's box has two of each tile (three in the XP box): say no number.
+reason-impossible-tiles = 牌桌和牌架上的{ $colour ->
         [joker] 百搭
         [black] 黑{ $number }
         [blue] 蓝{ $number }
         [orange] 橙{ $number }
        *[red] 红{ $number }
-    }，而一副牌里只有两张
+    }加起来，比整副牌里的还多
 # $set is the set's place on the table (1, 2, …). $reason names the message
 # that says what is wrong with the set: keep the list of reasons as it is
 # (each puts in that message).
@@ -116,8 +117,8 @@ reason-joker-set-manipulated = 按这套规则，含百搭的组只能通过换�
 # Why the round or the match refuses an action. $id is a tile's number
 # among the 106 (0 to 105).
 reason-round-over = 本局已结束。
-reason-duplicate-tile = #{ $id } 号牌在牌桌上出现了两次。
-reason-tile-not-available = #{ $id } 号牌既不在牌桌上，也不在你的牌架上。
+reason-duplicate-tile = 编号为 #{ $id } 的牌在牌桌上出现了两次。
+reason-tile-not-available = 编号为 #{ $id } 的牌既不在牌桌上，也不在你的牌架上。
 reason-round-still-played = 现在不行：本局还在进行中。
 # $expected: what the game waits for, in English (rare).
 reason-not-now = 现在不行：{ $expected }。
@@ -133,16 +134,17 @@ reason-not-movable = 这张牌现在不能移动。
 howto-title = 玩法说明
 howto-back = 返回
 # $name: the rule set's name (a preset, or howto-custom-rules).
-howto-rules-of-this-game = 本局规则：{ $name }
+howto-rules-of-this-game = 当前规则：{ $name }
 howto-custom-rules = 自定义规则
-# $tiles: tiles dealt to each player; $direction: clockwise or counterclockwise.
+# $tiles: tiles dealt to each player; $direction: clockwise or counterclockwise;
+# $box: classic (106 tiles), or xp (160 at five or six players, 106 at fewer).
 howto-goal = 最先把牌架上的牌全部打出的人获胜。{ $box ->
-        [xp] 五人或六人时共有 160 张牌：四种颜色的 1 到 13 各三张，外加四张百搭；四人或更少时用 106 张：各两张，外加两张百搭。
+        [xp] 五人或六人时共有 160 张牌：四种颜色的 1 到 13 各三张，外加四张百搭；四人及以下时用 106 张：各两张，外加两张百搭。
        *[classic] 共有 106 张牌：四种颜色的 1 到 13 各两张，外加两张百搭。
-    }每位玩家起手 { $tiles } 张。出牌顺序为{ $direction ->
+    }每位玩家起手 { $tiles } 张牌，按{ $direction ->
         [clockwise] 顺时针
        *[counterclockwise] 逆时针
-    }。
+    }方向轮流出牌。
 # Headings.
 howto-sets = 牌组
 howto-sets-or-not = 成不成组？
@@ -178,21 +180,21 @@ howto-initial-meld = { $points ->
        *[other] 你的第一次出牌叫“破冰”，必须是用自己牌架上的牌组成的新组，总分至少 { $points } 分（百搭按它代替的牌计分）。
     }
 howto-turn = 破冰之后，你可以重组整个牌桌：接牌、拆分、替换、重新组合都行，只要回合结束时每组都有效，并且至少打出了一张牌架上的牌。如果出不了或不想出，就摸一张牌，你的回合随即结束。
-howto-no-timer = 没有回合计时。
+howto-no-timer = 回合不限时。
 # $secs: seconds a turn; $penalty: tiles drawn when the time runs out.
-howto-timer = 每回合有 { $secs } 秒。时间一到，牌桌恢复原样，你打出的牌回到牌架，并且你要摸 { $penalty } 张牌。
+howto-timer = 每回合有 { $secs } 秒。时间一到，牌桌恢复原样，你打出的牌回到牌架，并且你要罚摸 { $penalty } 张牌。
 # As howto-timer, when a table left invalid costs more: $invalid tiles.
-howto-timer-invalid-costs-more = 每回合有 { $secs } 秒。时间一到，牌桌恢复原样，你打出的牌回到牌架，并且你要摸 { $penalty } 张牌（如果牌桌处于无效状态，则摸 { $invalid } 张）。
+howto-timer-invalid-costs-more = 每回合有 { $secs } 秒。时间一到，牌桌恢复原样，你打出的牌回到牌架，并且你要罚摸 { $penalty } 张牌（如果留下的牌桌无效，则罚摸 { $invalid } 张）。
 # $penalty: tiles drawn on giving up.
 howto-giving-up = 如果你改动了牌桌却无法完成回合，可以放弃：牌桌恢复原样，你摸 { $penalty } 张牌。
 # The joker restrictions in force, each after a bullet.
 howto-joker-from-rack = 要换下百搭，必须用你自己牌架上的牌（而不是桌上的牌）替换它所代表的那张牌。
 howto-joker-two-rack-tiles = 换下的百搭必须和至少两张牌架上的牌组成新组。
-howto-joker-both-colours = 三张的刻子里的百搭，只有打出缺少的两种颜色才能换下。
+howto-joker-both-colours = 三张一组的刻子里的百搭，只有打出缺少的两种颜色才能换下。
 howto-joker-sets-locked = 含百搭的组不能改动，换下百搭除外。
 # $joker: the points a joker left on a rack costs; $exhausted: lowest-value
 # or fewest-tiles, who wins when the pool runs out.
-howto-scoring-text = 先出完牌的玩家赢得本局，得分为其他所有人牌架上剩余牌的点数之和；其他玩家各自扣去这些点数。牌架上剩下的百搭算 { $joker } 分。如果牌堆摸完且没人能出牌，{ $exhausted ->
+howto-scoring-text = 先出完牌的玩家赢得本局，得分为其他所有人牌架上剩余牌的点数之和；其他玩家各自扣除自己牌架上的点数。牌架上剩下的百搭算 { $joker } 分。如果牌堆摸完且没人能出牌，{ $exhausted ->
         [lowest-value] 牌架点数最少的人获胜
        *[fewest-tiles] 剩牌最少的人获胜
     }。
@@ -215,9 +217,9 @@ howto-a-take-back = 绝对不行。不过你本回合放下的牌，在按“完
 howto-q-meld-table-tiles = 破冰可以用桌上的牌吗？
 howto-a-meld-table-tiles = 不可以：只能用牌架上的牌组成新组。
 howto-q-drawn-tile = 刚摸的牌可以马上打出吗？
-howto-a-drawn-tile = 同一回合不行：摸牌就结束了回合。
+howto-a-drawn-tile = 同一回合不行：摸牌后回合就结束了。
 howto-q-free-joker = 怎样换下百搭？
 howto-a-free-joker = 破冰之后重组牌桌，让百搭所在的组去掉百搭后仍然有效（通常是放入它所代替的那张牌），然后在本回合把百搭用到另一组里。
-# The key names (Enter, D, Backspace, Ctrl+Z, R, H, G, S, Esc, Space, F, M,
-# N, 0, + and -) are the keyboard's: keep them.
+# The key names (Enter, D, Backspace, Ctrl+Z, R, H, G, S, Esc, F, M,
+# N, 0, + and -) are the keyboard's: keep them; say Space as your language names that key.
 howto-controls-text = 用鼠标或手指拖动牌，或者点按：点一下拿起一张牌，再点一组牌、空白桌面或你的牌架就把它放到那里；长按（或 Ctrl/Shift+点击）可以拿起多张。拖动一组牌的边框可以整组移动；放在空白桌面上的组会停在你放下的位置。双指缩放、鼠标滚轮或 + / - 可以缩放牌桌（0 显示全部），在空白桌面上拖动可以移动牌桌。点按牌堆即可摸牌。别人出牌时你可以整理牌架。按键：Enter 完成，D 摸牌，Backspace 或 Ctrl+Z 撤销，R 重置，H 提示，G / S 整理牌架，Esc 菜单。不用鼠标时：⬅/➡ 在牌架上移动，⬆ 移到牌桌（再用 ⬅/➡ 选择一组），⬇ 回到牌架，空格键选中光标处的牌或组，M 把选中的牌移到所选的组，N 用它们组成新组。电脑出牌时，按空格键或 F 可以加速。

@@ -2,7 +2,7 @@
 
 ## Notices on the table
 
-refused-wait-your-turn = 请等轮到你再出牌；在此之前可以整理牌架。
+refused-wait-your-turn = 还没轮到你，不能出牌；现在可以先整理牌架。
 hint-no-play = 没有牌可出：摸一张牌吧。
 
 ## The turn's controls beside the rack (hud)
@@ -11,10 +11,10 @@ hint-no-play = 没有牌可出：摸一张牌吧。
 
 # The status line above the controls. $name is a player's name.
 hud-status-your-turn = 轮到你了
-hud-status-their-turn = 轮到 { $name }
+hud-status-their-turn = 轮到 { $name } 了
 hud-status-computer-playing = { $name } 正在出牌…
 # Hot-seat: the device goes to the next player.
-hud-status-pass-to = 交给 { $name }
+hud-status-pass-to = 把设备交给 { $name }
 hud-status-round-over = 本局结束
 hud-status-solution-shown = 已显示答案
 hud-status-solved = 已解开
@@ -30,18 +30,18 @@ hud-show-me = 演示
 hud-show-me-tip = 在牌桌上演示一遍
 # Daily puzzle: the button that plays the solution out.
 hud-solution = 答案
-hud-solution-tip = 在牌桌上演示答案；这样今天就不算解开
+hud-solution-tip = 在牌桌上演示答案；这样今天的谜题就不算解开了
 hud-give-up = 放弃
 # $count is the number of tiles drawn as the penalty.
-hud-give-up-tip = 你改动了牌桌：牌桌会恢复原样，你要摸 { $count } 张牌 (D)
+hud-give-up-tip = 你改动了牌桌：放弃后牌桌恢复原样，你要摸 { $count } 张牌 (D)
 hud-pass = 过
 hud-pass-tip = 牌堆已空：跳过本回合 (D)
 hud-draw = 摸牌
 hud-draw-tip = 摸一张牌，你的回合随即结束 (D)
 hud-undo = 撤销
-hud-undo-tip = 撤回上一步 (Ctrl+Z 或 Backspace)
+hud-undo-tip = 撤销上一步 (Ctrl+Z 或 Backspace)
 hud-reset = 重置
-hud-reset-tip = 把牌桌和牌架恢复到回合开始时的样子 (R)
+hud-reset-tip = 把牌桌和牌架恢复到本回合开始时的样子 (R)
 hud-hint = 提示
 hud-hint-tip = 显示一种出法 (H)
 # Tooltips of the two sort buttons on the rack's edge (labelled 777 and 789).
@@ -65,7 +65,7 @@ seat-online = 在线
 ## Hot-seat cover between two players' turns
 
 # $name is the next player's name.
-cover-pass-to = 交给 { $name }
+cover-pass-to = 请把设备交给 { $name }
 cover-ready = 我准备好了
 
 ## Asked when Draw is pressed after changing the table
@@ -77,15 +77,29 @@ prompt-give-up-confirm = 放弃，摸 { $count } 张 (Enter)
 prompt-keep-playing = 继续出牌
 
 ## Notices above the rack (a few seconds each)
-## $name is a player's name, $count a number of tiles.
+## $name is a player's name, $count a number of tiles; $self is `you` when
+## the seat is the player's own (one person at this device), else `other`:
+## say "you" there, not the name in a sentence about someone else.
 
 # Stands for a player's name when the seat is unknown.
 toast-someone = 有人
-toast-played = { $name } 打出了 { $count } 张牌
-toast-passed = { $name } 过了
-toast-drew = { $name } 摸了 { $count } 张牌
+toast-played = { $self ->
+        [you] 你打出了
+       *[other] { $name } 打出了
+    } { $count } 张牌
+toast-passed = { $self ->
+        [you] 你过了
+       *[other] { $name } 过了
+    }
+toast-drew = { $self ->
+        [you] 你摸了
+       *[other] { $name } 摸了
+    } { $count } 张牌
 # The turn's time ran out: the table went back and $count tiles were drawn.
-toast-time-up = { $name } 超时：牌桌已恢复，摸了 { $count } 张牌
+toast-time-up = { $self ->
+        [you] 你的时间到了
+       *[other] { $name } 的时间到了
+    }：牌桌已恢复原样，罚摸 { $count } 张牌
 # Back at an online table: a computer played the player's seat for $turns
 # turns. The next three say too that it laid $played tiles, drew $drew
 # tiles, or both.
@@ -102,14 +116,22 @@ roundend-went-out-title = 出完了！
 # $name the next name ("Ada and Bob", then "Ada and Bob and Cy").
 roundend-names-and = { $list }、{ $name }
 # $names is one name or a list of them; $count how many players.
-roundend-went-out = { $names } 出完了所有的牌
+roundend-went-out = { $self ->
+        [you] 你出完了所有的牌
+       *[other] { $names } 出完了所有的牌
+    }
 roundend-pool-ran-out = 牌堆摸完了
-roundend-lowest-rack = { $names } 牌架上的点数最少
+# Who wins when the pool runs out, by rack value or by fewest tiles (the
+# rules decide): "剩得最少" says either.
+roundend-lowest-rack = { $self ->
+        [you] 你牌架上剩得最少
+       *[other] { $names } 牌架上剩得最少
+    }
 roundend-next-round = 下一局 (Enter)
 # Column headings of the score table.
 roundend-player = 玩家
 roundend-left-on-rack = 牌架剩牌
-roundend-round = 本局
+roundend-round = 本局得分
 roundend-total = 总分
 # A cell of the score table: the tiles left on a rack and what they count.
 # Select on $tiles or $points where the words change with the number.
@@ -126,7 +148,7 @@ roundend-final-standings = 最终排名
 roundend-standing = { $place }. { $name } — { $points } 分，胜 { $won } 局
 roundend-rematch = 再来一场
 # Online, at the match's end, to the players who are not the host.
-roundend-host-may-rematch = 房主可以发起再来一场
+roundend-host-may-rematch = 由房主决定是否再来一场
 roundend-leave = 离开
 roundend-play-again = 再玩一次
 roundend-menu = 菜单
@@ -150,7 +172,7 @@ showme-joker = J
 watch-status = 回放 · 第 { $round } 局 · 第 { $move }/{ $total } 步
 watch-status-end = 回放 · 第 { $round } 局 · 第 { $move }/{ $total } 步 · 结束
 # Button labels under an icon (short), and their tooltips.
-watch-back-label = 后退
+watch-back-label = 上一步
 watch-back-tip = 后退一步
 watch-play-label = 播放
 watch-play-tip = 自动播放

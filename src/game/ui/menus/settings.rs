@@ -119,11 +119,15 @@ fn row(ui: &mut egui::Ui, narrow: bool, name: &str, control: impl FnOnce(&mut eg
 }
 
 fn controls(ui: &mut egui::Ui, tr: &Tr, settings: &mut Settings, narrow: bool) {
+    // Read right to left, a slider's least is on the right (egui takes a
+    // range from high to low), so its label's ends read the same way.
+    let rtl = look::right_to_left(ui.ctx());
+    let range = |least: f32, most: f32| if rtl { most..=least } else { least..=most };
     row(ui, narrow, &tr.get("settings-music"), |ui| {
-        ui.add(egui::Slider::new(&mut settings.music_volume, 0.0..=1.0).show_value(false));
+        ui.add(egui::Slider::new(&mut settings.music_volume, range(0.0, 1.0)).show_value(false));
     });
     row(ui, narrow, &tr.get("settings-effects"), |ui| {
-        ui.add(egui::Slider::new(&mut settings.effects_volume, 0.0..=1.0).show_value(false));
+        ui.add(egui::Slider::new(&mut settings.effects_volume, range(0.0, 1.0)).show_value(false));
     });
     row(ui, narrow, &tr.get("settings-sound"), |ui| {
         look::checkbox(ui, &mut settings.muted, tr.get("settings-mute"));
@@ -132,7 +136,7 @@ fn controls(ui: &mut egui::Ui, tr: &Tr, settings: &mut Settings, narrow: bool) {
         look::row_wrapped(ui, |ui| {
             ui.add_enabled(
                 !settings.instant_animation,
-                egui::Slider::new(&mut settings.animation_speed, 0.25..=4.0)
+                egui::Slider::new(&mut settings.animation_speed, range(0.25, 4.0))
                     .text(tr.get("settings-animation-speed"))
                     .show_value(false),
             );
