@@ -50,15 +50,15 @@ newgame-rules = Rules
 # A section that opens to show every rule, one by one.
 newgame-every-option = Every rule option
 # The number that decides the deal.
-newgame-seed = Seed
-newgame-new-seed = New seed
-newgame-seed-hint = the same seed deals the same game
+newgame-seed = Game number
+newgame-new-seed = New number
+newgame-seed-hint = the same number deals the same game
 newgame-create-room = Create room
 newgame-start = Start
 newgame-room-needs-human = An online room needs a human seat for you.
 # The name the host goes by in an online room when none was typed.
 newgame-host-name = Host
-newgame-seed-not-number = The seed is a whole number, like 12345.
+newgame-seed-not-number = The game number is a whole number, like 12345.
 newgame-name-needed = Every player needs a name.
 # The game could not be started: $why is the rules' own reason (in English).
 newgame-cannot-start = { $why }
@@ -159,7 +159,7 @@ pause-title = Paused
 # $level is the puzzle's level (Easy, Medium, Hard); $date like 2026-11-26.
 pause-daily-puzzle = Daily puzzle · { $level } · { $date }
 # The round being played, and the number that dealt the game.
-pause-round = Round { $round } · seed { $seed }
+pause-round = Round { $round } · game { $seed }
 pause-resume = Resume (Esc)
 pause-settings = Settings
 pause-how-to-play = How to play
