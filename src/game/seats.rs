@@ -51,6 +51,23 @@ pub struct GameSetup {
     pub rules: RuleSet,
 }
 
+impl GameSetup {
+    /// With two or more people at one device no seat is "you": a person's
+    /// seat still called `you` (the first game's default name, in the
+    /// player's language) is named `player(n)` for its place n (1 to 6),
+    /// so no message says "Du ist dran".
+    pub fn name_people_at_one_device(&mut self, you: &str, player: impl Fn(usize) -> String) {
+        if self.seats.iter().filter(|s| s.is_human()).count() < 2 {
+            return;
+        }
+        for (i, seat) in self.seats.iter_mut().enumerate() {
+            if seat.is_human() && seat.name.trim() == you {
+                seat.name = player(i + 1);
+            }
+        }
+    }
+}
+
 impl Default for GameSetup {
     fn default() -> Self {
         GameSetup {

@@ -118,7 +118,7 @@ impl fmt::Display for TurnError {
         match self {
             TurnError::ImpossibleTiles { tile } => write!(
                 f,
-                "there are more {}s between the table and the rack than the box holds",
+                "there are more {}s between the table and the rack than there are in the game",
                 tile.describe()
             ),
             TurnError::InvalidStartingTable {

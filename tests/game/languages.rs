@@ -346,3 +346,34 @@ fn every_character_of_the_latin_catalogs_is_in_the_menus_fonts() {
         assert!(missing.is_empty(), "{lang:?}: {missing:?}");
     }
 }
+
+/// Two people at one device: a seat still called by the word for "you"
+/// becomes "Spieler 2", so no toast says "Du ist dran"; alone, the
+/// player keeps the name, and others keep theirs.
+#[test]
+fn at_a_table_passed_round_no_seat_is_called_you() {
+    use tilemeld::game::seats::{GameSetup, SeatConfig};
+    let de = Messages::new(Lang::De);
+    let you = de.part("newgame-name-you");
+    let player = |n: usize| de.part_with("newgame-name-player", &[("number", n.into())]);
+    let mut alone = GameSetup {
+        seats: vec![
+            SeatConfig::human(&you),
+            SeatConfig::computer("Ada", tilemeld::ai::Level::Hard),
+        ],
+        ..GameSetup::default()
+    };
+    alone.name_people_at_one_device(&you, player);
+    assert_eq!(alone.seats[0].name, "Du");
+    let mut two = GameSetup {
+        seats: vec![
+            SeatConfig::human("Dana"),
+            SeatConfig::human(&you),
+            SeatConfig::computer(&you, tilemeld::ai::Level::Hard),
+        ],
+        ..GameSetup::default()
+    };
+    two.name_people_at_one_device(&you, player);
+    let names: Vec<&str> = two.seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["Dana", "Spieler 2", "Du"]);
+}

@@ -305,5 +305,6 @@ storage-import-failed = Nicht importiert: { $why }
 # The player's own seat in a first game (a name: short; the player can
 # change it in New game).
 newgame-name-you = Du
+newgame-name-player = Spieler { $number }
 # The second person's seat when an online room is made for friends.
 newgame-name-friend = Freund

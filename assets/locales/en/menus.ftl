@@ -305,5 +305,8 @@ storage-import-failed = Not imported: { $why }
 # The player's own seat in a first game (a name: short; the player can
 # change it in New game).
 newgame-name-you = You
+# A person's seat at a table passed round, when it was still called by the
+# word for "you" ($number: the seat, 1 to 6).
+newgame-name-player = Player { $number }
 # The second person's seat when an online room is made for friends.
 newgame-name-friend = Friend

@@ -306,5 +306,6 @@ storage-import-failed = No importada: { $why }
 # El puesto del propio jugador en su primera partida (un nombre: corto; el
 # jugador puede cambiarlo en Nueva partida).
 newgame-name-you = Tú
+newgame-name-player = Jugador { $number }
 # El puesto de la segunda persona cuando se crea una sala en línea para amigos.
 newgame-name-friend = Amigo

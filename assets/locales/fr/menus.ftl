@@ -309,5 +309,6 @@ storage-import-failed = Non importée : { $why }
 # La place du joueur lui-même dans une première partie (un nom : court ; le
 # joueur peut le changer dans Nouvelle partie).
 newgame-name-you = Vous
+newgame-name-player = Joueur { $number }
 # La place de la deuxième personne quand un salon en ligne est créé pour des amis.
 newgame-name-friend = Ami

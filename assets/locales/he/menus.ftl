@@ -309,5 +309,6 @@ storage-import-failed = לא יובא: { $why }
 # The player's own seat in a first game (a name: short; the player can
 # change it in New game).
 newgame-name-you = אני
+newgame-name-player = שחקן { $number }
 # The second person's seat when an online room is made for friends.
 newgame-name-friend = חבר

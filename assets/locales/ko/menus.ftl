@@ -303,4 +303,5 @@ storage-import-failed = 가져오지 못했습니다: { $why }
 ## Default names
 
 newgame-name-you = 나
+newgame-name-player = 플레이어 { $number }
 newgame-name-friend = 친구

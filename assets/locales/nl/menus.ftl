@@ -303,4 +303,5 @@ storage-import-failed = Niet geïmporteerd: { $why }
 ## Default names
 
 newgame-name-you = Jij
+newgame-name-player = Speler { $number }
 newgame-name-friend = Vriend

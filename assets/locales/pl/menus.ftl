@@ -313,4 +313,5 @@ storage-import-failed = Nie zaimportowano: { $why }
 ## Default names
 
 newgame-name-you = Ty
+newgame-name-player = Gracz { $number }
 newgame-name-friend = Znajomy

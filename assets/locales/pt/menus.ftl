@@ -307,4 +307,5 @@ storage-import-failed = Não importado: { $why }
 ## Default names
 
 newgame-name-you = Você
+newgame-name-player = Jogador { $number }
 newgame-name-friend = Amigo

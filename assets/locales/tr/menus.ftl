@@ -303,4 +303,5 @@ storage-import-failed = İçe aktarılmadı: { $why }
 ## Default names
 
 newgame-name-you = Sen
+newgame-name-player = { $number }. oyuncu
 newgame-name-friend = Arkadaş

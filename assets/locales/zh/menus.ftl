@@ -305,5 +305,6 @@ storage-import-failed = 未导入：{ $why }
 # The player's own seat in a first game (a name: short; the player can
 # change it in New game).
 newgame-name-you = 你
+newgame-name-player = 玩家 { $number }
 # The second person's seat when an online room is made for friends.
 newgame-name-friend = 好友

@@ -297,6 +297,10 @@ pub(super) fn draw(
             create_room(&mut form, settings.as_deref(), &mut asks, &mut menu, &tr);
         }
         Some(Pressed::Start) => {
+            let you = tr.part("newgame-name-you");
+            form.setup.name_people_at_one_device(&you, |n| {
+                tr.part_with("newgame-name-player", &[("number", n.into())])
+            });
             if let Some(setup) = start_here(&mut form, &mut commands, &mut next)
                 && let Some(mut s) = settings
             {
