@@ -161,18 +161,52 @@ fn every_screen_fits_every_window_in_the_pseudo_language() {
     );
 }
 
-/// The table grows with the window, four at the table: at 1920×1080 the
-/// deal's 14 tiles lie in one row across more than half the width; at
-/// 3840×2160 (scale 1) a tile, on the rack and on the table, is at least
-/// 7% of the window's height. Nothing is cut or overlaps.
+/// The table at `size` with these game arguments after the deal, checked
+/// for widgets and seats cut or overlapping: its map.
+fn table_shot(name: &str, args: &[&str], (w, h): (u32, u32)) -> serde_json::Value {
+    let dir = window::shots_dir().join("layout");
+    std::fs::create_dir_all(&dir).unwrap();
+    let shot = dir.join(format!("{name}-{w}x{h}.png"));
+    let script = format!("until-human; wait 40; shot {}; quit", shot.display());
+    window::run_in(&format!("{name}-{w}"), args, &script, (w, h), &[]);
+    assert_eq!(problems(&shot), Vec::<String>::new(), "{}", shot.display());
+    serde_json::from_str(&std::fs::read_to_string(format!("{}.json", shot.display())).unwrap())
+        .unwrap()
+}
+
+/// The tiles of a shot's map at `place` (rack, table, …).
+fn tiles_at(map: &serde_json::Value, place: &str) -> Vec<Rect> {
+    map["tiles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|t| t["place"] == place)
+        .map(|t| [0, 1, 2, 3].map(|i| t["rect"][i].as_f64().unwrap()))
+        .collect()
+}
+
+/// Tiles that all lie in one row.
+fn assert_one_row(tiles: &[Rect], what: &str) {
+    let tops: Vec<f64> = tiles.iter().map(|r| r[1].round()).collect();
+    assert!(
+        tops.iter().all(|&y| (y - tops[0]).abs() <= 1.0),
+        "one row {what}: {tops:?}"
+    );
+}
+
+/// Tiles at least 7% of a 4K window's height.
+fn assert_large_at_4k<'a>(tiles: impl IntoIterator<Item = &'a Rect>) {
+    for r in tiles {
+        assert!(r[3] - r[1] >= 0.07 * 2160.0, "a tile {r:?} at 4K");
+    }
+}
+
 /// Six at the XP box's table, from a phone held upright to 4K: every
 /// seat card and widget inside the window and clear of the others, the
 /// deal on one row at 1920×1080, and tiles of 7% of the height at 4K.
 #[test]
 #[ignore = "needs Xvfb and a Vulkan driver; .ci/test runs it with --ignored"]
 fn six_seats_fit_every_window() {
-    let dir = window::shots_dir().join("layout");
-    std::fs::create_dir_all(&dir).unwrap();
     let args = [
         "--seed",
         "7",
@@ -182,47 +216,30 @@ fn six_seats_fit_every_window() {
         "You:human,Ada:medium,Bo:hard,Cy:easy,Di:master,Ed:greedy",
     ];
     for (w, h) in [(390u32, 844u32), (1280, 800), (1920, 1080), (3840, 2160)] {
-        let shot = dir.join(format!("six-{w}x{h}.png"));
-        let script = format!("until-human; wait 40; shot {}; quit", shot.display());
-        window::run_in(&format!("six-{w}"), &args, &script, (w, h), &[]);
-        assert_eq!(problems(&shot), Vec::<String>::new(), "{}", shot.display());
-        let map: serde_json::Value = serde_json::from_str(
-            &std::fs::read_to_string(format!("{}.json", shot.display())).unwrap(),
-        )
-        .unwrap();
+        let map = table_shot("six", &args, (w, h));
         assert_eq!(
             map["seats"].as_array().map(Vec::len),
             Some(5),
             "five others"
         );
-        let rack: Vec<Rect> = map["tiles"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .filter(|t| t["place"] == "rack")
-            .map(|t| [0, 1, 2, 3].map(|i| t["rect"][i].as_f64().unwrap()))
-            .collect();
+        let rack = tiles_at(&map, "rack");
         assert_eq!(rack.len(), 14, "the deal on the rack");
         if w == 1920 {
-            let tops: Vec<f64> = rack.iter().map(|r| r[1].round()).collect();
-            assert!(
-                tops.iter().all(|&y| (y - tops[0]).abs() <= 1.0),
-                "one row: {tops:?}"
-            );
+            assert_one_row(&rack, "at 1920×1080");
         }
         if w == 3840 {
-            for r in &rack {
-                assert!(r[3] - r[1] >= 0.07 * 2160.0, "a tile {r:?} at 4K");
-            }
+            assert_large_at_4k(&rack);
         }
     }
 }
 
+/// The table grows with the window, four at the table: at 1920×1080 and
+/// 2560×1440 the deal's 14 tiles lie in one row across more than half the
+/// width; at 3840×2160 (scale 1) a tile, on the rack and on the table, is
+/// at least 7% of the window's height. Nothing is cut or overlaps.
 #[test]
 #[ignore = "needs Xvfb and a Vulkan driver; .ci/test runs it with --ignored"]
 fn the_table_grows_with_the_window() {
-    let dir = window::shots_dir().join("layout");
-    std::fs::create_dir_all(&dir).unwrap();
     let seats = [
         "--seed",
         "7",
@@ -230,29 +247,10 @@ fn the_table_grows_with_the_window() {
         "You:human,Ada:medium,Bo:hard,Cy:easy",
     ];
     for (w, h) in [(1920u32, 1080u32), (2560, 1440), (3840, 2160)] {
-        let shot = dir.join(format!("grows-{w}x{h}.png"));
-        let script = format!("until-human; wait 40; shot {}; quit", shot.display());
-        window::run_in(&format!("grows-{w}"), &seats, &script, (w, h), &[]);
-        assert_eq!(problems(&shot), Vec::<String>::new(), "{}", shot.display());
-        let map: serde_json::Value = serde_json::from_str(
-            &std::fs::read_to_string(format!("{}.json", shot.display())).unwrap(),
-        )
-        .unwrap();
-        let tiles = map["tiles"].as_array().unwrap();
-        let rects = |place: &str| -> Vec<Rect> {
-            tiles
-                .iter()
-                .filter(|t| t["place"] == place)
-                .map(|t| [0, 1, 2, 3].map(|i| t["rect"][i].as_f64().unwrap()))
-                .collect()
-        };
-        let rack = rects("rack");
+        let map = table_shot("grows", &seats, (w, h));
+        let rack = tiles_at(&map, "rack");
         assert_eq!(rack.len(), 14, "the deal on the rack");
-        let tops: Vec<f64> = rack.iter().map(|r| r[1].round()).collect();
-        assert!(
-            tops.iter().all(|&y| (y - tops[0]).abs() <= 1.0),
-            "one row at {w}×{h}: {tops:?}"
-        );
+        assert_one_row(&rack, &format!("at {w}×{h}"));
         let left = rack.iter().map(|r| r[0]).fold(f64::MAX, f64::min);
         let right = rack.iter().map(|r| r[2]).fold(f64::MIN, f64::max);
         if w < 3840 {
@@ -261,9 +259,7 @@ fn the_table_grows_with_the_window() {
                 "the rack spans {left}..{right}"
             );
         } else {
-            for r in rack.iter().chain(&rects("table")) {
-                assert!(r[3] - r[1] >= 0.07 * 2160.0, "a tile {r:?} at 4K");
-            }
+            assert_large_at_4k(rack.iter().chain(&tiles_at(&map, "table")));
         }
     }
 }

@@ -130,11 +130,15 @@ fn spawn_table(mut commands: Commands) {
 /// first frame the table has a game, and for any tile a later view adds
 /// (the XP box's 160 at five or six seats).
 fn spawn_tiles(mut commands: Commands, session: Res<Session>, tiles: Query<&TileView>) {
+    let set = session.game.round.tile_set();
+    // The session changes with every move; the tiles are made once.
+    if tiles.iter().len() >= set.len() {
+        return;
+    }
     let mut have = [false; TileId::SPAN];
     for t in &tiles {
         have[t.0.0 as usize] = true;
     }
-    let set = session.game.round.tile_set();
     for id in set.ids().filter(|id| !have[id.0 as usize]) {
         commands.spawn((
             Name::new(format!("Tile {}", id.face())),

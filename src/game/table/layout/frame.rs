@@ -73,31 +73,8 @@ pub(super) fn portrait_frame(g: Geometry, rack_len: usize, seat_rows: usize) -> 
         menu_button.min.x - m,
         top - m,
     );
-    let rack_w = w - 2.0 * m;
     let pad = m * 0.5;
-    let slots = rack_len + 1;
-    // The rack's tiles as large as the rack allows: try two to four
-    // rows and keep the largest tile (fewer rows on a tie).
-    let height_cap = h * 0.3 * k.max(1.0).sqrt() - 2.0 * pad;
-    // Larger sizes put fewer tiles to a row (seven at the normal size).
-    let min_cols = ((7.0 / k).round() as usize).max(4);
-    let tile_for = |rows: usize| {
-        let cols = slots.div_ceil(rows).max(min_cols);
-        ((rack_w - 2.0 * pad) / cols as f32)
-            .min(max_tile_h(h) * TILE_ASPECT)
-            .min(height_cap / rows as f32 * TILE_ASPECT)
-    };
-    let best_rows = (2..=4)
-        .max_by(|&a, &b| tile_for(a).total_cmp(&tile_for(b)).then(b.cmp(&a)))
-        .unwrap_or(2);
-    let tile_w = tile_for(best_rows);
-    // A wide rack (a tablet) takes more tiles to a row, and needs
-    // no more rows than its tiles fill.
-    let cols = slots
-        .div_ceil(best_rows)
-        .max(min_cols)
-        .max(((rack_w - 2.0 * pad) / tile_w).floor() as usize);
-    let rows = slots.div_ceil(cols).clamp(2, best_rows);
+    let (rows, cols, tile_w) = portrait_rack(g, rack_len, w - 2.0 * m - 2.0 * pad);
     let rack_tile = Vec2::new(tile_w, tile_w / TILE_ASPECT);
     let rack_h = rows as f32 * rack_tile.y + 2.0 * pad;
     let rack = Rect::new(left + m, bottom + m, right - m, bottom + m + rack_h);
@@ -129,6 +106,35 @@ pub(super) fn portrait_frame(g: Geometry, rack_len: usize, seat_rows: usize) -> 
         sort_buttons,
         table,
     }
+}
+
+/// The rack across a phone, `room` wide inside its edge: two to four rows,
+/// whichever keeps the tiles largest (fewer rows on a tie); its rows,
+/// columns and tile width.
+fn portrait_rack(g: Geometry, rack_len: usize, room: f32) -> (usize, usize, f32) {
+    let (h, k) = (g.h, g.k);
+    let slots = rack_len + 1;
+    let height_cap = h * 0.3 * k.max(1.0).sqrt() - g.m;
+    // Larger sizes put fewer tiles to a row (seven at the normal size).
+    let min_cols = ((7.0 / k).round() as usize).max(4);
+    let tile_for = |rows: usize| {
+        let cols = slots.div_ceil(rows).max(min_cols);
+        (room / cols as f32)
+            .min(max_tile_h(h) * TILE_ASPECT)
+            .min(height_cap / rows as f32 * TILE_ASPECT)
+    };
+    let best_rows = (2..=4)
+        .max_by(|&a, &b| tile_for(a).total_cmp(&tile_for(b)).then(b.cmp(&a)))
+        .unwrap_or(2);
+    let tile_w = tile_for(best_rows);
+    // A wide rack (a tablet) takes more tiles to a row, and needs
+    // no more rows than its tiles fill.
+    let cols = slots
+        .div_ceil(best_rows)
+        .max(min_cols)
+        .max((room / tile_w).floor() as usize);
+    let rows = slots.div_ceil(cols).clamp(2, best_rows);
+    (rows, cols, tile_w)
 }
 
 /// Seats along the top, the pool, the rack and a column of controls along
