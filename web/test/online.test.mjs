@@ -6,7 +6,8 @@
 // real mouse drags (an initial meld that `tilemeld solve` finds in its
 // rack; a turn without one draws) and the other page shows those tiles on
 // its table. Then the friend's page reloads and is back in its seat with
-// the same rack and table.
+// the same rack and table. Last, the two sit at a room of six with four
+// computers (the XP box).
 //
 //   cargo build --no-default-features --features server
 //   TILEMELD_SERVE=$CARGO_TARGET_DIR/debug/tilemeld npm test --prefix web   (.ci/test does this)
@@ -166,6 +167,71 @@ async function layOut(page, sets) {
   }
 }
 
+// Both leave; the host makes a room of six (the two of them and four
+// computers: adding a fifth player switches to the XP box's 160 tiles), the
+// friend joins by its code, and each page sees five others' seat cards,
+// clear of each other, and the turn going round the table.
+async function sixAtTheTable(host, friend) {
+  for (const p of [host, friend]) await leaveGame(p);
+  await clickButton(host, 'play-online');
+  await clickUntil(host, 'online-tab-friends', 'the friends tab', (s) => s.buttons?.['online-create']);
+  await clickButton(host, 'online-create');
+  await waitFor(host, 'the room form', (s) => s.menu === 'NewGame' && s.buttons?.['seat-remove-4']);
+  await clickButton(host, 'add-player');
+  await nextFrames(host, 2);
+  await clickButton(host, 'add-player');
+  await waitFor(host, 'six seats', (s) => s.buttons?.['seat-remove-6']);
+  await host.screenshot({ path: path.join(out, 'online-six-form.png') });
+  await clickButton(host, 'start');
+  const lobby = await waitFor(host, 'the lobby of six', (s) => s.online?.room?.phase === 'Lobby'
+    && s.online.room.names.length === 6);
+  const { code } = lobby.online.room;
+  assert.deepEqual(lobby.online.room.computers, [false, false, true, true, true, true],
+    'two seats for people, four computers');
+
+  await friend.goto(`${host.url().split('?')[0]}?room=${code}`);
+  await waitFor(friend, 'the invite', (s) => s.ready && s.menu === 'Online' && s.buttons?.['online-join']);
+  await clickButton(friend, 'online-join');
+  await waitFor(friend, 'the friend in the lobby', (s) => s.online?.room?.phase === 'Lobby' && s.online.room.code === code);
+  await waitFor(host, 'the host sees the friend', (s) => s.online.room.taken[1]);
+  await clickButton(host, 'online-start');
+  const pages = [host, friend];
+  for (const p of pages) {
+    const s = await waitFor(p, 'the table of six', (v) => v.screen === 'Playing' && v.game?.online?.code === code
+      && v.seats?.length === 5 && v.tiles.filter((t) => t.place === 'rack').length > 0);
+    const onTable = s.game.table.join(' ').split(' ').filter(Boolean).length;
+    assert.equal(s.game.counts.length, 6);
+    assert.equal(s.game.counts.reduce((a, b) => a + b) + s.game.pool + onTable, 160, 'the XP box: 160 tiles');
+    assertApart(s.seats, s.window, 'seat cards');
+  }
+  // Each page draws once on its turn; the computers play between.
+  const drew = new Set();
+  while (drew.size < 2) {
+    const [i, s] = await whoseTurn(pages);
+    const seq = s.game.online.seq;
+    await pages[i].keyboard.press('d');
+    await waitFor(pages[i], 'the draw taken', (n) => n.game.online.seq > seq);
+    drew.add(i);
+  }
+  for (const [i, p] of pages.entries()) {
+    // The computers play on: a moment without tiles in flight, if one comes.
+    await within(p, (s) => s.tiles.every((t) => t.settled), 10_000);
+    await p.screenshot({ path: path.join(out, `online-six-${i}.png`) });
+  }
+}
+
+// Rectangles `[left, top, right, bottom]` inside the window, none overlapping.
+function assertApart(rects, window, what) {
+  for (const [i, r] of rects.entries()) {
+    assert.ok(r[0] >= 0 && r[1] >= 0 && r[2] <= window.width && r[3] <= window.height,
+      `${what} ${i} inside the ${window.width}×${window.height} window: ${r.map(Math.round)}`);
+    for (const q of rects.slice(i + 1)) {
+      assert.ok(r[2] <= q[0] || q[2] <= r[0] || r[3] <= q[1] || q[3] <= r[1],
+        `${what} clear of each other: ${r.map(Math.round)} and ${q.map(Math.round)}`);
+    }
+  }
+}
+
 test('two friends play online in two browsers', { timeout: 900_000 }, async () => {
   assert.ok(fs.existsSync(path.join(dist, 'tilemeld_bg.wasm')), 'run web/build.sh first');
   assert.ok(fs.existsSync(serverBin),
@@ -259,6 +325,8 @@ test('two friends play online in two browsers', { timeout: 900_000 }, async () =
       before.game.table.map((s) => sorted(s.split(' '))).sort(), 'the same table');
     await nextFrames(friend, 6);
     await friend.screenshot({ path: path.join(out, 'online-reloaded.png') });
+
+    await sixAtTheTable(host, friend);
   } finally {
     await browser.close();
     server.child.kill();

@@ -12,7 +12,7 @@ use crate::game::online::deal_check::{DealSeen, DealVerdict};
 use crate::game::online::{Link, OnlinePlay};
 use crate::game::session::{Phase, Session};
 use crate::game::state::{Menu, Screen};
-use crate::game::table::layout::{MAX_TILE_H, TILE_ASPECT};
+use crate::game::table::layout::{Layout, MAX_TILE_H, TILE_ASPECT};
 use crate::game::table::{CurrentLayout, TileMotion, TilePlace, TileView};
 use crate::game::ui_rects::UiRects;
 use crate::rules::{faces, format_tiles};
@@ -88,6 +88,23 @@ pub fn tile_rects(tiles: &TileQuery, cameras: &Query<(&Camera, &GlobalTransform)
     out
 }
 
+/// The others' seat cards, in window pixels (`[left, top, right, bottom]`).
+pub fn seat_rects(layout: &Layout) -> Value {
+    let half = layout.window / 2.0;
+    layout
+        .opponents
+        .iter()
+        .map(|r| {
+            json!([
+                r.min.x + half.x,
+                half.y - r.max.y,
+                r.max.x + half.x,
+                half.y - r.min.y
+            ])
+        })
+        .collect()
+}
+
 fn publish(
     mut frames: ResMut<Frames>,
     screen: Option<Res<State<Screen>>>,
@@ -142,6 +159,7 @@ fn publish(
         "game": game,
         "buttons": rects.0,
         "table_rect": table_rect,
+        "seats": layout.as_ref().map(|l| seat_rects(&l.0)),
         "zoom": layout.as_ref().map(|l| json!({
             "zoom": l.0.zoom.zoom,
             "pan": [l.0.zoom.pan.x, l.0.zoom.pan.y],
@@ -178,6 +196,7 @@ fn game_json(s: &Session) -> Value {
         "current": s.current_seat(),
         "viewer": s.viewer(),
         "pool": s.game.round.pool.len(),
+        "counts": s.game.round.seats.iter().map(|seat| seat.rack.len()).collect::<Vec<_>>(),
         "table": s.game.round.table.iter().map(|set| format_tiles(&faces(set))).collect::<Vec<_>>(),
         "draft": s.draft.sets.iter().map(|set| format_tiles(&faces(&set.tiles))).collect::<Vec<_>>(),
         "rack": s.viewer().map(|v| format_tiles(&faces(&s.game.round.seats[v].rack))),

@@ -449,7 +449,7 @@ fn shot(
         if let Some(layout) = w.get_resource::<crate::game::table::CurrentLayout>()
             && table_seen
         {
-            map["seats"] = seat_rects(&layout.0);
+            map["seats"] = super::probe::seat_rects(&layout.0);
         }
         if let Err(e) = std::fs::write(&map_path, map.to_string()) {
             error!("cannot write the tile map: {e}");
@@ -508,22 +508,6 @@ fn open_or_warn(
 /// Where each visible tile is drawn, in window pixels.
 /// The other players' seat cards in window pixels (top-left origin, as
 /// the widgets are): painted, so not in the accessibility tree.
-fn seat_rects(layout: &crate::game::table::layout::Layout) -> Value {
-    let half = layout.window / 2.0;
-    layout
-        .opponents
-        .iter()
-        .map(|r| {
-            serde_json::json!([
-                r.min.x + half.x,
-                half.y - r.max.y,
-                r.max.x + half.x,
-                half.y - r.min.y
-            ])
-        })
-        .collect()
-}
-
 fn tile_map(
     tiles: &super::TileQuery,
     cameras: &Query<(&Camera, &GlobalTransform)>,

@@ -179,7 +179,7 @@ fn players(
         );
         (room * 0.5, room * 0.5 - 24.0)
     } else {
-        (150.0, 170.0)
+        (150.0, 200.0)
     };
     for (i, seat) in form.setup.seats.iter_mut().enumerate() {
         look::row(ui, |ui| {
@@ -188,22 +188,7 @@ fn players(
                     .desired_width(name_w)
                     .char_limit(24),
             );
-            let kind = egui::ComboBox::from_id_salt(("kind", i))
-                .selected_text(tr.get(kind_label(seat.kind, narrow)))
-                .width(kind_w)
-                .show_ui(ui, |ui| {
-                    for k in [
-                        SeatKind::Human,
-                        SeatKind::Computer(Level::Easy),
-                        SeatKind::Computer(Level::Medium),
-                        SeatKind::Computer(Level::Hard),
-                        SeatKind::Computer(Level::Master),
-                        SeatKind::Computer(Level::Greedy),
-                    ] {
-                        ui.selectable_value(&mut seat.kind, k, tr.get(kind_label(k, narrow)));
-                    }
-                });
-            super::list_above(ui, &kind.response);
+            kind_list(ui, tr, i, &mut seat.kind, narrow, kind_w);
             let label = if narrow {
                 "×".to_string()
             } else {
@@ -224,7 +209,11 @@ fn players(
         form.setup.seats.remove(i);
     }
     let n = form.setup.seats.len();
-    if n < MAX_PLAYERS && ui.button(tr.get("newgame-add-player")).clicked() {
+    let add = (n < MAX_PLAYERS).then(|| ui.button(tr.get("newgame-add-player")));
+    if let Some(add) = &add {
+        note(rects, "add-player", add);
+    }
+    if add.is_some_and(|a| a.clicked()) {
         form.setup
             .seats
             .push(SeatConfig::computer(NAMES[n], Level::Medium));
@@ -237,6 +226,38 @@ fn players(
     if form.setup.seats.len() > 4 {
         look::text(ui, tr, &tr.get("newgame-xp-seats"), look::MUTED);
     }
+}
+
+/// A seat's kind: human or a computer's level. Every row's list is as wide,
+/// its text cut short if need be, so the Remove buttons line up.
+fn kind_list(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    i: usize,
+    kind: &mut SeatKind,
+    narrow: bool,
+    width: f32,
+) {
+    ui.scope(|ui| {
+        ui.set_max_width(width);
+        let list = egui::ComboBox::from_id_salt(("kind", i))
+            .selected_text(tr.get(kind_label(*kind, narrow)))
+            .width(width)
+            .truncate()
+            .show_ui(ui, |ui| {
+                for k in [
+                    SeatKind::Human,
+                    SeatKind::Computer(Level::Easy),
+                    SeatKind::Computer(Level::Medium),
+                    SeatKind::Computer(Level::Hard),
+                    SeatKind::Computer(Level::Master),
+                    SeatKind::Computer(Level::Greedy),
+                ] {
+                    ui.selectable_value(kind, k, tr.get(kind_label(k, narrow)));
+                }
+            });
+        super::list_above(ui, &list.response);
+    });
 }
 
 /// What was pressed at the foot of the form.
