@@ -230,14 +230,7 @@ fn players(
 
 /// A seat's kind: human or a computer's level. Every row's list is as wide,
 /// its text cut short if need be, so the Remove buttons line up.
-fn kind_list(
-    ui: &mut egui::Ui,
-    tr: &Tr,
-    i: usize,
-    kind: &mut SeatKind,
-    narrow: bool,
-    width: f32,
-) {
+fn kind_list(ui: &mut egui::Ui, tr: &Tr, i: usize, kind: &mut SeatKind, narrow: bool, width: f32) {
     ui.scope(|ui| {
         ui.set_max_width(width);
         let list = egui::ComboBox::from_id_salt(("kind", i))
