@@ -13,7 +13,7 @@ const ROLE_TAG = {
   List: 'ul', ListItem: 'li', Label: 'p', Heading: 'h2',
 };
 
-export function startMirror(press) {
+export function startMirror(press, ask) {
   const root = document.createElement('div');
   root.id = 'access';
   root.className = 'access';
@@ -25,8 +25,14 @@ export function startMirror(press) {
   document.body.append(root, live);
   // Keys pressed on the copy are for it alone: the game's own keyboard
   // handling (Enter is Done, D is Draw) must not hear them too.
+  // Letters without a modifier go to the game as questions (T: the time
+  // left, W: whose turn; How to play lists them), answered in the live region.
   for (const type of ['keydown', 'keyup', 'keypress']) {
-    root.addEventListener(type, (e) => e.stopPropagation());
+    root.addEventListener(type, (e) => {
+      e.stopPropagation();
+      if (type === 'keydown' && ask && !e.ctrlKey && !e.altKey && !e.metaKey && !e.repeat
+        && /^Key[A-Z]$/.test(e.code)) ask(/^[a-z]$/i.test(e.key) ? e.key : e.code);
+    });
   }
   const elements = new Map();
   let spoken = '';

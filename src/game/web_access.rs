@@ -16,12 +16,15 @@ use bevy_egui::egui::accesskit::{
 use bevy_egui::{EguiContext, EguiInput, EguiOutput, EguiPostUpdateSet, EguiPreUpdateSet};
 use serde_json::{Value, json};
 
+use crate::game::access::AccessQuery;
 use crate::game::locale::Tr;
 use wasm_bindgen::{JsCast, JsValue};
 
 thread_local! {
     /// Nodes pressed in the page since the last frame.
     static PRESSED: RefCell<Vec<u64>> = const { RefCell::new(Vec::new()) };
+    /// Questions asked with a key on the page's copy since the last frame.
+    static ASKED: RefCell<Vec<AccessQuery>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The page pressed a node of the tree (its id as the JSON gave it).
@@ -31,6 +34,20 @@ pub fn tilemeld_access_press(id: &str) {
         PRESSED.with_borrow_mut(|p| {
             if p.len() < 64 {
                 p.push(id);
+            }
+        });
+    }
+}
+
+/// A key pressed on the page's copy (its `key`, or its `code` when the
+/// key is not one character): the copy keeps its
+/// keys from the game, but the keys that ask a question are for the game.
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn tilemeld_access_key(key: &str) {
+    if let Some(query) = AccessQuery::for_web_key(key) {
+        ASKED.with_borrow_mut(|a| {
+            if a.len() < 16 {
+                a.push(query);
             }
         });
     }
@@ -50,7 +67,12 @@ pub(super) fn plugin(app: &mut App) {
         PostUpdate,
         send_tree.after(EguiPostUpdateSet::PostProcessOutput),
     )
-    .add_systems(Update, page_language.run_if(resource_changed::<Tr>));
+    .add_systems(Update, page_language.run_if(resource_changed::<Tr>))
+    .add_systems(Update, asked.before(crate::game::GameSystems::Input));
+}
+
+fn asked(mut queries: MessageWriter<AccessQuery>) {
+    queries.write_batch(ASKED.with_borrow_mut(std::mem::take));
 }
 
 /// The page's language and direction follow the game's, so a screen reader

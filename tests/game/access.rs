@@ -3,6 +3,8 @@
 //! reader's buttons alone, and what is said after each step. And the table
 //! with less motion: tiles fade to their place, nothing shakes.
 
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
 use tilemeld::game::access::reading::read_table;
 use tilemeld::game::access::{AccessAction, Announcements};
@@ -14,7 +16,8 @@ use tilemeld::i18n::{Lang, Messages};
 use tilemeld::rules::TileId;
 
 use super::{
-    app, arrange, command, dana_against_ada, english, feedback, rack_tile, session, table_text,
+    app, arrange, command, dana_against_ada, english, feedback, headless_app, rack_tile, session,
+    table_text,
 };
 
 fn press(app: &mut App, action: AccessAction) {
@@ -46,7 +49,7 @@ fn a_whole_turn_is_played_with_the_readers_buttons_and_each_step_is_said() {
         &["b4 b5 b6 r7 k1 j", "b1 k5 r9 o13"],
         &["r4 r5 r6"],
     );
-    assert_eq!(said(&app), "Your turn. You hold 6 tiles.");
+    assert_eq!(said(&app), "Your turn. You hold 6 tiles. 60 seconds left.");
     assert_eq!(
         rack_words(&app),
         ["blue 4", "blue 5", "blue 6", "red 7", "black 1", "joker"]
@@ -102,7 +105,15 @@ fn a_whole_turn_is_played_with_the_readers_buttons_and_each_step_is_said() {
             _ => None,
         })
         .expect("the turn is refused");
-    assert_eq!(said(&app), english(&reason));
+    // The reason's tiles in words, not in the game's notation.
+    assert_eq!(
+        english(&reason),
+        "Set 3 (k1) is not valid: a set needs at least three tiles and this one has 1."
+    );
+    assert_eq!(
+        said(&app),
+        "Set 3 (black 1) is not valid: a set needs at least three tiles and this one has 1."
+    );
 
     // Back on the rack, and Done.
     press(&mut app, AccessAction::Pick(k1));
@@ -114,6 +125,189 @@ fn a_whole_turn_is_played_with_the_readers_buttons_and_each_step_is_said() {
         "You played 4 tiles: red 7 into red 4 5 6 7; blue 4 5 6 as a new set."
     );
     assert_eq!(rack_words(&app), ["joker", "black 1"]);
+}
+
+/// A key pressed and let go, as the window reports it: the letter it
+/// types (`None` for a layout whose letters are not Latin) and its place.
+fn type_key(app: &mut App, typed: Option<&str>, place: KeyCode) {
+    let window = app
+        .world_mut()
+        .query_filtered::<Entity, With<Window>>()
+        .single(app.world())
+        .unwrap();
+    let logical_key = typed.map_or(Key::Unidentified(NativeKey::Unidentified), |t| {
+        Key::Character(t.into())
+    });
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: place,
+            logical_key: logical_key.clone(),
+            state,
+            text: None,
+            repeat: false,
+            window,
+        });
+    }
+    app.update();
+}
+
+#[test]
+fn one_key_questions_are_answered_aloud() {
+    let mut app = app(dana_against_ada());
+    arrange(&mut app, &["b4 b5 b6 r7", "b1 k5 r9"], &["r4 r5 r6"]);
+    let pool = session(&app).game.round.pool.len();
+    let asked = |app: &mut App, letter: &str| {
+        let place = match letter {
+            "w" => KeyCode::KeyW,
+            "y" => KeyCode::KeyY,
+            "b" => KeyCode::KeyB,
+            "c" => KeyCode::KeyC,
+            "l" => KeyCode::KeyL,
+            "t" => KeyCode::KeyT,
+            "q" => KeyCode::KeyQ,
+            _ => KeyCode::KeyA,
+        };
+        type_key(app, Some(letter), place);
+        said(app)
+    };
+    assert_eq!(asked(&mut app, "w"), "It is your turn.");
+    assert_eq!(
+        asked(&mut app, "y"),
+        "Your rack, 4 tiles: blue 4 5 6, red 7."
+    );
+    assert_eq!(asked(&mut app, "b"), "The table, 1 set: Set 1: red 4 5 6.");
+    assert_eq!(
+        asked(&mut app, "c"),
+        format!("you, 4 tiles, 0 points; Ada, 3 tiles, 0 points; pool, {pool} tiles")
+    );
+    assert_eq!(asked(&mut app, "l"), "Nobody has played yet this round.");
+    assert_eq!(asked(&mut app, "t"), "60 seconds left.");
+    // Asked again, said again: a new announcement with the same words.
+    let serial = app.world().resource::<Announcements>().serial;
+    assert_eq!(asked(&mut app, "a"), "60 seconds left.");
+    assert_eq!(app.world().resource::<Announcements>().serial, serial + 1);
+    assert!(asked(&mut app, "q").starts_with("Said lately: Your turn."));
+
+    // A French keyboard's A (where a US keyboard has Q) asks for the last
+    // announcement; a Hebrew keyboard's key in W's place asks whose turn.
+    type_key(&mut app, Some("a"), KeyCode::KeyQ);
+    assert!(
+        said(&app).starts_with("Said lately"),
+        "A said again: {}",
+        said(&app)
+    );
+    type_key(&mut app, Some("ק"), KeyCode::KeyE);
+    assert!(
+        said(&app).starts_with("Said lately"),
+        "E's place asks nothing"
+    );
+    type_key(&mut app, None, KeyCode::KeyW);
+    assert_eq!(said(&app), "It is your turn.");
+
+    // A play, then L says it; Ada's turn for W.
+    let b = ["b4", "b5", "b6"].map(|f| rack_tile(&app, f));
+    for t in b {
+        press(&mut app, AccessAction::Pick(t));
+    }
+    press(&mut app, AccessAction::PutNewSet);
+    command(&mut app, TurnCommand::Done);
+    let played = said(&app);
+    assert_eq!(played, "You played 3 tiles: blue 4 5 6 as a new set.");
+    assert_eq!(asked(&mut app, "w"), "It is Ada's turn.");
+    assert_eq!(asked(&mut app, "l"), played);
+}
+
+#[test]
+fn the_clock_is_said_at_30_and_10_seconds_and_the_drawn_tile_by_name() {
+    let mut app = app(dana_against_ada());
+    arrange(&mut app, &["b4 b5 b6 r7", "b1 k5 r9"], &["r4 r5 r6"]);
+    assert_eq!(said(&app), "Your turn. You hold 4 tiles. 60 seconds left.");
+    let at = |app: &mut App, left: f32| {
+        app.world_mut()
+            .resource_mut::<tilemeld::game::session::Session>()
+            .clock = Some(left);
+        app.update();
+        said(app)
+    };
+    assert_eq!(
+        at(&mut app, 31.0),
+        "Your turn. You hold 4 tiles. 60 seconds left."
+    );
+    assert_eq!(at(&mut app, 29.9), "30 seconds left.");
+    let serial = app.world().resource::<Announcements>().serial;
+    at(&mut app, 15.0);
+    assert_eq!(
+        app.world().resource::<Announcements>().serial,
+        serial,
+        "nothing between"
+    );
+    assert_eq!(at(&mut app, 9.99), "10 seconds left.");
+
+    let next = *session(&app).game.round.pool.last().unwrap();
+    command(&mut app, TurnCommand::Draw);
+    let words = tilemeld::i18n::spoken::tiles(
+        &tilemeld::i18n::Messages::new(tilemeld::i18n::Lang::En),
+        &[next.face()],
+    );
+    assert_eq!(said(&app), format!("You drew {words}."));
+}
+
+#[test]
+fn the_round_end_says_who_won_and_the_scores() {
+    let mut app = app(dana_against_ada());
+    arrange(&mut app, &["b4 b5 b6", "b1 k5 r9"], &["r4 r5 r6"]);
+    for face in ["b4", "b5", "b6"] {
+        let tile = rack_tile(&app, face);
+        press(&mut app, AccessAction::Pick(tile));
+    }
+    press(&mut app, AccessAction::PutNewSet);
+    command(&mut app, TurnCommand::Done);
+    assert_eq!(
+        said(&app),
+        "You played 3 tiles: blue 4 5 6 as a new set. The round is over. You went out. \
+         Scores this round: you 15, total 15; Ada -15, total -15."
+    );
+}
+
+#[test]
+fn a_player_close_to_going_out_is_said_after_their_play() {
+    let mut app = headless_app(Some(dana_against_ada()), None, 50.0);
+    arrange(&mut app, &["k9 o1", "b1 b2 b3 k5 r9"], &["r4 r5 r6"]);
+    command(&mut app, TurnCommand::Draw);
+    for _ in 0..600 {
+        if said(&app).contains("Ada played") {
+            break;
+        }
+        app.update();
+    }
+    assert_eq!(
+        said(&app),
+        "Ada played 3 tiles: blue 1 2 3 as a new set. Ada has 2 tiles left. \
+         Your turn. You hold 3 tiles. 60 seconds left."
+    );
+}
+
+#[test]
+fn undo_and_reset_say_what_they_did() {
+    let mut app = app(dana_against_ada());
+    arrange(&mut app, &["b4 b5 b6 r7", "b1 k5 r9"], &["r4 r5 r6"]);
+    command(&mut app, TurnCommand::Undo);
+    assert_eq!(said(&app), "There is nothing to take back.");
+    let r7 = rack_tile(&app, "r7");
+    press(&mut app, AccessAction::Pick(r7));
+    press(&mut app, AccessAction::PutNewSet);
+    command(&mut app, TurnCommand::Undo);
+    assert_eq!(said(&app), "Your last move is taken back.");
+    assert_eq!(table_text(&app), ["r4 r5 r6"]);
+    press(&mut app, AccessAction::Pick(r7));
+    press(&mut app, AccessAction::PutNewSet);
+    command(&mut app, TurnCommand::Reset);
+    assert_eq!(
+        said(&app),
+        "The table is back as it was at the start of your turn, and your tiles are back on your rack."
+    );
+    command(&mut app, TurnCommand::Reset);
+    assert_eq!(said(&app), "There is nothing to take back.");
 }
 
 /// Where a tile is drawn, where it is heading, and its fade.

@@ -27,7 +27,8 @@ pub fn headless_app(setup: Option<GameSetup>, store: Option<Store>, computer_spe
     app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
         .insert_resource(ComputerSpeed(computer_speed))
-        .init_resource::<ButtonInput<KeyCode>>();
+        .init_resource::<ButtonInput<KeyCode>>()
+        .add_message::<bevy::input::keyboard::KeyboardInput>();
     if let Some(setup) = setup {
         app.insert_resource(setup);
     }

@@ -412,6 +412,18 @@ fn a_room_asked_for_while_the_link_is_lost_is_opened() {
     assert_eq!(ticket(&app).unwrap().code, view.code);
 }
 
+/// Each of `heard` is in an announcement a screen reader heard lately.
+fn assert_heard(app: &App, heard: &[&str]) {
+    let said: Vec<&str> = app
+        .world()
+        .resource::<tilemeld::game::access::Announcements>()
+        .recent()
+        .collect();
+    for h in heard {
+        assert!(said.iter().any(|s| s.contains(h)), "{h}: {said:?}");
+    }
+}
+
 /// Dana's room for two, the friend in it and the match started: the app
 /// at the table, with its hub.
 fn at_an_online_table(url: &str) -> (App, Arc<Mutex<Hub>>) {
@@ -628,6 +640,15 @@ fn an_online_table_follows_the_server_and_comes_back_after_a_drop() {
         told.iter()
             .any(|f| matches!(f, Feedback::WhileAway { turns: 1, .. })),
         "{told:?}"
+    );
+    // A screen reader heard the link go, come back, and what was done meanwhile.
+    assert_heard(
+        &app,
+        &[
+            "Connection lost.",
+            "Connected again.",
+            "While you were away",
+        ],
     );
     frames(&mut app, 120);
     let s = app.world().resource::<Session>();

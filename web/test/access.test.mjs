@@ -27,16 +27,18 @@ function serve() {
   });
 }
 
-// What the live region says once it says something matching `pattern`.
+// What the live region says once it says something matching `pattern`
+// (every other announcement ends in a no-break space, so a sentence said
+// twice is said again: trimmed here).
 async function hear(page, pattern, what) {
   try {
-    await page.waitForFunction((source) => new RegExp(source).test(document.getElementById('access-live')?.textContent || ''),
+    await page.waitForFunction((source) => new RegExp(source).test((document.getElementById('access-live')?.textContent || '').trim()),
       pattern.source, { timeout: 30_000 });
   } catch {
     const said = await page.locator('#access-live').textContent();
     throw new Error(`waited to hear ${what} (${pattern}); the live region says: ${said}`);
   }
-  return page.locator('#access-live').textContent();
+  return (await page.locator('#access-live').textContent()).trim();
 }
 
 // A button of the tree, pressed as a screen reader's user does: focus, Enter.
@@ -84,6 +86,17 @@ test('a screen reader in a browser: the tree, a lesson turn by it alone, a Germa
     const rack = tree.getByRole('list', { name: 'Your rack, 3 tiles' });
     fs.writeFileSync(path.join(out, 'access-lesson.yaml'), await tree.ariaSnapshot());
     assert.equal(await rack.getByRole('button').count(), 3, 'three tiles on the rack');
+    // A question asked with one key on the copy is answered aloud, and
+    // asked again, said again.
+    await rack.getByRole('button').first().focus();
+    await page.keyboard.press('y');
+    assert.equal(await hear(page, /^Your rack, /, 'the rack asked for (Y)'), 'Your rack, 3 tiles: red 4 5 6.');
+    await page.keyboard.press('w');
+    assert.equal(await hear(page, /^It is /, 'whose turn (W)'), 'It is your turn.');
+    const before = await page.locator('#access-live').textContent();
+    await page.keyboard.press('w');
+    await page.waitForFunction((was) => document.getElementById('access-live')?.textContent !== was, before, { timeout: 30_000 });
+    assert.equal(await hear(page, /^It is /, 'whose turn again'), 'It is your turn.');
 
     await press(rack, 'red 4');
     await rack.getByRole('button', { name: 'red 4', pressed: true }).waitFor({ state: 'attached' });

@@ -67,4 +67,95 @@ access-your-turn = התור שלך. יש לך { $count ->
 access-put = { $tiles } עכשיו בצירוף { $number }: { $set }.
 access-put-back = { $tiles } בחזרה על המעמד שלך.
 access-nothing-picked = קודם צריך להרים אבנים: ללחוץ על אבן במעמד שלך או על השולחן.
+# Undo and Reset, said once they are done.
+access-undone = המהלך האחרון שלך בוטל.
+access-reset = השולחן חזר למצבו בתחילת התור, והאבנים שלך חזרו למעמד.
+access-nothing-to-take-back = אין מה לבטל.
+# An online table's connection made again after conn-lost was said.
+access-reconnected = החיבור חודש.
 access-round-over = הסיבוב נגמר.
+# After another player's play, when they are close to going out (4 tiles or
+# fewer): "אצל Ada נשארו 3 אבנים."
+access-tiles-left = אצל { $name } { $count ->
+        [one] נשארה אבן אחת
+        [two] נשארו שתי אבנים
+       *[other] נשארו { $count } אבנים
+    }.
+# After access-round-over: who won; $names, $count and $self as in
+# roundend-went-out and roundend-lowest-rack.
+access-went-out = { $self ->
+        [you] ניצחת בסיבוב.
+       *[other] המנצח בסיבוב: { $names }.
+    }
+access-lowest-rack = { $self ->
+        [you] הקופה נגמרה, והכי מעט נשאר אצלך.
+       *[other] הקופה נגמרה, והכי מעט נשאר אצל { $names }.
+    }
+# Then each player's score for the round and the match's total, the best
+# first, joined by access-laid-separator: "Ada 35, סך הכול 35; אצלך -12, סך הכול -12".
+# The player's own seat is "אצלך", as in access-count.
+access-round-scores = הנקודות בסיבוב הזה: { $scores }.
+access-round-score = { $self ->
+        [you] אצלך
+       *[other] { $name }
+    } { $points }, סך הכול { $total }
+# The tile or tiles the player drew, said only to them: "לקחת מהקופה 7 אדום."
+access-you-drew = לקחת מהקופה { $tiles }.
+# The player's turn clock, at the turn's start, at 30 and 10 seconds left,
+# and when asked (T).
+access-time-left = { $seconds ->
+        [one] נשארה שנייה אחת.
+        [two] נשארו שתי שניות.
+       *[other] נשארו { $seconds } שניות.
+    }
+access-no-timer = אין שעון לתור.
+
+## Questions asked with one key (How to play lists the keys)
+
+# A: the last announcement again, before anything was said.
+access-said-nothing = עדיין לא נאמר כלום.
+# Q: the recent announcements, oldest first; $said is them one after another.
+access-said-lately = נאמר לאחרונה: { $said }
+# W: whose turn it is.
+access-whose-turn = { $self ->
+        [you] התור שלך.
+       *[other] התור של { $name }.
+    }
+# Y: the player's rack; $tiles in words.
+access-your-rack = המעמד שלך, { $count ->
+        [one] אבן אחת
+        [two] שתי אבנים
+       *[other] { $count } אבנים
+    }: { $tiles }.
+access-no-rack = אין לך מעמד בשולחן הזה.
+# B: the table; $sets is access-set for each, joined by access-laid-separator.
+access-the-table = השולחן, { $count ->
+        [one] צירוף אחד
+        [two] שני צירופים
+       *[other] { $count } צירופים
+    }: { $sets }.
+access-table-empty = השולחן ריק.
+# C: each player's tiles and points (the match's total), then the pool,
+# joined by access-laid-separator: "Ada, 8 אבנים, 12 נקודות; …; הקופה, 40 אבנים".
+# The player's own seat is "אצלך" (no gendered "you"). $points may be
+# negative: exact [1] and [2] keep the minus sign that [one]/[two] would drop.
+access-count = { $self ->
+        [you] אצלך
+       *[other] { $name }
+    }, { $count ->
+        [one] אבן אחת
+        [two] שתי אבנים
+       *[other] { $count } אבנים
+    }, { $points ->
+        [1] נקודה אחת
+        [2] שתי נקודות
+       *[other] { $points } נקודות
+    }
+access-pool = { $count ->
+        [0] הקופה ריקה
+        [one] הקופה, אבן אחת
+        [two] הקופה, שתי אבנים
+       *[other] הקופה, { $count } אבנים
+    }
+# L: the last play this round, before anyone played.
+access-no-play-yet = אף אחד עדיין לא הניח אבנים בסיבוב הזה.

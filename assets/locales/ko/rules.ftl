@@ -223,3 +223,6 @@ howto-a-free-joker = 등록한 뒤, 조커가 있던 조합이 조커 없이도 
 # The key names (Enter, D, Backspace, Ctrl+Z, R, H, G, S, Esc, F, M,
 # N, 0, + and -) are the keyboard's: keep them; say Space as your language names that key.
 howto-controls-text = 마우스나 손가락으로 타일을 끌어 옮기거나 탭하세요. 타일을 탭하면 집고, 조합이나 빈 펠트, 받침대를 탭하면 그곳에 놓습니다. 길게 누르면(또는 Ctrl/Shift+클릭) 여러 개를 집습니다. 조합의 테두리를 끌면 조합 전체를 옮기며, 빈 펠트에 놓은 조합은 놓은 자리에 그대로 있습니다. 핀치, 마우스 휠 또는 + / -로 테이블을 확대·축소하고(0은 전체 보기), 빈 펠트를 끌면 테이블을 옮깁니다. 더미를 탭하면 타일을 가져옵니다. 다른 사람이 플레이하는 동안에도 받침대를 정리할 수 있습니다. 키: Enter 완료, D 가져오기, Backspace 또는 Ctrl+Z 되돌리기, R 초기화, H 힌트, G / S 받침대 정렬, Esc 메뉴. 마우스 없이: ⬅/➡로 받침대를 따라 이동하고, ⬆로 테이블에 올라가(그다음 ⬅/➡로 조합 선택) ⬇로 받침대로 돌아옵니다. 스페이스바는 커서 아래의 타일이나 조합을 선택하고, M은 선택한 것을 고른 조합으로 옮기며, N은 선택한 것으로 새 조합을 만듭니다. 컴퓨터가 플레이하는 동안 스페이스바나 F를 누르면 빨라집니다.
+# The keys that ask the table a question, answered aloud (for a screen
+# reader, and on the web page's accessible copy too). Keep the key letters.
+howto-controls-ask = 게임 상황은 언제든 들을 수 있습니다. A는 마지막 안내를 한 번 더 읽어 주고, Q는 최근 안내를, W는 누구 차례인지를, T는 남은 시간을, Y는 내 받침대를, B는 테이블을, C는 모든 플레이어의 타일 수와 점수, 더미에 남은 타일 수를, L은 마지막으로 낸 타일을 알려 줍니다.

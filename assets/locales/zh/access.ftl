@@ -43,4 +43,63 @@ access-your-turn = 轮到你了。你还有 { $count } 张牌。
 access-put = { $tiles } 已放进第 { $number } 组：{ $set }。
 access-put-back = { $tiles } 已放回你的牌架。
 access-nothing-picked = 请先拿起牌：点一下你牌架上或牌桌上的一张牌。
+# Undo and Reset, said once they are done.
+access-undone = 已撤销上一步。
+access-reset = 牌桌已恢复到本回合开始时的样子，你的牌也已放回牌架。
+access-nothing-to-take-back = 没有可以撤销的操作。
+# An online table's connection made again after conn-lost was said.
+access-reconnected = 已重新连接。
 access-round-over = 本局结束。
+# After another player's play, when they are close to going out (4 tiles or
+# fewer): "Ada 还剩 3 张牌。"
+access-tiles-left = { $name } 还剩 { $count } 张牌。
+# After access-round-over: who won; $names, $count and $self as in
+# roundend-went-out and roundend-lowest-rack.
+access-went-out = { $self ->
+        [you] 你出完了所有的牌。
+       *[other] { $names } 出完了所有的牌。
+    }
+access-lowest-rack = { $self ->
+        [you] 牌堆摸完了，你牌架上剩得最少。
+       *[other] 牌堆摸完了，{ $names } 牌架上剩得最少。
+    }
+# Then each player's score for the round and the match's total, the best
+# first, joined by access-laid-separator: "Ada 35 分，总分 35 分；你 -12 分，总分 -12 分".
+access-round-scores = 本局得分：{ $scores }。
+access-round-score = { $self ->
+        [you] 你
+       *[other] { $name }
+    } { $points } 分，总分 { $total } 分
+# The tile or tiles the player drew, said only to them: "你摸到了 红7。"
+access-you-drew = 你摸到了 { $tiles }。
+# The player's turn clock, at the turn's start, at 30 and 10 seconds left,
+# and when asked (T).
+access-time-left = 还剩 { $seconds } 秒。
+access-no-timer = 回合不限时。
+
+## Questions asked with one key (How to play lists the keys)
+
+# A: the last announcement again, before anything was said.
+access-said-nothing = 还没有任何播报。
+# Q: the recent announcements, oldest first; $said is them one after another.
+access-said-lately = 最近的播报：{ $said }
+# W: whose turn it is.
+access-whose-turn = { $self ->
+        [you] 轮到你了。
+       *[other] 轮到 { $name } 了。
+    }
+# Y: the player's rack; $tiles in words.
+access-your-rack = 你的牌架，{ $count } 张牌：{ $tiles }。
+access-no-rack = 你在这桌没有牌架。
+# B: the table; $sets is access-set for each, joined by access-laid-separator.
+access-the-table = 牌桌，{ $count } 组牌：{ $sets }。
+access-table-empty = 牌桌上没有牌。
+# C: each player's tiles and points (the match's total), then the pool,
+# joined by access-laid-separator: "Ada，8 张牌，12 分；…；牌堆，40 张牌".
+access-count = { $self ->
+        [you] 你
+       *[other] { $name }
+    }，{ $count } 张牌，{ $points } 分
+access-pool = 牌堆，{ $count } 张牌
+# L: the last play this round, before anyone played.
+access-no-play-yet = 本局还没有人出牌。

@@ -223,3 +223,6 @@ howto-a-free-joker = 破冰之后重组牌桌，让百搭所在的组去掉百�
 # The key names (Enter, D, Backspace, Ctrl+Z, R, H, G, S, Esc, F, M,
 # N, 0, + and -) are the keyboard's: keep them; say Space as your language names that key.
 howto-controls-text = 用鼠标或手指拖动牌，或者点按：点一下拿起一张牌，再点一组牌、空白桌面或你的牌架就把它放到那里；长按（或 Ctrl/Shift+点击）可以拿起多张。拖动一组牌的边框可以整组移动；放在空白桌面上的组会停在你放下的位置。双指缩放、鼠标滚轮或 + / - 可以缩放牌桌（0 显示全部），在空白桌面上拖动可以移动牌桌。点按牌堆即可摸牌。别人出牌时你可以整理牌架。按键：Enter 完成，D 摸牌，Backspace 或 Ctrl+Z 撤销，R 重置，H 提示，G / S 整理牌架，Esc 菜单。不用鼠标时：⬅/➡ 在牌架上移动，⬆ 移到牌桌（再用 ⬅/➡ 选择一组），⬇ 回到牌架，空格键选中光标处的牌或组，M 把选中的牌移到所选的组，N 用它们组成新组。电脑出牌时，按空格键或 F 可以加速。
+# The keys that ask the table a question, answered aloud (for a screen
+# reader, and on the web page's accessible copy too). Keep the key letters.
+howto-controls-ask = 随时想了解牌局，都可以按键收听：A 重复上一条播报，Q 最近几条播报，W 轮到谁，T 剩余时间，Y 你的牌架，B 牌桌，C 每位玩家的牌数和分数以及牌堆，L 上一次出牌。

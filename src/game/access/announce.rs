@@ -11,8 +11,8 @@ use bevy::prelude::*;
 use crate::game::locale::Tr;
 use crate::game::messages::{DropTiles, Feedback};
 use crate::game::session::Session;
-use crate::i18n::{Messages, spoken};
-use crate::rules::{TileId, faces};
+use crate::i18n::{Arg, Messages, spoken};
+use crate::rules::{RoundEnd, RoundResult, TileId, faces};
 
 /// How many sentences are kept.
 const KEPT: usize = 8;
@@ -26,6 +26,8 @@ pub struct Announcements {
     pub serial: u64,
     recent: VecDeque<String>,
     pending: Vec<String>,
+    /// The latest play said, and the round it was made in.
+    last_play: Option<(u32, String)>,
 }
 
 impl Announcements {
@@ -56,18 +58,26 @@ impl Announcements {
     pub fn recent(&self) -> impl Iterator<Item = &str> {
         self.recent.iter().map(String::as_str)
     }
+
+    /// The latest play said in round `round`, if one was.
+    pub fn last_play(&self, round: u32) -> Option<&str> {
+        self.last_play
+            .as_ref()
+            .filter(|(r, _)| *r == round)
+            .map(|(_, text)| text.as_str())
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Announcements>().add_systems(
         Update,
-        (announce_feedback, announce_turn, publish)
+        (announce_feedback, announce_turn, announce_clock, publish)
             .chain()
             .in_set(crate::game::GameSystems::View),
     );
 }
 
-fn publish(mut announcements: ResMut<Announcements>) {
+pub(super) fn publish(mut announcements: ResMut<Announcements>) {
     announcements.publish();
 }
 
@@ -84,6 +94,47 @@ fn announce_turn(
     if session.may_act() && session.viewer() == Some(session.draft.seat) {
         let count = session.draft.rack.len();
         announcements.say(tr.part_with("access-your-turn", &[("count", count.into())]));
+        if session.clock.is_some() && session.rules().turn_timer_secs.is_some() {
+            announcements.say(time_left(&tr, &session));
+        }
+    }
+}
+
+/// The turn's time left, whole seconds (rounded up, as the time bar shows).
+pub fn time_left(messages: &Messages, session: &Session) -> String {
+    match session.clock {
+        Some(left) if session.rules().turn_timer_secs.is_some() => messages.part_with(
+            "access-time-left",
+            &[("seconds", (left.max(0.0).ceil() as u32).into())],
+        ),
+        _ => messages.part("access-no-timer"),
+    }
+}
+
+/// Seconds left on the player's own turn at which the time is said.
+const CLOCK_WARNINGS: [f32; 2] = [30.0, 10.0];
+
+/// The player's turn clock passing 30 and 10 seconds left.
+fn announce_clock(
+    session: Res<Session>,
+    mut announcements: ResMut<Announcements>,
+    tr: Res<Tr>,
+    mut last: Local<Option<(u64, f32)>>,
+) {
+    let Some(left) = session.clock else {
+        *last = None;
+        return;
+    };
+    let before = last
+        .replace((session.turn_serial, left))
+        .filter(|(serial, _)| *serial == session.turn_serial)
+        .map(|(_, before)| before);
+    let own_turn = session.may_act() && session.viewer() == Some(session.draft.seat);
+    if let Some(before) = before
+        && own_turn
+        && CLOCK_WARNINGS.iter().any(|&w| before > w && left <= w)
+    {
+        announcements.say(time_left(&tr, &session));
     }
 }
 
@@ -91,6 +142,7 @@ fn announce_feedback(
     mut feedback: MessageReader<Feedback>,
     mut drops: MessageReader<DropTiles>,
     mut put: Local<Vec<TileId>>,
+    mut racks: Local<Vec<Vec<TileId>>>,
     session: Res<Session>,
     mut announcements: ResMut<Announcements>,
     tr: Res<Tr>,
@@ -117,10 +169,21 @@ fn announce_feedback(
     for f in feedback.read() {
         let text = match f {
             Feedback::Refused { reason, .. } | Feedback::TurnRefused { reason, .. } => {
-                tr.part_with(reason.key, &reason.args)
+                tr.part_with(reason.key, &spoken::phrase_args(&tr, reason))
             }
-            Feedback::Played { seat, .. } => played_text(&tr, &session, *seat),
+            Feedback::Played { seat, .. } => {
+                let text = played_text(&tr, &session, *seat);
+                announcements.last_play = Some((session.game.round_number, text.clone()));
+                match few_left(&tr, &session, *seat) {
+                    Some(few) => format!("{text} {few}"),
+                    None => text,
+                }
+            }
             Feedback::Drew { seat, tiles: 0 } => said("toast-passed", *seat, 0),
+            Feedback::Drew { seat, tiles } if session.own_seat() == Some(*seat) => {
+                own_draw(&tr, &session, &racks, *seat)
+                    .unwrap_or_else(|| said("toast-drew", *seat, *tiles))
+            }
             Feedback::Drew { seat, tiles } => said("toast-drew", *seat, *tiles),
             Feedback::TimeUp { seat, drew } => said("toast-time-up", *seat, *drew),
             Feedback::Placed if !put.is_empty() => {
@@ -128,11 +191,173 @@ fn announce_feedback(
                 put.clear();
                 text
             }
-            Feedback::RoundOver => tr.part("access-round-over"),
+            Feedback::RoundOver => round_over_text(&tr, &session),
+            Feedback::WhileAway {
+                turns,
+                played,
+                drew,
+            } => {
+                let (key, args) = while_away_said(*turns, *played, *drew);
+                tr.part_with(key, &args)
+            }
             _ => continue,
         };
         announcements.say(text);
     }
+    if session.is_changed() {
+        *racks = session
+            .game
+            .round
+            .seats
+            .iter()
+            .map(|s| s.rack.clone())
+            .collect();
+    }
+}
+
+/// Another player close to going out: at most this many tiles left is said
+/// after their play.
+const FEW_TILES: usize = 4;
+
+/// "Ada has 2 tiles left." after Ada's play, when she is close to going out.
+fn few_left(messages: &Messages, session: &Session, seat: usize) -> Option<String> {
+    let left = session.game.round.seats.get(seat)?.rack.len();
+    let other = session.own_seat() != Some(seat);
+    (other && (1..=FEW_TILES).contains(&left)).then(|| {
+        let name = session.seats.get(seat).map_or("", |s| &s.name);
+        messages.part_with(
+            "access-tiles-left",
+            &[("name", name.into()), ("count", left.into())],
+        )
+    })
+}
+
+/// What the player drew, in words: the tiles on `seat`'s rack now that
+/// were not there before (`racks` as they were).
+fn own_draw(
+    messages: &Messages,
+    session: &Session,
+    racks: &[Vec<TileId>],
+    seat: usize,
+) -> Option<String> {
+    let before = racks.get(seat)?;
+    let drawn: Vec<TileId> = session
+        .game
+        .round
+        .seats
+        .get(seat)?
+        .rack
+        .iter()
+        .copied()
+        .filter(|t| !before.contains(t))
+        .collect();
+    (!drawn.is_empty()).then(|| {
+        messages.part_with(
+            "access-you-drew",
+            &[("tiles", spoken::tiles(messages, &faces(&drawn)).into())],
+        )
+    })
+}
+
+/// The round's end: who won, and each player's score for the round and
+/// total, the best first ("The round is over. Ada went out. Scores this
+/// round: Ada 35, total 35; you −12, total −12."). A lesson or puzzle just
+/// ends.
+fn round_over_text(messages: &Messages, session: &Session) -> String {
+    let over = messages.part("access-round-over");
+    let result = session.game.history.last();
+    let Some(result) = result.filter(|_| session.puzzle_run().is_none()) else {
+        return over;
+    };
+    let who = winners_said(messages, session, result);
+    let won = match result.end {
+        RoundEnd::WentOut { .. } => messages.part_with("access-went-out", &who),
+        RoundEnd::PoolExhausted { .. } => messages.part_with("access-lowest-rack", &who),
+    };
+    let mut seats: Vec<usize> = (0..result.scores.len()).collect();
+    seats.sort_by_key(|&s| std::cmp::Reverse(result.scores[s]));
+    let scores: Vec<String> = seats
+        .into_iter()
+        .map(|seat| {
+            messages.part_with(
+                "access-round-score",
+                &[
+                    (
+                        "name",
+                        session.seats.get(seat).map_or("", |s| &s.name).into(),
+                    ),
+                    ("self", session.person(seat).into()),
+                    ("points", result.scores[seat].into()),
+                    (
+                        "total",
+                        session.game.totals.get(seat).copied().unwrap_or(0).into(),
+                    ),
+                ],
+            )
+        })
+        .collect();
+    let scores = messages.part_with(
+        "access-round-scores",
+        &[(
+            "scores",
+            scores.join(&messages.part("access-laid-separator")).into(),
+        )],
+    );
+    format!("{over} {won} {scores}")
+}
+
+/// Who won a round, as the round's end names them: `names` ("Ada", "Ada
+/// and Bob"), `count`, and `self` (`you` when the one winner is the
+/// player).
+pub fn winners_said(
+    messages: &Messages,
+    session: &Session,
+    result: &RoundResult,
+) -> [(&'static str, Arg); 3] {
+    let winners = result.winners();
+    // The names one by one: "Ada", "Ada and Bob", "Ada and Bob and Cy".
+    let names = winners
+        .iter()
+        .filter_map(|&w| session.seats.get(w))
+        .map(|s| s.name.clone())
+        .reduce(|list, name| {
+            messages.part_with(
+                "roundend-names-and",
+                &[("list", list.into()), ("name", name.into())],
+            )
+        })
+        .unwrap_or_default();
+    let person = match winners.as_slice() {
+        [one] => session.person(*one),
+        _ => "other",
+    };
+    [
+        ("names", Arg::from(names)),
+        ("count", Arg::from(winners.len())),
+        ("self", Arg::from(person)),
+    ]
+}
+
+/// What the computer did in the player's seat while they were away (the
+/// turns, and the tiles it laid and drew when it did either): the
+/// message's key and its arguments.
+pub fn while_away_said(
+    turns: u32,
+    played: u32,
+    drew: u32,
+) -> (&'static str, [(&'static str, Arg); 3]) {
+    let key = match (played > 0, drew > 0) {
+        (false, false) => "toast-while-away",
+        (true, false) => "toast-while-away-laid",
+        (false, true) => "toast-while-away-drew",
+        (true, true) => "toast-while-away-laid-drew",
+    };
+    let args = [
+        ("turns", turns.into()),
+        ("played", played.into()),
+        ("drew", drew.into()),
+    ];
+    (key, args)
 }
 
 /// The play just made, set by set: "Ada played 3 tiles: blue 4 5 6 as a

@@ -112,7 +112,15 @@ fn write_tree(
     let live = ctx.accesskit_node_builder(Id::new("access-live"), |n| {
         n.set_role(Role::Status);
         n.set_live(Live::Polite);
-        n.set_label(announcements.latest());
+        // Every other announcement ends in a no-break space: a sentence said
+        // twice in a row (a refusal, a question asked again) is a new label,
+        // so a reader says it again.
+        let mark = if announcements.serial % 2 == 1 {
+            "\u{a0}"
+        } else {
+            ""
+        };
+        n.set_label(format!("{}{mark}", announcements.latest()));
     });
     if live.is_none() {
         return Ok(());

@@ -18,7 +18,6 @@ use crate::game::seats::GameSetup;
 use crate::game::session::{Phase, Session};
 use crate::game::state::Screen;
 use crate::game::ui_rects::{UiRects, note};
-use crate::i18n::Arg;
 use crate::online::fair::DealProblem;
 use crate::online::protocol::{RatedSeat, RoomView};
 use crate::rules::{RoundEnd, RoundResult, faces, rack_value};
@@ -110,27 +109,7 @@ fn results(
 
 /// Who went out, or that the pool ran out and who had the lowest rack.
 fn headline(ui: &mut egui::Ui, session: &Session, result: &RoundResult, tr: &Tr) {
-    let winners = result.winners();
-    // The names one by one: "Ada", "Ada and Bob", "Ada and Bob and Cy".
-    let names = winners
-        .iter()
-        .map(|&w| session.seats[w].name.clone())
-        .reduce(|list, name| {
-            tr.part_with(
-                "roundend-names-and",
-                &[("list", list.into()), ("name", name.into())],
-            )
-        })
-        .unwrap_or_default();
-    let person = match winners.as_slice() {
-        [one] => session.person(*one),
-        _ => "other",
-    };
-    let who = [
-        ("names", Arg::from(names)),
-        ("count", Arg::from(winners.len())),
-        ("self", Arg::from(person)),
-    ];
+    let who = crate::game::access::winners_said(tr, session, result);
     match result.end {
         RoundEnd::WentOut { .. } => {
             ui.label(look::title(&tr.get("roundend-went-out-title")));

@@ -6,6 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 use super::ScreenPos;
 use crate::game::locale::Tr;
 use crate::game::table::{PointerWorld, SetView};
+use crate::i18n::spoken;
 
 pub(super) fn draw(
     mut contexts: EguiContexts,
@@ -43,7 +44,7 @@ pub(super) fn draw(
             .show(ctx, |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
                     ui.set_max_width(260.0);
-                    ui.label(tr.phrase(&problem));
+                    ui.label(tr.get_with(problem.key, &spoken::phrase_args(&tr, &problem)));
                 });
             });
     }

@@ -5,13 +5,14 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::ScreenPos;
+use crate::game::access::while_away_said;
 use crate::game::locale::Tr;
 use crate::game::messages::Feedback;
 use crate::game::persist::StorageNotices;
 use crate::game::session::Session;
 use crate::game::table::CurrentLayout;
 use crate::game::ui::theme::ui as look;
-use crate::i18n::Phrase;
+use crate::i18n::{Phrase, spoken};
 
 /// The latest message for the player, and how long it stays.
 #[derive(Resource, Default)]
@@ -53,7 +54,7 @@ pub(super) fn collect_feedback(
     for f in feedback.read() {
         let text = match f {
             Feedback::Refused { reason, .. } | Feedback::TurnRefused { reason, .. } => {
-                tr.phrase(reason)
+                tr.get_with(reason.key, &spoken::phrase_args(&tr, reason))
             }
             Feedback::Played { seat, tiles } => said("toast-played", *seat, *tiles),
             Feedback::Drew { seat, tiles: 0 } => said("toast-passed", *seat, 0),
@@ -64,7 +65,8 @@ pub(super) fn collect_feedback(
                 played,
                 drew,
             } => {
-                toast.text = while_away(&tr, *turns, *played, *drew);
+                let (key, args) = while_away_said(*turns, *played, *drew);
+                toast.text = tr.get_with(key, &args);
                 toast.seconds = 8.0;
                 continue;
             }
@@ -73,25 +75,6 @@ pub(super) fn collect_feedback(
         toast.text = text;
         toast.seconds = 3.5;
     }
-}
-
-/// What the computer did in the player's seat while they were away: the
-/// turns, and the tiles it laid and drew when it did either.
-fn while_away(tr: &Tr, turns: u32, played: u32, drew: u32) -> String {
-    let key = match (played > 0, drew > 0) {
-        (false, false) => "toast-while-away",
-        (true, false) => "toast-while-away-laid",
-        (false, true) => "toast-while-away-drew",
-        (true, true) => "toast-while-away-laid-drew",
-    };
-    tr.get_with(
-        key,
-        &[
-            ("turns", turns.into()),
-            ("played", played.into()),
-            ("drew", drew.into()),
-        ],
-    )
 }
 
 /// Problems with stored files (a save that failed, say) are told on the

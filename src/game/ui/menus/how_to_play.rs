@@ -135,6 +135,7 @@ pub fn contents(ui: &mut egui::Ui, tr: &Tr, rules: &RuleSet, name: &str) {
     questions(ui, tr);
     section(ui, tr.get("howto-controls"));
     para(ui, tr, tr.get("howto-controls-text"));
+    para(ui, tr, tr.get("howto-controls-ask"));
 }
 
 /// The goal, the tiles, the deal and the direction of play.
