@@ -9,10 +9,10 @@
 use std::cell::RefCell;
 
 use bevy::prelude::*;
-use bevy_egui::egui::Event;
 use bevy_egui::egui::accesskit::{
     Action, ActionRequest, Live, Node, NodeId, Toggled, TreeId, TreeUpdate,
 };
+use bevy_egui::egui::{self, Event};
 use bevy_egui::{EguiContext, EguiInput, EguiOutput, EguiPostUpdateSet, EguiPreUpdateSet};
 use serde_json::{Value, json};
 
@@ -25,7 +25,38 @@ thread_local! {
     static PRESSED: RefCell<Vec<u64>> = const { RefCell::new(Vec::new()) };
     /// Questions asked with a key on the page's copy since the last frame.
     static ASKED: RefCell<Vec<AccessQuery>> = const { RefCell::new(Vec::new()) };
+    /// Text fields of the copy, and their whole text as typed there.
+    static TYPED: RefCell<Vec<(u64, String)>> = const { RefCell::new(Vec::new()) };
 }
+
+/// The page's copy of a text field now holds `text`: the field takes it on
+/// its next frame ([`take_typed`]). (egui lets no field keep the keyboard
+/// while the canvas is not focused, so the text cannot go in as key presses.)
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn tilemeld_access_text(id: &str, text: &str) {
+    if let Ok(id) = id.parse() {
+        let text: String = text.chars().take(MAX_TYPED).collect();
+        TYPED.with_borrow_mut(|t| {
+            t.retain(|(field, _)| *field != id);
+            if t.len() < 16 {
+                t.push((id, text));
+            }
+        });
+    }
+}
+
+/// The text typed into the copy of the field `id` since it last looked.
+pub fn take_typed(id: egui::Id) -> Option<String> {
+    let node = id.accesskit_id().0;
+    TYPED.with_borrow_mut(|t| {
+        let i = t.iter().position(|(field, _)| *field == node)?;
+        Some(t.remove(i).1)
+    })
+}
+
+/// The longest text taken from the copy at once (the game's fields are
+/// shorter still).
+const MAX_TYPED: usize = 256;
 
 /// The page pressed a node of the tree (its id as the JSON gave it).
 #[wasm_bindgen::prelude::wasm_bindgen]
@@ -148,10 +179,16 @@ fn send_tree(
 
 /// The tree as the page reads it: the root's id and every node by id.
 fn tree_json(update: &TreeUpdate) -> Value {
+    // A field named by the label beside it (`Response::labelled_by`).
+    let labels: std::collections::HashMap<NodeId, &str> = update
+        .nodes
+        .iter()
+        .filter_map(|(id, node)| Some((*id, node.label().or(node.value())?)))
+        .collect();
     let nodes: serde_json::Map<String, Value> = update
         .nodes
         .iter()
-        .map(|(id, node)| (id.0.to_string(), node_json(node)))
+        .map(|(id, node)| (id.0.to_string(), node_json(node, &labels)))
         .collect();
     json!({
         "root": update.tree.as_ref().map(|t| t.root.0.to_string()),
@@ -160,13 +197,21 @@ fn tree_json(update: &TreeUpdate) -> Value {
     })
 }
 
-fn node_json(node: &Node) -> Value {
+fn node_json(node: &Node, labels: &std::collections::HashMap<NodeId, &str>) -> Value {
     let mut out = json!({
         "role": format!("{:?}", node.role()),
         "children": node.children().iter().map(|c| c.0.to_string()).collect::<Vec<_>>(),
     });
+    let label = node.label().map(str::to_string).or_else(|| {
+        let by: Vec<&str> = node
+            .labelled_by()
+            .iter()
+            .filter_map(|id| labels.get(id).copied())
+            .collect();
+        (!by.is_empty()).then(|| by.join(" "))
+    });
     let fields = [
-        ("name", node.label().map(str::to_string)),
+        ("name", label),
         ("value", node.value().map(str::to_string)),
         ("description", node.description().map(str::to_string)),
     ];
@@ -180,6 +225,9 @@ fn node_json(node: &Node) -> Value {
     }
     if node.is_disabled() {
         out["disabled"] = Value::Bool(true);
+    }
+    if let Some(lang) = node.language() {
+        out["lang"] = Value::String(lang.to_string());
     }
     if node.live().is_some_and(|l| l != Live::Off) {
         out["live"] = Value::Bool(true);

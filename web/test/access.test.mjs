@@ -78,6 +78,37 @@ test('a screen reader in a browser: the tree, a lesson turn by it alone, a Germa
     await page.goto(base);
     await waitFor(page, 'ready again', (s) => s.ready && s.screen === 'Title' && s.menu === 'Main');
 
+    // A control keeps its element when the ones around it go: New game
+    // focused in the copy, the lessons offer answered (its button clicked
+    // without moving the focus), and the focus is still on New game, which
+    // Enter opens.
+    await tree.getByRole('button', { name: 'New game' }).focus();
+    await tree.getByRole('button', { name: 'No thanks' }).evaluate((b) => b.click());
+    await tree.getByRole('button', { name: 'No thanks' }).waitFor({ state: 'detached' });
+    await nextFrames(page, 4);
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'New game',
+      'the focus stays on New game');
+    await page.keyboard.press('Enter');
+    await waitFor(page, 'New game from the copy', (s) => s.menu === 'NewGame');
+    await page.goto(base);
+    await waitFor(page, 'ready once more', (s) => s.ready && s.screen === 'Title' && s.menu === 'Main');
+
+    // Play online by the copy: the name is a real text field, holding a
+    // name to start with, and what is typed there is the game's own (it
+    // stays once the field is left and the game's text is shown again).
+    await press(tree, 'Play online');
+    await waitFor(page, 'Play online', (s) => s.menu === 'Online');
+    const nameField = tree.getByRole('textbox', { name: 'Your name' });
+    await nameField.waitFor({ state: 'attached' });
+    assert.match(await nameField.inputValue(), /^Player \d{4}$/, 'a name to start with');
+    await nameField.fill('Lee');
+    await tree.getByRole('button', { name: 'Back' }).focus();
+    await nextFrames(page, 6);
+    assert.equal(await nameField.inputValue(), 'Lee', 'the game took the name typed in the copy');
+    fs.writeFileSync(path.join(out, 'access-online.yaml'), await tree.ariaSnapshot());
+    await press(tree, 'Back');
+    await waitFor(page, 'the main menu again', (s) => s.menu === 'Main');
+
     // Lesson 1 through the menu's button, and its turn by the tree alone:
     // red 4 as a new set, red 5 and red 6 put into it, Done.
     await press(tree, 'Learn to play');
@@ -130,6 +161,17 @@ test('a screen reader in a browser: the tree, a lesson turn by it alone, a Germa
       assert.ok(german.includes(`button "${name}"`), `the German menu names ${name}:\n${german}`);
     }
     assert.equal(await de.evaluate(() => document.documentElement.lang), 'de');
+    // The language list names each language in itself, marked with its
+    // language, so a reader says "עברית" in a Hebrew voice.
+    const deTree = de.locator('#access');
+    await press(deTree, 'Einstellungen');
+    await waitFor(de, 'Settings (de)', (s) => s.menu === 'Settings');
+    await nextFrames(de, 5);
+    await press(deTree, 'Systemsprache');
+    const hebrewName = deTree.locator('[lang="he"]');
+    await hebrewName.waitFor({ state: 'attached' });
+    assert.equal(await hebrewName.textContent(), 'עברית');
+    assert.equal(await deTree.locator('[lang="de"]').first().textContent(), 'Deutsch');
     await de.close();
 
     // A Hebrew browser: the page reads right to left, the names are Hebrew in

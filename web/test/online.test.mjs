@@ -251,7 +251,7 @@ test('two friends play online in two browsers', { timeout: 900_000 }, async () =
     await clickButton(host, 'play-online');
     await waitFor(host, 'Play online', (s) => s.menu === 'Online' && s.buttons?.['online-name']);
     await clickButton(host, 'online-name');
-    await host.keyboard.type('Ann');
+    await typeOver(host, 'Ann');
     await clickButton(host, 'online-tab-friends');
     await clickButton(host, 'online-create');
     // The room's form starts with a seat for a friend; two seats, no timer.
@@ -273,7 +273,7 @@ test('two friends play online in two browsers', { timeout: 900_000 }, async () =
     await friend.goto(`${server.base}?room=${code}`);
     await waitFor(friend, 'the invite', (s) => s.ready && s.menu === 'Online' && s.buttons?.['online-join']);
     await clickButton(friend, 'online-name');
-    await friend.keyboard.type('Bo');
+    await typeOver(friend, 'Bo');
     await clickButton(friend, 'online-join');
     const joined = await waitFor(friend, 'the friend in the lobby', (s) => s.online?.room?.phase === 'Lobby');
     assert.equal(joined.online.room.code, code);
@@ -343,9 +343,17 @@ async function findGame(page, base, name, wait) {
   await clickButton(page, 'play-online');
   await waitFor(page, 'the quick match tab', (s) => s.menu === 'Online' && s.buttons?.['quick-find']);
   await clickButton(page, 'online-name');
-  await page.keyboard.type(name);
+  await typeOver(page, name);
   if (wait) await clickButton(page, 'quick-wait-120');
   await clickButton(page, 'quick-find');
+}
+
+// The focused name field cleared and `text` typed: a new player is given
+// a name to start with.
+async function typeOver(page, text) {
+  await page.keyboard.press('End');
+  for (let i = 0; i < 24; i++) await page.keyboard.press('Backspace');
+  await page.keyboard.type(text);
 }
 
 // Menu, then Leave the game: the page is back on the title.

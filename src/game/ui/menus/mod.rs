@@ -51,6 +51,18 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Keeps a dropdown's open list above the menu card it belongs to (the card
 /// is moved to the top every frame; its sublayers go with it).
+/// Text typed for `field` in the web page's accessible copy: it replaces
+/// `text` (cut to `limit` characters). Whether it did.
+fn typed_in_copy(field: &egui::Response, text: &mut String, limit: usize) -> bool {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(typed) = crate::game::web_access::take_typed(field.id) {
+        *text = typed.chars().take(limit).collect();
+        return true;
+    }
+    let _ = (field, text, limit);
+    false
+}
+
 fn list_above(ui: &egui::Ui, combo: &egui::Response) {
     ui.ctx().set_sublayer(
         ui.layer_id(),

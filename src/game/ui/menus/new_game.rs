@@ -379,8 +379,11 @@ fn preset_row(
 /// The seed typed, or a new one drawn.
 fn seed_row(ui: &mut egui::Ui, tr: &Tr, seed_text: &mut String) {
     look::row_wrapped(ui, |ui| {
-        ui.label(tr.get("newgame-seed"));
-        ui.add(egui::TextEdit::singleline(seed_text).desired_width(140.0));
+        let label = ui.label(tr.get("newgame-seed"));
+        let field = ui
+            .add(egui::TextEdit::singleline(seed_text).desired_width(140.0))
+            .labelled_by(label.id);
+        super::typed_in_copy(&field, seed_text, 20);
         if ui.button(tr.get("newgame-new-seed")).clicked() {
             *seed_text = crate::game::now::random_seed().to_string();
         }

@@ -197,9 +197,19 @@ fn open_room_form(
     menu.set(Menu::NewGame);
 }
 
-/// Play online opened: the tab shown asks for its list again.
-pub(super) fn fresh_lists(mut form: ResMut<JoinForm>) {
+/// Play online opened: the tab shown asks for its list again, and a
+/// player without a name yet is given one to start with ("Player 4821"),
+/// so Quick match and Join need no typing first (it can be changed).
+pub(super) fn fresh_lists(
+    mut form: ResMut<JoinForm>,
+    settings: Option<ResMut<Settings>>,
+    tr: Res<Tr>,
+) {
     form.drawn = None;
+    if let Some(mut s) = settings.filter(|s| s.online_name.trim().is_empty()) {
+        let number = 1000 + crate::game::now::random_seed() % 9000;
+        s.online_name = tr.part_with("newgame-name-player", &[("number", number.into())]);
+    }
 }
 
 /// The tabs along the top, in reading order, wrapping on a narrow screen.
@@ -249,12 +259,15 @@ fn intro(ui: &mut egui::Ui, tr: &Tr) {
 
 fn name_row(ui: &mut egui::Ui, tr: &Tr, name: &mut String, rects: &mut Option<ResMut<UiRects>>) {
     look::row(ui, |ui| {
-        ui.label(tr.get("online-your-name"));
-        let field = ui.add(
-            egui::TextEdit::singleline(name)
-                .char_limit(MAX_NAME_CHARS)
-                .desired_width(200.0),
-        );
+        let label = ui.label(tr.get("online-your-name"));
+        let field = ui
+            .add(
+                egui::TextEdit::singleline(name)
+                    .char_limit(MAX_NAME_CHARS)
+                    .desired_width(200.0),
+            )
+            .labelled_by(label.id);
+        super::typed_in_copy(&field, name, MAX_NAME_CHARS);
         note(rects, "online-name", &field);
     });
 }
@@ -263,10 +276,12 @@ fn name_row(ui: &mut egui::Ui, tr: &Tr, name: &mut String, rects: &mut Option<Re
 /// from). A new address closes the connection to the old one.
 fn server_row(ui: &mut egui::Ui, tr: &Tr, online: &mut OnlinePlay) {
     look::row(ui, |ui| {
-        ui.label(tr.get("online-server"));
+        let label = ui.label(tr.get("online-server"));
         let mut server = online.conn.server().to_string();
-        let field = ui.add(egui::TextEdit::singleline(&mut server).desired_width(260.0));
-        if field.changed() {
+        let field = ui
+            .add(egui::TextEdit::singleline(&mut server).desired_width(260.0))
+            .labelled_by(label.id);
+        if field.changed() || super::typed_in_copy(&field, &mut server, 256) {
             online.ask(Ask::SwitchServer(server));
         }
     });
@@ -307,13 +322,16 @@ fn join_row(
     rects: &mut Option<ResMut<UiRects>>,
 ) -> bool {
     look::row(ui, |ui| {
-        ui.label(tr.get("online-invite-code"));
-        let field = ui.add(
-            egui::TextEdit::singleline(code)
-                .char_limit(6)
-                .desired_width(90.0)
-                .hint_text("ABCDEF"),
-        );
+        let label = ui.label(tr.get("online-invite-code"));
+        let field = ui
+            .add(
+                egui::TextEdit::singleline(code)
+                    .char_limit(6)
+                    .desired_width(90.0)
+                    .hint_text("ABCDEF"),
+            )
+            .labelled_by(label.id);
+        super::typed_in_copy(&field, code, 6);
         note(rects, "online-code", &field);
         let join = ui.add_enabled(named, egui::Button::new(tr.get("online-join-room")));
         note(rects, "online-join", &join);

@@ -290,13 +290,16 @@ fn player(
         }
     }
     ui.add_space(4.0);
-    ui.label(tr.get("player-recover"));
+    let label = ui.label(tr.get("player-recover"));
     look::row(ui, |ui| {
-        let field = ui.add(
-            egui::TextEdit::singleline(&mut form.recovery)
-                .char_limit(24)
-                .desired_width(220.0),
-        );
+        let field = ui
+            .add(
+                egui::TextEdit::singleline(&mut form.recovery)
+                    .char_limit(24)
+                    .desired_width(220.0),
+            )
+            .labelled_by(label.id);
+        super::typed_in_copy(&field, &mut form.recovery, 24);
         note(rects, "player-recover-code", &field);
         let usable = form.recovery.trim().len() >= 16;
         let use_it = ui.add_enabled(usable, egui::Button::new(tr.get("player-recover-use")));

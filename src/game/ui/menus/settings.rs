@@ -204,7 +204,11 @@ fn language(ui: &mut egui::Ui, tr: &Tr, chosen: &mut Option<Lang>) {
         .show_ui(ui, |ui| {
             ui.selectable_value(chosen, None, name(None));
             for lang in Lang::ALL {
-                ui.selectable_value(chosen, Some(lang), name(Some(lang)));
+                let item = ui.selectable_value(chosen, Some(lang), name(Some(lang)));
+                // A screen reader says each name in its own language's voice.
+                ui.ctx().accesskit_node_builder(item.id, |node| {
+                    node.set_language(lang.tag());
+                });
             }
         });
     super::list_above(ui, &combo.response);
