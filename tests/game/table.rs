@@ -505,7 +505,10 @@ fn the_round_end_screen_is_drawn() {
         &script,
     );
     let img = window::Shot::load(&shot);
-    assert!(img.count(window::gold) > 150, "a gold headline");
+    // Sampled every 4th pixel: the headline "Out!" gives about 130 (confetti
+    // crossing it takes some), the round's gold score alone a handful.
+    let gold = img.count(window::gold);
+    assert!(gold > 60, "a gold headline ({gold})");
     assert!(
         img.count(|[r, g, b]| r > 225 && g > 215 && b > 180) > 800,
         "ivory tiles on the table"
