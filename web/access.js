@@ -16,10 +16,14 @@ const ROLE_TAG = {
   List: 'ul', ListItem: 'li', Label: 'p', Heading: 'h2', TextInput: 'input',
 };
 
+// A button, paragraph or heading says its name as its text; other elements
+// hold the node's children.
+const ownsText = (el) => el.tagName === 'BUTTON' || el.tagName === 'P' || el.tagName === 'H2';
+
 // `game` is how the copy acts on the game: `press(id)` a button, `ask(key)`
 // a question key, `type(id, text)` a text field's whole text.
 export function startMirror(game) {
-  const { press, ask, type } = game;
+  const { press, ask, type: setText } = game;
   const root = document.createElement('div');
   root.id = 'access';
   root.className = 'access';
@@ -63,7 +67,7 @@ export function startMirror(game) {
       } else if (tag === 'input') {
         // A real text field: typed here, its text goes to the game's field.
         el.type = 'text';
-        el.addEventListener('input', () => type(el.dataset.node, el.value));
+        el.addEventListener('input', () => setText(el.dataset.node, el.value));
       }
     }
     el.dataset.node = id;
@@ -96,8 +100,7 @@ export function startMirror(game) {
       return;
     }
     const name = node.name || node.value || '';
-    const own = el.tagName === 'BUTTON' || el.tagName === 'P' || el.tagName === 'H2';
-    if (own) {
+    if (ownsText(el)) {
       if (el.firstChild?.nodeType !== Node.TEXT_NODE || el.firstChild.data !== name) {
         el.textContent = name;
       }
@@ -136,8 +139,7 @@ export function startMirror(game) {
     const el = element(id, node, key, pass);
     fill(el, node);
     const kids = node.children.map((c) => render(c, nodes, pass)).filter(Boolean);
-    const own = el.tagName === 'BUTTON' || el.tagName === 'P' || el.tagName === 'H2';
-    if (!own) sync(el, kids.map((k) => (el.tagName === 'UL' && k.tagName !== 'LI' ? wrap(k) : k)));
+    if (!ownsText(el)) sync(el, kids.map((k) => (el.tagName === 'UL' && k.tagName !== 'LI' ? wrap(k) : k)));
     return el;
   }
 

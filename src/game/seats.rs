@@ -17,6 +17,19 @@ pub enum SeatKind {
     Remote,
 }
 
+impl SeatKind {
+    /// What a seat of this device's match may be, in the order a player
+    /// chooses from.
+    pub const CHOICES: [SeatKind; 6] = [
+        SeatKind::Human,
+        SeatKind::Computer(Level::Easy),
+        SeatKind::Computer(Level::Medium),
+        SeatKind::Computer(Level::Hard),
+        SeatKind::Computer(Level::Master),
+        SeatKind::Computer(Level::Greedy),
+    ];
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatConfig {
     pub name: String,

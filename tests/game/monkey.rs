@@ -24,7 +24,6 @@ use bevy::log::tracing_subscriber::layer::{Context, SubscriberExt};
 use bevy::log::tracing_subscriber::{Layer, Registry};
 use bevy::prelude::*;
 use bevy::window::{WindowOccluded, WindowResolution};
-use tilemeld::ai::Level;
 use tilemeld::game::flow::{PendingGame, open_table, start_game};
 use tilemeld::game::messages::{
     DropTiles, LiftTiles, PanTable, PointerDrop, Tap, TurnCommand, ZoomTable,
@@ -150,14 +149,7 @@ impl Monkey {
 
     fn random_setup(&mut self) -> GameSetup {
         let seats = 2 + self.rng.below(3) as usize;
-        let kinds = [
-            SeatKind::Human,
-            SeatKind::Computer(Level::Easy),
-            SeatKind::Computer(Level::Medium),
-            SeatKind::Computer(Level::Hard),
-            SeatKind::Computer(Level::Master),
-            SeatKind::Computer(Level::Greedy),
-        ];
+        let kinds = SeatKind::CHOICES;
         let mut seats: Vec<SeatConfig> = (0..seats)
             .map(|i| SeatConfig {
                 name: format!("P{i}"),

@@ -94,21 +94,29 @@ fn announce_turn(
     if session.may_act() && session.viewer() == Some(session.draft.seat) {
         let count = session.draft.rack.len();
         announcements.say(tr.part_with("access-your-turn", &[("count", count.into())]));
-        if session.clock.is_some() && session.rules().turn_timer_secs.is_some() {
-            announcements.say(time_left(&tr, &session));
+        if let Some(clock) = clock_said(&tr, &session) {
+            announcements.say(clock);
         }
     }
 }
 
-/// The turn's time left, whole seconds (rounded up, as the time bar shows).
-pub fn time_left(messages: &Messages, session: &Session) -> String {
-    match session.clock {
-        Some(left) if session.rules().turn_timer_secs.is_some() => messages.part_with(
-            "access-time-left",
-            &[("seconds", (left.max(0.0).ceil() as u32).into())],
-        ),
-        _ => messages.part("access-no-timer"),
-    }
+/// The turn's time left in whole seconds (rounded up, as the time bar
+/// shows), when the turn has a clock.
+pub fn clock_said(messages: &Messages, session: &Session) -> Option<String> {
+    session.rules().turn_timer_secs?;
+    let left = session.clock?;
+    Some(messages.part_with(
+        "access-time-left",
+        &[("seconds", (left.max(0.0).ceil() as u32).into())],
+    ))
+}
+
+/// A seat's name as messages say it.
+pub fn seat_name(messages: &Messages, session: &Session, seat: usize) -> String {
+    session
+        .seats
+        .get(seat)
+        .map_or_else(|| messages.part("toast-someone"), |s| s.name.clone())
 }
 
 /// Seconds left on the player's own turn at which the time is said.
@@ -133,8 +141,9 @@ fn announce_clock(
     if let Some(before) = before
         && own_turn
         && CLOCK_WARNINGS.iter().any(|&w| before > w && left <= w)
+        && let Some(clock) = clock_said(&tr, &session)
     {
-        announcements.say(time_left(&tr, &session));
+        announcements.say(clock);
     }
 }
 
@@ -142,7 +151,7 @@ fn announce_feedback(
     mut feedback: MessageReader<Feedback>,
     mut drops: MessageReader<DropTiles>,
     mut put: Local<Vec<TileId>>,
-    mut racks: Local<Vec<Vec<TileId>>>,
+    mut own_rack: Local<Vec<TileId>>,
     session: Res<Session>,
     mut announcements: ResMut<Announcements>,
     tr: Res<Tr>,
@@ -150,17 +159,11 @@ fn announce_feedback(
     if let Some(drop) = drops.read().last() {
         put.clone_from(&drop.tiles);
     }
-    let name = |seat: usize| {
-        session
-            .seats
-            .get(seat)
-            .map_or_else(|| tr.part("toast-someone"), |s| s.name.clone())
-    };
     let said = |key: &str, seat: usize, count: usize| {
         tr.part_with(
             key,
             &[
-                ("name", name(seat).into()),
+                ("name", seat_name(&tr, &session, seat).into()),
                 ("count", count.into()),
                 ("self", session.person(seat).into()),
             ],
@@ -181,7 +184,7 @@ fn announce_feedback(
             }
             Feedback::Drew { seat, tiles: 0 } => said("toast-passed", *seat, 0),
             Feedback::Drew { seat, tiles } if session.own_seat() == Some(*seat) => {
-                own_draw(&tr, &session, &racks, *seat)
+                own_draw(&tr, &session, &own_rack, *seat)
                     .unwrap_or_else(|| said("toast-drew", *seat, *tiles))
             }
             Feedback::Drew { seat, tiles } => said("toast-drew", *seat, *tiles),
@@ -204,14 +207,14 @@ fn announce_feedback(
         };
         announcements.say(text);
     }
-    if session.is_changed() {
-        *racks = session
-            .game
-            .round
-            .seats
-            .iter()
-            .map(|s| s.rack.clone())
-            .collect();
+    // The player's rack as it is now, for the next draw to be told from.
+    let rack = session
+        .own_seat()
+        .and_then(|s| session.game.round.seats.get(s));
+    if let Some(rack) = rack.map(|s| &s.rack)
+        && *own_rack != *rack
+    {
+        own_rack.clone_from(rack);
     }
 }
 
@@ -224,23 +227,24 @@ fn few_left(messages: &Messages, session: &Session, seat: usize) -> Option<Strin
     let left = session.game.round.seats.get(seat)?.rack.len();
     let other = session.own_seat() != Some(seat);
     (other && (1..=FEW_TILES).contains(&left)).then(|| {
-        let name = session.seats.get(seat).map_or("", |s| &s.name);
         messages.part_with(
             "access-tiles-left",
-            &[("name", name.into()), ("count", left.into())],
+            &[
+                ("name", seat_name(messages, session, seat).into()),
+                ("count", left.into()),
+            ],
         )
     })
 }
 
 /// What the player drew, in words: the tiles on `seat`'s rack now that
-/// were not there before (`racks` as they were).
+/// were not on it `before`.
 fn own_draw(
     messages: &Messages,
     session: &Session,
-    racks: &[Vec<TileId>],
+    before: &[TileId],
     seat: usize,
 ) -> Option<String> {
-    let before = racks.get(seat)?;
     let drawn: Vec<TileId> = session
         .game
         .round
@@ -282,10 +286,7 @@ fn round_over_text(messages: &Messages, session: &Session) -> String {
             messages.part_with(
                 "access-round-score",
                 &[
-                    (
-                        "name",
-                        session.seats.get(seat).map_or("", |s| &s.name).into(),
-                    ),
+                    ("name", seat_name(messages, session, seat).into()),
                     ("self", session.person(seat).into()),
                     ("points", result.scores[seat].into()),
                     (
@@ -364,10 +365,7 @@ pub fn while_away_said(
 /// new set." Tiles laid into sets already there are said with the set
 /// they joined.
 pub fn played_text(messages: &Messages, session: &Session, seat: usize) -> String {
-    let name = session
-        .seats
-        .get(seat)
-        .map_or_else(|| messages.part("toast-someone"), |s| s.name.clone());
+    let name = seat_name(messages, session, seat);
     let laid = &session.last_laid;
     let sets: Vec<String> = session
         .game

@@ -8,7 +8,7 @@ use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 
-use super::announce::{Announcements, time_left};
+use super::announce::{Announcements, clock_said, seat_name};
 use crate::game::locale::Tr;
 use crate::game::session::{Phase, Session};
 use crate::game::table::tiles::shown_rack;
@@ -163,18 +163,13 @@ fn recent(messages: &Messages, said: &Announcements) -> String {
 fn about_the_table(messages: &Messages, session: &Session, query: AccessQuery) -> String {
     match query {
         AccessQuery::WhoseTurn => whose_turn(messages, session),
-        AccessQuery::TimeLeft => time_left(messages, session),
+        AccessQuery::TimeLeft => {
+            clock_said(messages, session).unwrap_or_else(|| messages.part("access-no-timer"))
+        }
         AccessQuery::Rack => rack(messages, session),
         AccessQuery::Table => table(messages, session),
         _ => counts(messages, session),
     }
-}
-
-fn seat_name(messages: &Messages, session: &Session, seat: usize) -> String {
-    session
-        .seats
-        .get(seat)
-        .map_or_else(|| messages.part("toast-someone"), |s| s.name.clone())
 }
 
 fn whose_turn(messages: &Messages, session: &Session) -> String {

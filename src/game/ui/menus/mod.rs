@@ -49,8 +49,6 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Keeps a dropdown's open list above the menu card it belongs to (the card
-/// is moved to the top every frame; its sublayers go with it).
 /// Text typed for `field` in the web page's accessible copy: it replaces
 /// `text` (cut to `limit` characters). Whether it did.
 fn typed_in_copy(field: &egui::Response, text: &mut String, limit: usize) -> bool {
@@ -63,6 +61,8 @@ fn typed_in_copy(field: &egui::Response, text: &mut String, limit: usize) -> boo
     false
 }
 
+/// Keeps a dropdown's open list above the menu card it belongs to (the card
+/// is moved to the top every frame; its sublayers go with it).
 fn list_above(ui: &egui::Ui, combo: &egui::Response) {
     ui.ctx().set_sublayer(
         ui.layer_id(),

@@ -238,14 +238,7 @@ fn kind_list(ui: &mut egui::Ui, tr: &Tr, i: usize, kind: &mut SeatKind, narrow: 
             .width(width)
             .truncate()
             .show_ui(ui, |ui| {
-                for k in [
-                    SeatKind::Human,
-                    SeatKind::Computer(Level::Easy),
-                    SeatKind::Computer(Level::Medium),
-                    SeatKind::Computer(Level::Hard),
-                    SeatKind::Computer(Level::Master),
-                    SeatKind::Computer(Level::Greedy),
-                ] {
+                for k in SeatKind::CHOICES {
                     ui.selectable_value(kind, k, tr.get(kind_label(k, narrow)));
                 }
             });
