@@ -132,6 +132,7 @@ impl MatchRecord {
                     "end": match r.end {
                         RoundEnd::WentOut { .. } => "went_out",
                         RoundEnd::PoolExhausted { .. } => "pool_exhausted",
+                        RoundEnd::OutOfTime { .. } => "out_of_time",
                     },
                     "winners": winners,
                     "scores": scores,
@@ -145,14 +146,11 @@ impl MatchRecord {
         if !game.is_over() {
             return Vec::new();
         }
-        let standings = game.standings();
-        let Some(&first) = standings.first() else {
-            return Vec::new();
-        };
-        standings
-            .iter()
-            .filter(|&&s| game.totals[s] == game.totals[first])
-            .filter_map(|&s| self.seats.get(s).map(|x| x.name.clone()))
+        let places = game.places();
+        game.standings()
+            .into_iter()
+            .filter(|&s| places[s] == 1)
+            .filter_map(|s| self.seats.get(s).map(|x| x.name.clone()))
             .collect()
     }
 }

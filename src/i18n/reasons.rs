@@ -137,6 +137,7 @@ pub fn matching(e: &MatchError) -> Phrase {
             Phrase::new("reason-not-now").with("expected", expected)
         }
         MatchError::MatchOver => Phrase::new("reason-match-over"),
+        MatchError::NotInTheseRules { .. } => Phrase::new("reason-not-in-these-rules"),
     }
 }
 

@@ -55,6 +55,7 @@ pub fn preset(p: Preset) -> &'static str {
         Preset::Pressman2009 => "preset-pressman2009",
         Preset::House => "preset-house",
         Preset::Xp => "preset-xp",
+        Preset::Championship => "preset-championship",
     }
 }
 

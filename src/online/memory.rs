@@ -172,7 +172,10 @@ impl RoomStore for MemoryStore {
                 .as_mut()
                 .filter(|g| g.number == mv.number && g.actions.len() == mv.n)
                 .ok_or_else(|| storage_error(format!("move {} is not next", mv.n)))?;
-            game.actions.push(mv.action.clone());
+            game.actions.push(super::store::TimedAction {
+                action: mv.action.clone(),
+                ms: mv.ms,
+            });
             kept.stage = mv.stage;
             kept.room.turn_started = now;
             Ok(())

@@ -18,7 +18,11 @@
 //! seated in the order they came, the moment a table fills; when the first of
 //! them has waited their time, Medium computers fill the empty seats (named
 //! and marked as computers, as everywhere). The match is dealt at once; a
-//! table of strangers always has a turn timer (the preset's own, or 120 s).
+//! table of strangers always has a turn timer (the preset's own, or 120 s)
+//! or a tournament clock (the championship's). A clock's banks are charged
+//! by the room as each move is made, the time a move took is kept with it
+//! in the store (so a restart reads the same banks back), and a bank that
+//! runs out is the server's move, as a turn timer's is.
 //! Each seat remembers its player, for ratings. The queue is in the store
 //! (SQLite, or PostgreSQL for servers that share it): a join and a table
 //! seated are each one transaction, taken in turn per line (an advisory lock

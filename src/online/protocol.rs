@@ -529,6 +529,10 @@ pub struct RoomView {
     pub last: Option<LastMove>,
     /// Milliseconds left in the current turn, when the rules have a timer.
     pub turn_ms_left: Option<u64>,
+    /// Each seat's bank in milliseconds, when the rules have a tournament
+    /// clock (the current seat's as it stands at this view).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub banks_ms: Option<Vec<u64>>,
     /// SHA-256 (hex) of the match's seed and salt, published at its start.
     pub commitment: Option<String>,
     pub reveal: Option<Reveal>,

@@ -12,7 +12,9 @@ use super::protocol::{
 use serde::{Deserialize, Serialize};
 
 use crate::ai::Level;
-use crate::rules::{Action, ActionOutcome, MAX_PLAYERS, Match, MatchConfig, derive_seed};
+use crate::rules::{
+    Action, ActionOutcome, MAX_PLAYERS, Match, MatchConfig, OutOfTime, TimeBanks, derive_seed,
+};
 
 /// How long a dropped player's seat waits before a computer plays it.
 pub const GRACE_MS: u64 = 60_000;
@@ -95,6 +97,12 @@ pub struct RoomGame {
     pub last: Option<LastMove>,
     /// Each seat's rating change, once a rated match is over and rated.
     pub rated: Vec<Option<RatedSeat>>,
+    /// Each seat's bank, when the rules have a tournament clock (not in a
+    /// game over days: its hours are the limit).
+    pub banks: Option<TimeBanks>,
+    /// What the last action's turn took off its bank, in milliseconds:
+    /// kept with the move, so a match read back has the same banks.
+    pub last_ms: u64,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -114,6 +122,8 @@ pub struct Room {
 pub enum Due {
     /// The turn's time ran out.
     Timeout,
+    /// The player's bank ran out under a clock that loses the match.
+    OutOfTime,
     /// A computer plays the current seat (its own, or a dropped player's).
     Computer {
         level: Level,
@@ -329,6 +339,13 @@ impl Room {
             turn_started: now,
             last: None,
             rated: Vec::new(),
+            banks: self
+                .setup
+                .rules
+                .clock
+                .filter(|_| !self.over_days())
+                .map(|c| TimeBanks::new(&c, self.seats.len())),
+            last_ms: 0,
         });
         Ok(())
     }
@@ -382,18 +399,39 @@ impl Room {
         Ok(action)
     }
 
-    /// Applies an action to the match (a player's, a timeout, a computer's,
-    /// or one read back from storage).
+    /// Applies an action to the match (a player's, a timeout, a computer's),
+    /// its turn having taken the time since it began.
     pub fn apply(&mut self, action: Action, now: u64) -> Result<(), ServerError> {
+        let took = self
+            .game
+            .as_ref()
+            .map_or(0, |g| now.saturating_sub(g.turn_started));
+        self.apply_timed(action, took, now)
+    }
+
+    /// Applies an action whose turn took `took_ms` (a move read back from
+    /// storage says what its turn took).
+    pub fn apply_timed(
+        &mut self,
+        action: Action,
+        took_ms: u64,
+        now: u64,
+    ) -> Result<(), ServerError> {
         let g = self
             .game
             .as_mut()
             .ok_or_else(|| err(ErrorCode::WrongPhase, "the match has not started"))?;
         let seat = g.game.round.current;
-        let outcome = g
-            .game
-            .apply(action)
-            .map_err(|e| err(ErrorCode::Refused, e.to_string()))?;
+        let banks_before = g.banks.clone();
+        let charged = charge_bank(g, &action, took_ms);
+        let outcome = match g.game.apply(action) {
+            Ok(outcome) => outcome,
+            Err(e) => {
+                g.banks = banks_before;
+                return Err(err(ErrorCode::Refused, e.to_string()));
+            }
+        };
+        g.last_ms = charged;
         g.last = match outcome {
             ActionOutcome::Turn(t) => Some(LastMove {
                 seat,
@@ -442,6 +480,12 @@ impl Room {
             RoomPhase::Playing => {
                 let seat = g.game.round.current;
                 let seed = derive_seed(g.seed ^ 0xC0FF_EE00, g.game.log.len() as u64);
+                if let Some(out) = bank_out(g, &self.setup.rules, waited) {
+                    return Some(match out {
+                        OutOfTime::LoseMatch => Due::OutOfTime,
+                        OutOfTime::RevertAndDraw => Due::Timeout,
+                    });
+                }
                 if let Some(ms) = self.turn_ms()
                     && waited >= ms
                 {
@@ -465,9 +509,35 @@ impl Room {
     /// ticker; computers answer at once).
     pub fn turn_ms_left(&self, now: u64) -> Option<u64> {
         let g = self.game.as_ref()?;
-        let ms = self.turn_ms()?;
-        (self.phase() == RoomPhase::Playing)
-            .then(|| ms.saturating_sub(now.saturating_sub(g.turn_started)))
+        if self.phase() != RoomPhase::Playing {
+            return None;
+        }
+        let waited = now.saturating_sub(g.turn_started);
+        let timer = self.turn_ms().map(|ms| ms.saturating_sub(waited));
+        let bank = g
+            .banks
+            .as_ref()
+            .map(|b| b.showing(g.game.round.current, waited));
+        match (timer, bank) {
+            (Some(t), Some(b)) => Some(t.min(b)),
+            (t, b) => t.or(b),
+        }
+    }
+
+    /// Each seat's bank as its clock shows it at `now`.
+    pub fn banks_ms(&self, now: u64) -> Option<Vec<u64>> {
+        let g = self.game.as_ref()?;
+        let banks = g.banks.as_ref()?;
+        let playing = self.phase() == RoomPhase::Playing;
+        let waited = now.saturating_sub(g.turn_started);
+        Some(
+            (0..banks.left_ms.len())
+                .map(|seat| {
+                    let current = playing && seat == g.game.round.current;
+                    banks.showing(seat, if current { waited } else { 0 })
+                })
+                .collect(),
+        )
     }
 
     /// The room as one seat may see it: its own rack, the others' counts.
@@ -508,6 +578,7 @@ impl Room {
                 .map(|r| r.scores.clone()),
             last: g.and_then(|g| g.last.clone()),
             turn_ms_left: self.turn_ms_left(now),
+            banks_ms: self.banks_ms(now),
             commitment: g.map(|g| commitment(g.seed, &g.salt)),
             reveal: g.filter(|_| phase == RoomPhase::MatchOver).map(|g| Reveal {
                 seed: g.seed,
@@ -531,4 +602,30 @@ impl Room {
             ..self.view(0, now)
         }
     }
+}
+
+/// Charges the turn `action` ends to its player's bank; what it took off.
+fn charge_bank(g: &mut RoomGame, action: &Action, took_ms: u64) -> u64 {
+    let ends_turn = matches!(
+        action,
+        Action::Play { .. } | Action::Draw | Action::GiveUp | Action::Timeout { .. }
+    );
+    let seat = g.game.round.current;
+    match (ends_turn, g.game.config.rules.clock, g.banks.as_mut()) {
+        (true, Some(clock), Some(banks)) => {
+            banks.end_turn(&clock, seat, took_ms);
+            took_ms
+        }
+        _ => 0,
+    }
+}
+
+/// What running out means, when the current player's bank has run out
+/// `waited` into the turn.
+fn bank_out(g: &RoomGame, rules: &crate::rules::RuleSet, waited: u64) -> Option<OutOfTime> {
+    let clock = rules.clock?;
+    g.banks
+        .as_ref()?
+        .is_out(g.game.round.current, waited)
+        .then_some(clock.out_of_time)
 }

@@ -8,6 +8,7 @@ use super::player_store::PlayerStore;
 use super::protocol::{ErrorCode, PublicGame, RoomSetup, ServerError, WhileAway};
 use super::room::{Moved, Room};
 use crate::rules::Action;
+use serde::{Deserialize, Serialize};
 
 /// A match of a room as stored: its deal and its moves.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -15,7 +16,7 @@ pub struct StoredGame {
     pub number: u32,
     pub seed: u64,
     pub salt: String,
-    pub actions: Vec<Action>,
+    pub actions: Vec<TimedAction>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -113,7 +114,41 @@ pub struct Move<'a> {
     pub number: u32,
     pub n: usize,
     pub action: &'a Action,
+    /// What the move's turn took off its player's bank (0 without a clock).
+    pub ms: u64,
     pub stage: Stage,
+}
+
+impl Move<'_> {
+    /// The move as its row keeps it: the action's JSON, with what its turn
+    /// took when the match has a clock (so a row without one reads as it
+    /// always did).
+    pub fn text(&self) -> Result<String, serde_json::Error> {
+        serde_json::to_string(&TimedAction {
+            action: self.action.clone(),
+            ms: self.ms,
+        })
+    }
+}
+
+/// A kept move: the action and what its turn took off the bank.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TimedAction {
+    #[serde(flatten)]
+    pub action: Action,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub ms: u64,
+}
+
+fn is_zero(ms: &u64) -> bool {
+    *ms == 0
+}
+
+impl TimedAction {
+    /// A move read back from its row.
+    pub fn parse(text: &str) -> Result<TimedAction, serde_json::Error> {
+        serde_json::from_str(text)
+    }
 }
 
 /// How long a room is kept after its last change, by stage.
@@ -287,8 +322,8 @@ pub fn rebuild(stored: StoredRoom, now: u64) -> Result<Room, String> {
     if let Some(game) = stored.game {
         room.begin(game.number, game.seed, game.salt, now)
             .map_err(|e| e.message)?;
-        for (i, action) in game.actions.into_iter().enumerate() {
-            room.apply(action, now)
+        for (i, timed) in game.actions.into_iter().enumerate() {
+            room.apply_timed(timed.action, timed.ms, now)
                 .map_err(|e| format!("move {}: {}", i + 1, e.message))?;
         }
         if let Some(g) = &mut room.game {

@@ -1,6 +1,7 @@
 //! The rules of a game in plain words, from its `RuleSet`: what "How to
 //! play" shows, so it always describes the rules actually chosen.
 
+use super::clock::{ClockKind, OutOfTime};
 use super::ruleset::{MatchLength, PlayDirection, PoolExhaustedWinner, RuleSet, Standings};
 use super::tile::TileSet;
 
@@ -38,6 +39,11 @@ pub fn explain(rules: &RuleSet) -> RulesText {
             PlayDirection::Counterclockwise => "counterclockwise",
         }
     );
+    let goal = if rules.joker_in_every_rack {
+        format!("{goal} Each rack is dealt a joker first, so the pool holds none.")
+    } else {
+        goal
+    };
     let runs = if rules.wrap_around_runs {
         "A run is three or more tiles of one colour in a row. Under these rules runs wrap around: 13 may be followed by 1 (12 13 1 is a run).".to_string()
     } else {
@@ -60,7 +66,11 @@ pub fn explain(rules: &RuleSet) -> RulesText {
         initial_meld,
         turn,
         jokers: jokers(rules),
-        timer: timer(rules),
+        timer: [Some(timer(rules)), clock(rules)]
+            .into_iter()
+            .flatten()
+            .collect::<Vec<_>>()
+            .join(" "),
         giving_up,
         scoring: scoring(rules),
         the_match: the_match(rules),
@@ -145,16 +155,46 @@ fn timer(rules: &RuleSet) -> String {
     }
 }
 
+/// The tournament clock, if the rules have one.
+fn clock(rules: &RuleSet) -> Option<String> {
+    let c = rules.clock?;
+    let bank = format!(
+        "Each player has {} seconds for the whole match",
+        c.bank_secs
+    );
+    let bonus = match c.kind {
+        ClockKind::Fischer => format!("and {} seconds more after every move", c.bonus_secs),
+        ClockKind::Bronstein => format!(
+            "and after every move the time it took is given back, up to {} seconds",
+            c.bonus_secs
+        ),
+    };
+    let out = match c.out_of_time {
+        OutOfTime::LoseMatch => "A player whose time runs out loses the match.".to_string(),
+        OutOfTime::RevertAndDraw => format!(
+            "When a player's time runs out, the turn ends as the timer's does, and from then on they have {} seconds a move.",
+            c.bonus_secs
+        ),
+    };
+    Some(format!("{bank}, {bonus}. {out}"))
+}
+
 /// How a round is scored.
 fn scoring(rules: &RuleSet) -> String {
     let exhausted = match rules.pool_exhausted_winner {
         PoolExhaustedWinner::LowestValue => "the lowest rack value wins",
         PoolExhaustedWinner::FewestTiles => "the fewest tiles win",
     };
-    let scoring = format!(
+    let mut scoring = format!(
         "The player who goes out wins the round and scores what is left on everyone else's rack; the others lose that much. A joker left on a rack costs {}. If the pool runs out and nobody can play, {exhausted}.",
         rules.joker_penalty
     );
+    if let Some(p) = rules.unopened_penalty {
+        scoring += &format!(
+            " A rack that never made its initial meld costs {} instead, or {} if it could have made it on its player's last turn.",
+            p.could_not, p.could
+        );
+    }
     scoring
 }
 

@@ -6,10 +6,11 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use super::clock::OutOfTime;
 use super::rng::derive_seed;
 use super::round::{Round, RoundError, TurnOutcome};
 use super::ruleset::{MatchLength, RuleSet, RuleSetError};
-use super::scoring::{RoundResult, standings};
+use super::scoring::{RoundEnd, RoundResult, places, standings};
 use super::tile::TileId;
 
 /// Matches with a target score stop after this many rounds regardless.
@@ -38,6 +39,9 @@ pub enum Action {
     },
     /// Give up a turn the rules refused.
     GiveUp,
+    /// The player's clock ran out, under a clock that loses the match on
+    /// time (a clock that reverts and draws uses `Timeout`).
+    OutOfTime,
     /// Start the next round after one has ended.
     NextRound,
 }
@@ -51,6 +55,10 @@ pub enum MatchError {
         expected: String,
     },
     MatchOver,
+    /// An action these rules have no place for.
+    NotInTheseRules {
+        what: String,
+    },
 }
 
 impl fmt::Display for MatchError {
@@ -59,6 +67,7 @@ impl fmt::Display for MatchError {
             MatchError::Round(e) => e.fmt(f),
             MatchError::WrongPhase { expected } => write!(f, "Not now: {expected}."),
             MatchError::MatchOver => f.write_str("The match is over."),
+            MatchError::NotInTheseRules { what } => write!(f, "These rules have no {what}."),
         }
     }
 }
@@ -169,6 +178,10 @@ impl Match {
                     Action::Draw => self.round.draw(),
                     Action::Timeout { attempted } => self.round.timeout(attempted),
                     Action::GiveUp => self.round.give_up(),
+                    Action::OutOfTime => {
+                        self.check_loses_on_time()?;
+                        self.round.out_of_time()
+                    }
                     Action::NextRound => unreachable!(),
                 }
                 .map_err(MatchError::Round)?;
@@ -189,13 +202,31 @@ impl Match {
         Ok(outcome)
     }
 
+    fn check_loses_on_time(&self) -> Result<(), MatchError> {
+        match self.config.rules.clock {
+            Some(c) if c.out_of_time == OutOfTime::LoseMatch => Ok(()),
+            _ => Err(MatchError::NotInTheseRules {
+                what: "clock that loses the match on time".into(),
+            }),
+        }
+    }
+
+    /// The seat that lost the match on time, if one did.
+    pub fn lost_on_time(&self) -> Option<usize> {
+        self.history.iter().find_map(|r| match r.end {
+            RoundEnd::OutOfTime { loser } => Some(loser),
+            _ => None,
+        })
+    }
+
     /// Whether the round in play has ended and no more rounds follow.
     pub fn is_over(&self) -> bool {
         if !self.round.is_over() {
             return false;
         }
         let played = self.history.len() as u32;
-        played >= MAX_ROUNDS
+        self.lost_on_time().is_some()
+            || played >= MAX_ROUNDS
             || match self.config.rules.match_length {
                 MatchLength::OneRoundPerPlayer => played >= self.config.players as u32,
                 MatchLength::Rounds { rounds } => played >= rounds as u32,
@@ -203,9 +234,28 @@ impl Match {
             }
     }
 
-    /// Seats from first place to last.
+    /// Seats from first place to last; a seat that lost on time is last.
     pub fn standings(&self) -> Vec<usize> {
-        standings(&self.totals, &self.rounds_won, &self.config.rules)
+        let mut order = standings(&self.totals, &self.rounds_won, &self.config.rules);
+        if let Some(loser) = self.lost_on_time() {
+            order.retain(|&s| s != loser);
+            order.push(loser);
+        }
+        order
+    }
+
+    /// Each seat's place (1 is first, ties share); a seat that lost on
+    /// time is last alone.
+    pub fn places(&self) -> Vec<usize> {
+        let mut place = places(&self.totals, &self.rounds_won, &self.config.rules);
+        if let Some(loser) = self.lost_on_time() {
+            let others: Vec<usize> = (0..place.len()).filter(|&s| s != loser).collect();
+            for &s in &others {
+                place[s] = 1 + others.iter().filter(|&&o| place[o] < place[s]).count();
+            }
+            place[loser] = place.len();
+        }
+        place
     }
 
     /// The match invariants: the round's, and totals equal to the sum of

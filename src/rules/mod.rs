@@ -1,11 +1,13 @@
 //! The whole game logic as plain, deterministic Rust: no Bevy here.
 //! Everything else calls into this module; nothing else decides what is legal.
 
+mod clock;
 mod counts;
 mod draft;
 mod explain;
 mod game;
 mod meld;
+mod opening;
 mod rng;
 mod round;
 mod ruleset;
@@ -13,6 +15,7 @@ mod scoring;
 mod tile;
 mod turn;
 
+pub use clock::{Clock, ClockKind, MAX_BANK_SECS, OutOfTime, TimeBanks, TurnTime};
 pub use counts::TileCounts;
 pub use draft::{
     DraftSet, DropTarget, MoveRefused, SetId, TurnDraft, rack_by_groups, rack_by_runs,
@@ -24,11 +27,14 @@ pub use meld::{
     MAX_GROUP_LEN, MAX_RUN_LEN, MIN_MELD_LEN, MeldError, MeldKind, MeldShape, analyze_meld,
     arrange_meld, describe_meld, is_valid_meld, joker_roles, meld_shapes, meld_value,
 };
+pub use opening::can_open;
 pub use rng::{GameRng, derive_seed};
-pub use round::{NoPlay, Round, RoundError, Seat, StartDraw, TurnOutcome, canonical_table};
+pub use round::{
+    NoPlay, Round, RoundError, Seat, StartDraw, TurnOutcome, canonical_table, doubles,
+};
 pub use ruleset::{
     MAX_PLAYERS, MatchLength, PlayDirection, PoolExhaustedWinner, Preset, RuleSet, RuleSetError,
-    Standings,
+    Standings, UnopenedPenalty,
 };
 pub use scoring::{
     RoundEnd, RoundResult, places, rack_value, score_pool_exhausted, score_went_out, standings,

@@ -6,9 +6,10 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::meld::{analyze_meld, arrange_meld};
+use super::opening::can_open;
 use super::rng::GameRng;
 use super::ruleset::{MAX_PLAYERS, PlayDirection, RuleSet};
-use super::scoring::{RoundResult, score_pool_exhausted, score_went_out};
+use super::scoring::{self, RoundResult, lost_on_time, pool_exhausted, rack_value};
 use super::tile::{Tile, TileId, TileSet, faces};
 use super::turn::{TurnError, TurnSummary, validate_turn};
 
@@ -141,6 +142,68 @@ impl RoundError {
     }
 }
 
+/// The most times a deal is shuffled again for three doubles; past it
+/// the last deal stands (no real shuffle gets near).
+const MAX_REDEALS: usize = 100;
+
+/// Deals the racks from the shuffled pool, leaving the rest in it: one
+/// joker each first under `joker_in_every_rack`, and again from a fresh
+/// shuffle while a rack holds three doubles under `redeal_three_doubles`.
+fn deal_racks(
+    rng: &mut GameRng,
+    pool: &mut Vec<TileId>,
+    players: usize,
+    rules: &RuleSet,
+) -> Vec<Vec<TileId>> {
+    for _ in 0..MAX_REDEALS {
+        let mut left = pool.clone();
+        let racks = deal_once(&mut left, players, rules);
+        if !(rules.redeal_three_doubles && racks.iter().any(|r| doubles(r) >= 3)) {
+            *pool = left;
+            return racks;
+        }
+        rng.shuffle(pool);
+    }
+    deal_once(pool, players, rules)
+}
+
+fn deal_once(pool: &mut Vec<TileId>, players: usize, rules: &RuleSet) -> Vec<Vec<TileId>> {
+    let mut jokers = Vec::new();
+    if rules.joker_in_every_rack {
+        let mut i = 0;
+        while i < pool.len() && jokers.len() < players {
+            if pool[i].face().is_joker() {
+                jokers.push(pool.remove(i));
+            } else {
+                i += 1;
+            }
+        }
+    }
+    let hand = rules.tiles_per_player as usize;
+    (0..players)
+        .map(|seat| {
+            let own = jokers.get(seat).copied();
+            let take = (hand - usize::from(own.is_some())).min(pool.len());
+            let mut rack = pool.split_off(pool.len() - take);
+            rack.reverse();
+            rack.splice(0..0, own);
+            rack
+        })
+        .collect()
+}
+
+/// How many faces a rack holds two copies (or more) of.
+pub fn doubles(rack: &[TileId]) -> usize {
+    let mut seen = [0u8; Tile::FACES];
+    for id in rack {
+        seen[id.face().index()] += 1;
+    }
+    seen[..Tile::JOKER_INDEX]
+        .iter()
+        .filter(|&&c| c >= 2)
+        .count()
+}
+
 impl Round {
     /// Shuffles with `seed`, decides who starts by each player drawing a
     /// tile (highest number starts; jokers and ties draw again), returns the
@@ -182,17 +245,12 @@ impl Round {
         let first = contenders[0];
 
         rng.shuffle(&mut pool);
-        let hand = rules.tiles_per_player as usize;
-        let seats = (0..players)
-            .map(|_| {
-                let take = hand.min(pool.len());
-                let mut rack = pool.split_off(pool.len() - take);
-                rack.reverse();
-                Seat {
-                    rack,
-                    initial_meld_done: false,
-                    drawn_last_turn: 0,
-                }
+        let seats = deal_racks(&mut rng, &mut pool, players, rules)
+            .into_iter()
+            .map(|rack| Seat {
+                rack,
+                initial_meld_done: false,
+                drawn_last_turn: 0,
             })
             .collect();
         Round {
@@ -345,8 +403,7 @@ impl Round {
         self.passes = 0;
         self.turns += 1;
         if went_out {
-            let racks = self.rack_faces();
-            self.result = Some(score_went_out(&racks, seat_index, &self.rules));
+            self.result = Some(scoring::went_out(self.end_values(), seat_index));
         } else {
             self.current = self.next_seat(seat_index);
         }
@@ -446,8 +503,8 @@ impl Round {
         }
         let round_over = self.passes >= self.players();
         if round_over {
-            let racks = self.rack_faces();
-            self.result = Some(score_pool_exhausted(&racks, &self.rules));
+            let sizes: Vec<usize> = self.seats.iter().map(|s| s.rack.len()).collect();
+            self.result = Some(pool_exhausted(self.end_values(), &sizes, &self.rules));
         } else {
             self.current = self.next_seat(seat_index);
         }
@@ -457,6 +514,57 @@ impl Round {
             drawn,
             round_over,
         })
+    }
+
+    /// The current player's clock ran out under a clock that loses the
+    /// match: the round ends with them paying their rack to the others.
+    pub fn out_of_time(&mut self) -> Result<TurnOutcome, RoundError> {
+        if self.is_over() {
+            return Err(RoundError::RoundOver);
+        }
+        let seat = self.current;
+        self.result = Some(lost_on_time(self.end_values(), seat));
+        Ok(TurnOutcome {
+            seat,
+            played: Vec::new(),
+            drawn: Vec::new(),
+            round_over: true,
+        })
+    }
+
+    /// What each rack costs at the round's end: its tiles' value, or the
+    /// unopened charge for a rack that never made the initial meld.
+    pub fn end_values(&self) -> Vec<u32> {
+        (0..self.players())
+            .map(|i| {
+                let seat = &self.seats[i];
+                match self.rules.unopened_penalty {
+                    Some(p) if !seat.initial_meld_done => u32::from(if self.could_have_opened(i) {
+                        p.could
+                    } else {
+                        p.could_not
+                    }),
+                    _ => rack_value(&faces(&seat.rack), &self.rules),
+                }
+            })
+            .collect()
+    }
+
+    /// Whether `seat`, which never opened, could have made the initial meld
+    /// on its last turn: its rack then was the one it holds without that
+    /// turn's draws, and the largest it ever had a turn with.
+    pub fn could_have_opened(&self, seat: usize) -> bool {
+        let n = self.players();
+        let place = match self.rules.play_direction {
+            PlayDirection::Clockwise => (seat + n - self.first) % n,
+            PlayDirection::Counterclockwise => (self.first + n - seat) % n,
+        };
+        if self.turns as usize <= place {
+            return false;
+        }
+        let rack = &self.seats[seat].rack;
+        let held = &rack[..rack.len() - self.seats[seat].drawn_last_turn.min(rack.len())];
+        can_open(&faces(held), self.rules.initial_meld_points)
     }
 
     pub fn rack_faces(&self) -> Vec<Vec<Tile>> {

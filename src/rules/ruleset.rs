@@ -5,6 +5,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use super::clock::Clock;
 use super::tile::TileSet;
 
 /// Who wins a round that ends because the pool is empty and everyone passed.
@@ -88,6 +89,32 @@ pub struct RuleSet {
     /// XP box's advice); the whole box from five seats.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub classic_set_up_to_four_seats: bool,
+    /// A chess-style bank of time per player for the match (besides, or
+    /// instead of, the turn timer).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub clock: Option<Clock>,
+    /// Each rack is dealt one joker, then the rest at random (tournament
+    /// play: as many jokers as players, and none left in the pool).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub joker_in_every_rack: bool,
+    /// A deal where some rack holds three doubles (two copies of a face) is
+    /// shuffled and dealt again.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub redeal_three_doubles: bool,
+    /// What a rack costs at the round's end when its player never made the
+    /// initial meld, instead of its tiles' value.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unopened_penalty: Option<UnopenedPenalty>,
+}
+
+/// The charge for a rack that never opened (tournament play).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UnopenedPenalty {
+    /// When the rack could not have made the initial meld.
+    pub could_not: u16,
+    /// When it could have, and its player chose not to.
+    pub could: u16,
 }
 
 impl Default for RuleSet {
@@ -112,16 +139,20 @@ pub enum Preset {
     House,
     /// Goliath's Rummikub XP, for up to six: 160 tiles at five or six seats.
     Xp,
+    /// The tournament rules of the Mind Sports Olympiad and the World
+    /// Rummikub Championship: two players, a Bronstein clock.
+    Championship,
 }
 
 impl Preset {
-    pub const ALL: [Preset; 6] = [
+    pub const ALL: [Preset; 7] = [
         Preset::Modern,
         Preset::Sabra,
         Preset::Pressman1998,
         Preset::Pressman2009,
         Preset::House,
         Preset::Xp,
+        Preset::Championship,
     ];
 
     pub fn key(self) -> &'static str {
@@ -132,6 +163,7 @@ impl Preset {
             Preset::Pressman2009 => "pressman2009",
             Preset::House => "house",
             Preset::Xp => "xp",
+            Preset::Championship => "championship",
         }
     }
 
@@ -143,6 +175,16 @@ impl Preset {
             Preset::Pressman2009 => "Pressman 2009",
             Preset::House => "One-minute house rules",
             Preset::Xp => "XP, up to six players",
+            Preset::Championship => "Championship (two players)",
+        }
+    }
+
+    /// The seats a table under this preset may have.
+    pub fn seats(self) -> std::ops::RangeInclusive<usize> {
+        match self {
+            Preset::Xp => 2..=MAX_PLAYERS,
+            Preset::Championship => 2..=2,
+            _ => 2..=4,
         }
     }
 
@@ -189,6 +231,7 @@ impl Preset {
                 ..modern
             },
             Preset::Xp => xp(),
+            Preset::Championship => championship(),
         }
     }
 }
@@ -218,6 +261,47 @@ fn xp() -> RuleSet {
         invalid_turn_penalty: 3,
         tile_set: TileSet::XP,
         classic_set_up_to_four_seats: true,
+        ..RuleSet::modern()
+    }
+}
+
+/// The championship rules, as the Mind Sports Olympiad plays Rummikub
+/// (aligned since 2025 with the World Rummikub Championship):
+/// - two players; each takes one joker, then 13 tiles at random, so the
+///   pool holds no joker. A deal where either rack holds three doubles is
+///   dealt again (the sheet lets a player ask for it; here it always
+///   happens, as nobody would keep such a rack in a timed game).
+/// - an initial meld of 30 from the rack alone, jokers allowed, no table
+///   set touched in that turn; a joker is taken back only after it.
+/// - a joker left on a rack costs 50. A rack that never opened costs 100,
+///   or 200 if it could have made the initial meld on the player's last
+///   turn (the rack they held then: a rack that never opened only grows,
+///   so that is the best chance they had).
+/// - a Bronstein clock of 10 minutes and 10 seconds a move, no turn timer;
+///   running out loses the match.
+/// - a match is one game; the tournament's rounds are the event's.
+/// - Left open by the sheet and chosen here: a player who cannot or will
+///   not play still draws or passes, even with the pool empty (the sheet
+///   asks a play with a tile from the rack when the pool is empty, which
+///   only a full search could enforce); the round then ends as every
+///   other edition's, the lowest rack value winning.
+fn championship() -> RuleSet {
+    RuleSet {
+        joker_penalty: 50,
+        turn_timer_secs: None,
+        match_length: MatchLength::Rounds { rounds: 1 },
+        clock: Some(Clock {
+            bank_secs: 600,
+            bonus_secs: 10,
+            kind: super::clock::ClockKind::Bronstein,
+            out_of_time: super::clock::OutOfTime::LoseMatch,
+        }),
+        joker_in_every_rack: true,
+        redeal_three_doubles: true,
+        unopened_penalty: Some(UnopenedPenalty {
+            could_not: 100,
+            could: 200,
+        }),
         ..RuleSet::modern()
     }
 }
@@ -265,6 +349,10 @@ impl RuleSet {
             play_direction: PlayDirection::Clockwise,
             tile_set: TileSet::CLASSIC,
             classic_set_up_to_four_seats: false,
+            clock: None,
+            joker_in_every_rack: false,
+            redeal_three_doubles: false,
+            unopened_penalty: None,
         }
     }
 
@@ -341,6 +429,16 @@ impl RuleSet {
             }
             _ => {}
         }
+        if let Some(problem) = self.clock.and_then(|c| c.problem()) {
+            return Err(RuleSetError(problem));
+        }
+        if let Some(p) = self.unopened_penalty
+            && (p.could_not > 1000 || p.could > 1000)
+        {
+            return Err(RuleSetError(
+                "an unopened rack costs at most 1000 points".into(),
+            ));
+        }
         Ok(())
     }
 
@@ -365,6 +463,13 @@ impl RuleSet {
             return Err(RuleSetError(
                 "the older editions' joker options are played with the classic 106 tiles".into(),
             ));
+        }
+        if self.joker_in_every_rack && players > used.jokers as usize {
+            return Err(RuleSetError(format!(
+                "a joker in every rack needs a joker for each of the {players} players; \
+                 the box has {}",
+                used.jokers
+            )));
         }
         if players * self.tiles_per_player as usize >= used.len() {
             return Err(RuleSetError(format!(

@@ -20,6 +20,8 @@ pub enum RoundEnd {
     WentOut { winner: usize },
     /// The pool ran out and every player passed in turn.
     PoolExhausted { winners: Vec<usize> },
+    /// A player's clock ran out under a clock that loses the match.
+    OutOfTime { loser: usize },
 }
 
 /// The result of a finished round.
@@ -37,6 +39,9 @@ impl RoundResult {
         match &self.end {
             RoundEnd::WentOut { winner } => vec![*winner],
             RoundEnd::PoolExhausted { winners } => winners.clone(),
+            RoundEnd::OutOfTime { loser } => {
+                (0..self.scores.len()).filter(|i| i != loser).collect()
+            }
         }
     }
 }
@@ -44,7 +49,11 @@ impl RoundResult {
 /// Scores a round that `winner` ended by emptying their rack: each other
 /// player loses their rack's value and the winner gains the sum.
 pub fn score_went_out(racks: &[Vec<Tile>], winner: usize, rules: &RuleSet) -> RoundResult {
-    let rack_values: Vec<u32> = racks.iter().map(|r| rack_value(r, rules)).collect();
+    went_out(racks.iter().map(|r| rack_value(r, rules)).collect(), winner)
+}
+
+/// [`score_went_out`] from what each rack costs.
+pub(super) fn went_out(rack_values: Vec<u32>, winner: usize) -> RoundResult {
     let mut scores: Vec<i32> = rack_values.iter().map(|&v| -(v as i32)).collect();
     scores[winner] = 0;
     scores[winner] = -scores.iter().sum::<i32>();
@@ -61,34 +70,68 @@ pub fn score_went_out(racks: &[Vec<Tile>], winner: usize, rules: &RuleSet) -> Ro
 /// winner gains the sum. Tied winners share it; a remainder goes to the
 /// earlier seats, so the round still sums to zero.
 pub fn score_pool_exhausted(racks: &[Vec<Tile>], rules: &RuleSet) -> RoundResult {
-    let rack_values: Vec<u32> = racks.iter().map(|r| rack_value(r, rules)).collect();
+    let values = racks.iter().map(|r| rack_value(r, rules)).collect();
+    let sizes: Vec<usize> = racks.iter().map(Vec::len).collect();
+    pool_exhausted(values, &sizes, rules)
+}
+
+/// [`score_pool_exhausted`] from what each rack costs and how many tiles
+/// each holds.
+pub(super) fn pool_exhausted(
+    rack_values: Vec<u32>,
+    sizes: &[usize],
+    rules: &RuleSet,
+) -> RoundResult {
     let key = |i: usize| match rules.pool_exhausted_winner {
         PoolExhaustedWinner::LowestValue => rack_values[i] as usize,
-        PoolExhaustedWinner::FewestTiles => racks[i].len(),
+        PoolExhaustedWinner::FewestTiles => sizes[i],
     };
-    let best = (0..racks.len()).map(key).min().unwrap_or(0);
-    let winners: Vec<usize> = (0..racks.len()).filter(|&i| key(i) == best).collect();
+    let best = (0..sizes.len()).map(key).min().unwrap_or(0);
+    let winners: Vec<usize> = (0..sizes.len()).filter(|&i| key(i) == best).collect();
     let winner_value = winners.iter().map(|&w| rack_values[w]).min().unwrap_or(0);
-    let mut scores = vec![0i32; racks.len()];
+    let mut scores = vec![0i32; sizes.len()];
     for (i, score) in scores.iter_mut().enumerate() {
         if !winners.contains(&i) {
             *score = -(rack_values[i].saturating_sub(winner_value) as i32);
         }
     }
+    share_the_pot(&mut scores, &winners);
+    RoundResult {
+        end: RoundEnd::PoolExhausted { winners },
+        rack_values,
+        scores,
+    }
+}
+
+/// Scores a round that `loser` lost on time: they pay what their rack
+/// costs, shared among the others as a tie of winners shares.
+pub(super) fn lost_on_time(rack_values: Vec<u32>, loser: usize) -> RoundResult {
+    let mut scores = vec![0i32; rack_values.len()];
+    scores[loser] = -(rack_values[loser] as i32);
+    let winners: Vec<usize> = (0..scores.len()).filter(|&i| i != loser).collect();
+    share_the_pot(&mut scores, &winners);
+    RoundResult {
+        end: RoundEnd::OutOfTime { loser },
+        rack_values,
+        scores,
+    }
+}
+
+/// Shares what the losers lost among `winners`, a remainder going to the
+/// earlier seats, so the round sums to zero.
+fn share_the_pot(scores: &mut [i32], winners: &[usize]) {
+    if winners.is_empty() {
+        return;
+    }
     let pot = -scores.iter().sum::<i32>();
     let share = pot / winners.len() as i32;
     let mut remainder = pot - share * winners.len() as i32;
-    for &w in &winners {
+    for &w in winners {
         scores[w] = share;
         if remainder > 0 {
             scores[w] += 1;
             remainder -= 1;
         }
-    }
-    RoundResult {
-        end: RoundEnd::PoolExhausted { winners },
-        rack_values,
-        scores,
     }
 }
 

@@ -11,11 +11,11 @@ use rusqlite::{Connection, OptionalExtension, params};
 
 use crate::online::protocol::PublicGame;
 use crate::online::room::Room;
+use crate::online::store::TimedAction;
 use crate::online::store::{
     Deal, Move, Retention, RoomStore, Stage, StoredGame, StoredRoom, StoredSeat, storage_error,
 };
 use crate::online::{RoomSetup, ServerError};
-use crate::rules::Action;
 
 /// One connection, shared by a process's dispatchers ([`Store::share`]).
 /// SQLite lets one writer in at a time whatever the connections, and
@@ -247,7 +247,7 @@ impl Store {
         let actions = texts
             .iter()
             .map(|t| serde_json::from_str(t).map_err(|e| bad_row(format!("a move: {e}"))))
-            .collect::<Sql<Vec<Action>>>()?;
+            .collect::<Sql<Vec<TimedAction>>>()?;
         // SQLite integers are signed; the seed's bits are kept as they are.
         Ok(Some(StoredGame {
             number,
@@ -367,7 +367,7 @@ impl RoomStore for Store {
     }
 
     fn append_action(&mut self, code: &str, mv: &Move, now: u64) -> Result<(), ServerError> {
-        let text = serde_json::to_string(mv.action).map_err(storage_error)?;
+        let text = mv.text().map_err(storage_error)?;
         self.whole(|db| {
             db.execute(
                 "INSERT INTO actions (code, game, n, action) VALUES (?1, ?2, ?3, ?4)",

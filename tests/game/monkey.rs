@@ -161,10 +161,27 @@ impl Monkey {
         if self.chance(50) && !seats.iter().any(SeatConfig::is_human) {
             seats[0].kind = SeatKind::Human;
         }
-        let mut rules = self.pick(&Preset::ALL).rules();
-        // Short timers make time-outs happen too.
+        let fitting: Vec<Preset> = Preset::ALL
+            .into_iter()
+            .filter(|p| p.rules().check_playable(seats.len()).is_ok())
+            .collect();
+        let mut rules = self.pick(&fitting).rules();
+        // Short timers make time-outs happen too, and a short clock runs
+        // out: the match lost, or the turn ended and drawn.
         if self.chance(30) {
             rules.turn_timer_secs = Some(5);
+        }
+        if self.chance(20) {
+            rules.clock = Some(tilemeld::rules::Clock {
+                bank_secs: 12,
+                bonus_secs: 5,
+                kind: tilemeld::rules::ClockKind::Bronstein,
+                out_of_time: if self.chance(50) {
+                    tilemeld::rules::OutOfTime::LoseMatch
+                } else {
+                    tilemeld::rules::OutOfTime::RevertAndDraw
+                },
+            });
         }
         GameSetup {
             seats,

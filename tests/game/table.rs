@@ -634,3 +634,63 @@ fn stepped_thinking_for_the_web_plays_the_same_turn_as_a_thread() {
     assert_eq!(results[0], results[1]);
     assert!(matches!(results[0], Some(Action::Play { .. })));
 }
+
+/// Dana against Ada under a tournament clock of 20 s and 5 s a move
+/// (Fischer), running out losing the match; Dana to play.
+fn dana_on_the_clock() -> App {
+    let clock = tilemeld::rules::Clock {
+        bank_secs: 20,
+        bonus_secs: 5,
+        kind: tilemeld::rules::ClockKind::Fischer,
+        out_of_time: tilemeld::rules::OutOfTime::LoseMatch,
+    };
+    let mut setup = dana_against_ada();
+    setup.rules.clock = Some(clock);
+    setup.rules.turn_timer_secs = None;
+    let mut app = app(setup);
+    arrange(&mut app, &["r1 b5 k9 o11", "k2 k3"], &["r4 r5 r6"]);
+    app
+}
+
+fn frames(app: &mut App, n: usize) {
+    for _ in 0..n {
+        app.update();
+    }
+}
+
+#[test]
+fn a_tournament_clock_runs_on_the_players_turn_and_a_move_earns_its_bonus() {
+    let mut app = dana_on_the_clock();
+    let start = session(&app).bank_left(0).unwrap();
+    assert!((19.9..=20.0).contains(&start), "{start}");
+    frames(&mut app, 250);
+    let left = session(&app).bank_left(0).unwrap();
+    assert!(
+        (start - left - 4.0).abs() < 0.001,
+        "4 s of frames: {start} → {left}"
+    );
+    assert_eq!(session(&app).bank_left(1), Some(20.0), "Ada's stands");
+    // The controls and the seat show it as a clock does.
+    let (shown, of) = session(&app).turn_time_left().unwrap();
+    assert_eq!((shown, of), (left, 20.0));
+    let used = session(&app).turn_ms;
+    command(&mut app, TurnCommand::Draw);
+    assert_eq!(session(&app).game.round.current, 1);
+    let banks = &session(&app).banks.as_ref().unwrap().left_ms;
+    assert_eq!(banks[0], 20_000 - used + 5_000, "charged, then 5 s more");
+    assert_eq!(banks[1], 20_000);
+}
+
+#[test]
+fn running_out_on_a_tournament_clock_loses_the_match() {
+    let mut app = dana_on_the_clock();
+    frames(&mut app, 20_000 / 16 + 2);
+    let s = session(&app);
+    assert_eq!(s.phase, Phase::MatchOver, "{:?}", s.game.history);
+    assert_eq!(
+        s.game.history.last().map(|r| r.end.clone()),
+        Some(tilemeld::rules::RoundEnd::OutOfTime { loser: 0 })
+    );
+    assert_eq!(s.game.standings(), vec![1, 0]);
+    assert_eq!(s.game.log.last(), Some(&Action::OutOfTime));
+}

@@ -14,7 +14,7 @@ use tilemeld::online::{
     ConnId, Dispatcher, ErrorCode, MemoryStore, Output, RoomPhase, RoomStore, RoomView,
     ServerError, ServerMsg, Settings, WhileAway,
 };
-use tilemeld::rules::{Action, GameRng, MatchLength, Preset, RuleSet};
+use tilemeld::rules::{Action, GameRng, MatchLength, Preset, RoundEnd, RuleSet};
 
 /// A dispatcher and what each connection received.
 pub(crate) struct Server {
@@ -784,4 +784,51 @@ fn a_room_of_six_plays_the_xp_box() {
         view.turns
     );
     assert!(computer_turns >= 8, "the computers moved: {computer_turns}");
+}
+
+#[test]
+fn a_championship_room_keeps_each_bank_through_a_restart_and_loses_on_time() {
+    let rules = Preset::Championship.rules();
+    let mut s = Server::new();
+    let Pair { a, ta, b, tb, code } = pair(&mut s, &rules, "Ben");
+    let out = s.send(a, json!({"type": "start", "token": ta}));
+    let view = inbox(&out, a).last_view();
+    assert_eq!(view.banks_ms, Some(vec![600_000, 600_000]));
+    assert_eq!(view.turn_ms_left, Some(600_000), "no turn timer, the bank");
+    // The first player draws after 25 s: the Bronstein clock gives 10 back.
+    let first = view.current;
+    let (conn, token) = if first == 0 { (a, &ta) } else { (b, &tb) };
+    s.now += 25_000;
+    let out = s.send(
+        conn,
+        json!({"type": "act", "token": token, "seq": view.seq, "intent": {"intent": "draw"}}),
+    );
+    let view = inbox(&out, a).last_view();
+    let mut banks = vec![600_000; 2];
+    banks[first] = 600_000 - 25_010 + 10_000;
+    assert_eq!(view.banks_ms, Some(banks.clone()));
+    // The second player's bank runs while they think.
+    s.now += 4_000;
+    let stored = s.store.clone().load(&code).unwrap().unwrap();
+    let room = rebuild(stored, s.now).unwrap();
+    let again = room.game.as_ref().unwrap();
+    assert_eq!(again.banks.as_ref().unwrap().left_ms, banks, "read back");
+    // A server started again over the store: the second player runs out.
+    let mut s = Server::over(s.store.clone(), s.now);
+    let watcher = s.connect("10.0.0.3");
+    s.send(
+        watcher,
+        json!({"type": "resume", "code": code, "token": ta}),
+    );
+    let out = s.tick_at(s.now + banks[1 - first] + 1);
+    let view = inbox(&out, watcher).last_view();
+    assert_eq!(view.phase, RoomPhase::MatchOver);
+    let last = view.history.last().unwrap();
+    assert_eq!(last.end, RoundEnd::OutOfTime { loser: 1 - first });
+    // The loser never opened, nor had a turn to: the rack pays 100.
+    assert_eq!(last.scores, {
+        let mut s = vec![-100; 2];
+        s[first] = 100;
+        s
+    });
 }

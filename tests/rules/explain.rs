@@ -89,3 +89,21 @@ fn options_outside_the_presets_are_described_too() {
     assert!(t.initial_meld.contains("no minimum"));
     assert!(t.goal.contains("starts with 16"));
 }
+
+#[test]
+fn the_championship_tells_its_clock_deal_and_charges() {
+    let text = all_text(&Preset::Championship.rules());
+    for part in [
+        "600 seconds for the whole match",
+        "given back, up to 10 seconds",
+        "loses the match",
+        "dealt a joker first",
+        "costs 100 instead, or 200",
+        "costs 50",
+        "There is no turn timer",
+    ] {
+        assert!(text.contains(part), "{part:?} not in {text}");
+    }
+    let modern = all_text(&Preset::Modern.rules());
+    assert!(!modern.contains("whole match") && !modern.contains("dealt a joker"));
+}

@@ -4,6 +4,7 @@
 mod ai;
 pub mod bot;
 pub mod brute;
+mod championship;
 mod cli;
 mod dispatch;
 mod draft;

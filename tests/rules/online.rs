@@ -225,7 +225,7 @@ fn a_whole_match_through_the_room_never_shows_a_seat_another_rack_or_the_pool() 
                 room.act(1, seq, Intent::NextRound, now).unwrap();
                 dealt.push(room.game.as_ref().unwrap().game.round.seats[1].rack.clone());
             }
-            Some(Due::Timeout) => unreachable!("no timer in these rules"),
+            Some(Due::Timeout | Due::OutOfTime) => unreachable!("no timer in these rules"),
             None if room.phase() == RoomPhase::RoundOver => now += NEXT_ROUND_MS,
             None => {
                 let seat = g.game.round.current;

@@ -55,7 +55,7 @@ each_store! {
         let mut states = vec![Match::new(config).unwrap()];
         for a in &stored.actions {
             let mut next = states.last().unwrap().clone();
-            next.apply(a.clone()).unwrap();
+            next.apply(a.action.clone()).unwrap();
             states.push(next);
         }
         assert!(stored.actions.len() > 5, "{} moves", stored.actions.len());

@@ -514,6 +514,7 @@ fn over_days(store: &mut dyn Store) -> Vec<String> {
         number: 1,
         n: 0,
         action: &Action::Draw,
+        ms: 0,
         stage: Stage::Playing,
     };
     store.append_action("DAYSAA", &mv, 5 * hour).unwrap();

@@ -78,6 +78,7 @@ fn every_store_keeps_the_same_records() {
                 number: 2,
                 n,
                 action,
+                ms: 0,
                 stage: Stage::Playing,
             };
             store
@@ -88,6 +89,7 @@ fn every_store_keeps_the_same_records() {
             number: 2,
             n: 1,
             action: &Action::Draw,
+            ms: 0,
             stage: Stage::Playing,
         };
         assert!(

@@ -81,6 +81,11 @@ access-lowest-rack = { $self ->
            *[other] Der Vorrat ist aufgebraucht, und { $names } hatten am wenigsten auf dem Bänkchen.
         }
     }
+# The tournament clock ran out for a player, who loses the match.
+access-out-of-time = { $self ->
+        [you] Deine Zeit ist abgelaufen, und du verlierst die Partie.
+       *[other] Für { $name } ist die Zeit abgelaufen, und { $name } verliert die Partie.
+    }
 # Then each player's score for the round and the match's total, the best
 # first, joined by access-laid-separator: "Ada 35, insgesamt 35; du -12, insgesamt -12".
 access-round-scores = Punkte dieser Runde: { $scores }.
@@ -96,6 +101,14 @@ access-time-left = { $seconds ->
         [one] Noch { $seconds } Sekunde.
        *[other] Noch { $seconds } Sekunden.
     }
+# A tournament clock's time, from two minutes up.
+access-time-left-minutes = Noch { $minutes ->
+        [one] { $minutes } Minute
+       *[other] { $minutes } Minuten
+    } und { $seconds ->
+        [one] { $seconds } Sekunde
+       *[other] { $seconds } Sekunden
+    }.
 access-no-timer = Es gibt kein Zeitlimit pro Zug.
 
 ## Questions asked with one key (How to play lists the keys)

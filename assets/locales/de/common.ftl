@@ -32,6 +32,7 @@ preset-pressman1998 = Pressman 1998
 preset-pressman2009 = Pressman 2009
 preset-house = Hausregeln (1 Minute pro Zug)
 preset-xp = XP (bis zu sechs Spieler)
+preset-championship = Meisterschaft (zwei Spieler)
 
 ## Daily puzzle levels
 

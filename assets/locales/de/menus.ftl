@@ -46,6 +46,7 @@ newgame-remove-hover = Diesen Spieler entfernen
 newgame-add-player = Spieler hinzufügen
 newgame-xp-seats = Zu fünft oder zu sechst wird nach den XP-Regeln mit 160 Steinen gespielt.
 newgame-preset-too-few-tiles = Nicht genug Steine für fünf oder sechs Spieler
+newgame-preset-two-players = Nur für zwei Spieler
 newgame-rules = Regeln
 # A section that opens to show every rule, one by one.
 newgame-every-option = Alle Regeloptionen

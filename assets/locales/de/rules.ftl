@@ -131,6 +131,7 @@ reason-round-still-played = Jetzt nicht: Die Runde läuft noch.
 # $expected: what the game waits for, in English (rare).
 reason-not-now = Jetzt nicht: { $expected }.
 reason-match-over = Die Partie ist vorbei.
+reason-not-in-these-rules = Das ist nach diesen Regeln nicht erlaubt.
 
 # Why a tile cannot be picked up or put there.
 reason-table-before-initial-meld = Vor deiner ersten Auslage darfst du nur neue Kombinationen von deinem Bänkchen auslegen.
@@ -208,6 +209,28 @@ howto-timer-invalid-costs-more = Du hast { $secs } Sekunden pro Zug. Läuft die 
         [3] drei Steine
        *[other] { $invalid } Steine
     }, wenn du den Tisch ungültig hinterlassen hast).
+# A tournament clock's time for the match: whole minutes, or minutes and
+# seconds; it fills $time of the two sentences after it.
+howto-clock-time = { $minutes ->
+        [one] eine Minute
+       *[other] { $minutes } Minuten
+    }
+howto-clock-time-seconds = { $minutes } min { $seconds } s
+# A tournament clock (Fischer): $time for the whole match, $bonus seconds
+# added after every move.
+howto-clock-fischer = Jeder Spieler hat { $time } für die ganze Partie und bekommt nach jedem Zug { $bonus } Sekunden dazu.
+# A tournament clock (Bronstein): the time a move took is given back, up
+# to $bonus seconds.
+howto-clock-bronstein = Jeder Spieler hat { $time } für die ganze Partie; nach jedem Zug bekommt er die dafür gebrauchte Zeit zurück, höchstens aber { $bonus } Sekunden.
+howto-clock-lose = Läuft die Zeit eines Spielers ab, verliert er die Partie.
+howto-clock-revert = Läuft die Zeit eines Spielers ab, wird der Tisch zurückgesetzt, er zieht { $penalty ->
+        [1] einen Stein
+       *[other] { $penalty } Steine
+    } und hat von da an { $bonus } Sekunden für jeden Zug.
+# The championship's deal: one joker each, then $rest tiles at random.
+howto-joker-each = Jeder Spieler bekommt einen Joker und dazu { $rest } weitere, zufällig verteilte Steine, sodass kein Joker im Vorrat bleibt.
+howto-redeal-doubles = Liegen nach dem Austeilen auf einem Bänkchen drei Paare gleicher Steine (also dreimal zwei identische Steine), wird neu gemischt und neu ausgeteilt.
+howto-unopened = Ein Bänkchen ohne erste Auslage kostet statt seiner Steine { $could_not } Punkte – oder { $could }, wenn sein Spieler die erste Auslage in seinem letzten Zug hätte machen können.
 # $penalty: tiles drawn on giving up.
 howto-giving-up = Wenn du den Tisch verändert hast und den Zug nicht zu Ende bringen kannst, gib auf: Der Tisch wird zurückgesetzt und du ziehst { $penalty ->
         [1] einen Stein

@@ -173,6 +173,12 @@ roundend-lowest-rack = { $self ->
            *[other] { $names } hatten am wenigsten auf dem Bänkchen
         }
     }
+roundend-out-of-time-title = Zeit abgelaufen
+# The tournament clock ran out: that player loses the match.
+roundend-out-of-time = { $self ->
+        [you] Deine Zeit ist abgelaufen: Du verlierst die Partie
+       *[other] Für { $name } ist die Zeit abgelaufen: { $name } verliert die Partie
+    }
 roundend-next-round = Nächste Runde (Enter)
 # Column headings of the score table.
 roundend-player = Spieler

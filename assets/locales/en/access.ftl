@@ -76,6 +76,11 @@ access-lowest-rack = { $self ->
         [you] The pool ran out, and you had the lowest rack.
        *[other] The pool ran out, and { $names } had the lowest rack.
     }
+# The tournament clock ran out for a player, who loses the match.
+access-out-of-time = { $self ->
+        [you] Your time ran out, and you lose the match.
+       *[other] { $name }'s time ran out, and { $name } loses the match.
+    }
 # Then each player's score for the round and the match's total, the best
 # first, joined by access-laid-separator: "Ada 35, total 35; you −12, total −12".
 access-round-scores = Scores this round: { $scores }.
@@ -91,6 +96,14 @@ access-time-left = { $seconds ->
         [one] { $seconds } second left.
        *[other] { $seconds } seconds left.
     }
+# A tournament clock's time, from two minutes up.
+access-time-left-minutes = { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    } { $seconds ->
+        [one] { $seconds } second
+       *[other] { $seconds } seconds
+    } left.
 access-no-timer = There is no turn timer.
 
 ## Questions asked with one key (How to play lists the keys)

@@ -32,6 +32,7 @@ preset-pressman1998 = Pressman 1998
 preset-pressman2009 = Pressman 2009
 preset-house = One-minute house rules
 preset-xp = XP, up to six players
+preset-championship = Championship, two players
 
 ## Daily puzzle levels
 

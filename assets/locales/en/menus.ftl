@@ -46,6 +46,7 @@ newgame-remove-hover = Remove this player
 newgame-add-player = Add a player
 newgame-xp-seats = Five or six players play the XP rules, with 160 tiles.
 newgame-preset-too-few-tiles = Not enough tiles for five or six players
+newgame-preset-two-players = For two players only
 newgame-rules = Rules
 # A section that opens to show every rule, one by one.
 newgame-every-option = Every rule option

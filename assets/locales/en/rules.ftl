@@ -132,6 +132,7 @@ reason-round-still-played = Not now: the round is still being played.
 # $expected: what the game waits for, in English (rare).
 reason-not-now = Not now: { $expected }.
 reason-match-over = The match is over.
+reason-not-in-these-rules = These rules do not allow that.
 
 # Why a tile cannot be picked up or put there.
 reason-table-before-initial-meld = Before your initial meld you may only lay down new sets from your rack.
@@ -209,6 +210,28 @@ howto-timer-invalid-costs-more = You have { $secs } seconds a turn. When the tim
         [3] three tiles
        *[other] { $invalid } tiles
     } if you left the table invalid).
+# A tournament clock's time for the match: whole minutes, or minutes and
+# seconds; it fills $time of the two sentences after it.
+howto-clock-time = { $minutes ->
+        [one] one minute
+       *[other] { $minutes } minutes
+    }
+howto-clock-time-seconds = { $minutes } min { $seconds } s
+# A tournament clock (Fischer): $time for the whole match, $bonus seconds
+# added after every move.
+howto-clock-fischer = Each player has { $time } for the whole match, and { $bonus } seconds more after every move.
+# A tournament clock (Bronstein): the time a move took is given back, up
+# to $bonus seconds.
+howto-clock-bronstein = Each player has { $time } for the whole match; after every move the time it took is given back, up to { $bonus } seconds.
+howto-clock-lose = A player whose time runs out loses the match.
+howto-clock-revert = When a player's time runs out, the table goes back, they draw { $penalty ->
+        [1] a tile
+       *[other] { $penalty } tiles
+    }, and from then on they have { $bonus } seconds for each move.
+# The championship's deal: one joker each, then $rest tiles at random.
+howto-joker-each = Each player is dealt a joker and { $rest } more tiles at random, so no joker is left in the pool.
+howto-redeal-doubles = A deal where a rack holds three doubles (two of the same tile, three times) is shuffled and dealt again.
+howto-unopened = A rack that never made its initial meld costs { $could_not } points instead of its tiles, or { $could } if it could have made it on its player's last turn.
 # $penalty: tiles drawn on giving up.
 howto-giving-up = If you changed the table and cannot finish the turn, give up: the table goes back and you draw { $penalty ->
         [1] a tile

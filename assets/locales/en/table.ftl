@@ -164,6 +164,12 @@ roundend-lowest-rack = { $self ->
         [you] You had the lowest rack
        *[other] { $names } had the lowest rack
     }
+roundend-out-of-time-title = Out of time
+# The tournament clock ran out: that player loses the match.
+roundend-out-of-time = { $self ->
+        [you] Your time ran out: you lose the match
+       *[other] { $name }'s time ran out: { $name } loses the match
+    }
 roundend-next-round = Next round (Enter)
 # Column headings of the score table.
 roundend-player = Player

@@ -82,6 +82,11 @@ access-lowest-rack = { $self ->
                *[other] tenían los atriles de menor valor.
             }
     }
+# Se le acabó el reloj de torneo a un jugador, que pierde la partida.
+access-out-of-time = { $self ->
+        [you] Se te acabó el tiempo y pierdes la partida.
+       *[other] Se le acabó el tiempo a { $name }, que pierde la partida.
+    }
 # Luego los puntos de cada jugador en la ronda y su total de la partida, del
 # mejor al peor, separados con access-laid-separator: «Ada 35, total 35; tú -12, total -12».
 access-round-scores = Puntos de la ronda: { $scores }.
@@ -97,6 +102,14 @@ access-time-left = { $seconds ->
         [one] Queda { $seconds } segundo.
        *[other] Quedan { $seconds } segundos.
     }
+# El tiempo de un reloj de torneo, a partir de dos minutos.
+access-time-left-minutes = Quedan { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minutos
+    } y { $seconds ->
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
+    }.
 access-no-timer = No hay límite de tiempo por turno.
 
 ## Preguntas con una sola tecla (Cómo se juega enumera las teclas)

@@ -32,6 +32,7 @@ preset-pressman1998 = Pressman 1998
 preset-pressman2009 = Pressman 2009
 preset-house = Reglas de la casa (un minuto por turno)
 preset-xp = XP, hasta seis jugadores
+preset-championship = Campeonato, dos jugadores
 
 ## Niveles del reto diario
 

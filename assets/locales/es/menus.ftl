@@ -46,6 +46,7 @@ newgame-remove-hover = Quitar a este jugador
 newgame-add-player = Añadir un jugador
 newgame-xp-seats = Con cinco o seis jugadores se usan las reglas XP, con 160 fichas.
 newgame-preset-too-few-tiles = No hay fichas suficientes para cinco o seis jugadores
+newgame-preset-two-players = Solo para dos jugadores
 newgame-rules = Reglas
 # Una sección que se abre para mostrar todas las reglas, una por una.
 newgame-every-option = Todas las opciones de reglas

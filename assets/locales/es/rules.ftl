@@ -131,6 +131,7 @@ reason-round-still-played = Ahora no: la ronda sigue en juego.
 # $expected: lo que espera el juego, en inglés (raro).
 reason-not-now = Ahora no: { $expected }.
 reason-match-over = La partida ha terminado.
+reason-not-in-these-rules = Estas reglas no lo permiten.
 
 # Por qué una ficha no se puede tomar o dejar ahí.
 reason-table-before-initial-meld = Antes de tu primera jugada solo puedes bajar combinaciones nuevas desde tu atril.
@@ -208,6 +209,28 @@ howto-timer-invalid-costs-more = Tienes { $secs } segundos por turno. Cuando se 
         [3] tres fichas
        *[other] { $invalid } fichas
     } si dejas la mesa inválida).
+# El tiempo de un reloj de torneo para toda la partida: minutos enteros, o
+# minutos y segundos; rellena el $time de las dos frases siguientes.
+howto-clock-time = { $minutes ->
+        [one] un minuto
+       *[other] { $minutes } minutos
+    }
+howto-clock-time-seconds = { $minutes } min { $seconds } s
+# Un reloj de torneo (Fischer): $time para toda la partida y $bonus segundos
+# más después de cada jugada.
+howto-clock-fischer = Cada jugador tiene { $time } para toda la partida y { $bonus } segundos más después de cada jugada.
+# Un reloj de torneo (Bronstein): se devuelve el tiempo que tardó la jugada,
+# hasta $bonus segundos.
+howto-clock-bronstein = Cada jugador tiene { $time } para toda la partida; después de cada jugada se le devuelve el tiempo que tardó, hasta { $bonus } segundos.
+howto-clock-lose = El jugador al que se le acaba el tiempo pierde la partida.
+howto-clock-revert = Cuando a un jugador se le acaba el tiempo, la mesa vuelve a quedar como estaba, roba { $penalty ->
+        [1] una ficha
+       *[other] { $penalty } fichas
+    } y a partir de entonces tiene { $bonus } segundos para cada jugada.
+# El reparto del campeonato: un comodín para cada uno y luego $rest fichas al azar.
+howto-joker-each = A cada jugador se le reparte un comodín y { $rest } fichas más al azar, así que no queda ningún comodín en el pozo.
+howto-redeal-doubles = Si en el reparto un atril recibe tres dobles (dos fichas iguales, tres veces), se mezclan las fichas y se vuelve a repartir.
+howto-unopened = Un atril que nunca llegó a hacer su primera jugada cuesta { $could_not } puntos en lugar de lo que valen sus fichas, o { $could } si su jugador hubiera podido hacerla en su último turno.
 # $penalty: fichas que se roban al abandonar.
 howto-giving-up = Si cambias la mesa y no puedes terminar el turno, abandónalo: la mesa vuelve a quedar como estaba y robas { $penalty ->
         [1] una ficha

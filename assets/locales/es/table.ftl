@@ -175,6 +175,12 @@ roundend-lowest-rack = { $self ->
                *[other] tenían los atriles de menor valor
             }
     }
+roundend-out-of-time-title = ¡Sin tiempo!
+# Se acabó el reloj de torneo: ese jugador pierde la partida.
+roundend-out-of-time = { $self ->
+        [you] Se te acabó el tiempo: pierdes la partida
+       *[other] Se le acabó el tiempo a { $name }: pierde la partida
+    }
 roundend-next-round = Siguiente ronda (Enter)
 # Encabezados de las columnas de la tabla de puntuación.
 roundend-player = Jugador

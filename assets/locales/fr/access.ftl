@@ -83,6 +83,11 @@ access-lowest-rack = { $self ->
                *[other] avaient les chevalets les plus faibles.
             }
     }
+# La pendule de tournoi d'un joueur est tombée à zéro : il perd la partie.
+access-out-of-time = { $self ->
+        [you] Votre temps est écoulé et vous perdez la partie.
+       *[other] { $name } a épuisé son temps et perd la partie.
+    }
 # Puis les points de chaque joueur pour la manche et son total de la partie,
 # du meilleur au moins bon, séparés par access-laid-separator :
 # « Ada 35, total 35 ; vous -12, total -12 ».
@@ -99,6 +104,14 @@ access-time-left = { $seconds ->
         [one] Il reste { $seconds } seconde.
        *[other] Il reste { $seconds } secondes.
     }
+# Le temps d'une pendule de tournoi, à partir de deux minutes.
+access-time-left-minutes = Il reste { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    } et { $seconds ->
+        [one] { $seconds } seconde
+       *[other] { $seconds } secondes
+    }.
 access-no-timer = Il n'y a pas de limite de temps par tour.
 
 ## Questions posées d'une seule touche (Comment jouer en donne la liste)

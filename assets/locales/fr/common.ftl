@@ -32,6 +32,7 @@ preset-pressman1998 = Pressman 1998
 preset-pressman2009 = Pressman 2009
 preset-house = Règles maison (une minute par tour)
 preset-xp = XP, jusqu'à six joueurs
+preset-championship = Championnat, deux joueurs
 
 ## Niveaux du défi du jour
 

@@ -46,6 +46,7 @@ newgame-remove-hover = Retirer ce joueur
 newgame-add-player = Ajouter un joueur
 newgame-xp-seats = À cinq ou six joueurs, on joue selon les règles XP, avec 160 tuiles.
 newgame-preset-too-few-tiles = Pas assez de tuiles pour cinq ou six joueurs
+newgame-preset-two-players = Pour deux joueurs seulement
 newgame-rules = Règles
 # Une section qui s'ouvre pour montrer chaque règle, une par une.
 newgame-every-option = Toutes les options de règles

@@ -131,6 +131,7 @@ reason-round-still-played = Pas maintenant : la manche est encore en cours.
 # $expected : ce qu'attend le jeu, en anglais (rare).
 reason-not-now = Pas maintenant : { $expected }.
 reason-match-over = La partie est terminée.
+reason-not-in-these-rules = Ces règles ne le permettent pas.
 
 # Pourquoi une tuile ne peut pas être prise ou posée là.
 reason-table-before-initial-meld = Avant votre première pose, vous pouvez seulement poser de nouvelles combinaisons depuis votre chevalet.
@@ -208,6 +209,29 @@ howto-timer-invalid-costs-more = Vous avez { $secs } secondes par tour. Quand le
         [3] trois tuiles
        *[other] { $invalid } tuiles
     } si vous avez laissé la table invalide).
+# Le temps d'une pendule de tournoi pour toute la partie : des minutes
+# entières, ou des minutes et des secondes ; il remplit le $time des deux
+# phrases qui suivent.
+howto-clock-time = { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }
+howto-clock-time-seconds = { $minutes } min { $seconds } s
+# Une pendule de tournoi (Fischer) : $time pour toute la partie, et
+# $bonus secondes ajoutées après chaque coup.
+howto-clock-fischer = Chaque joueur dispose de { $time } pour toute la partie, et de { $bonus } secondes de plus après chaque coup.
+# Une pendule de tournoi (Bronstein) : le temps pris par un coup est rendu,
+# jusqu'à $bonus secondes.
+howto-clock-bronstein = Chaque joueur dispose de { $time } pour toute la partie ; après chaque coup, le temps utilisé lui est rendu, dans la limite de { $bonus } secondes.
+howto-clock-lose = Un joueur dont le temps est écoulé perd la partie.
+howto-clock-revert = Quand le temps d'un joueur est écoulé, la table est remise comme au début du tour, il pioche { $penalty ->
+        [1] une tuile
+       *[other] { $penalty } tuiles
+    }, et il dispose ensuite de { $bonus } secondes pour chaque coup.
+# La distribution du championnat : un joker chacun, puis $rest tuiles au hasard.
+howto-joker-each = Chaque joueur reçoit un joker et { $rest } autres tuiles tirées au hasard : il ne reste donc aucun joker dans la pioche.
+howto-redeal-doubles = Si, à la distribution, un chevalet reçoit trois doublons (trois fois deux tuiles identiques), on mélange et on redistribue.
+howto-unopened = Un chevalet qui n'a jamais fait sa première pose coûte { $could_not } points au lieu de la valeur de ses tuiles, ou { $could } si son joueur avait pu la faire à son dernier tour.
 # $penalty : les tuiles piochées en abandonnant.
 howto-giving-up = Si vous avez modifié la table et ne pouvez pas finir le tour, abandonnez : la table est remise comme au début du tour et vous piochez { $penalty ->
         [1] une tuile

@@ -176,6 +176,12 @@ roundend-lowest-rack = { $self ->
                *[other] avaient les chevalets les plus faibles
             }
     }
+roundend-out-of-time-title = Temps écoulé
+# La pendule de tournoi est tombée à zéro : ce joueur perd la partie.
+roundend-out-of-time = { $self ->
+        [you] Votre temps est écoulé : vous perdez la partie
+       *[other] Temps écoulé pour { $name }, qui perd la partie
+    }
 roundend-next-round = Manche suivante (Entrée)
 # En-têtes des colonnes du tableau des scores.
 roundend-player = Joueur

@@ -91,6 +91,13 @@ access-lowest-rack = { $self ->
         [you] הקופה נגמרה, והכי מעט נשאר אצלך.
        *[other] הקופה נגמרה, והכי מעט נשאר אצל { $names }.
     }
+# The tournament clock ran out for a player, who loses the match. The
+# player's own in the second person past (הפסדת, the same for a man and a
+# woman); another seat's with no verb that agrees with a gender.
+access-out-of-time = { $self ->
+        [you] הזמן שלך נגמר, והפסדת במשחק.
+       *[other] נגמר הזמן של { $name }, והמשחק הסתיים בהפסד של { $name }.
+    }
 # Then each player's score for the round and the match's total, the best
 # first, joined by access-laid-separator: "Ada 35, סך הכול 35; אצלך -12, סך הכול -12".
 # The player's own seat is "אצלך", as in access-count.
@@ -108,6 +115,17 @@ access-time-left = { $seconds ->
         [two] נשארו שתי שניות.
        *[other] נשארו { $seconds } שניות.
     }
+# A tournament clock's time, from two minutes up: "נשארו 5 דקות ו-30 שניות"
+# ("ו-" with a hyphen before a number, as elsewhere).
+access-time-left-minutes = נשארו { $minutes ->
+        [one] דקה אחת
+        [two] שתי דקות
+       *[other] { $minutes } דקות
+    } { $seconds ->
+        [one] ושנייה אחת
+        [two] ושתי שניות
+       *[other] ו-{ $seconds } שניות
+    }.
 access-no-timer = אין שעון לתור.
 
 ## Questions asked with one key (How to play lists the keys)

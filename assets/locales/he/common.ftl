@@ -32,6 +32,7 @@ preset-pressman1998 = Pressman 1998
 preset-pressman2009 = Pressman 2009
 preset-house = חוקי הבית, דקה לתור
 preset-xp = XP, עד שישה שחקנים
+preset-championship = אליפות, לשני שחקנים
 
 ## Daily puzzle levels
 

@@ -46,6 +46,7 @@ newgame-remove-hover = להסיר את השחקן הזה
 newgame-add-player = הוספת שחקן
 newgame-xp-seats = בחמישה או שישה שחקנים משחקים לפי חוקי XP, עם 160 אבנים.
 newgame-preset-too-few-tiles = אין מספיק אבנים לחמישה או שישה שחקנים
+newgame-preset-two-players = לשני שחקנים בלבד
 newgame-rules = חוקים
 # A section that opens to show every rule, one by one.
 newgame-every-option = כל אפשרויות החוקים

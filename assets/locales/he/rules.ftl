@@ -134,6 +134,7 @@ reason-round-still-played = לא עכשיו: הסיבוב עדיין בעיצו�
 # $expected: what the game waits for, in English (rare).
 reason-not-now = לא עכשיו: { $expected }.
 reason-match-over = המשחק נגמר.
+reason-not-in-these-rules = החוקים האלה לא מאפשרים את זה.
 
 # Why a tile cannot be picked up or put there.
 reason-table-before-initial-meld = לפני ההורדה הראשונה אפשר רק להוריד צירופים חדשים מהמעמד שלך.
@@ -211,6 +212,31 @@ howto-timer-invalid-costs-more = לכל תור יש { $secs } שניות. כשה
         [3] שלוש אבנים
        *[other] { $invalid } אבנים
     } אם השולחן נשאר לא תקין).
+# A tournament clock's time for the match: whole minutes, or minutes and
+# seconds; it fills $time of the two sentences after it ("לכל שחקן יש
+# דקה אחת"). The short units as in time-minutes and options-timer-seconds.
+howto-clock-time = { $minutes ->
+        [one] דקה אחת
+        [two] שתי דקות
+       *[other] { $minutes } דקות
+    }
+howto-clock-time-seconds = { $minutes } דק' { $seconds } שנ'
+# A tournament clock (Fischer): $time for the whole match, $bonus seconds
+# added after every move.
+howto-clock-fischer = לכל שחקן יש { $time } לכל המשחק, ועוד { $bonus } שניות אחרי כל מהלך.
+# A tournament clock (Bronstein): the time a move took is given back, up
+# to $bonus seconds.
+howto-clock-bronstein = לכל שחקן יש { $time } לכל המשחק; אחרי כל מהלך הזמן שהמהלך לקח מוחזר לשעון, עד { $bonus } שניות.
+howto-clock-lose = מי שהזמן שלו נגמר מפסיד במשחק.
+howto-clock-revert = כשהזמן של שחקן נגמר, השולחן חוזר למצבו הקודם, השחקן לוקח מהקופה { $penalty ->
+        [1] אבן אחת
+        [2] שתי אבנים
+       *[other] { $penalty } אבנים
+    }, ומאותו רגע יש לו { $bonus } שניות לכל מהלך.
+# The championship's deal: one joker each, then $rest tiles at random.
+howto-joker-each = כל שחקן מקבל בחלוקה ג'וקר אחד ועוד { $rest } אבנים אקראיות, כך שבקופה לא נשאר אף ג'וקר.
+howto-redeal-doubles = אם בחלוקה יש במעמד כלשהו שלושה זוגות (שתי אבנים זהות, שלוש פעמים), מערבבים את האבנים ומחלקים מחדש.
+howto-unopened = מעמד שממנו לא בוצעה ההורדה הראשונה עולה { $could_not } נקודות במקום ערך האבנים שעליו, או { $could } נקודות אם היה אפשר לבצע אותה בתור האחרון של השחקן.
 # $penalty: tiles drawn on giving up.
 howto-giving-up = אם שינית את השולחן ואין דרך לסיים את התור, אפשר לוותר: השולחן חוזר למצבו הקודם ולוקחים מהקופה { $penalty ->
         [1] אבן אחת

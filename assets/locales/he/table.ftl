@@ -196,6 +196,13 @@ roundend-lowest-rack = { $self ->
         [you] הכי מעט נשאר אצלך
        *[other] הכי מעט נשאר אצל { $names }
     }
+roundend-out-of-time-title = נגמר הזמן
+# The tournament clock ran out: that player loses the match (as
+# access-out-of-time: no verb that agrees with a gender for another seat).
+roundend-out-of-time = { $self ->
+        [you] הזמן שלך נגמר: הפסדת במשחק
+       *[other] נגמר הזמן של { $name }: המשחק הסתיים בהפסד של { $name }
+    }
 roundend-next-round = לסיבוב הבא (Enter)
 # Column headings of the score table.
 roundend-player = שחקן

@@ -64,6 +64,11 @@ access-lowest-rack = { $self ->
         [you] 더미가 바닥났습니다. 내 받침대 점수가 가장 낮습니다.
        *[other] 더미가 바닥났습니다. { $names }: 받침대 점수가 가장 낮습니다.
     }
+# The tournament clock ran out for a player, who loses the match.
+access-out-of-time = { $self ->
+        [you] 시간이 다 되어 경기에서 졌습니다.
+       *[other] { $name }: 시간이 다 되어 경기에서 졌습니다.
+    }
 # Then each player's score for the round and the match's total, the best
 # first, joined by access-laid-separator: "Ada 35점, 합계 35점; 나 -12점, 합계 -12점".
 access-round-scores = 이번 라운드 점수: { $scores }.
@@ -76,6 +81,8 @@ access-you-drew = 가져온 타일: { $tiles }.
 # The player's turn clock, at the turn's start, at 30 and 10 seconds left,
 # and when asked (T).
 access-time-left = { $seconds }초 남았습니다.
+# A tournament clock's time, from two minutes up.
+access-time-left-minutes = { $minutes }분 { $seconds }초 남았습니다.
 access-no-timer = 차례 제한 시간이 없습니다.
 
 ## Questions asked with one key (How to play lists the keys)

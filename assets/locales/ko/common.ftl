@@ -32,6 +32,7 @@ preset-pressman1998 = Pressman 1998
 preset-pressman2009 = Pressman 2009
 preset-house = 1분 하우스 룰
 preset-xp = XP (최대 6명)
+preset-championship = 챔피언십 (2명)
 
 ## Daily puzzle levels
 

@@ -46,6 +46,7 @@ newgame-remove-hover = 이 플레이어 빼기
 newgame-add-player = 플레이어 추가
 newgame-xp-seats = 5~6명일 때는 타일 160개를 쓰는 XP 규칙으로 플레이합니다.
 newgame-preset-too-few-tiles = 5~6명이 하기에는 타일이 부족합니다
+newgame-preset-two-players = 2명일 때만 플레이할 수 있습니다
 newgame-rules = 규칙
 # A section that opens to show every rule, one by one.
 newgame-every-option = 세부 규칙

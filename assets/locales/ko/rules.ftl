@@ -123,6 +123,7 @@ reason-round-still-played = 지금은 할 수 없습니다. 아직 라운드가 
 # $expected: what the game waits for, in English (rare).
 reason-not-now = 지금은 할 수 없습니다: { $expected }.
 reason-match-over = 경기가 끝났습니다.
+reason-not-in-these-rules = 이 규칙에서는 할 수 없습니다.
 
 # Why a tile cannot be picked up or put there.
 reason-table-before-initial-meld = 등록하기 전에는 받침대의 타일로 새 조합만 내려놓을 수 있습니다.
@@ -185,6 +186,23 @@ howto-no-timer = 차례 제한 시간이 없습니다.
 howto-timer = 한 차례에 { $secs }초가 주어집니다. 시간이 다 되면 테이블이 원래대로 돌아가고, 낸 타일은 받침대로 돌아오며, 타일 { $penalty }개를 가져옵니다.
 # As howto-timer, when a table left invalid costs more: $invalid tiles.
 howto-timer-invalid-costs-more = 한 차례에 { $secs }초가 주어집니다. 시간이 다 되면 테이블이 원래대로 돌아가고, 낸 타일은 받침대로 돌아오며, 타일 { $penalty }개를 가져옵니다(테이블을 틀린 상태로 두었다면 { $invalid }개).
+# A tournament clock's time for the match: whole minutes, or minutes and
+# seconds; it fills $time of the two sentences after it, followed by 의
+# (a particle that fits any ending): "5분의 시간".
+howto-clock-time = { $minutes }분
+howto-clock-time-seconds = { $minutes }분 { $seconds }초
+# A tournament clock (Fischer): $time for the whole match, $bonus seconds
+# added after every move (a move is a turn here).
+howto-clock-fischer = 각 플레이어에게는 경기 전체에 쓸 수 있는 { $time }의 시간이 주어지고, 차례를 마칠 때마다 { $bonus }초가 추가됩니다.
+# A tournament clock (Bronstein): the time a move took is given back, up
+# to $bonus seconds.
+howto-clock-bronstein = 각 플레이어에게는 경기 전체에 쓸 수 있는 { $time }의 시간이 주어지고, 차례를 마칠 때마다 그 차례에 쓴 시간을 최대 { $bonus }초까지 돌려받습니다.
+howto-clock-lose = 시간을 다 쓴 플레이어는 경기에서 집니다.
+howto-clock-revert = 플레이어의 시간이 다 되면 테이블이 원래대로 돌아가고, 그 플레이어는 타일 { $penalty }개를 가져오며, 그 뒤로는 차례마다 { $bonus }초가 주어집니다.
+# The championship's deal: one joker each, then $rest tiles at random.
+howto-joker-each = 각 플레이어는 조커 1개와 무작위 타일 { $rest }개를 받습니다. 그래서 더미에는 조커가 남지 않습니다.
+howto-redeal-doubles = 나눠 준 타일 중 한 받침대에 같은 타일 쌍(숫자와 색이 같은 타일 2개)이 세 쌍 있으면 타일을 다시 섞어 새로 나눠 줍니다.
+howto-unopened = 끝까지 등록하지 못한 받침대는 남은 타일 점수 대신 { $could_not }점으로 계산합니다. 단, 그 플레이어가 마지막 차례에 등록할 수 있었다면 { $could }점입니다.
 # $penalty: tiles drawn on giving up.
 howto-giving-up = 테이블을 바꿨는데 차례를 마칠 수 없다면 포기하세요. 테이블이 원래대로 돌아가고 타일 { $penalty }개를 가져옵니다.
 # The joker restrictions in force, each after a bullet.

@@ -125,6 +125,12 @@ roundend-lowest-rack = { $self ->
         [you] 받침대 점수가 가장 낮습니다
        *[other] { $names }: 받침대 점수가 가장 낮습니다
     }
+roundend-out-of-time-title = 시간 초과
+# The tournament clock ran out: that player loses the match.
+roundend-out-of-time = { $self ->
+        [you] 시간이 다 되어 경기에서 졌습니다
+       *[other] { $name }: 시간이 다 되어 경기에서 졌습니다
+    }
 roundend-next-round = 다음 라운드 (Enter)
 # Column headings of the score table.
 roundend-player = 플레이어

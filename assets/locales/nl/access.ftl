@@ -81,6 +81,11 @@ access-lowest-rack = { $self ->
            *[other] De pot is leeg en { $names } hadden het minst over.
         }
     }
+# The tournament clock ran out for a player, who loses the match.
+access-out-of-time = { $self ->
+        [you] Je tijd is om en je verliest de partij.
+       *[other] De tijd van { $name } is om en { $name } verliest de partij.
+    }
 # Then each player's score for the round and the match's total, the best
 # first, joined by access-laid-separator: "Ada 35, totaal 35; jij -12, totaal -12".
 # "jij", not "je", as in access-count.
@@ -97,6 +102,14 @@ access-time-left = { $seconds ->
         [one] Nog { $seconds } seconde.
        *[other] Nog { $seconds } seconden.
     }
+# A tournament clock's time, from two minutes up.
+access-time-left-minutes = Nog { $minutes ->
+        [one] { $minutes } minuut
+       *[other] { $minutes } minuten
+    } en { $seconds ->
+        [one] { $seconds } seconde
+       *[other] { $seconds } seconden
+    }.
 access-no-timer = Er is geen tijdslimiet per beurt.
 
 ## Questions asked with one key (How to play lists the keys)

@@ -32,6 +32,7 @@ preset-pressman1998 = Pressman 1998
 preset-pressman2009 = Pressman 2009
 preset-house = Huisregels, 1 minuut per beurt
 preset-xp = XP, tot zes spelers
+preset-championship = Kampioenschap, twee spelers
 
 ## Daily puzzle levels
 

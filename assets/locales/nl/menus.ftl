@@ -46,6 +46,7 @@ newgame-remove-hover = Deze speler verwijderen
 newgame-add-player = Speler toevoegen
 newgame-xp-seats = Met vijf of zes spelers speel je volgens de XP-regels, met 160 stenen.
 newgame-preset-too-few-tiles = Te weinig stenen voor vijf of zes spelers
+newgame-preset-two-players = Alleen voor twee spelers
 newgame-rules = Regels
 # A section that opens to show every rule, one by one.
 newgame-every-option = Alle regelopties

@@ -131,6 +131,7 @@ reason-round-still-played = Nu niet: de ronde is nog bezig.
 # $expected: what the game waits for, in English (rare).
 reason-not-now = Nu niet: { $expected }.
 reason-match-over = De partij is voorbij.
+reason-not-in-these-rules = Volgens deze regels mag dat niet.
 
 # Why a tile cannot be picked up or put there.
 reason-table-before-initial-meld = Zolang je nog niet bent uitgekomen, mag je alleen nieuwe combinaties van je plankje leggen.
@@ -208,6 +209,28 @@ howto-timer-invalid-costs-more = Je hebt { $secs } seconden per beurt. Is de tij
         [3] drie stenen
        *[other] { $invalid } stenen
     } als je de tafel ongeldig achterliet).
+# A tournament clock's time for the match: whole minutes, or minutes and
+# seconds; it fills $time of the two sentences after it.
+howto-clock-time = { $minutes ->
+        [one] één minuut
+       *[other] { $minutes } minuten
+    }
+howto-clock-time-seconds = { $minutes } min { $seconds } s
+# A tournament clock (Fischer): $time for the whole match, $bonus seconds
+# added after every move.
+howto-clock-fischer = Elke speler heeft { $time } voor de hele partij en krijgt na elke zet { $bonus } seconden extra.
+# A tournament clock (Bronstein): the time a move took is given back, up
+# to $bonus seconds.
+howto-clock-bronstein = Elke speler heeft { $time } voor de hele partij; na elke zet krijgt hij de tijd die de zet kostte terug, tot maximaal { $bonus } seconden.
+howto-clock-lose = Is de tijd van een speler om, dan verliest hij de partij.
+howto-clock-revert = Is de tijd van een speler om, dan gaat de tafel terug zoals hij was, pakt hij { $penalty ->
+        [1] één steen
+       *[other] { $penalty } stenen
+    } en heeft hij vanaf dan { $bonus } seconden per zet.
+# The championship's deal: one joker each, then $rest tiles at random.
+howto-joker-each = Elke speler krijgt een joker en daarnaast { $rest } willekeurige stenen, zodat er geen joker in de pot blijft.
+howto-redeal-doubles = Krijgt een plankje bij het delen drie dubbele stenen (drie keer twee identieke stenen), dan worden de stenen opnieuw geschud en gedeeld.
+howto-unopened = Een plankje waarmee nooit is uitgekomen, kost { $could_not } punten in plaats van de waarde van de stenen, of { $could } als de speler in zijn laatste beurt wel had kunnen uitkomen.
 # $penalty: tiles drawn on giving up.
 howto-giving-up = Heb je de tafel veranderd en kun je de beurt niet afmaken, geef dan op: de tafel gaat terug zoals hij was en je pakt { $penalty ->
         [1] één steen

@@ -173,6 +173,12 @@ roundend-lowest-rack = { $self ->
            *[other] { $names } hadden het minst over
         }
     }
+roundend-out-of-time-title = Tijd om
+# The tournament clock ran out: that player loses the match.
+roundend-out-of-time = { $self ->
+        [you] Je tijd is om: je verliest de partij
+       *[other] De tijd van { $name } is om: { $name } verliest de partij
+    }
 roundend-next-round = Volgende ronde (Enter)
 # Column headings of the score table.
 roundend-player = Speler

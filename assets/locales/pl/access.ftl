@@ -95,6 +95,13 @@ access-lowest-rack = { $self ->
            *[other] Pula się skończyła, a { $names } mają najmniej na stojaku.
         }
     }
+# The tournament clock ran out for a player, who loses the match.
+# $name is the subject (nominative), so it needs no declension; the present
+# tense keeps the verb free of the player's gender.
+access-out-of-time = { $self ->
+        [you] Twój czas minął i przegrywasz partię.
+       *[other] { $name } nie ma już czasu i przegrywa partię.
+    }
 # Then each player's score for the round and the match's total (razem, as in
 # roundend-total), the best first, joined by access-laid-separator:
 # "Ada 35, razem 35; ty -12, razem -12".
@@ -115,6 +122,19 @@ access-time-left = { $seconds ->
         [many] Zostało { $seconds } sekund.
        *[other] Zostało { $seconds } sekundy.
     }
+# A tournament clock's time, from two minutes up. The verb agrees with the
+# minutes, which come first.
+access-time-left-minutes = { $minutes ->
+        [one] Została { $minutes } minuta
+        [few] Zostały { $minutes } minuty
+        [many] Zostało { $minutes } minut
+       *[other] Zostało { $minutes } minuty
+    } i { $seconds ->
+        [one] { $seconds } sekunda
+        [few] { $seconds } sekundy
+        [many] { $seconds } sekund
+       *[other] { $seconds } sekundy
+    }.
 access-no-timer = Nie ma limitu czasu na turę.
 
 ## Questions asked with one key (How to play lists the keys)

@@ -32,6 +32,7 @@ preset-pressman1998 = Pressman 1998
 preset-pressman2009 = Pressman 2009
 preset-house = Zasady domowe (minuta na ruch)
 preset-xp = XP, do sześciu graczy
+preset-championship = Mistrzowskie, dla dwóch graczy
 
 ## Daily puzzle levels
 

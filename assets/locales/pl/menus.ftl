@@ -49,6 +49,7 @@ newgame-remove-hover = Usuń tego gracza
 newgame-add-player = Dodaj gracza
 newgame-xp-seats = Przy pięciu lub sześciu graczach obowiązują zasady XP: 160 kostek.
 newgame-preset-too-few-tiles = Za mało kostek dla pięciu lub sześciu graczy
+newgame-preset-two-players = Tylko dla dwóch graczy
 newgame-rules = Zasady
 # A section that opens to show every rule, one by one.
 newgame-every-option = Wszystkie opcje zasad

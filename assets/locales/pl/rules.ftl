@@ -139,6 +139,7 @@ reason-round-still-played = Nie teraz: runda wciąż trwa.
 # $expected: what the game waits for, in English (rare).
 reason-not-now = Nie teraz: { $expected }.
 reason-match-over = Partia się skończyła.
+reason-not-in-these-rules = Te zasady na to nie pozwalają.
 
 # Why a tile cannot be picked up or put there.
 reason-table-before-initial-meld = Przed otwarciem możesz tylko wykładać nowe układy ze swojego stojaka.
@@ -233,6 +234,57 @@ howto-timer-invalid-costs-more = Masz { $secs ->
         [many] { $invalid } kostek
        *[other] { $invalid } kostki
     }, jeśli zostawisz stół w błędnym stanie).
+# A tournament clock's time for the match: whole minutes, or minutes and
+# seconds; it fills $time of the two sentences after it, in the accusative
+# ("ma jedną minutę", "ma 5 minut").
+howto-clock-time = { $minutes ->
+        [one] jedną minutę
+        [few] { $minutes } minuty
+        [many] { $minutes } minut
+       *[other] { $minutes } minuty
+    }
+howto-clock-time-seconds = { $minutes } min { $seconds } s
+# A tournament clock (Fischer): $time for the whole match, $bonus seconds
+# added after every move.
+howto-clock-fischer = Każdy gracz ma { $time } na całą partię, a po każdym ruchu dostaje jeszcze { $bonus ->
+        [one] { $bonus } sekundę
+        [few] { $bonus } sekundy
+        [many] { $bonus } sekund
+       *[other] { $bonus } sekundy
+    }.
+# A tournament clock (Bronstein): the time a move took is given back, up
+# to $bonus seconds.
+howto-clock-bronstein = Każdy gracz ma { $time } na całą partię; po każdym ruchu odzyskuje czas zużyty na ten ruch, najwyżej { $bonus ->
+        [one] { $bonus } sekundę
+        [few] { $bonus } sekundy
+        [many] { $bonus } sekund
+       *[other] { $bonus } sekundy
+    }.
+howto-clock-lose = Gracz, któremu skończy się czas, przegrywa partię.
+# Exact numbers come first, then the plural categories (as in howto-timer).
+howto-clock-revert = Gdy graczowi skończy się czas, stół wraca do poprzedniego stanu, gracz dobiera { $penalty ->
+        [1] jedną kostkę
+        [2] dwie kostki
+        [3] trzy kostki
+        [few] { $penalty } kostki
+        [many] { $penalty } kostek
+       *[other] { $penalty } kostki
+    }, a od tej pory ma { $bonus ->
+        [one] { $bonus } sekundę
+        [few] { $bonus } sekundy
+        [many] { $bonus } sekund
+       *[other] { $bonus } sekundy
+    } na każdy ruch.
+# The championship's deal: one joker each, then $rest tiles at random.
+howto-joker-each = Każdy gracz dostaje w rozdaniu jokera i jeszcze { $rest ->
+        [one] { $rest } losową kostkę
+        [few] { $rest } losowe kostki
+        [many] { $rest } losowych kostek
+       *[other] { $rest } losowej kostki
+    }, więc w puli nie zostaje żaden joker.
+howto-redeal-doubles = Jeśli po rozdaniu na którymś stojaku są trzy pary identycznych kostek (dwie takie same kostki, trzy razy), kostki są tasowane i rozdawane od nowa.
+# "Otwarcie" is the initial meld, as in howto-initial-meld.
+howto-unopened = Stojak bez otwarcia kosztuje { $could_not } pkt zamiast wartości swoich kostek albo { $could } pkt, jeśli jego gracz mógł zrobić otwarcie w swojej ostatniej turze.
 # $penalty: tiles drawn on giving up.
 howto-giving-up = Jeśli po zmianach na stole nie możesz dokończyć tury, zrezygnuj: stół wraca do poprzedniego stanu, a ty dobierasz { $penalty ->
         [1] jedną kostkę

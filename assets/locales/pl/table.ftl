@@ -201,6 +201,14 @@ roundend-lowest-rack = { $self ->
            *[other] { $names } mają najmniej na stojaku
         }
     }
+roundend-out-of-time-title = Koniec czasu
+# The tournament clock ran out: that player loses the match. $name is the
+# subject (nominative), and the present tense keeps the verb free of the
+# player's gender.
+roundend-out-of-time = { $self ->
+        [you] Twój czas minął: przegrywasz partię
+       *[other] { $name } nie ma już czasu: przegrywa partię
+    }
 roundend-next-round = Następna runda (Enter)
 # Column headings of the score table.
 roundend-player = Gracz

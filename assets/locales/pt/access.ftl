@@ -90,6 +90,11 @@ access-lowest-rack = { $self ->
            *[other] O monte acabou, e { $names } ficaram com o menor valor no suporte.
         }
     }
+# The tournament clock ran out for a player, who loses the match.
+access-out-of-time = { $self ->
+        [you] Seu tempo acabou, e você perdeu a partida.
+       *[other] { $name } ficou sem tempo e perdeu a partida.
+    }
 # Then each player's score for the round and the match's total, the best
 # first, joined by access-laid-separator: "Ana 35, total 35; você -12, total -12".
 access-round-scores = Pontos desta rodada: { $scores }.
@@ -106,6 +111,16 @@ access-time-left = { $seconds ->
         [one] Resta { $seconds } segundo.
        *[other] Restam { $seconds } segundos.
     }
+# A tournament clock's time, from two minutes up.
+access-time-left-minutes = Restam { $minutes ->
+        [0] { $minutes } minutos
+        [one] { $minutes } minuto
+       *[other] { $minutes } minutos
+    } e { $seconds ->
+        [0] { $seconds } segundos
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
+    }.
 access-no-timer = Não há limite de tempo por jogada.
 
 ## Questions asked with one key (How to play lists the keys)

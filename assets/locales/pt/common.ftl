@@ -32,6 +32,7 @@ preset-pressman1998 = Pressman 1998
 preset-pressman2009 = Pressman 2009
 preset-house = Regras da casa (1 minuto)
 preset-xp = XP, até seis jogadores
+preset-championship = Campeonato, dois jogadores
 
 ## Daily puzzle levels
 

@@ -46,6 +46,7 @@ newgame-remove-hover = Remover este jogador
 newgame-add-player = Adicionar jogador
 newgame-xp-seats = Com cinco ou seis jogadores, o jogo usa as regras XP, com 160 peças.
 newgame-preset-too-few-tiles = Não há peças suficientes para cinco ou seis jogadores
+newgame-preset-two-players = Só para dois jogadores
 newgame-rules = Regras
 # A section that opens to show every rule, one by one.
 newgame-every-option = Todas as opções de regras

@@ -134,6 +134,7 @@ reason-round-still-played = Agora não: a rodada ainda está em andamento.
 # $expected: what the game waits for, in English (rare).
 reason-not-now = Agora não: { $expected }.
 reason-match-over = A partida terminou.
+reason-not-in-these-rules = Estas regras não permitem isso.
 
 # Why a tile cannot be picked up or put there.
 reason-table-before-initial-meld = Antes da sua jogada inicial, você só pode baixar conjuntos novos do seu suporte.
@@ -211,6 +212,29 @@ howto-timer-invalid-costs-more = Você tem { $secs } segundos por jogada. Quando
         [3] três peças
        *[other] { $invalid } peças
     } se você deixar a mesa inválida).
+# A tournament clock's time for the match: whole minutes, or minutes and
+# seconds; it fills $time of the two sentences after it.
+howto-clock-time = { $minutes ->
+        [0] { $minutes } minutos
+        [one] um minuto
+       *[other] { $minutes } minutos
+    }
+howto-clock-time-seconds = { $minutes } min { $seconds } s
+# A tournament clock (Fischer): $time for the whole match, $bonus seconds
+# added after every move.
+howto-clock-fischer = Cada jogador tem { $time } para a partida inteira e ganha mais { $bonus } segundos depois de cada jogada.
+# A tournament clock (Bronstein): the time a move took is given back, up
+# to $bonus seconds.
+howto-clock-bronstein = Cada jogador tem { $time } para a partida inteira; depois de cada jogada, o tempo gasto é devolvido, até { $bonus } segundos.
+howto-clock-lose = Quem ficar sem tempo perde a partida.
+howto-clock-revert = Quando o tempo de um jogador acaba, a mesa volta a ser como era, ele compra { $penalty ->
+        [1] uma peça
+       *[other] { $penalty } peças
+    } e, a partir daí, tem { $bonus } segundos para cada jogada.
+# The championship's deal: one joker each, then $rest tiles at random.
+howto-joker-each = Cada jogador recebe um curinga e mais { $rest } peças ao acaso, de modo que nenhum curinga fica no monte.
+howto-redeal-doubles = Se, na distribuição, um suporte recebe três pares de peças iguais (três vezes duas peças idênticas), as peças são misturadas e distribuídas de novo.
+howto-unopened = Um suporte que nunca fez a jogada inicial custa { $could_not } pontos em vez do valor das suas peças, ou { $could } se o jogador pudesse tê-la feito na sua última jogada.
 # $penalty: tiles drawn on giving up.
 howto-giving-up = Se você mexeu na mesa e não consegue terminar a jogada, desista: a mesa volta a ser como era e você compra { $penalty ->
         [1] uma peça

@@ -186,6 +186,12 @@ roundend-lowest-rack = { $self ->
            *[other] { $names } ficaram com o menor valor no suporte
         }
     }
+roundend-out-of-time-title = Tempo esgotado
+# The tournament clock ran out: that player loses the match.
+roundend-out-of-time = { $self ->
+        [you] Seu tempo acabou: você perdeu a partida
+       *[other] { $name } ficou sem tempo e perdeu a partida
+    }
 roundend-next-round = Próxima rodada (Enter)
 # Column headings of the score table.
 roundend-player = Jogador

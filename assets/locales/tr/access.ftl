@@ -63,6 +63,12 @@ access-lowest-rack = { $self ->
         [you] Ortada taş kalmadı ve en düşük ıstaka seninkiydi.
        *[other] Ortada taş kalmadı ve en düşük ıstakaya { $names } sahipti.
     }
+# The tournament clock ran out for a player, who loses the match
+# (as toast-time-up: "{ $name } için süre doldu", no suffix on $name).
+access-out-of-time = { $self ->
+        [you] Süren doldu ve maçı kaybettin.
+       *[other] { $name } için süre doldu ve { $name } maçı kaybetti.
+    }
 # Then each player's score for the round and the match's total, the best
 # first, joined by access-laid-separator: "Ada 35, toplam 35; sen -12, toplam -12".
 access-round-scores = Bu elin puanları: { $scores }.
@@ -75,6 +81,8 @@ access-you-drew = { $tiles } çektin.
 # The player's turn clock, at the turn's start, at 30 and 10 seconds left,
 # and when asked (T).
 access-time-left = { $seconds } saniye kaldı.
+# A tournament clock's time, from two minutes up.
+access-time-left-minutes = { $minutes } dakika { $seconds } saniye kaldı.
 access-no-timer = Tur süresi yok.
 
 ## Questions asked with one key (How to play lists the keys)

@@ -32,6 +32,7 @@ preset-pressman1998 = Pressman 1998
 preset-pressman2009 = Pressman 2009
 preset-house = Ev kuralları, tur başına bir dakika
 preset-xp = XP, altı oyuncuya kadar
+preset-championship = Şampiyona, iki oyunculu
 
 ## Daily puzzle levels
 

@@ -46,6 +46,7 @@ newgame-remove-hover = Bu oyuncuyu çıkar
 newgame-add-player = Oyuncu ekle
 newgame-xp-seats = Beş ya da altı oyuncuyla XP kuralları geçerlidir ve 160 taşla oynanır.
 newgame-preset-too-few-tiles = Beş ya da altı oyuncuya yetecek kadar taş yok
+newgame-preset-two-players = Yalnızca iki oyuncu için
 newgame-rules = Kurallar
 # A section that opens to show every rule, one by one.
 newgame-every-option = Tüm kural seçenekleri

@@ -122,6 +122,7 @@ reason-round-still-played = Şimdi olmaz: el hâlâ oynanıyor.
 # $expected: what the game waits for, in English (rare).
 reason-not-now = Şimdi olmaz: { $expected }.
 reason-match-over = Maç bitti.
+reason-not-in-these-rules = Bu kurallar buna izin vermiyor.
 
 # Why a tile cannot be picked up or put there.
 reason-table-before-initial-meld = İlk açılışından önce yalnızca ıstakandan yeni perler açabilirsin.
@@ -199,6 +200,29 @@ howto-timer-invalid-costs-more = Her turda { $secs } saniyen var. Süre dolunca 
         [3] üç taş
        *[other] { $invalid } taş
     }).
+# A tournament clock's time for the match: whole minutes, or minutes and
+# seconds; it fills $time of the two sentences after it ("… için bir
+# dakika süre verilir").
+howto-clock-time = { $minutes ->
+        [one] bir dakika
+       *[other] { $minutes } dakika
+    }
+howto-clock-time-seconds = { $minutes } dk { $seconds } sn
+# A tournament clock (Fischer): $time for the whole match, $bonus seconds
+# added after every move.
+howto-clock-fischer = Her oyuncuya bütün maç için { $time } süre verilir ve her hamleden sonra { $bonus } saniye daha eklenir.
+# A tournament clock (Bronstein): the time a move took is given back, up
+# to $bonus seconds.
+howto-clock-bronstein = Her oyuncuya bütün maç için { $time } süre verilir; her hamleden sonra o hamlede harcanan süre, { $bonus } saniyeye kadar geri verilir.
+howto-clock-lose = Süresi dolan oyuncu maçı kaybeder.
+howto-clock-revert = Bir oyuncunun süresi dolunca masa eski haline döner, oyuncu { $penalty ->
+        [1] bir taş
+       *[other] { $penalty } taş
+    } çeker ve bundan sonra her hamle için { $bonus } saniyesi olur.
+# The championship's deal: one joker each, then $rest tiles at random.
+howto-joker-each = Her oyuncuya bir joker ve rastgele { $rest } taş daha dağıtılır; böylece ortada hiç joker kalmaz.
+howto-redeal-doubles = Bir ıstakada üç çift (aynı taştan iki tane, üç kez) olan dağıtım geçersiz sayılır: taşlar karıştırılıp yeniden dağıtılır.
+howto-unopened = İlk açılışını hiç yapmamış bir ıstaka, taşlarının değeri yerine { $could_not } puan yazar; oyuncusu son turunda açılışı yapabilecekken yapmadıysa { $could } puan yazar.
 # $penalty: tiles drawn on giving up.
 howto-giving-up = Masayı değiştirdiysen ama hamleni tamamlayamıyorsan vazgeç: masa eski haline döner ve { $penalty ->
         [1] bir taş

@@ -125,6 +125,12 @@ roundend-lowest-rack = { $self ->
         [you] En düşük ıstaka seninkiydi
        *[other] En düşük ıstaka: { $names }
     }
+roundend-out-of-time-title = Süre doldu
+# The tournament clock ran out: that player loses the match.
+roundend-out-of-time = { $self ->
+        [you] Süren doldu: maçı kaybettin
+       *[other] { $name } için süre doldu: { $name } maçı kaybetti
+    }
 roundend-next-round = Sonraki el (Enter)
 # Column headings of the score table.
 roundend-player = Oyuncu

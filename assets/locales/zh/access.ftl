@@ -63,6 +63,11 @@ access-lowest-rack = { $self ->
         [you] 牌堆摸完了，你牌架上剩得最少。
        *[other] 牌堆摸完了，{ $names } 牌架上剩得最少。
     }
+# The tournament clock ran out for a player, who loses the match.
+access-out-of-time = { $self ->
+        [you] 你的时间用完了，输掉了这场比赛。
+       *[other] { $name } 的时间用完了，输掉了这场比赛。
+    }
 # Then each player's score for the round and the match's total, the best
 # first, joined by access-laid-separator: "Ada 35 分，总分 35 分；你 -12 分，总分 -12 分".
 access-round-scores = 本局得分：{ $scores }。
@@ -75,6 +80,8 @@ access-you-drew = 你摸到了 { $tiles }。
 # The player's turn clock, at the turn's start, at 30 and 10 seconds left,
 # and when asked (T).
 access-time-left = 还剩 { $seconds } 秒。
+# A tournament clock's time, from two minutes up.
+access-time-left-minutes = 还剩 { $minutes } 分 { $seconds } 秒。
 access-no-timer = 回合不限时。
 
 ## Questions asked with one key (How to play lists the keys)

@@ -33,6 +33,7 @@ preset-pressman1998 = Pressman 1998
 preset-pressman2009 = Pressman 2009
 preset-house = 一分钟限时房规
 preset-xp = XP 版（最多六人）
+preset-championship = 锦标赛（两人）
 
 ## Daily puzzle levels
 

@@ -46,6 +46,7 @@ newgame-remove-hover = 移除这名玩家
 newgame-add-player = 添加玩家
 newgame-xp-seats = 五人或六人时使用 XP 版规则，共 160 张牌。
 newgame-preset-too-few-tiles = 这套规则的牌不够五人或六人玩
+newgame-preset-two-players = 这套规则只能两人玩
 newgame-rules = 规则
 # A section that opens to show every rule, one by one.
 newgame-every-option = 全部规则选项

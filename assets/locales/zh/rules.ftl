@@ -123,6 +123,7 @@ reason-round-still-played = 现在不行：本局还在进行中。
 # $expected: what the game waits for, in English (rare).
 reason-not-now = 现在不行：{ $expected }。
 reason-match-over = 比赛已结束。
+reason-not-in-these-rules = 这套规则不允许这样做。
 
 # Why a tile cannot be picked up or put there.
 reason-table-before-initial-meld = 破冰之前，你只能用牌架上的牌摆出新的组。
@@ -185,6 +186,22 @@ howto-no-timer = 回合不限时。
 howto-timer = 每回合有 { $secs } 秒。时间一到，牌桌恢复原样，你打出的牌回到牌架，并且你要罚摸 { $penalty } 张牌。
 # As howto-timer, when a table left invalid costs more: $invalid tiles.
 howto-timer-invalid-costs-more = 每回合有 { $secs } 秒。时间一到，牌桌恢复原样，你打出的牌回到牌架，并且你要罚摸 { $penalty } 张牌（如果留下的牌桌无效，则罚摸 { $invalid } 张）。
+# A tournament clock's time for the match: whole minutes, or minutes and
+# seconds; it fills $time of the two sentences after it.
+howto-clock-time = { $minutes } 分钟
+howto-clock-time-seconds = { $minutes } 分 { $seconds } 秒
+# A tournament clock (Fischer): $time for the whole match, $bonus seconds
+# added after every move (a move is a turn here).
+howto-clock-fischer = 每位玩家整场比赛共有 { $time }，每个回合结束后再加 { $bonus } 秒。
+# A tournament clock (Bronstein): the time a move took is given back, up
+# to $bonus seconds.
+howto-clock-bronstein = 每位玩家整场比赛共有 { $time }；每个回合结束后，返还该回合所用的时间，最多 { $bonus } 秒。
+howto-clock-lose = 时间用完的玩家输掉整场比赛。
+howto-clock-revert = 玩家的时间用完时，牌桌恢复原样，该玩家罚摸 { $penalty } 张牌，此后每回合只有 { $bonus } 秒。
+# The championship's deal: one joker each, then $rest tiles at random.
+howto-joker-each = 每位玩家先发到一张百搭，再随机发 { $rest } 张牌，所以牌堆里不会剩下百搭。
+howto-redeal-doubles = 如果发牌后某人的牌架上有三对相同的牌（同色同数字的两张牌，共三对），就重新洗牌再发一次。
+howto-unopened = 从未破冰的牌架不按剩牌点数计算，而是算 { $could_not } 分；如果该玩家在最后一个回合本可以破冰，则算 { $could } 分。
 # $penalty: tiles drawn on giving up.
 howto-giving-up = 如果你改动了牌桌却无法完成回合，可以放弃：牌桌恢复原样，你摸 { $penalty } 张牌。
 # The joker restrictions in force, each after a bullet.

@@ -127,6 +127,12 @@ roundend-lowest-rack = { $self ->
         [you] 你牌架上剩得最少
        *[other] { $names } 牌架上剩得最少
     }
+roundend-out-of-time-title = 时间用完
+# The tournament clock ran out: that player loses the match.
+roundend-out-of-time = { $self ->
+        [you] 你的时间用完了：你输掉了这场比赛
+       *[other] { $name } 的时间用完了：{ $name } 输掉了这场比赛
+    }
 roundend-next-round = 下一局 (Enter)
 # Column headings of the score table.
 roundend-player = 玩家

@@ -101,14 +101,22 @@ fn announce_turn(
 }
 
 /// The turn's time left in whole seconds (rounded up, as the time bar
-/// shows), when the turn has a clock.
+/// shows), when the turn has a timer or a clock: in minutes and seconds
+/// from two minutes up.
 pub fn clock_said(messages: &Messages, session: &Session) -> Option<String> {
-    session.rules().turn_timer_secs?;
-    let left = session.clock?;
-    Some(messages.part_with(
-        "access-time-left",
-        &[("seconds", (left.max(0.0).ceil() as u32).into())],
-    ))
+    let (left, _) = session.turn_time_left()?;
+    let secs = left.max(0.0).ceil() as u32;
+    Some(if secs >= 120 {
+        messages.part_with(
+            "access-time-left-minutes",
+            &[
+                ("minutes", (secs / 60).into()),
+                ("seconds", (secs % 60).into()),
+            ],
+        )
+    } else {
+        messages.part_with("access-time-left", &[("seconds", secs.into())])
+    })
 }
 
 /// A seat's name as messages say it.
@@ -129,7 +137,7 @@ fn announce_clock(
     tr: Res<Tr>,
     mut last: Local<Option<(u64, f32)>>,
 ) {
-    let Some(left) = session.clock else {
+    let Some((left, _)) = session.turn_time_left() else {
         *last = None;
         return;
     };
@@ -277,6 +285,13 @@ fn round_over_text(messages: &Messages, session: &Session) -> String {
     let won = match result.end {
         RoundEnd::WentOut { .. } => messages.part_with("access-went-out", &who),
         RoundEnd::PoolExhausted { .. } => messages.part_with("access-lowest-rack", &who),
+        RoundEnd::OutOfTime { loser } => messages.part_with(
+            "access-out-of-time",
+            &[
+                ("name", seat_name(messages, session, loser).into()),
+                ("self", session.person(loser).into()),
+            ],
+        ),
     };
     let mut seats: Vec<usize> = (0..result.scores.len()).collect();
     seats.sort_by_key(|&s| std::cmp::Reverse(result.scores[s]));

@@ -18,7 +18,7 @@ use crate::game::state::Screen;
 use crate::online::protocol::ServerMsg;
 use crate::online::shadow::{ViewError, reveal_played, shadow_match};
 use crate::online::{Intent, RoomPhase, RoomView};
-use crate::rules::Action;
+use crate::rules::{Action, TimeBanks};
 
 /// The view the table shows (by the room's change tick), and the move
 /// whose play is being laid out.
@@ -85,6 +85,8 @@ impl Session {
         if self.phase == Phase::Human {
             self.clock = view.turn_ms_left.map(|ms| ms as f32 / 1000.0);
         }
+        self.banks = view.banks_ms.clone().map(|left_ms| TimeBanks { left_ms });
+        self.turn_ms = 0;
     }
 }
 
@@ -93,7 +95,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             open_started_match.run_if(in_state(Screen::Title)),
-            (send_moves, tell_refusals, follow_view)
+            (send_moves, tell_refusals, follow_view, run_banks)
                 .chain()
                 .run_if(online_table)
                 .after(crate::game::GameSystems::Logic)
@@ -102,6 +104,16 @@ pub(super) fn plugin(app: &mut App) {
         )
             .after(OnlineSystems::Follow),
     );
+}
+
+/// The current seat's bank runs on between the server's views (the
+/// server charges it; this is what the clocks show meanwhile).
+fn run_banks(time: Res<Time>, mut session: ResMut<Session>) {
+    let playing = matches!(session.phase, Phase::Human | Phase::Computer);
+    if session.banks.is_some() && playing {
+        let ms = time.delta().as_millis() as u64;
+        session.turn_ms = session.turn_ms.saturating_add(ms);
+    }
 }
 
 /// Run condition: the table shows an online room's match.
@@ -156,7 +168,8 @@ fn send_moves(
             Action::Draw => Intent::Draw,
             Action::GiveUp => Intent::GiveUp,
             Action::NextRound => Intent::NextRound,
-            Action::Timeout { .. } => continue,
+            // The server's own: a client never sends them.
+            Action::Timeout { .. } | Action::OutOfTime => continue,
         };
         table.awaiting = true;
         asks.write(Ask::Act {

@@ -55,7 +55,8 @@ fn autosave_game(
     mut last: ResMut<LastSaved>,
 ) {
     // The clock is saved in five-second steps, not every frame.
-    let clock_step = session.clock.map_or(-1, |c| (c / 5.0) as i64);
+    let bank_step = (session.turn_ms / 5000) as i64;
+    let clock_step = session.clock.map_or(-1, |c| (c / 5.0) as i64) * 1_000_000 + bank_step;
     if session.turn_serial == last.serial && clock_step == last.clock_step {
         return;
     }

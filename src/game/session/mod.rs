@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 mod check;
+mod clock;
 
 use crate::game::online::room_table::OnlineTable;
 use crate::game::play::missed::{MissedPlay, TurnToAnalyse};
@@ -15,7 +16,8 @@ use crate::game::puzzle::run::PuzzleRun;
 use crate::game::replay::run::ReplayRun;
 use crate::game::seats::{GameSetup, SeatConfig};
 use crate::rules::{
-    Action, ActionOutcome, Match, MatchConfig, MatchError, RuleSet, RuleSetError, TileId, TurnDraft,
+    Action, ActionOutcome, Match, MatchConfig, MatchError, RuleSet, RuleSetError, TileId,
+    TimeBanks, TurnDraft,
 };
 
 /// The phase of play.
@@ -58,6 +60,12 @@ pub struct Session {
     pub phase: Phase,
     /// Seconds left on the turn timer, when the rules have one.
     pub clock: Option<f32>,
+    /// Each player's bank, when the rules have a tournament clock.
+    #[serde(default)]
+    pub banks: Option<TimeBanks>,
+    /// Milliseconds the current turn has run on its player's bank.
+    #[serde(default)]
+    pub turn_ms: u64,
     /// Counts the turns this session has begun; see [`Session::turn_key`].
     pub turn_serial: u64,
     /// Turns where a human left tiles the solver could have played.
@@ -107,12 +115,15 @@ impl Session {
             draft,
             phase: Phase::Human,
             clock: None,
+            banks: None,
+            turn_ms: 0,
             turn_serial: 0,
             missed: Vec::new(),
             last_laid: Vec::new(),
             to_analyse: Vec::new(),
             kind: TableKind::Local,
         };
+        session.banks = session.fresh_banks();
         session.begin_turn();
         session
     }
@@ -262,7 +273,15 @@ impl Session {
             self.rack_orders[self.draft.seat] = self.draft.rack.clone();
         }
         let before = self.game.round.table.clone();
-        let outcome = self.game.apply(action)?;
+        let banks_before = self.banks.clone();
+        self.charge_bank(&action);
+        let outcome = match self.game.apply(action) {
+            Ok(outcome) => outcome,
+            Err(e) => {
+                self.banks = banks_before;
+                return Err(e);
+            }
+        };
         self.last_laid = newly_laid(&before, &self.game.round.table);
         self.to_analyse.extend(question);
         self.begin_turn();
@@ -284,7 +303,7 @@ impl Session {
                     - round.table.iter().map(Vec::len).sum::<usize>()) as u32
             }
             Action::Draw | Action::GiveUp | Action::Timeout { .. } => 0,
-            Action::NextRound => return None,
+            Action::OutOfTime | Action::NextRound => return None,
         };
         Some(TurnToAnalyse {
             round: round.clone(),
@@ -297,6 +316,7 @@ impl Session {
     /// end of the round or match.
     pub fn begin_turn(&mut self) {
         self.turn_serial += 1;
+        self.turn_ms = 0;
         for (seat, order) in self.rack_orders.iter_mut().enumerate() {
             let rack = &self.game.round.seats[seat].rack;
             order.retain(|t| rack.contains(t));

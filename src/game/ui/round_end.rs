@@ -119,6 +119,15 @@ fn headline(ui: &mut egui::Ui, session: &Session, result: &RoundResult, tr: &Tr)
             ui.label(look::heading(&tr.get("roundend-pool-ran-out")));
             ui.label(egui::RichText::new(tr.get_with("roundend-lowest-rack", &who)).size(18.0));
         }
+        RoundEnd::OutOfTime { loser } => {
+            let name = session.seats.get(loser).map_or("", |s| &s.name);
+            let args = [
+                ("name", name.into()),
+                ("self", session.person(loser).into()),
+            ];
+            ui.label(look::heading(&tr.get("roundend-out-of-time-title")));
+            ui.label(egui::RichText::new(tr.get_with("roundend-out-of-time", &args)).size(18.0));
+        }
     }
 }
 

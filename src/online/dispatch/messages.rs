@@ -415,6 +415,7 @@ impl Dispatcher {
             number: g.number,
             n: g.game.log.len() - 1,
             action,
+            ms: g.last_ms,
             stage: Stage::of(&e.room),
         };
         self.store.append_action(&e.room.code, &mv, now)?;

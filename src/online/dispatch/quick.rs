@@ -38,7 +38,9 @@ pub(super) struct Here {
 /// players in the order they came, computers after them.
 pub fn quick_setup(seating: &Seating) -> Option<RoomSetup> {
     let mut rules = Preset::from_key(&seating.wanted.rules)?.rules();
-    rules.turn_timer_secs = rules.turn_timer_secs.or(Some(QUICK_TURN_SECS));
+    if rules.clock.is_none() {
+        rules.turn_timer_secs = rules.turn_timer_secs.or(Some(QUICK_TURN_SECS));
+    }
     let move_hours = match seating.wanted.pace {
         Pace::Live => None,
         Pace::Correspondence { hours } => Some(hours),

@@ -8,7 +8,6 @@ use crate::online::player_store::RatedMatch;
 use crate::online::protocol::RatedSeat;
 use crate::online::protocol::{ErrorCode, ServerError};
 use crate::online::rating::{Placed, RatingChange};
-use crate::rules::places;
 
 fn shown(change: &RatingChange) -> RatedSeat {
     RatedSeat {
@@ -59,7 +58,7 @@ impl Dispatcher {
             return;
         }
         let m = &g.game;
-        let place = places(&m.totals, &m.rounds_won, &m.config.rules);
+        let place = m.places();
         let seats: Vec<Option<Placed>> = (0..e.room.seats.len())
             .map(|i| {
                 let s = &e.room.seats[i];

@@ -116,6 +116,9 @@ impl Dispatcher {
                 let attempted = g.game.round.table.clone();
                 self.server_action(e, Action::Timeout { attempted }, now);
             }
+            Due::OutOfTime => {
+                self.server_action(e, Action::OutOfTime, now);
+            }
             Due::NextRound => {
                 self.server_action(e, Action::NextRound, now);
             }

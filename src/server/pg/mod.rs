@@ -226,7 +226,7 @@ impl RoomStore for PgStore {
     }
 
     fn append_action(&mut self, code: &str, mv: &Move, now: u64) -> Result<(), ServerError> {
-        let action = serde_json::to_string(mv.action).map_err(storage_error)?;
+        let action = mv.text().map_err(storage_error)?;
         let appended = Appended {
             number: mv.number.into(),
             n: mv.n as i64,

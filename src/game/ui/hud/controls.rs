@@ -8,7 +8,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::opponents::time_colour;
+use super::opponents::{clock_text, time_colour};
 use super::{ScreenPos, TurnVerdict};
 use crate::game::locale::Tr;
 use crate::game::messages::TurnCommand;
@@ -39,9 +39,8 @@ pub(super) fn draw(
     let human_turn = human_may_act(&session, &playback);
     let status = status_line(&session, &tr);
     let time_left = session
-        .clock
-        .zip(session.rules().turn_timer_secs)
-        .map(|(left, total)| (left, (left / f32::from(total).max(1.0)).clamp(0.0, 1.0)));
+        .turn_time_left()
+        .map(|(left, total)| (left, (left / total.max(1.0)).clamp(0.0, 1.0)));
     if time_left.is_some_and(|(left, _)| left <= 10.0) {
         ctx.request_repaint();
     }
@@ -295,7 +294,7 @@ fn time_bar(ui: &mut egui::Ui, width: f32, left: f32, share: f32) {
     p.text(
         bar.left_center() + egui::vec2(6.0, 0.0),
         egui::Align2::LEFT_CENTER,
-        format!("{:.0}", left.ceil()),
+        clock_text(left),
         egui::FontId::proportional(11.0 + 2.0 * beat),
         look::BRIGHT,
     );

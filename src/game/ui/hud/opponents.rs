@@ -23,7 +23,6 @@ pub(super) fn draw(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let rtl = look::right_to_left(ctx);
-    let timer = session.rules().turn_timer_secs.map(f32::from);
     for (i, seat) in opponent_seats(&session).into_iter().enumerate() {
         let Some(&at) = layout.0.opponents.get(i) else {
             continue;
@@ -34,21 +33,24 @@ pub(super) fn draw(
             && matches!(session.phase, Phase::Computer | Phase::Human);
         let seat_view = SeatCard {
             name: &s.name,
-            level: match s.kind {
-                SeatKind::Human => tr.get("seat-human"),
-                SeatKind::Computer(l) => tr.get(seat_level(l)),
-                // What the room says the seat is now (away, say).
-                SeatKind::Remote => session
-                    .online_table()
-                    .and_then(|o| o.tags.get(seat).copied())
-                    .map_or_else(|| tr.get("seat-online"), |tag| tr.get(tag)),
-            },
+            level: with_bank(
+                match s.kind {
+                    SeatKind::Human => tr.get("seat-human"),
+                    SeatKind::Computer(l) => tr.get(seat_level(l)),
+                    // What the room says the seat is now (away, say).
+                    SeatKind::Remote => session
+                        .online_table()
+                        .and_then(|o| o.tags.get(seat).copied())
+                        .map_or_else(|| tr.get("seat-online"), |tag| tr.get(tag)),
+                },
+                session.bank_left(seat),
+            ),
             tiles: session.game.round.seats[seat].rack.len(),
             score: session.game.totals[seat],
             current,
             time_left: current
                 .then_some(())
-                .and(session.clock.zip(timer))
+                .and(session.turn_time_left())
                 .map(|(left, total)| (left / total.max(1.0)).clamp(0.0, 1.0)),
         };
         egui::Area::new(egui::Id::new(("seat", seat)))
@@ -63,6 +65,24 @@ pub(super) fn draw(
         }
     }
     Ok(())
+}
+
+/// The seat's level, and its bank under a tournament clock ("Hard · 9:58").
+fn with_bank(level: String, bank: Option<f32>) -> String {
+    match bank {
+        Some(left) => format!("{level} · {}", clock_text(left)),
+        None => level,
+    }
+}
+
+/// Time left as a clock shows it: seconds under a minute, else m:ss.
+pub fn clock_text(left: f32) -> String {
+    let secs = left.max(0.0).ceil() as u32;
+    if secs < 60 {
+        secs.to_string()
+    } else {
+        format!("{}:{:02}", secs / 60, secs % 60)
+    }
 }
 
 /// A computer's level as its seat shows it, in small letters.

@@ -17,8 +17,8 @@ use crate::game::state::{Menu, Screen};
 use crate::i18n::Phrase;
 use crate::i18n::{reasons, words};
 use crate::rules::{
-    MatchLength, PlayDirection, PoolExhaustedWinner, Preset, RuleSet, Standings, Tile,
-    analyze_meld, parse_tiles,
+    ClockKind, MatchLength, OutOfTime, PlayDirection, PoolExhaustedWinner, Preset, RuleSet,
+    Standings, Tile, analyze_meld, parse_tiles,
 };
 
 /// Paints a small tile in the text.
@@ -93,6 +93,7 @@ pub fn contents(ui: &mut egui::Ui, tr: &Tr, rules: &RuleSet, name: &str) {
             .color(look::GOLD),
     );
     para(ui, tr, goal(tr, rules));
+    tournament_deal(ui, tr, rules);
     section(ui, tr.get("howto-sets"));
     let runs = if rules.wrap_around_runs {
         tr.get("howto-runs-wrap")
@@ -120,6 +121,9 @@ pub fn contents(ui: &mut egui::Ui, tr: &Tr, rules: &RuleSet, name: &str) {
     );
     para(ui, tr, tr.get("howto-turn"));
     para(ui, tr, timer(tr, rules));
+    if let Some(clock) = bank_clock(tr, rules) {
+        para(ui, tr, clock);
+    }
     para(
         ui,
         tr,
@@ -131,6 +135,10 @@ pub fn contents(ui: &mut egui::Ui, tr: &Tr, rules: &RuleSet, name: &str) {
     jokers(ui, tr, rules);
     section(ui, tr.get("howto-scoring"));
     para(ui, tr, scoring(tr, rules));
+    if let Some(p) = rules.unopened_penalty {
+        let args = [("could_not", p.could_not.into()), ("could", p.could.into())];
+        para(ui, tr, tr.get_with("howto-unopened", &args));
+    }
     para(ui, tr, the_match(tr, rules));
     questions(ui, tr);
     section(ui, tr.get("howto-controls"));
@@ -180,6 +188,49 @@ fn timer(tr: &Tr, rules: &RuleSet) -> String {
             "howto-timer",
             &[("secs", secs.into()), ("penalty", penalty.into())],
         )
+    }
+}
+
+/// The tournament clock, and what running out of it means.
+fn bank_clock(tr: &Tr, rules: &RuleSet) -> Option<String> {
+    let clock = rules.clock?;
+    let (minutes, seconds) = (clock.bank_secs / 60, clock.bank_secs % 60);
+    let time = [("minutes", minutes.into()), ("seconds", seconds.into())];
+    let time = match seconds {
+        0 => tr.part_with("howto-clock-time", &time),
+        _ => tr.part_with("howto-clock-time-seconds", &time),
+    };
+    let bank = [("time", time.into()), ("bonus", clock.bonus_secs.into())];
+    let kind = match clock.kind {
+        ClockKind::Fischer => tr.get_with("howto-clock-fischer", &bank),
+        ClockKind::Bronstein => tr.get_with("howto-clock-bronstein", &bank),
+    };
+    let out = match clock.out_of_time {
+        OutOfTime::LoseMatch => tr.get("howto-clock-lose"),
+        OutOfTime::RevertAndDraw => tr.get_with(
+            "howto-clock-revert",
+            &[
+                ("penalty", rules.timeout_penalty.into()),
+                ("bonus", clock.bonus_secs.into()),
+            ],
+        ),
+    };
+    Some(format!("{kind} {out}"))
+}
+
+/// The deal's tournament options, if any: a joker in every rack, and
+/// dealing again for three doubles.
+fn tournament_deal(ui: &mut egui::Ui, tr: &Tr, rules: &RuleSet) {
+    if rules.joker_in_every_rack {
+        let rest = rules.tiles_per_player.saturating_sub(1);
+        para(
+            ui,
+            tr,
+            tr.get_with("howto-joker-each", &[("rest", rest.into())]),
+        );
+    }
+    if rules.redeal_three_doubles {
+        para(ui, tr, tr.get("howto-redeal-doubles"));
     }
 }
 

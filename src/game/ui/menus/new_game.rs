@@ -140,13 +140,14 @@ pub fn default_setup(tr: &Tr) -> GameSetup {
 /// Names for the computers a player adds (names, not words: not translated).
 const NAMES: [&str; MAX_PLAYERS] = ["You", "Ada", "Ben", "Cleo", "Dev", "Eve"];
 /// The probe's names for the presets in the Rules list, in `Preset::ALL`'s order.
-const PRESET_PROBES: [&str; 6] = [
+const PRESET_PROBES: [&str; 7] = [
     "preset-modern",
     "preset-sabra",
     "preset-pressman1998",
     "preset-pressman2009",
     "preset-house",
     "preset-xp",
+    "preset-championship",
 ];
 /// The probe's names for each seat's Remove button.
 const REMOVE_PROBES: [&str; MAX_PLAYERS] = [
@@ -217,10 +218,15 @@ fn players(
         form.setup
             .seats
             .push(SeatConfig::computer(NAMES[n], Level::Medium));
-        // A fifth player needs the XP box's tiles.
-        if form.setup.rules.check_playable(n + 1).is_err() {
-            form.preset = Preset::Xp;
-            form.setup.rules = Preset::Xp.rules();
+        // A third player leaves the championship; a fifth needs the XP
+        // box's tiles.
+        if form.setup.rules.check_playable(n + 1).is_err()
+            && let Some(p) = Preset::ALL
+                .into_iter()
+                .find(|p| p.rules().check_playable(n + 1).is_ok())
+        {
+            form.preset = p;
+            form.setup.rules = p.rules();
         }
     }
     if form.setup.seats.len() > 4 {
@@ -352,12 +358,17 @@ fn preset_row(
                     // A preset without the tiles for this many players is
                     // shown, not chosen.
                     let fits = p.rules().check_playable(seats).is_ok();
+                    let why = if p.seats().contains(&seats) || seats > 4 {
+                        "newgame-preset-too-few-tiles"
+                    } else {
+                        "newgame-preset-two-players"
+                    };
                     let item = ui
                         .add_enabled_ui(fits, |ui| {
                             ui.selectable_value(&mut form.preset, p, tr.get(words::preset(p)))
                         })
                         .inner
-                        .on_disabled_hover_text(tr.get("newgame-preset-too-few-tiles"));
+                        .on_disabled_hover_text(tr.get(why));
                     note(rects, probe, &item);
                 }
             });

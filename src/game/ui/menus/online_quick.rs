@@ -155,18 +155,19 @@ fn choices(ui: &mut egui::Ui, tr: &Tr, form: &mut QuickForm, rects: &mut Option<
             note(rects, probe, &b);
         }
     });
-    // Five or six play the XP box: more seats choose its rules, and rules
-    // without its tiles bring the table back to four.
-    if form
-        .preset
-        .rules()
-        .check_playable(form.seats.into())
-        .is_err()
-    {
+    // Seats and rules must fit: more seats than the rules take choose
+    // rules that take them (five or six, the XP box); rules for fewer
+    // bring the table within theirs (the championship is for two).
+    let seats = usize::from(form.seats);
+    if form.preset.rules().check_playable(seats).is_err() {
         if form.seats != before.1 {
-            form.preset = Preset::Xp;
+            form.preset = Preset::ALL
+                .into_iter()
+                .find(|p| p.rules().check_playable(seats).is_ok())
+                .unwrap_or(Preset::Xp);
         } else {
-            form.seats = 4;
+            let fits = form.preset.seats();
+            form.seats = seats.clamp(*fits.start(), (*fits.end()).min(4)) as u8;
         }
     }
     look::row_wrapped(ui, |ui| {
@@ -199,6 +200,7 @@ fn quick_preset_probe(p: Preset) -> &'static str {
         Preset::Pressman2009 => "quick-preset-pressman2009",
         Preset::House => "quick-preset-house",
         Preset::Xp => "quick-preset-xp",
+        Preset::Championship => "quick-preset-championship",
     }
 }
 
