@@ -135,6 +135,8 @@
 pub mod audit;
 pub mod counts;
 pub mod dispatch;
+/// Tournaments: Swiss and arena pairing, duplicate scoring, standings.
+pub mod events;
 pub mod fair;
 pub mod fair_play;
 pub mod identity;

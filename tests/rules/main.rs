@@ -8,6 +8,7 @@ mod championship;
 mod cli;
 mod dispatch;
 mod draft;
+mod events;
 mod examples;
 mod explain;
 mod fair_play;
