@@ -382,12 +382,13 @@ fn swiss_pairs_top_half_against_bottom_half_and_avoids_a_rematch() {
 
 #[test]
 fn swiss_rematches_only_when_every_pairing_needs_one() {
-    // Three rounds among four: everyone met everyone; a fourth round must
-    // repeat, and repeats only twice (one per table), not more.
+    // Four players who met in five of the six possible pairs: every
+    // pairing repeats a meeting; the one with a single repeat is chosen.
     let players: Vec<Entrant> = (1..=4).map(|i| entrant(i, 0, 1500)).collect();
     let played = vec![vec![1, 2], vec![3, 4], vec![1, 3], vec![2, 4], vec![1, 4]];
     let round = pair_round(&players, &played, 2, 9).unwrap();
-    // 2-3 is the only pair not met: it is used, so 1-4 is the one rematch.
+    // 2-3 have not met: they sit together, and 1-4 is the one rematch
+    // (1-2 with 3-4, or 1-3 with 2-4, would be two).
     let pairs: BTreeSet<BTreeSet<u64>> = round
         .tables
         .iter()
