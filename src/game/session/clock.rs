@@ -29,6 +29,9 @@ impl Session {
     /// The current turn's time left and what it started from, in seconds:
     /// the turn timer's, or the bank's, whichever runs out first.
     pub fn turn_time_left(&self) -> Option<(f32, f32)> {
+        if self.game.round.is_over() {
+            return None;
+        }
         let timer = self.clock.zip(self.rules().turn_timer_secs.map(f32::from));
         let bank = self.rules().clock.and_then(|c| {
             let left = self.bank_left(self.current_seat())?;

@@ -70,7 +70,10 @@ pub(super) fn draw(
 /// The seat's level, and its bank under a tournament clock ("Hard · 9:58").
 fn with_bank(level: String, bank: Option<f32>) -> String {
     match bank {
-        Some(left) => format!("{level} · {}", clock_text(left)),
+        Some(left) => {
+            let secs = left.max(0.0).ceil() as u32;
+            format!("{level} · {}:{:02}", secs / 60, secs % 60)
+        }
         None => level,
     }
 }
