@@ -8,6 +8,7 @@ mod championship;
 mod cli;
 mod dispatch;
 mod draft;
+mod event_runs;
 mod events;
 mod examples;
 mod explain;

@@ -12,6 +12,9 @@
 //!   (matchpoints).
 //! - [`standings`](crate::online::events::standings): the table of an
 //!   event, score then tie-breaks.
+//! - [`event`](crate::online::events::event): one event as the server keeps
+//!   it (who entered, its tables round by round, their results), what it
+//!   must do next, and its standings.
 //!
 //! Scores are integers throughout: a win 2, a tie 1, a loss 0.
 
@@ -22,6 +25,7 @@ use serde::{Deserialize, Serialize};
 
 pub mod arena;
 pub mod duplicate;
+pub mod event;
 mod matching;
 pub mod standings;
 pub mod swiss;
