@@ -29,6 +29,10 @@ Usage:
   tilemeld verify-deal FILE  check an online match's deal against its commitment
   tilemeld fair-play --db DB [--days 30] [--clear P | --mark P | --unmark P]
                            the fair-play report (a JSON line per flag), or an operator's action
+  tilemeld event create --db DB --kind arena|swiss|duplicate --rules PRESET --seats N
+                 (--rounds R | --minutes M) --starts now|+30m|MS --name NAME [--invite CODE]
+  tilemeld event list --db DB | tilemeld event show --db DB ID
+                           an operator's events: created, listed, shown (JSON)
   tilemeld help            this text
 ";
 
@@ -44,6 +48,7 @@ pub enum Command {
     Replay(Vec<String>),
     Serve(Vec<String>),
     FairPlay(Vec<String>),
+    Event(Vec<String>),
     VerifyDeal(Vec<String>),
     GenSounds(String),
     Help,
@@ -62,6 +67,7 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
         Some("replay") => Ok(Command::Replay(args[1..].to_vec())),
         Some("serve") => Ok(Command::Serve(args[1..].to_vec())),
         Some("fair-play") => Ok(Command::FairPlay(args[1..].to_vec())),
+        Some("event") => Ok(Command::Event(args[1..].to_vec())),
         Some("verify-deal") => Ok(Command::VerifyDeal(args[1..].to_vec())),
         Some("gen-sounds") if args.len() <= 2 => Ok(Command::GenSounds(
             args.get(1)
@@ -90,6 +96,9 @@ pub fn run_tool(command: Command) -> i32 {
     if let Command::FairPlay(args) = &command {
         return fair_play(args);
     }
+    if let Command::Event(args) = &command {
+        return event(args);
+    }
     if let Command::VerifyDeal(args) = &command {
         return verify_deal::main(args);
     }
@@ -117,6 +126,7 @@ pub fn run_tool(command: Command) -> i32 {
         | Command::Replay(_)
         | Command::Serve(_)
         | Command::FairPlay(_)
+        | Command::Event(_)
         | Command::VerifyDeal(_)
         | Command::GenSounds(_) => {
             print!("{USAGE}");
@@ -145,6 +155,16 @@ fn fair_play(args: &[String]) -> i32 {
 
 #[cfg(not(feature = "server"))]
 fn fair_play(_args: &[String]) -> i32 {
+    serve(_args)
+}
+
+#[cfg(feature = "server")]
+fn event(args: &[String]) -> i32 {
+    crate::server::event_admin::main(args)
+}
+
+#[cfg(not(feature = "server"))]
+fn event(_args: &[String]) -> i32 {
     serve(_args)
 }
 

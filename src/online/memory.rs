@@ -6,6 +6,8 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use super::audit::Audited;
 use super::counts::Met;
+use super::event_store::{EventStore, EventSummary, list_order};
+use super::events::event::{Event, EventPhase};
 use super::fair_play::{FairPlayData, FiguresRow, ResultRow, Review, Standing};
 use super::matchmaking::{Queue, Seating};
 use super::player_store::{
@@ -44,6 +46,7 @@ struct Memory {
     figures: HashMap<(String, String, u32), FiguresRow>,
     standings: HashMap<String, Standing>,
     notices: HashMap<String, SeatNotice>,
+    events: HashMap<String, Event>,
     failing: bool,
     /// Only rating refused (a database that failed at a match's end).
     failing_ratings: bool,
@@ -584,5 +587,45 @@ fn ranked(memory: &Memory, family: &str, player: &str, rating: Rating) -> Ranked
             .get(player)
             .map_or_else(String::new, |p| p.name.clone()),
         rating,
+    }
+}
+
+impl EventStore for MemoryStore {
+    fn save_event(&mut self, event: &Event, _now: u64) -> Result<(), ServerError> {
+        let mut memory = self.memory();
+        if memory.failing {
+            return Err(storage_error("database or disk is full"));
+        }
+        memory.events.insert(event.id.clone(), event.clone());
+        Ok(())
+    }
+
+    fn load_event(&mut self, id: &str) -> Result<Option<Event>, String> {
+        Ok(self.memory().events.get(id).cloned())
+    }
+
+    fn list_events(&mut self, limit: usize) -> Result<Vec<EventSummary>, String> {
+        let mut listed: Vec<EventSummary> = self
+            .memory()
+            .events
+            .values()
+            .filter(|e| e.spec.invite.is_none())
+            .map(EventSummary::of)
+            .collect();
+        listed.sort_by(list_order);
+        listed.truncate(limit);
+        Ok(listed)
+    }
+
+    fn live_events(&mut self) -> Result<Vec<String>, String> {
+        let mut live: Vec<String> = self
+            .memory()
+            .events
+            .values()
+            .filter(|e| e.phase != EventPhase::Finished)
+            .map(|e| e.id.clone())
+            .collect();
+        live.sort();
+        Ok(live)
     }
 }

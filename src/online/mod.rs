@@ -135,6 +135,7 @@
 pub mod audit;
 pub mod counts;
 pub mod dispatch;
+pub mod event_store;
 /// Tournaments: Swiss and arena pairing, duplicate scoring, standings.
 pub mod events;
 pub mod fair;

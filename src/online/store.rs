@@ -3,6 +3,7 @@
 //! tests (`memory`). A room is written before the
 //! server answers, so it can leave memory at any time and be read back.
 
+use super::event_store::EventStore;
 use super::limits::Rate;
 use super::player_store::PlayerStore;
 use super::protocol::{ErrorCode, PublicGame, RoomSetup, ServerError, WhileAway};
@@ -342,6 +343,6 @@ pub fn rebuild(stored: StoredRoom, now: u64) -> Result<Room, String> {
 }
 
 /// Everything a server keeps: rooms, players and the quick-match queue.
-pub trait Store: RoomStore + PlayerStore {}
+pub trait Store: RoomStore + PlayerStore + EventStore {}
 
-impl<T: RoomStore + PlayerStore> Store for T {}
+impl<T: RoomStore + PlayerStore + EventStore> Store for T {}

@@ -1,6 +1,7 @@
-//! The HTTP side of ratings: `GET /api/leaderboard/{family}` (the best
-//! 100; `?player=ID` adds that player's own line) and
-//! `GET /api/players/{id}/games` (their recent rated games), as JSON.
+//! The HTTP side of ratings and events: `GET /api/leaderboard/{family}`
+//! (the best 100; `?player=ID` adds that player's own line),
+//! `GET /api/players/{id}/games` (their recent rated games), and
+//! `GET /api/events[/{id}]` (the events, or one), as JSON.
 
 use std::sync::Arc;
 
@@ -18,6 +19,8 @@ pub fn routes() -> Router<Arc<Hub>> {
     Router::new()
         .route("/api/leaderboard/{family}", get(leaderboard))
         .route("/api/players/{id}/games", get(games))
+        .route("/api/events", get(events))
+        .route("/api/events/{id}", get(event))
 }
 
 fn respond(answer: ApiAnswer) -> Response {
@@ -64,4 +67,16 @@ async fn games(
     Extension(pass): Extension<Arc<Pass>>,
 ) -> Response {
     respond(hub.recent_games(&id, &pass.ip.to_string()).await)
+}
+
+async fn events(State(hub): State<Arc<Hub>>, Extension(pass): Extension<Arc<Pass>>) -> Response {
+    respond(hub.events(None, &pass.ip.to_string()).await)
+}
+
+async fn event(
+    Path(id): Path<String>,
+    State(hub): State<Arc<Hub>>,
+    Extension(pass): Extension<Arc<Pass>>,
+) -> Response {
+    respond(hub.events(Some(&id), &pass.ip.to_string()).await)
 }

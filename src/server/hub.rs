@@ -308,6 +308,15 @@ impl Hub {
         .unwrap_or_else(busy)
     }
 
+    /// The list of events, or one event, as JSON.
+    pub async fn events(&self, id: Option<&str>, address: &str) -> ApiAnswer {
+        let k = self.shard_for(id.unwrap_or("events"));
+        let (id, address) = (id.map(str::to_string), address.to_string());
+        self.ask(k, |reply| Question::Events { id, address, reply })
+            .await
+            .unwrap_or_else(busy)
+    }
+
     /// A player's recent rated games as JSON.
     pub async fn recent_games(&self, player: &str, address: &str) -> ApiAnswer {
         let k = self.shard_for(player);

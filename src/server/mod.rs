@@ -212,6 +212,8 @@
 //! The load and attack benches and their figures: `tests/benches/online.md`.
 
 mod api;
+pub mod event_admin;
+mod events;
 mod fair_play;
 pub mod gate;
 pub mod hub;

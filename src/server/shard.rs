@@ -88,6 +88,12 @@ pub enum Question {
         address: String,
         reply: oneshot::Sender<ApiAnswer>,
     },
+    /// The list of events (no id) or one event.
+    Events {
+        id: Option<String>,
+        address: String,
+        reply: oneshot::Sender<ApiAnswer>,
+    },
     RoomsStored(oneshot::Sender<Result<usize, String>>),
     Alive(oneshot::Sender<()>),
 }
@@ -282,6 +288,12 @@ impl Shard {
             } => {
                 let answer = self.dispatch("a message", |core| {
                     core.recent_games(&player, &address, now_ms())
+                });
+                let _ = reply.send(answer);
+            }
+            Question::Events { id, address, reply } => {
+                let answer = self.dispatch("a message", |core| {
+                    core.events_api(id.as_deref(), &address, now_ms())
                 });
                 let _ = reply.send(answer);
             }

@@ -82,7 +82,15 @@ const SCHEMA: &str = "CREATE TABLE IF NOT EXISTS rooms (
          left_early INTEGER NOT NULL,
          change TEXT NOT NULL,
          at INTEGER NOT NULL,
-         PRIMARY KEY (code, game, seat));";
+         PRIMARY KEY (code, game, seat));
+     CREATE TABLE IF NOT EXISTS events (
+         id TEXT PRIMARY KEY,
+         phase TEXT NOT NULL,
+         starts_at INTEGER NOT NULL,
+         private INTEGER NOT NULL,
+         summary TEXT NOT NULL,
+         body TEXT NOT NULL,
+         updated INTEGER NOT NULL);";
 
 /// The hourly sweep finds old rooms by stage and age without a scan.
 /// The quick-match queue is read line by line in the order players came
@@ -91,7 +99,8 @@ const INDEXES: &str = "CREATE INDEX IF NOT EXISTS rooms_by_age ON rooms (stage, 
      CREATE INDEX IF NOT EXISTS queue_by_line ON queue (line);
      CREATE INDEX IF NOT EXISTS ratings_by_mu ON ratings (family, mu);
      CREATE INDEX IF NOT EXISTS results_by_player ON results (player, at);
-     CREATE INDEX IF NOT EXISTS seats_by_player ON seats (player);";
+     CREATE INDEX IF NOT EXISTS seats_by_player ON seats (player);
+     CREATE INDEX IF NOT EXISTS events_listed ON events (private, phase, starts_at);";
 
 /// Columns added since the first release: a room's stage, its last change
 /// and when its current turn began (milliseconds since 1970); whether a

@@ -11,6 +11,7 @@
 #[macro_use]
 mod harness;
 mod cluster;
+mod events;
 mod hardening;
 mod isolation;
 mod operating;

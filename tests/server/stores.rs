@@ -119,6 +119,93 @@ fn every_store_keeps_the_same_records() {
 /// The database stops in the middle of a game: the server stays up and
 /// tells players their moves were not kept; started again, play goes on
 /// where it was, and everything played is in the database.
+/// An event kept whole by every store, and the list of public ones.
+#[test]
+fn every_store_keeps_events_whole_and_lists_the_public_ones() {
+    use tilemeld::online::event_store::EventSummary;
+    use tilemeld::online::events::event::{Event, EventKind, EventPhase, EventSpec, EventStep};
+    let spec = |name: &str, starts_at: u64, invite: Option<&str>| EventSpec {
+        name: name.into(),
+        kind: EventKind::Swiss,
+        preset: "modern".into(),
+        seats: 2,
+        rounds: 3,
+        minutes: 0,
+        starts_at,
+        invite: invite.map(Into::into),
+    };
+    // A running event, mid-round, a seed past i64::MAX.
+    let mut running = Event::new(
+        "EVRUN".into(),
+        spec("Cléo's Swiss 🀄", 1_000, None),
+        u64::MAX - 3,
+    )
+    .unwrap();
+    for i in 0..5 {
+        running
+            .join(&format!("p{i}"), &format!("P{i}"), 1500, None, 0)
+            .unwrap();
+    }
+    let tables = running.step(EventStep::Start, 1_000).unwrap();
+    running.tables[tables[0]].code = Some("ROOM01".into());
+    let soon = Event::new("EVSOON".into(), spec("Soon", 9_000, None), 1).unwrap();
+    let later = Event::new("EVLATE".into(), spec("Later", 20_000, None), 2).unwrap();
+    let club = Event::new("EVCLUB".into(), spec("Club", 5_000, Some("CLUB42")), 3).unwrap();
+    let mut over = Event::new("EVOVER".into(), spec("Over", 500, None), 4).unwrap();
+    over.phase = EventPhase::Finished;
+    let sqlite = Db::sqlite("events");
+    let postgres = Db::postgres("events");
+    let mut stores: Vec<(&str, Box<dyn Store>)> = vec![
+        ("memory", Box::new(MemoryStore::default())),
+        ("sqlite", sqlite.open()),
+        ("postgres", postgres.open()),
+    ];
+    for (name, store) in &mut stores {
+        for e in [&later, &running, &club, &over, &soon] {
+            store.save_event(e, 10).unwrap();
+        }
+        assert_eq!(
+            store.load_event("EVRUN").unwrap().as_ref(),
+            Some(&running),
+            "{name}"
+        );
+        assert_eq!(store.load_event("NOPE").unwrap(), None, "{name}");
+        let listed: Vec<String> = store
+            .list_events(10)
+            .unwrap()
+            .into_iter()
+            .map(|s| s.id)
+            .collect();
+        assert_eq!(
+            listed,
+            ["EVRUN", "EVSOON", "EVLATE", "EVOVER"],
+            "{name}: the club's is not listed"
+        );
+        assert_eq!(store.list_events(2).unwrap().len(), 2, "{name}");
+        assert_eq!(
+            store.list_events(1).unwrap()[0],
+            EventSummary::of(&running),
+            "{name}"
+        );
+        // A change replaces the event; the live ones are the unfinished.
+        let mut done = running.clone();
+        done.phase = EventPhase::Finished;
+        store.save_event(&done, 20).unwrap();
+        assert_eq!(store.load_event("EVRUN").unwrap(), Some(done), "{name}");
+        assert_eq!(
+            store.live_events().unwrap(),
+            ["EVCLUB", "EVLATE", "EVSOON"],
+            "{name}"
+        );
+    }
+    // Read back by a store opened again on the same database.
+    assert_eq!(
+        sqlite.open().load_event("EVSOON").unwrap(),
+        Some(soon.clone())
+    );
+    assert_eq!(postgres.open().load_event("EVSOON").unwrap(), Some(soon));
+}
+
 #[test]
 fn a_database_that_goes_away_mid_game_gives_clear_errors_and_play_goes_on_when_it_is_back() {
     // A PostgreSQL of its own: the run's is shared with tests that must

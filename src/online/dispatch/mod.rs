@@ -7,6 +7,7 @@
 
 mod api;
 mod audits;
+mod events;
 mod leases;
 mod messages;
 mod over_days;
@@ -20,6 +21,7 @@ mod watch;
 
 pub use api::{ApiAnswer, LEADERBOARD_FRESH_MS, LEADERBOARD_SIZE, RECENT_GAMES};
 pub use audits::AUDITS_WAITING;
+pub use events::{EventView, TableView};
 pub use leases::WAIT_FOR_LEASE_MS;
 pub use over_days::{DEADLINES_EVERY_MS, MY_GAMES};
 pub use quick::{NOTICE_CHECK_MS, QUEUE_CHECK_MS, QUICK_COMPUTER, QUICK_TURN_SECS, quick_setup};

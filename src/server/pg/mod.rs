@@ -12,6 +12,8 @@
 //! at most once a second, and play goes on when the database is back.
 
 mod bridge;
+mod event_store;
+mod events;
 mod fair_play;
 mod leases;
 mod limits;

@@ -62,6 +62,7 @@ const MIGRATIONS: &[&str] = &[
     super::fair_play::MIGRATION,
     SEARCHED,
     IN_PLACE,
+    super::events::MIGRATION,
 ];
 
 /// The schema's tenth step: what the periodic look-ups search by, kept in

@@ -24,7 +24,7 @@ type Sql<T> = Result<T, tokio_postgres::Error>;
 impl PgStore {
     /// Runs a function of the connection's client; its error is a storage
     /// error.
-    fn on_client<T>(
+    pub(super) fn on_client<T>(
         &mut self,
         work: impl AsyncFnOnce(&mut tokio_postgres::Client) -> Sql<T>,
     ) -> Result<T, ServerError> {
