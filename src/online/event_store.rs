@@ -47,8 +47,10 @@ impl EventSummary {
 }
 
 pub trait EventStore: Send {
-    /// Keeps an event (new, or changed) whole.
-    fn save_event(&mut self, event: &Event, now: u64) -> Result<(), ServerError>;
+    /// Keeps an event whole as its `version`, over the version before it
+    /// (a new event is version 1); false, keeping nothing, when the store
+    /// holds another version (another server changed it first).
+    fn save_event(&mut self, event: &Event, now: u64) -> Result<bool, ServerError>;
     fn load_event(&mut self, id: &str) -> Result<Option<Event>, String>;
     /// The public events: those not finished by their start, soonest
     /// first, then the finished, the latest first; at most `limit`.

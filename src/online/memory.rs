@@ -591,13 +591,17 @@ fn ranked(memory: &Memory, family: &str, player: &str, rating: Rating) -> Ranked
 }
 
 impl EventStore for MemoryStore {
-    fn save_event(&mut self, event: &Event, _now: u64) -> Result<(), ServerError> {
+    fn save_event(&mut self, event: &Event, _now: u64) -> Result<bool, ServerError> {
         let mut memory = self.memory();
         if memory.failing {
             return Err(storage_error("database or disk is full"));
         }
+        let held = memory.events.get(&event.id).map_or(0, |e| e.version);
+        if event.version != held + 1 {
+            return Ok(false);
+        }
         memory.events.insert(event.id.clone(), event.clone());
-        Ok(())
+        Ok(true)
     }
 
     fn load_event(&mut self, id: &str) -> Result<Option<Event>, String> {

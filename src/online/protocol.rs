@@ -68,6 +68,10 @@ pub struct RoomSetup {
     /// their turn runs out as any other.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub move_hours: Option<u16>,
+    /// The event whose table the room plays; set by the server, never by
+    /// a client.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub event: Option<String>,
 }
 
 /// One of a player's games: where to resume it, and where it stands.

@@ -50,8 +50,11 @@ fn run(args: &[String]) -> Result<String, Failure> {
     match verb.as_str() {
         "create" => {
             let spec = options.spec(now)?;
-            let event = Event::new(new_id(), spec, random_seed()).map_err(usage)?;
-            store.save_event(&event, now).map_err(|e| (1, e.message))?;
+            let mut event = Event::new(new_id(), spec, random_seed()).map_err(usage)?;
+            event.version = 1;
+            if !store.save_event(&event, now).map_err(|e| (1, e.message))? {
+                return Err((1, format!("an event {} is there already", event.id)));
+            }
             Ok(json!({ "created": event.id, "starts_at": event.spec.starts_at }).to_string())
         }
         "list" => {

@@ -16,19 +16,22 @@ fn unreadable(id: &str, e: impl std::fmt::Display) -> String {
 }
 
 impl EventStore for Store {
-    fn save_event(&mut self, event: &Event, now: u64) -> Result<(), ServerError> {
+    fn save_event(&mut self, event: &Event, now: u64) -> Result<bool, ServerError> {
         let body = serde_json::to_string(event).map_err(storage_error)?;
         let summary = serde_json::to_string(&EventSummary::of(event)).map_err(storage_error)?;
+        let mut kept = false;
         self.whole(|db| {
-            db.execute(
-                "INSERT INTO events (id, phase, starts_at, private, summary, body, updated)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-                 ON CONFLICT (id) DO UPDATE SET phase = excluded.phase,
-                     starts_at = excluded.starts_at, private = excluded.private,
-                     summary = excluded.summary, body = excluded.body,
-                     updated = excluded.updated",
+            let changed = db.execute(
+                "INSERT INTO events (id, version, phase, starts_at, private, summary, body, updated)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+                 ON CONFLICT (id) DO UPDATE SET version = excluded.version,
+                     phase = excluded.phase, starts_at = excluded.starts_at,
+                     private = excluded.private, summary = excluded.summary,
+                     body = excluded.body, updated = excluded.updated
+                 WHERE events.version = excluded.version - 1",
                 params![
                     event.id,
+                    event.version as i64,
                     phase_key(event.phase),
                     event.spec.starts_at as i64,
                     event.spec.invite.is_some(),
@@ -36,9 +39,12 @@ impl EventStore for Store {
                     body,
                     now as i64
                 ],
-            )
-            .map(|_| ())
-        })
+            )?;
+            // A new event is version 1: another row of that id is not it.
+            kept = changed == 1;
+            Ok(())
+        })?;
+        Ok(kept)
     }
 
     fn load_event(&mut self, id: &str) -> Result<Option<Event>, String> {

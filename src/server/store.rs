@@ -85,6 +85,7 @@ const SCHEMA: &str = "CREATE TABLE IF NOT EXISTS rooms (
          PRIMARY KEY (code, game, seat));
      CREATE TABLE IF NOT EXISTS events (
          id TEXT PRIMARY KEY,
+         version INTEGER NOT NULL,
          phase TEXT NOT NULL,
          starts_at INTEGER NOT NULL,
          private INTEGER NOT NULL,

@@ -379,6 +379,7 @@ fn room_for_two() -> RoomSetup {
         rated: None,
         public: false,
         move_hours: None,
+        event: None,
     }
 }
 
@@ -825,6 +826,7 @@ fn a_deal_seen_from_a_seat_is_checked_at_the_match_s_end() {
         rated: Some("modern".into()),
         public: true,
         move_hours: None,
+        event: None,
     };
     let mut room = Room::new("DEALOK".into(), setup, "Ann", "t-ann".into()).unwrap();
     room.join("Bo", "t-bo".into()).unwrap();

@@ -20,6 +20,7 @@ fn setup(seats: Vec<SeatKind>, rules: RuleSet) -> RoomSetup {
         rated: None,
         public: false,
         move_hours: None,
+        event: None,
     }
 }
 

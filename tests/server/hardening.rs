@@ -318,6 +318,7 @@ fn a_damaged_database_is_refused_with_a_clear_message_and_left_alone() {
             rated: None,
             public: false,
             move_hours: None,
+            event: None,
         };
         for i in 0..50 {
             let code = format!("ABCD{}{}", (b'A' + i / 23) as char, (b'A' + i % 23) as char);
@@ -366,6 +367,7 @@ fn a_full_database_refuses_a_room_whole() {
         rated: None,
         public: false,
         move_hours: None,
+        event: None,
     };
     let mut made = 0;
     let mut refused = None;

@@ -482,6 +482,7 @@ fn over_days(store: &mut dyn Store) -> Vec<String> {
         rated: None,
         public: false,
         move_hours: hours,
+        event: None,
     };
     let mut rooms = Vec::new();
     for (code, hours) in [("DAYSAA", Some(12)), ("LIVEAA", None), ("DAYSBB", Some(72))] {

@@ -17,6 +17,7 @@ fn setup(seats: usize) -> RoomSetup {
         rated: None,
         public: false,
         move_hours: None,
+        event: None,
     }
 }
 
@@ -149,8 +150,8 @@ fn every_store_keeps_events_whole_and_lists_the_public_ones() {
     let tables = running.step(EventStep::Start, 1_000).unwrap();
     running.tables[tables[0]].code = Some("ROOM01".into());
     let soon = Event::new("EVSOON".into(), spec("Soon", 9_000, None), 1).unwrap();
-    let later = Event::new("EVLATE".into(), spec("Later", 20_000, None), 2).unwrap();
-    let club = Event::new("EVCLUB".into(), spec("Club", 5_000, Some("CLUB42")), 3).unwrap();
+    let mut later = Event::new("EVLATE".into(), spec("Later", 20_000, None), 2).unwrap();
+    let mut club = Event::new("EVCLUB".into(), spec("Club", 5_000, Some("CLUB42")), 3).unwrap();
     let mut over = Event::new("EVOVER".into(), spec("Over", 500, None), 4).unwrap();
     over.phase = EventPhase::Finished;
     let sqlite = Db::sqlite("events");
@@ -160,10 +161,21 @@ fn every_store_keeps_events_whole_and_lists_the_public_ones() {
         ("sqlite", sqlite.open()),
         ("postgres", postgres.open()),
     ];
+    for e in [&mut running, &mut later, &mut club, &mut over] {
+        e.version = 1;
+    }
+    let soon = Event { version: 1, ..soon };
     for (name, store) in &mut stores {
         for e in [&later, &running, &club, &over, &soon] {
-            store.save_event(e, 10).unwrap();
+            assert!(store.save_event(e, 10).unwrap(), "{name}");
         }
+        // Version 1 again is another server's new event of that id: kept
+        // nothing.
+        let other = Event {
+            players: Vec::new(),
+            ..running.clone()
+        };
+        assert!(!store.save_event(&other, 11).unwrap(), "{name}");
         assert_eq!(
             store.load_event("EVRUN").unwrap().as_ref(),
             Some(&running),
@@ -190,7 +202,10 @@ fn every_store_keeps_events_whole_and_lists_the_public_ones() {
         // A change replaces the event; the live ones are the unfinished.
         let mut done = running.clone();
         done.phase = EventPhase::Finished;
-        store.save_event(&done, 20).unwrap();
+        done.version = 2;
+        assert!(store.save_event(&done, 20).unwrap(), "{name}");
+        // A server that took the same step from version 1 is too late.
+        assert!(!store.save_event(&done, 21).unwrap(), "{name}");
         assert_eq!(store.load_event("EVRUN").unwrap(), Some(done), "{name}");
         assert_eq!(
             store.live_events().unwrap(),

@@ -470,6 +470,7 @@ fn online_create(commands: &mut Commands, seats: Vec<SeatKind>) {
         rated: None,
         public: false,
         move_hours: None,
+        event: None,
     };
     commands.write_message(crate::game::online::Ask::Create {
         name: "Script".into(),

@@ -208,9 +208,11 @@ impl Dispatcher {
         }
         let code = self.new_code()?;
         let token = self.token();
-        // Only the server makes a rated room (a quick match).
+        // Only the server makes a rated room (a quick match) or an
+        // event's table.
         let setup = RoomSetup {
             rated: None,
+            event: None,
             ..setup
         };
         let room = Room::new(code.clone(), setup, name, token)?;

@@ -58,6 +58,7 @@ pub fn quick_setup(seating: &Seating) -> Option<RoomSetup> {
         rated: Some(seating.wanted.rules.clone()),
         public: true,
         move_hours,
+        event: None,
     })
 }
 

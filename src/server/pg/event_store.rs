@@ -9,9 +9,10 @@ use crate::online::events::event::Event;
 use crate::online::store::storage_error;
 
 impl EventStore for PgStore {
-    fn save_event(&mut self, event: &Event, now: u64) -> Result<(), ServerError> {
+    fn save_event(&mut self, event: &Event, now: u64) -> Result<bool, ServerError> {
         let row = Row {
             id: event.id.clone(),
+            version: event.version as i64,
             phase: phase_key(event.phase),
             starts_at: event.spec.starts_at as i64,
             private: event.spec.invite.is_some(),

@@ -11,6 +11,7 @@ type Sql<T> = Result<T, tokio_postgres::Error>;
 /// The schema's step for events.
 pub const MIGRATION: &str = "CREATE TABLE events (
          id TEXT PRIMARY KEY,
+         version BIGINT NOT NULL,
          phase TEXT NOT NULL,
          starts_at BIGINT NOT NULL,
          private BOOLEAN NOT NULL,
@@ -22,6 +23,7 @@ pub const MIGRATION: &str = "CREATE TABLE events (
 /// An event as its row keeps it.
 pub struct Row {
     pub id: String,
+    pub version: i64,
     pub phase: &'static str,
     pub starts_at: i64,
     pub private: bool,
@@ -30,15 +32,18 @@ pub struct Row {
     pub updated: i64,
 }
 
-pub async fn save(c: &mut Client, r: &Row) -> Sql<()> {
+/// Keeps version n over n − 1 (a new event is version 1); whether it did.
+pub async fn save(c: &mut Client, r: &Row) -> Sql<bool> {
     c.execute(
-        "INSERT INTO events (id, phase, starts_at, private, summary, body, updated)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (id) DO UPDATE SET phase = excluded.phase,
+        "INSERT INTO events (id, version, phase, starts_at, private, summary, body, updated)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (id) DO UPDATE SET version = excluded.version, phase = excluded.phase,
              starts_at = excluded.starts_at, private = excluded.private,
-             summary = excluded.summary, body = excluded.body, updated = excluded.updated",
+             summary = excluded.summary, body = excluded.body, updated = excluded.updated
+         WHERE events.version = excluded.version - 1",
         &[
             &r.id,
+            &r.version,
             &r.phase,
             &r.starts_at,
             &r.private,
@@ -48,7 +53,7 @@ pub async fn save(c: &mut Client, r: &Row) -> Sql<()> {
         ],
     )
     .await
-    .map(|_| ())
+    .map(|changed| changed == 1)
 }
 
 pub async fn body(c: &mut Client, id: &str) -> Sql<Option<String>> {

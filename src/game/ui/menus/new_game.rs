@@ -63,6 +63,7 @@ fn room_setup(setup: &GameSetup) -> Option<RoomSetup> {
             rated: None,
             public: false,
             move_hours: None,
+            event: None,
         })
 }
 

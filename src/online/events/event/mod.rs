@@ -179,6 +179,10 @@ pub enum EventPhase {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Event {
     pub id: String,
+    /// Counts the event's changes kept: a server writes version n + 1
+    /// only over version n, so two servers never both take one step.
+    #[serde(default)]
+    pub version: u64,
     pub spec: EventSpec,
     /// Secret until the end: it draws every table's deal.
     pub seed: u64,
@@ -207,6 +211,7 @@ impl Event {
         spec.check()?;
         Ok(Event {
             id,
+            version: 0,
             spec,
             seed,
             phase: EventPhase::Upcoming,
