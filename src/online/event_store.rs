@@ -2,49 +2,14 @@
 //! is told of a change (so an event survives any process being killed),
 //! with a summary beside it for the list of events.
 
-use serde::{Deserialize, Serialize};
+use std::cmp::Ordering;
 
-use super::events::event::{Event, EventKind, EventPhase};
+use super::events::event::{Event, EventPhase};
+pub use super::events::view::EventSummary;
 use super::protocol::ServerError;
 
 /// The most events one list gives.
 pub const EVENTS_LISTED: usize = 50;
-
-/// An event as the list shows it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct EventSummary {
-    pub id: String,
-    pub name: String,
-    pub kind: EventKind,
-    pub preset: String,
-    pub seats: usize,
-    pub rounds: u16,
-    pub minutes: u16,
-    pub starts_at: u64,
-    pub phase: EventPhase,
-    /// Players entered (withdrawn ones included).
-    pub players: usize,
-    /// A club's event: joined with its code, not listed.
-    pub private: bool,
-}
-
-impl EventSummary {
-    pub fn of(e: &Event) -> EventSummary {
-        EventSummary {
-            id: e.id.clone(),
-            name: e.spec.name.clone(),
-            kind: e.spec.kind,
-            preset: e.spec.preset.clone(),
-            seats: e.spec.seats,
-            rounds: e.spec.rounds,
-            minutes: e.spec.minutes,
-            starts_at: e.spec.starts_at,
-            phase: e.phase,
-            players: e.players.len(),
-            private: e.spec.invite.is_some(),
-        }
-    }
-}
 
 pub trait EventStore: Send {
     /// Keeps an event whole as its `version`, over the version before it
@@ -61,7 +26,7 @@ pub trait EventStore: Send {
 
 /// The order of [`EventStore::list_events`], for stores that sort
 /// themselves.
-pub fn list_order(a: &EventSummary, b: &EventSummary) -> std::cmp::Ordering {
+pub fn list_order(a: &EventSummary, b: &EventSummary) -> Ordering {
     let finished = |s: &EventSummary| s.phase == EventPhase::Finished;
     finished(a)
         .cmp(&finished(b))

@@ -131,6 +131,31 @@
 //! `"flag": "pair"` with both players, meetings, who finished ahead, each one's
 //! results against everyone else and the games). A marked player is rated
 //! against nobody and nobody against them. Tested on SQLite and PostgreSQL.
+//!
+//! # Events
+//!
+//! Tournaments (`events`): an arena (a fixed time, players seated as soon as
+//! they are free, points by place and a streak bonus), a Swiss (a fixed
+//! number of rounds paired by score, no rematch, byes spread) or a duplicate
+//! (every table of a round plays the same deal; each seat compared with the
+//! same seat of the others). An operator creates one (`tilemeld event
+//! create`); a signed-in player enters it with `event_join` (a club's event
+//! with its invite code; a wrong code reads as no event, and counts as a
+//! miss of the address) and withdraws with `event_leave`; `events` lists
+//! them and `event` shows one (its standings and tables), as
+//! `GET /api/events[/{id}]` does. The store keeps each event whole, with a
+//! version: a change is written only over the version it was made from, so
+//! servers sharing a database never take one step twice
+//! (`event_store.rs`). The dispatcher that keeps house runs the events
+//! (`dispatch/event_runner.rs`): when a step is due it writes the event
+//! with each new table's room code, then opens the rooms (every seat its
+//! player's, rated by the rules' family, public, the table's deal from the
+//! event's seed) and seats the players connected here; the others find the
+//! table in their games. A table's room never pauses for want of players
+//! (computers stand in), and when its match ends it gives its places and
+//! totals to the event, whichever server plays it. A table whose room no
+//! server plays (its server was stopped) is read back and played on by the
+//! runner, so an event survives any process being killed.
 
 pub mod audit;
 pub mod counts;

@@ -23,6 +23,7 @@
 
 use std::fmt;
 
+use super::events::view::{EventSummary, EventView};
 use serde::{Deserialize, Serialize};
 
 use super::matchmaking::Wanted;
@@ -220,6 +221,22 @@ pub enum ClientMsg {
     },
     /// The public matches being played, to watch.
     Games,
+    /// The events listed: upcoming and running first, then finished.
+    Events,
+    /// One event: its standings and tables, and the player's place in it.
+    Event {
+        id: String,
+    },
+    /// Enter an event (a signed-in player; a club's event needs its code).
+    EventJoin {
+        id: String,
+        #[serde(default)]
+        invite: Option<String>,
+    },
+    /// Withdraw from an event: not seated again; results stand.
+    EventLeave {
+        id: String,
+    },
     /// Watch a public match: its room as the table shows it, no rack.
     Watch {
         code: String,
@@ -320,6 +337,10 @@ pub enum ErrorCode {
     /// The player was carried to another device with the recovery code:
     /// this connection no longer speaks for them.
     SignedOut,
+    NoEvent,
+    /// The event does not take this player now (over, full, private, or
+    /// every round begun); the message says which.
+    EventClosed,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -431,6 +452,16 @@ pub enum ServerMsg {
     /// Public matches being played, the latest first.
     Games {
         games: Vec<PublicGame>,
+    },
+    /// The events listed.
+    Events {
+        events: Vec<EventSummary>,
+    },
+    /// One event; `you` is the player's index in it, when they entered.
+    Event {
+        event: Box<EventView>,
+        #[serde(default)]
+        you: Option<usize>,
     },
     /// The player's games, the latest changed first.
     MyGames {

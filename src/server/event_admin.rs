@@ -5,9 +5,9 @@ use serde_json::json;
 
 use super::hub::now_ms;
 use super::open_store;
-use crate::online::dispatch::EventView;
 use crate::online::event_store::EVENTS_LISTED;
 use crate::online::events::event::{Event, EventKind, EventSpec};
+use crate::online::events::view::EventView;
 
 pub const USAGE: &str = "tilemeld event create --db DB --kind arena|swiss|duplicate \
 --rules PRESET --seats N (--rounds R | --minutes M) --starts now|+30m|+2h|MS --name NAME \

@@ -186,6 +186,8 @@ fn bot(
             | ServerMsg::Unqueued
             | ServerMsg::Reaction { .. }
             | ServerMsg::Games { .. }
+            | ServerMsg::Events { .. }
+            | ServerMsg::Event { .. }
             | ServerMsg::MyGames { .. }
             | ServerMsg::Leaderboard { .. }
             | ServerMsg::RecentGames { .. } => {}

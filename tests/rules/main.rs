@@ -9,6 +9,7 @@ mod cli;
 mod dispatch;
 mod draft;
 mod event_runs;
+mod event_server;
 mod events;
 mod examples;
 mod explain;

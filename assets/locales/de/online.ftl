@@ -237,3 +237,9 @@ servererror-bad-name = Diesen Namen kannst du nicht verwenden: Er ist leer, zu l
 servererror-queue-full = Gerade warten zu viele Spieler. Versuch es in einer Minute noch einmal.
 servererror-other-server = Dieser Raum wird gerade über einen anderen Server gespielt. Versuch es gleich noch einmal.
 servererror-signed-out = Dein Profil wurde mit seinem Wiederherstellungscode auf ein anderes Gerät übertragen, deshalb ist dieses Gerät abgemeldet. Gib den Wiederherstellungscode ein, um hier wieder mit deinem Profil zu spielen.
+# A tournament (event) that does not exist, or a club's event and the
+# wrong invite code.
+servererror-no-event = Dieses Turnier gibt es nicht. Prüf den Code noch einmal.
+# The event takes no more players: it is over, full, or every round of it
+# has begun.
+servererror-event-closed = Dieses Turnier nimmt gerade keine Spieler auf.

@@ -237,3 +237,9 @@ servererror-bad-name = That name can't be used: it is empty, too long, has chara
 servererror-queue-full = Too many players are waiting right now. Try again in a minute.
 servererror-other-server = That room is being played through another server. Try again in a moment.
 servererror-signed-out = Your player was moved to another device with its recovery code, so this device is signed out. Type the recovery code to play as yourself here again.
+# A tournament (event) that does not exist, or a club's event and the
+# wrong invite code.
+servererror-no-event = There is no such event. Check its code.
+# The event takes no more players: it is over, full, or every round of it
+# has begun.
+servererror-event-closed = This event is not taking players now.

@@ -234,3 +234,9 @@ servererror-bad-name = No puedes usar ese nombre: está vacío, es demasiado lar
 servererror-queue-full = Ahora mismo hay demasiados jugadores esperando. Vuelve a intentarlo en un minuto.
 servererror-other-server = Esa sala se está jugando a través de otro servidor. Vuelve a intentarlo en un momento.
 servererror-signed-out = Tu jugador se trasladó a otro dispositivo con su código de recuperación, así que este dispositivo ha cerrado la sesión. Escribe el código de recuperación para volver a jugar aquí como tú.
+# A tournament (event) that does not exist, or a club's event and the
+# wrong invite code.
+servererror-no-event = Ese torneo no existe. Revisa el código.
+# The event takes no more players: it is over, full, or every round of it
+# has begun.
+servererror-event-closed = Ese torneo no admite jugadores en este momento.

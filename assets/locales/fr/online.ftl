@@ -237,3 +237,9 @@ servererror-bad-name = Ce nom ne peut pas être utilisé : il est vide, trop lo
 servererror-queue-full = Trop de joueurs attendent en ce moment. Réessayez dans une minute.
 servererror-other-server = La partie de ce salon se joue sur un autre serveur. Réessayez dans un instant.
 servererror-signed-out = Votre joueur a été transféré sur un autre appareil avec son code de récupération : cet appareil est donc déconnecté. Saisissez le code de récupération pour jouer à nouveau ici sous votre nom.
+# A tournament (event) that does not exist, or a club's event and the
+# wrong invite code.
+servererror-no-event = Ce tournoi n'existe pas. Vérifiez le code.
+# The event takes no more players: it is over, full, or every round of it
+# has begun.
+servererror-event-closed = Ce tournoi n'accepte pas de joueurs pour le moment.

@@ -240,3 +240,9 @@ servererror-bad-name = אי אפשר להשתמש בשם הזה: הוא ריק, 
 servererror-queue-full = יותר מדי שחקנים ממתינים כרגע. כדאי לנסות שוב בעוד דקה.
 servererror-other-server = החדר הזה משוחק כרגע דרך שרת אחר. כדאי לנסות שוב בעוד רגע.
 servererror-signed-out = השחקן שלך הועבר למכשיר אחר בעזרת קוד השחזור, ולכן המכשיר הזה נותק. כדי לשחק כאן שוב עם השחקן שלך, צריך להקליד את קוד השחזור.
+# A tournament (event) that does not exist, or a club's event and the
+# wrong invite code.
+servererror-no-event = אין טורניר כזה. כדאי לבדוק את הקוד.
+# The event takes no more players: it is over, full, or every round of it
+# has begun.
+servererror-event-closed = הטורניר הזה לא מקבל שחקנים כרגע.

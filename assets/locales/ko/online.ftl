@@ -237,3 +237,9 @@ servererror-bad-name = 그 이름은 쓸 수 없습니다. 비어 있거나, 너
 servererror-queue-full = 지금은 기다리는 플레이어가 너무 많습니다. 1분 뒤에 다시 시도하세요.
 servererror-other-server = 그 방은 다른 서버를 통해 진행 중입니다. 잠시 뒤에 다시 시도하세요.
 servererror-signed-out = 복구 코드로 내 플레이어를 다른 기기로 옮겼기 때문에 이 기기에서는 로그아웃되었습니다. 여기서 다시 본인으로 플레이하려면 복구 코드를 입력하세요.
+# A tournament (event) that does not exist, or a club's event and the
+# wrong invite code.
+servererror-no-event = 그런 대회가 없습니다. 대회 코드를 확인하세요.
+# The event takes no more players: it is over, full, or every round of it
+# has begun.
+servererror-event-closed = 그 대회는 지금 참가를 받지 않습니다.

@@ -234,3 +234,9 @@ servererror-bad-name = Die naam kan niet: hij is leeg, te lang, bevat onzichtbar
 servererror-queue-full = Er wachten nu te veel spelers. Probeer het over een minuut opnieuw.
 servererror-other-server = Die kamer wordt via een andere server gespeeld. Probeer het zo meteen opnieuw.
 servererror-signed-out = Je speler is met zijn herstelcode naar een ander apparaat overgezet, dus dit apparaat is afgemeld. Voer de herstelcode in om hier weer als jezelf te spelen.
+# A tournament (event) that does not exist, or a club's event and the
+# wrong invite code.
+servererror-no-event = Dat toernooi bestaat niet. Controleer de code.
+# The event takes no more players: it is over, full, or every round of it
+# has begun.
+servererror-event-closed = Dat toernooi neemt nu geen spelers aan.

@@ -243,3 +243,9 @@ servererror-bad-name = Nie można użyć tego imienia: jest puste albo za długi
 servererror-queue-full = Teraz czeka zbyt wielu graczy. Spróbuj ponownie za minutę.
 servererror-other-server = Gra w tym pokoju toczy się na innym serwerze. Spróbuj ponownie za chwilę.
 servererror-signed-out = Twój gracz został przeniesiony na inne urządzenie za pomocą kodu odzyskiwania, więc to urządzenie zostało wylogowane. Wpisz kod odzyskiwania, żeby znów grać tutaj swoim graczem.
+# A tournament (event) that does not exist, or a club's event and the
+# wrong invite code.
+servererror-no-event = Nie ma takiego turnieju. Sprawdź kod.
+# The event takes no more players: it is over, full, or every round of it
+# has begun.
+servererror-event-closed = Ten turniej nie przyjmuje teraz graczy.

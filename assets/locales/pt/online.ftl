@@ -234,3 +234,9 @@ servererror-bad-name = Esse nome não pode ser usado: está vazio, é longo dema
 servererror-queue-full = Há jogadores demais esperando agora. Tente de novo em um minuto.
 servererror-other-server = Essa sala está sendo jogada por outro servidor. Tente de novo daqui a pouco.
 servererror-signed-out = Seu jogador foi levado para outro aparelho com o código de recuperação, então este aparelho foi desconectado. Digite o código de recuperação para voltar a jogar aqui como você.
+# A tournament (event) that does not exist, or a club's event and the
+# wrong invite code.
+servererror-no-event = Esse torneio não existe. Confira o código.
+# The event takes no more players: it is over, full, or every round of it
+# has begun.
+servererror-event-closed = Esse torneio não está aceitando jogadores agora.

@@ -234,3 +234,9 @@ servererror-bad-name = Bu ad kullanılamaz: boş ya da çok uzun, görünmeyen k
 servererror-queue-full = Şu anda çok fazla oyuncu bekliyor. Bir dakika sonra tekrar dene.
 servererror-other-server = O oda başka bir sunucu üzerinden oynanıyor. Birazdan tekrar dene.
 servererror-signed-out = Oyuncun kurtarma koduyla başka bir cihaza taşındı, bu yüzden bu cihazda oturumun kapatıldı. Burada yeniden kendin olarak oynamak için kurtarma kodunu gir.
+# A tournament (event) that does not exist, or a club's event and the
+# wrong invite code.
+servererror-no-event = Böyle bir turnuva yok. Kodu kontrol et.
+# The event takes no more players: it is over, full, or every round of it
+# has begun.
+servererror-event-closed = Bu turnuva şu anda oyuncu kabul etmiyor.

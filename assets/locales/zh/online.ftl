@@ -237,3 +237,9 @@ servererror-bad-name = 这个名字不能用：可能是空的、太长、含有
 servererror-queue-full = 现在等待的玩家太多了。请一分钟后再试。
 servererror-other-server = 这个房间正在通过另一台服务器进行。请稍后再试。
 servererror-signed-out = 你的玩家身份已通过恢复码转移到另一台设备，因此这台设备已退出登录。要在这里继续以自己的身份玩，请输入恢复码。
+# A tournament (event) that does not exist, or a club's event and the
+# wrong invite code.
+servererror-no-event = 找不到这个赛事。请检查赛事代码是否正确。
+# The event takes no more players: it is over, full, or every round of it
+# has begun.
+servererror-event-closed = 这个赛事目前不接受报名。

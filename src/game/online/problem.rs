@@ -83,5 +83,7 @@ fn error_key(code: ErrorCode) -> &'static str {
         ErrorCode::QueueFull => "servererror-queue-full",
         ErrorCode::OtherServer => "servererror-other-server",
         ErrorCode::SignedOut => "servererror-signed-out",
+        ErrorCode::NoEvent => "servererror-no-event",
+        ErrorCode::EventClosed => "servererror-event-closed",
     }
 }

@@ -66,6 +66,12 @@ impl Dispatcher {
             ClientMsg::Unqueue => self.unqueue(id)?,
             ClientMsg::React { token, reaction } => self.react(id, &token, reaction, now)?,
             ClientMsg::Games => self.list_games(id, now)?,
+            ClientMsg::Events => self.send_events(id, now)?,
+            ClientMsg::Event { id: event } => self.send_event(id, &event, now)?,
+            ClientMsg::EventJoin { id: event, invite } => {
+                self.join_event(id, &event, invite.as_deref(), now)?
+            }
+            ClientMsg::EventLeave { id: event } => self.leave_event(id, &event, now)?,
             ClientMsg::MyGames => self.my_games(id, now)?,
             ClientMsg::Leaderboard { rules } => self.send_leaderboard(id, &rules, now)?,
             ClientMsg::RecentGames { player } => self.send_recent_games(id, player, now)?,
@@ -94,7 +100,10 @@ impl Dispatcher {
         }
         let result = f(self);
         if let Err(e) = &result
-            && matches!(e.code, ErrorCode::NoRoom | ErrorCode::BadToken)
+            && matches!(
+                e.code,
+                ErrorCode::NoRoom | ErrorCode::BadToken | ErrorCode::NoEvent
+            )
         {
             self.take_limit(Limit::Miss, &address, now);
         }
@@ -179,8 +188,19 @@ impl Dispatcher {
         now: u64,
         begin: impl FnOnce(&mut Room, u64, String) -> Result<(), ServerError>,
     ) -> Result<(), ServerError> {
-        let before = e.room.game.clone();
         let seed = u64::from_le_bytes(self.random::<8>());
+        self.deal_seeded(e, seed, now, begin)
+    }
+
+    /// [`Dispatcher::deal_match`] with the seed given (an event's table).
+    pub(super) fn deal_seeded(
+        &mut self,
+        e: &mut Entry,
+        seed: u64,
+        now: u64,
+        begin: impl FnOnce(&mut Room, u64, String) -> Result<(), ServerError>,
+    ) -> Result<(), ServerError> {
+        let before = e.room.game.clone();
         let salt = self.token();
         begin(&mut e.room, seed, salt.clone())?;
         let deal = Deal {
@@ -423,6 +443,7 @@ impl Dispatcher {
         self.store.append_action(&e.room.code, &mv, now)?;
         self.moves += 1;
         self.rate_if_over(e, now);
+        self.event_table_over(e, now);
         Ok(())
     }
 

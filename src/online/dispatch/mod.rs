@@ -7,6 +7,7 @@
 
 mod api;
 mod audits;
+mod event_runner;
 mod events;
 mod leases;
 mod messages;
@@ -21,7 +22,7 @@ mod watch;
 
 pub use api::{ApiAnswer, LEADERBOARD_FRESH_MS, LEADERBOARD_SIZE, RECENT_GAMES};
 pub use audits::AUDITS_WAITING;
-pub use events::{EventView, TableView};
+pub use event_runner::EVENTS_CHECK_MS;
 pub use leases::WAIT_FOR_LEASE_MS;
 pub use over_days::{DEADLINES_EVERY_MS, MY_GAMES};
 pub use quick::{NOTICE_CHECK_MS, QUEUE_CHECK_MS, QUICK_COMPUTER, QUICK_TURN_SECS, quick_setup};
@@ -256,6 +257,7 @@ pub struct Dispatcher {
     last_deadlines: u64,
     last_queue_check: u64,
     last_notice_check: u64,
+    last_events: u64,
     entropy: Entropy,
     /// Own moves of rated matches waiting to be audited.
     audits: VecDeque<super::audit::AuditJob>,
@@ -295,6 +297,7 @@ impl Dispatcher {
             last_renew: 0,
             last_deadlines: 0,
             last_queue_check: 0,
+            last_events: 0,
             last_notice_check: 0,
             entropy,
             audits: VecDeque::new(),

@@ -29,6 +29,7 @@ impl Dispatcher {
             self.own_limits().forget_idle(now);
         }
         self.seat_due(now);
+        self.run_events(now);
         if self.keeps_house() {
             self.wake_deadlines(now);
         }
@@ -36,12 +37,13 @@ impl Dispatcher {
         self.retry_waiting(now);
         let idle = self.settings.room_idle_ms;
         // A game over days stays while it has something to do now (its
-        // computers' turns); it is read back for a turn's deadline.
+        // computers' turns); it is read back for a turn's deadline. So does
+        // an event's table: the event waits for it.
         let gone: Vec<String> = self
             .rooms
             .values()
             .filter(|e| !e.thinking && e.empty_since.is_some_and(|t| now.saturating_sub(t) >= idle))
-            .filter(|e| !(e.room.over_days() && e.room.due(now).is_some()))
+            .filter(|e| !(never_waits(e) && e.room.due(now).is_some()))
             .map(|e| e.room.code.clone())
             .collect();
         for code in gone {
@@ -69,9 +71,10 @@ impl Dispatcher {
     }
 
     /// Whether nobody has been in the room for long enough that it waits
-    /// (a game over days never waits: its deadlines are the players').
+    /// (a game over days never waits: its deadlines are the players'; nor
+    /// does an event's table: the event waits for it).
     fn paused(&self, e: &Entry, now: u64) -> bool {
-        !e.room.over_days()
+        !never_waits(e)
             && e.empty_since
                 .is_some_and(|t| now.saturating_sub(t) >= self.settings.pause_after_ms)
     }
@@ -198,4 +201,10 @@ impl Dispatcher {
             }
         }
     }
+}
+
+/// A room played whether anyone is there: a game over days, an event's
+/// table.
+fn never_waits(e: &Entry) -> bool {
+    e.room.over_days() || e.room.setup.event.is_some()
 }

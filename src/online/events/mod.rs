@@ -29,6 +29,7 @@ pub mod event;
 mod matching;
 pub mod standings;
 pub mod swiss;
+pub mod view;
 
 /// Seats at an event's table: the rules deal for 2 to 6 players.
 pub const MIN_SEATS: usize = 2;
