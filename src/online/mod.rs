@@ -149,11 +149,17 @@
 //! (`event_store.rs`). The dispatcher that keeps house runs the events
 //! (`dispatch/event_runner.rs`): when a step is due it writes the event
 //! with each new table's room code, then opens the rooms (every seat its
-//! player's, rated by the rules' family, public, the table's deal from the
-//! event's seed) and seats the players connected here; the others find the
-//! table in their games. A table's room never pauses for want of players
-//! (computers stand in), and when its match ends it gives its places and
-//! totals to the event, whichever server plays it. A table whose room no
+//! player's, rated by the rules' family, the table's deal drawn from the
+//! event's secret seed by a one-way hash) and seats the players who entered
+//! from a connection here; the others are told through the store, as a
+//! quick match's are, and are brought to their table by their own server.
+//! A Swiss's or an arena's tables may be watched and reveal their deal at
+//! their end; a duplicate's may not (every table of the round plays that
+//! deal). A table's room never pauses for want of players (computers stand
+//! in), a move that comes after its player's bank ran out is refused, and
+//! when its match ends it gives its places and totals to the event,
+//! whichever server plays it; a result not given (a server stopped at that
+//! moment) is given when the runner next looks at the table. A table whose room no
 //! server plays (its server was stopped) is read back and played on by the
 //! runner, so an event survives any process being killed.
 

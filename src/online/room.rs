@@ -423,6 +423,13 @@ impl Room {
             .ok_or_else(|| err(ErrorCode::WrongPhase, "the match has not started"))?;
         let seat = g.game.round.current;
         let banks_before = g.banks.clone();
+        let late = matches!(action, Action::Play { .. } | Action::Draw | Action::GiveUp)
+            && bank_out(g, &self.setup.rules, took_ms).is_some();
+        if late {
+            // The time ran out first: the server's move (the time-out, or
+            // the match lost) is the one that counts.
+            return Err(err(ErrorCode::Refused, "your time ran out"));
+        }
         let charged = charge_bank(g, &action, took_ms);
         let outcome = match g.game.apply(action) {
             Ok(outcome) => outcome,
@@ -452,6 +459,12 @@ impl Room {
             .dropped_at
             .is_some_and(|t| now.saturating_sub(t) >= self.grace_ms);
         s.kind == SeatKind::Human && (s.left || (dropped_long && !self.over_days()))
+    }
+
+    /// An event's table whose deal other tables play too (a duplicate
+    /// round's, not public): its deal is not revealed at its end.
+    pub fn withholds_deal(&self) -> bool {
+        self.setup.event.is_some() && !self.setup.public
     }
 
     /// A game over days (a move within hours).
@@ -580,10 +593,12 @@ impl Room {
             turn_ms_left: self.turn_ms_left(now),
             banks_ms: self.banks_ms(now),
             commitment: g.map(|g| commitment(g.seed, &g.salt)),
-            reveal: g.filter(|_| phase == RoomPhase::MatchOver).map(|g| Reveal {
-                seed: g.seed,
-                salt: g.salt.clone(),
-            }),
+            reveal: g
+                .filter(|_| phase == RoomPhase::MatchOver && !self.withholds_deal())
+                .map(|g| Reveal {
+                    seed: g.seed,
+                    salt: g.salt.clone(),
+                }),
             turns: round.map_or(0, |r| r.turns),
             first: round.map_or(0, |r| r.first),
             passes: round.map_or(0, |r| r.passes),
@@ -614,6 +629,12 @@ fn charge_bank(g: &mut RoomGame, action: &Action, took_ms: u64) -> u64 {
     match (ends_turn, g.game.config.rules.clock, g.banks.as_mut()) {
         (true, Some(clock), Some(banks)) => {
             banks.end_turn(&clock, seat, took_ms);
+            took_ms
+        }
+        (false, Some(_), Some(banks)) if *action == Action::OutOfTime => {
+            if let Some(left) = banks.left_ms.get_mut(seat) {
+                *left = 0;
+            }
             took_ms
         }
         _ => 0,

@@ -250,8 +250,9 @@ impl Match {
         let mut place = places(&self.totals, &self.rounds_won, &self.config.rules);
         if let Some(loser) = self.lost_on_time() {
             let others: Vec<usize> = (0..place.len()).filter(|&s| s != loser).collect();
+            let before = place.clone();
             for &s in &others {
-                place[s] = 1 + others.iter().filter(|&&o| place[o] < place[s]).count();
+                place[s] = 1 + others.iter().filter(|&&o| before[o] < before[s]).count();
             }
             place[loser] = place.len();
         }

@@ -563,7 +563,13 @@ impl Round {
             return false;
         }
         let rack = &self.seats[seat].rack;
-        let held = &rack[..rack.len() - self.seats[seat].drawn_last_turn.min(rack.len())];
+        // The seat whose turn it is (it ran out of time) had this turn
+        // with the whole rack.
+        let drawn = match seat == self.current && !self.is_over() {
+            true => 0,
+            false => self.seats[seat].drawn_last_turn.min(rack.len()),
+        };
+        let held = &rack[..rack.len() - drawn];
         can_open(&faces(held), self.rules.initial_meld_points)
     }
 

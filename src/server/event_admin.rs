@@ -50,7 +50,7 @@ fn run(args: &[String]) -> Result<String, Failure> {
     match verb.as_str() {
         "create" => {
             let spec = options.spec(now)?;
-            let mut event = Event::new(new_id(), spec, random_seed()).map_err(usage)?;
+            let mut event = Event::new(new_id()?, spec, random_seed()?).map_err(usage)?;
             event.version = 1;
             if !store.save_event(&event, now).map_err(|e| (1, e.message))? {
                 return Err((1, format!("an event {} is there already", event.id)));
@@ -142,42 +142,56 @@ impl Options {
     }
 }
 
-/// `now`, `+30m`, `+2h`, `+45s`, or milliseconds since 1970.
+/// The latest an event may start: a year ahead.
+const YEAR_MS: u64 = 366 * 24 * 3_600_000;
+
+/// `now`, `+30m`, `+2h`, `+45s`, or milliseconds since 1970, within a year.
 fn starts_at(text: &str, now: u64) -> Result<u64, Failure> {
-    let bad = || usage(format!("--starts {text:?}: now, +30m, +2h or milliseconds"));
-    if text == "now" {
-        return Ok(now);
+    let bad = || {
+        usage(format!(
+            "--starts {text:?}: now, +30m, +2h or milliseconds, within a year"
+        ))
+    };
+    let at = if text == "now" {
+        now
+    } else if let Some(later) = text.strip_prefix('+') {
+        let (digits, unit) = later.split_at(later.len().saturating_sub(1));
+        let n: u64 = digits.parse().map_err(|_| bad())?;
+        let ms = match unit {
+            "s" => 1_000,
+            "m" => 60_000,
+            "h" => 3_600_000,
+            _ => return Err(bad()),
+        };
+        now.saturating_add(n.saturating_mul(ms))
+    } else {
+        text.parse().map_err(|_| bad())?
+    };
+    if at > now.saturating_add(YEAR_MS) {
+        return Err(bad());
     }
-    let Some(later) = text.strip_prefix('+') else {
-        return text.parse().map_err(|_| bad());
-    };
-    let (digits, unit) = later.split_at(later.len().saturating_sub(1));
-    let n: u64 = digits.parse().map_err(|_| bad())?;
-    let ms = match unit {
-        "s" => 1_000,
-        "m" => 60_000,
-        "h" => 3_600_000,
-        _ => return Err(bad()),
-    };
-    Ok(now + n.saturating_mul(ms))
+    Ok(at)
 }
 
 /// An event's id: `E` and ten letters and digits, unguessable enough that
 /// a private event's id alone does not find it in a list (it is never
 /// listed).
-fn new_id() -> String {
+fn new_id() -> Result<String, Failure> {
     const ALPHABET: &[u8] = b"ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-    let mut bytes = [0u8; 10];
-    let _ = getrandom::fill(&mut bytes);
-    let tail: String = bytes
+    let tail: String = random::<10>()?
         .iter()
         .map(|b| ALPHABET[usize::from(*b) % ALPHABET.len()] as char)
         .collect();
-    format!("E{tail}")
+    Ok(format!("E{tail}"))
 }
 
-fn random_seed() -> u64 {
-    let mut b = [0u8; 8];
-    let _ = getrandom::fill(&mut b);
-    u64::from_le_bytes(b)
+/// The event's secret seed: from the system's randomness, or no event.
+fn random_seed() -> Result<u64, Failure> {
+    Ok(u64::from_le_bytes(random::<8>()?))
+}
+
+fn random<const N: usize>() -> Result<[u8; N], Failure> {
+    let mut bytes = [0u8; N];
+    getrandom::fill(&mut bytes).map_err(|e| (1, format!("no randomness from the system: {e}")))?;
+    Ok(bytes)
 }

@@ -22,6 +22,9 @@
 //! seats, a 20 s wait) over that time, spread over the processes, and
 //! reports how long each waited for its table.
 //!
+//! `-- --event swiss|duplicate|arena --players N` instead runs an event
+//! that N bots enter and play to its end (`online_events.rs`).
+//!
 //! `-- --shards N` gives each server that many dispatchers (its own
 //! default otherwise); `-- --busy 2` runs that many CPU-bound processes
 //! (a shell's endless loop each) beside the servers for the whole run;
@@ -41,6 +44,8 @@ use std::time::{Duration, Instant};
 
 use serde_json::json;
 
+#[path = "online_events.rs"]
+mod events;
 #[path = "../server/postgres.rs"]
 #[allow(dead_code)]
 mod postgres;
@@ -58,6 +63,13 @@ fn arg(name: &str, default: u64) -> u64 {
         .and_then(|i| args.get(i + 1))
         .and_then(|v| v.parse().ok())
         .unwrap_or(default)
+}
+
+/// The value after `name` on the command line.
+fn text_arg(name: &str) -> Option<String> {
+    let args: Vec<String> = std::env::args().collect();
+    let i = args.iter().position(|a| a == name)?;
+    args.get(i + 1).cloned()
 }
 
 /// A number from the process's status (`VmRSS:` in kB, `Threads:`).
@@ -513,7 +525,14 @@ fn main() {
     let cpu_before: f64 = servers.iter().map(|s| cpu_secs(s.child.id())).sum();
     let pg_before = postgres_cpu_secs();
     let quick = arg("--quick", 0) as usize;
-    if quick > 0 {
+    let event = text_arg("--event");
+    if let Some(kind) = event {
+        let db = db
+            .clone()
+            .unwrap_or_else(|| dir.join("load.sqlite").to_string_lossy().into_owned());
+        let players = arg("--players", 16) as usize;
+        events::event_load(&addrs, &db, &kind, players, arg("--seats", 2));
+    } else if quick > 0 {
         quick_burst(&addrs, quick, Duration::from_secs(arg("--within-secs", 60)));
     } else {
         let rooms = arg("--rooms", 50) as usize;

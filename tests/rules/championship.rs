@@ -375,3 +375,30 @@ fn the_loser_on_time_is_last_whatever_the_totals() {
     assert_eq!(m.places()[loser], 4);
     assert!(m.history[0].winners().len() == 3);
 }
+
+#[test]
+fn after_a_loss_on_time_the_others_keep_their_tie() {
+    // Three seats over several rounds; the leader then loses on time
+    // while the other two are level: they share first place.
+    let rules = RuleSet {
+        clock: Some(clock(ClockKind::Fischer, 600, 5)),
+        match_length: tilemeld::rules::MatchLength::Rounds { rounds: 3 },
+        ..RuleSet::default()
+    };
+    let mut m = Match::new(MatchConfig {
+        seed: 5,
+        players: 3,
+        rules,
+    })
+    .unwrap();
+    let loser = m.round.current;
+    m.apply(Action::OutOfTime).unwrap();
+    // Totals as after earlier rounds the loser led (the round's own split
+    // could leave a point between the others).
+    m.totals = vec![-20; 3];
+    m.totals[loser] = 40;
+    let places = m.places();
+    assert_eq!(places[loser], 3);
+    let others: Vec<usize> = (0..3).filter(|&s| s != loser).map(|s| places[s]).collect();
+    assert_eq!(others, vec![1, 1], "{places:?}");
+}

@@ -832,3 +832,37 @@ fn a_championship_room_keeps_each_bank_through_a_restart_and_loses_on_time() {
         s
     });
 }
+
+#[test]
+fn a_move_that_comes_after_the_bank_ran_out_is_refused_and_the_time_counts() {
+    let mut s = Server::new();
+    let Pair { a, ta, b, tb, .. } = pair(&mut s, &Preset::Championship.rules(), "Ben");
+    let out = s.send(a, json!({"type": "start", "token": ta}));
+    let view = inbox(&out, a).last_view();
+    let (conn, token) = if view.current == 0 {
+        (a, &ta)
+    } else {
+        (b, &tb)
+    };
+    // Ten minutes and a second later, before the server's tick: too late.
+    s.now += 601_000;
+    let out = s.send(
+        conn,
+        json!({"type": "act", "token": token, "seq": view.seq, "intent": {"intent": "draw"}}),
+    );
+    assert_eq!(inbox(&out, conn).last_error(), ErrorCode::Refused);
+    let out = s.tick_at(s.now + 10);
+    let over = inbox(&out, a).last_view();
+    assert_eq!(over.phase, RoomPhase::MatchOver);
+    assert_eq!(
+        over.history.last().unwrap().end,
+        RoundEnd::OutOfTime {
+            loser: view.current
+        }
+    );
+    assert_eq!(
+        over.banks_ms.unwrap()[view.current],
+        0,
+        "the loser's clock shows 0"
+    );
+}

@@ -153,3 +153,44 @@ fn an_event_carries_on_when_the_server_starts_again_mid_round() {
     assert_eq!(e.tables.len(), 4);
     assert!(e.tables.iter().all(|t| t.result.is_some()));
 }
+
+#[test]
+fn a_duplicate_round_of_nine_tables_opens_every_room_and_hides_its_deal() {
+    let mut s = Server::new();
+    let spec = EventSpec {
+        name: "Nine tables".into(),
+        kind: EventKind::Duplicate,
+        preset: "championship".into(),
+        seats: 2,
+        rounds: 1,
+        minutes: 0,
+        starts_at: START,
+        invite: None,
+    };
+    let mut e = Event::new("ETEST".into(), spec, 7).unwrap();
+    e.version = 1;
+    assert!(s.store.clone().save_event(&e, s.now).unwrap());
+    let conns: Vec<ConnId> = (0..18).map(|i| s.connect(&format!("10.0.5.{i}"))).collect();
+    for (i, &c) in conns.iter().enumerate() {
+        register(&mut s, c, &format!("D{i}"));
+        s.send(c, json!({"type": "event_join", "id": "ETEST"}));
+    }
+    s.now = START - 100;
+    play_out(&mut s, &conns, |e| e.phase == EventPhase::Finished);
+    let e = event_now(&s);
+    assert_eq!(e.tables.len(), 9, "more tables than a check's first guess");
+    let seed = e.tables[0].deal_seed;
+    for t in &e.tables {
+        assert_eq!(t.deal_seed, seed, "one deal for the round");
+        let stored = s
+            .store
+            .clone()
+            .load(t.code.as_deref().unwrap())
+            .unwrap()
+            .unwrap();
+        assert!(!stored.setup.public, "nobody watches a duplicate's table");
+        let room = rebuild(stored, s.now).unwrap();
+        assert_eq!(room.view(0, s.now).reveal, None, "its deal stays hidden");
+    }
+    assert_eq!(e.standings().len(), 18);
+}

@@ -13,7 +13,7 @@
 use super::{ConnId, Dispatcher, Entry, err};
 use crate::ai::Level;
 use crate::online::dispatch::QUICK_TURN_SECS;
-use crate::online::events::event::{Event, EventTable, TableResult};
+use crate::online::events::event::{Event, EventKind, EventTable, TableResult};
 use crate::online::protocol::{ErrorCode, RoomSetup, SeatKind, ServerError, ServerMsg};
 use crate::online::room::Room;
 
@@ -45,10 +45,12 @@ impl Dispatcher {
         for _ in 0..STEPS_PER_CHECK {
             let e = self.read_event(id)?;
             self.open_missing_rooms(&e, now)?;
-            if e.due(now).is_none() {
+            let Some(step) = e.due(now) else {
                 return Ok(());
-            }
-            let codes = self.new_codes(8)?;
+            };
+            // The step drawn up once to know how many rooms it needs.
+            let needed = e.clone().step(step, now).map_or(0, |t| t.len());
+            let codes = self.new_codes(needed)?;
             let (kept, _) = self.change_event(id, now, |e| {
                 let Some(step) = e.due(now) else {
                     return Ok(());
@@ -56,14 +58,15 @@ impl Dispatcher {
                 let tables = e
                     .step(step, now)
                     .map_err(|why| err(ErrorCode::BadMessage, why.to_string()))?;
-                for (n, t) in tables.into_iter().enumerate() {
-                    e.tables[t].code = Some(codes.get(n).cloned().unwrap_or_default());
+                if tables.len() > codes.len() {
+                    // Changed meanwhile: drawn up again at the next try.
+                    return Err(err(ErrorCode::Storage, "the event changed; trying again"));
+                }
+                for (t, code) in tables.into_iter().zip(&codes) {
+                    e.tables[t].code = Some(code.clone());
                 }
                 Ok(())
             })?;
-            if kept.tables.iter().any(|t| t.code.as_deref() == Some("")) {
-                return Err(err(ErrorCode::Storage, "more tables than codes drawn"));
-            }
             self.open_missing_rooms(&kept, now)?;
         }
         Ok(())
@@ -81,20 +84,43 @@ impl Dispatcher {
             let Some(code) = table.code.clone().filter(|c| !c.is_empty()) else {
                 continue;
             };
-            if self.rooms.contains_key(&code) {
-                continue;
+            if !self.rooms.contains_key(&code) {
+                if !self.store.exists(&code)? {
+                    self.open_event_room(e, table, &code, now)?;
+                    continue;
+                }
+                // Held by another server (or dispatcher), it is played there.
+                let read = self.admit_room(&code, now, |d| {
+                    d.claim(&code, now)?;
+                    d.read_room(&code, now)
+                });
+                if read.is_err() {
+                    continue;
+                }
             }
-            if !self.store.exists(&code)? {
-                self.open_event_room(e, table, &code, now)?;
-                continue;
-            }
-            // Held by another server (or dispatcher), it is played there.
-            let _ = self.admit_room(&code, now, |d| {
-                d.claim(&code, now)?;
-                d.read_room(&code, now)
-            });
+            self.finish_table(&code, table.deal_seed, now);
         }
         Ok(())
+    }
+
+    /// A table's room here that its server left half-done: dealt if it
+    /// never was (stopped between keeping the room and dealing it), its
+    /// result given if its match ended unrecorded.
+    fn finish_table(&mut self, code: &str, seed: u64, now: u64) {
+        let done = self.with_entry(code, |d, e| {
+            if e.room.game.is_none() {
+                let host = e.room.host;
+                d.deal_seeded(e, seed, now, |room, seed, salt| {
+                    room.start(host, seed, salt, now)
+                })?;
+            }
+            d.event_table_over(e, now);
+            Ok(())
+        });
+        if let Err(why) = done {
+            self.problems
+                .push(format!("event table {code}: {}", why.message));
+        }
     }
 
     /// A table's room: its players in their seats, the table's deal dealt,
@@ -128,6 +154,8 @@ impl Dispatcher {
         }
         let seed = table.deal_seed;
         self.admit_room(code, now, |d| d.deal_event_table(room, &here, seed, now))?;
+        let ids: Vec<String> = players.iter().map(|p| p.to_string()).collect();
+        self.leave_word(&ids, &here, code);
         for (seat, conn) in conns.into_iter().enumerate() {
             if let Some(id) = conn
                 && let Err(why) = self.attach(id, code, seat, now)
@@ -159,13 +187,12 @@ impl Dispatcher {
         Ok(entry)
     }
 
-    /// The connection here signed in as `player`, if any (not closing).
+    /// The connection here from which `player` entered the event, if it
+    /// is still theirs.
     fn conn_of_player(&self, player: &str) -> Option<ConnId> {
-        self.conns
-            .iter()
-            .filter(|(_, c)| !c.closing && c.player.as_deref() == Some(player))
-            .map(|(&id, _)| id)
-            .min()
+        self.entered()
+            .find(|(p, _)| p.as_str() == player)
+            .map(|(_, id)| id)
     }
 
     /// When an event table's match has ended: its result to the event.
@@ -194,7 +221,9 @@ impl Dispatcher {
 
 /// The room of an event's table: the event's rules (a turn timer unless
 /// they have a clock, as strangers' tables do), every seat a player's,
-/// rated by the rules' family, public to watch.
+/// rated by the rules' family, public to watch, but for a duplicate's: its
+/// deal is every other table's of the round, so nobody watches it and its
+/// deal is not revealed at its end.
 fn event_setup(e: &Event, seats: usize) -> RoomSetup {
     let mut rules = e.rules();
     if rules.clock.is_none() {
@@ -205,7 +234,7 @@ fn event_setup(e: &Event, seats: usize) -> RoomSetup {
         seats: vec![SeatKind::Human; seats],
         stand_in: Level::Medium,
         rated: Some(e.spec.preset.clone()),
-        public: true,
+        public: e.spec.kind != EventKind::Duplicate,
         move_hours: None,
         event: Some(e.id.clone()),
     }

@@ -41,7 +41,7 @@ impl Dispatcher {
 
 /// How many times a change of an event is tried again when another
 /// server changed the event first.
-const TRIES: usize = 4;
+const TRIES: usize = 16;
 
 impl Dispatcher {
     /// The events listed, over the socket.
@@ -97,7 +97,12 @@ impl Dispatcher {
     ) -> Result<(Event, R), ServerError> {
         for _ in 0..TRIES {
             let mut e = self.read_event(event)?;
+            let before = e.clone();
             let answer = change(&mut e)?;
+            if e == before {
+                // Nothing to keep (and no version taken from others).
+                return Ok((e, answer));
+            }
             e.version += 1;
             if self.store.save_event(&e, now)? {
                 return Ok((e, answer));
@@ -133,6 +138,9 @@ impl Dispatcher {
                 e.join(&player, &name, rating, invite, now)
                     .map_err(|why| refused(event, why))
             })?;
+            if let Some(c) = d.conns.get_mut(&id) {
+                c.entered_event = true;
+            }
             d.tell_event(id, &kept);
             Ok(())
         })
@@ -146,7 +154,11 @@ impl Dispatcher {
         now: u64,
     ) -> Result<(), ServerError> {
         let player = self.player_of(id)?;
+        self.looked_up(id, now)?;
         let (kept, _) = self.change_event(event, now, |e| Ok(e.withdraw(&player)))?;
+        if let Some(c) = self.conns.get_mut(&id) {
+            c.entered_event = false;
+        }
         self.tell_event(id, &kept);
         Ok(())
     }

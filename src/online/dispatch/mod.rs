@@ -160,6 +160,10 @@ struct Conn {
     watching: Option<String>,
     /// Relayed here by another server: never relayed again (one hop).
     relayed_in: bool,
+    /// Its player entered an event from it: brought to each of their
+    /// tables, whichever server opens it (kept when the connection moves
+    /// to another dispatcher).
+    entered_event: bool,
 }
 
 impl Conn {
@@ -173,6 +177,7 @@ impl Conn {
             secret_hash: String::new(),
             watching: None,
             relayed_in,
+            entered_event: false,
         }
     }
 }
@@ -278,6 +283,14 @@ fn err(code: ErrorCode, message: impl Into<String>) -> ServerError {
 }
 
 impl Dispatcher {
+    /// The players who entered an event from a connection here, and it.
+    fn entered(&self) -> impl Iterator<Item = (&PlayerId, ConnId)> {
+        self.conns
+            .iter()
+            .filter(|(_, c)| c.entered_event && !c.closing)
+            .filter_map(|(&id, c)| Some((c.player.as_ref()?, id)))
+    }
+
     pub fn new(store: Box<dyn Store>, entropy: Entropy, settings: Settings) -> Dispatcher {
         Dispatcher {
             store,

@@ -6,7 +6,9 @@
 use super::{ConnId, Dispatcher, Entry, err};
 use crate::ai::Level;
 use crate::online::limits::Limit;
-use crate::online::matchmaking::{DEFAULT_WAIT_MS, MAX_WAIT_MS, Pace, QueueError, Seating, Wanted};
+use crate::online::matchmaking::{
+    DEFAULT_WAIT_MS, MAX_WAIT_MS, Pace, PlayerId, QueueError, Seating, Wanted,
+};
 use crate::online::player_store::{QueueJoin, QueueRefusal, SeatNotice};
 use crate::online::protocol::{ClientMsg, ErrorCode, RoomSetup, SeatKind, ServerError, ServerMsg};
 use crate::online::room::Room;
@@ -196,7 +198,9 @@ impl Dispatcher {
     /// word may have been missed: those waiting here are brought to their
     /// table now, not at the next look at the store.
     pub fn seated_elsewhere(&mut self, players: Option<&[String]>, now: u64) {
-        if players.is_none_or(|ps| ps.iter().any(|p| self.queued.contains_key(p))) {
+        let entered: Vec<&PlayerId> = self.entered().map(|(p, _)| p).collect();
+        let here = |p: &String| self.queued.contains_key(p) || entered.contains(&p);
+        if players.is_none_or(|ps| ps.iter().any(here)) {
             self.bring_seated(now);
         }
     }
@@ -204,10 +208,17 @@ impl Dispatcher {
     /// Players waiting here whom another server (or dispatcher) seated are
     /// brought to their table.
     fn bring_seated(&mut self, now: u64) {
-        if self.queued.is_empty() {
+        let entered: Vec<(PlayerId, ConnId)> =
+            self.entered().map(|(p, id)| (p.clone(), id)).collect();
+        if self.queued.is_empty() && entered.is_empty() {
             return;
         }
-        let waiting: Vec<String> = self.queued.keys().cloned().collect();
+        let waiting: Vec<String> = self
+            .queued
+            .keys()
+            .cloned()
+            .chain(entered.iter().map(|(p, _)| p.clone()))
+            .collect();
         let notices = match self.store.take_notices(&waiting) {
             Ok(n) => n,
             Err(e) => {
@@ -217,7 +228,15 @@ impl Dispatcher {
             }
         };
         for n in notices {
-            let Some(Here { conn: id, .. }) = self.queued.remove(&n.player) else {
+            // An event's player stays entered: there are rounds to come.
+            let conn = match self.queued.remove(&n.player) {
+                Some(Here { conn, .. }) => Some(conn),
+                None => entered
+                    .iter()
+                    .find(|(p, _)| *p == n.player)
+                    .map(|(_, id)| *id),
+            };
+            let Some(id) = conn else {
                 continue;
             };
             let text = serde_json::to_string(&ClientMsg::Resume {
@@ -265,13 +284,19 @@ impl Dispatcher {
     /// Leaves word for the seated players whose connections are not here
     /// (on another server, or gone): their seat's token, to resume with.
     fn notify_elsewhere(&mut self, seating: &Seating, here: &[bool], code: &str) {
+        self.leave_word(&seating.players, here, code);
+    }
+
+    /// Leaves word for `players` of a room's seats (in seat order) whose
+    /// connections are not here.
+    pub(super) fn leave_word(&mut self, players: &[String], here: &[bool], code: &str) {
         let Some(e) = self.rooms.get(code) else {
             return;
         };
         let notices: Vec<SeatNotice> = (0..here.len())
             .filter(|&seat| !here[seat])
             .map(|seat| SeatNotice {
-                player: seating.players[seat].clone(),
+                player: players[seat].clone(),
                 code: code.to_string(),
                 token: e.room.seats[seat].token.clone().unwrap_or_default(),
             })

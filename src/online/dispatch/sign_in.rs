@@ -172,6 +172,8 @@ impl Dispatcher {
             self.let_wait_go(id, &before, false);
         }
         if let Some(c) = self.conns.get_mut(&id) {
+            // Another player's events are not this one's.
+            c.entered_event &= c.player.as_deref() == Some(identity.id.as_str());
             c.player = Some(identity.id.clone());
             c.secret_hash = identity.secret_hash.clone();
         }

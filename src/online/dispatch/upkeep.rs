@@ -81,10 +81,17 @@ impl Dispatcher {
 
     /// Someone is back in a room: if it was paused, its turn starts afresh.
     pub(super) fn wake(&mut self, e: &mut Entry, now: u64) {
+        let paused_at = e.empty_since.map(|t| t + self.settings.pause_after_ms);
         if self.paused(e, now)
             && let Some(g) = &mut e.room.game
         {
-            g.turn_started = now;
+            // A tournament clock keeps what the turn had used before the
+            // pause; a turn timer starts afresh.
+            let used = match (&g.banks, paused_at) {
+                (Some(_), Some(at)) => at.saturating_sub(g.turn_started),
+                _ => 0,
+            };
+            g.turn_started = now.saturating_sub(used);
             if let Err(error) = self.store.restart_clock(&e.room.code, now) {
                 self.problems
                     .push(format!("room {}: {}", e.room.code, error.message));

@@ -118,7 +118,8 @@ impl EventSpec {
 
     /// When an arena stops seating players.
     pub fn ends_at(&self) -> u64 {
-        self.starts_at + u64::from(self.minutes) * 60_000
+        self.starts_at
+            .saturating_add(u64::from(self.minutes) * 60_000)
     }
 }
 

@@ -141,8 +141,9 @@ impl Event {
             .iter()
             .filter_map(|t| t.result.as_ref().map(|r| (t, r)))
             .flat_map(|(t, r)| {
+                // A deal is the same only at tables of the same size.
                 t.players.iter().enumerate().map(|(seat, &p)| DealResult {
-                    deal: t.round,
+                    deal: t.round * 8 + t.players.len() as u32,
                     seat: seat as u8,
                     player: p as u64,
                     score: r.totals[seat],

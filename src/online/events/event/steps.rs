@@ -5,6 +5,7 @@ use crate::online::events::EventError;
 use crate::online::events::arena::{self, Waiting};
 use crate::online::events::swiss::{self, BYE_POINTS, Entrant};
 use crate::rules::derive_seed;
+use sha2::{Digest, Sha256};
 
 /// What the server must do for an event now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -20,9 +21,13 @@ pub enum EventStep {
     Finish,
 }
 
-/// Mixed into the event's seed for its deals, so a deal's seed says
-/// nothing of the pairings' tie-breaks.
-const DEALS: u64 = 0xDEA1_5EED;
+/// A table's deal from the event's seed by a one-way hash: a table's seed,
+/// revealed when its match ends, says nothing of the event's seed, so
+/// nothing of any other table's deal or of the pairings.
+fn deal_seed(event_seed: u64, deal: u64) -> u64 {
+    let digest = Sha256::digest(format!("tilemeld-event-deal:{event_seed}:{deal}").as_bytes());
+    u64::from_le_bytes(digest[..8].try_into().expect("a digest has 32 bytes"))
+}
 
 impl Event {
     /// What is due at `now`, if anything.
@@ -134,7 +139,7 @@ impl Event {
                 round: self.round,
                 players: players.into_iter().map(|p| p as usize).collect(),
                 code: None,
-                deal_seed: derive_seed(self.seed ^ DEALS, deal),
+                deal_seed: deal_seed(self.seed, deal),
                 result: None,
             });
         }
