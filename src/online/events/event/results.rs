@@ -6,7 +6,6 @@ use super::{Event, EventKind, TableResult};
 use crate::online::events::arena::place_points;
 use crate::online::events::duplicate::{self, DealResult};
 use crate::online::events::standings::{Standing, rank, swiss_standings};
-use crate::online::events::swiss::Entrant;
 
 /// A player's line in an event's standings.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -87,20 +86,7 @@ impl Event {
     }
 
     fn swiss_ranked(&self) -> Vec<(usize, u32, u64)> {
-        let entrants: Vec<Entrant> = self
-            .players
-            .iter()
-            .enumerate()
-            .map(|(i, p)| Entrant {
-                id: i as u64,
-                score: p.score,
-                rating: p.rating,
-                firsts: p.firsts,
-                seconds: p.seconds,
-                byes: p.byes,
-                withdrawn: p.withdrawn,
-            })
-            .collect();
+        let entrants = self.entrants();
         let finished: Vec<Vec<u64>> = self
             .tables
             .iter()

@@ -83,20 +83,7 @@ impl Event {
     /// players do not fill the tables.
     fn pair_round(&mut self) -> Result<Vec<usize>, EventError> {
         self.round += 1;
-        let entrants: Vec<Entrant> = self
-            .players
-            .iter()
-            .enumerate()
-            .map(|(i, p)| Entrant {
-                id: i as u64,
-                score: p.score,
-                rating: p.rating,
-                firsts: p.firsts,
-                seconds: p.seconds,
-                byes: p.byes,
-                withdrawn: p.withdrawn,
-            })
-            .collect();
+        let entrants = self.entrants();
         let seed = derive_seed(self.seed, u64::from(self.round));
         let seating = swiss::pair_round(&entrants, &self.played(), self.spec.seats, seed)?;
         if let Some(bye) = seating.bye {
@@ -144,6 +131,23 @@ impl Event {
             });
         }
         (first..self.tables.len()).collect()
+    }
+
+    /// The players as Swiss pairing and standings know them (by index).
+    pub fn entrants(&self) -> Vec<Entrant> {
+        self.players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| Entrant {
+                id: i as u64,
+                score: p.score,
+                rating: p.rating,
+                firsts: p.firsts,
+                seconds: p.seconds,
+                byes: p.byes,
+                withdrawn: p.withdrawn,
+            })
+            .collect()
     }
 
     /// Who sat together at every table so far.
